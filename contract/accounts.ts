@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineCall, Ok } from './http';
+import { LIMITS } from './limits';
+
+export const UserType = z.enum(['ORG', 'THE', 'STU', 'PAR']);
+export type UserType = z.infer<typeof UserType>;
+export const OrganizationKind = z.enum(['clinic', 'school']);
+
+const Email = z.email('Enter a valid e-mail address.').max(LIMITS.emailMax).transform((e) => e.trim().toLowerCase());
+/** NIST 800-63B: length only, no composition rules; common passwords are refused by the server. */
+export const Password = z
+  .string()
+  .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
+const Name = z.string().trim().min(1, 'Required.').max(LIMITS.nameMax);
+
+export const User = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  user_type: UserType,
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  current_usage: z.object({ id: z.uuid() }).nullable().describe('Open workspace usage, if any'),
+});
+export type User = z.infer<typeof User>;
+
+export const SessionState = z.object({
+  user: User.nullable().describe('Null while the session is locked: the lock screen shows no personal data'),
+  locked: z.boolean(),
+  active_organization_id: z.uuid().nullable(),
+});
+export type SessionState = z.infer<typeof SessionState>;
+
+export const RegisterBody = z
+  .object({
+    email: Email,
+    password: Password,
+    first_name: Name,
+    last_name: Name,
+    phone_number: z.string().trim().max(40).default(''),
+    user_type: UserType,
+    organization: z
+      .object({
+        name: Name,
+        kind: OrganizationKind,
+        timezone: z.string().trim().min(1).max(64).default('UTC'),
+      })
+      .optional()
+      .describe('Required when user_type is ORG: the organization the owner creates'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.user_type === 'ORG' && !value.organization) {
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'An organization owner registers an organization.' });
+    }
+  });
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/api/users/auth/register/',
+  summary: 'Create an account (and, for ORG, its organization) and sign in',
+  access: { kind: 'public' },
+  body: RegisterBody,
+  response: SessionState,
+  status: 201,
+});
+
+export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const login = defineCall({
+  method: 'POST',
+  path: '/api/users/auth/login/',
+  summary: 'Sign in; rotates the session id',
+  access: { kind: 'public' },
+  body: LoginBody,
+  response: SessionState,
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/api/users/auth/logout/',
+  summary: 'Sign out and end the server session',
+  access: { kind: 'public' },
+  response: Ok,
+});
+
+export const session = defineCall({
+  method: 'GET',
+  path: '/api/users/auth/session/',
+  summary: 'The signed-in user, or 401',
+  access: { kind: 'user' },
+  response: SessionState,
+});
+
+export const ChangePasswordBody = z.object({ old_password: z.string().min(1, 'Required.').max(LIMITS.passwordMax), new_password: Password });
+export const changePassword = defineCall({
+  method: 'PATCH',
+  path: '/api/users/auth/change-password/',
+  summary: 'Change password; ends every other session of the user',
+  access: { kind: 'user' },
+  body: ChangePasswordBody,
+  response: Ok,
+});
+
+export const ChangeEmailBody = z.object({ new_email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const changeEmail = defineCall({
+  method: 'PATCH',
+  path: '/api/users/auth/change-email/',
+  summary: 'Change e-mail, confirmed with the current password',
+  access: { kind: 'user' },
+  body: ChangeEmailBody,
+  response: User,
+});
+
+export const lockAccount = defineCall({
+  method: 'POST',
+  path: '/api/users/auth/lock-account/',
+  summary: 'Lock this session: every other call answers 423 until unlocked',
+  access: { kind: 'user' },
+  response: z.object({ locked: z.literal(true) }),
+});
+
+export const UnlockBody = z.object({ password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const unlockAccount = defineCall({
+  method: 'POST',
+  path: '/api/users/auth/unlock-account/',
+  summary: 'Unlock with the password; 5 wrong passwords end the session',
+  access: { kind: 'user' },
+  body: UnlockBody,
+  response: SessionState,
+});
+
+export const ProfileBody = z.object({
+  first_name: Name.optional(),
+  last_name: Name.optional(),
+  phone_number: z.string().trim().max(40).optional(),
+});
+export const updateProfile = defineCall({
+  method: 'PATCH',
+  path: '/api/users/auth/profile/',
+  summary: "The signed-in user's own name and phone (any user type); mirrored to the session user",
+  access: { kind: 'user' },
+  body: ProfileBody,
+  response: User,
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** One error body for every failure (design.md "API conventions"). */
+export const ErrorBody = z.object({
+  detail: z.string().describe('A sentence a person can read'),
+  code: z.string().describe('Machine-readable code, see ERROR_STATUS'),
+  errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors for 400'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Every error code the server can answer with, and its HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  NOT_SIGNED_IN: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  FOREIGN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  ALREADY_STARTED: 409,
+  ALREADY_ENDED: 409,
+  NOT_STARTED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  ACCOUNT_LOCKED: 423,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  TIMEOUT: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;

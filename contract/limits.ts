@@ -1,0 +1,12 @@
+/** Limits shared by server and client (one place, like Outline's shared limits). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 120,
+  emailMax: 254,
+  noteMax: 4000,
+  orgSearchDefault: 15, // spec §9
+  orgSearchMax: 50,
+  pointsPerBatch: 500,
+  wrongUnlocksBeforeSignOut: 5,
+} as const;

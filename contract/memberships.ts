@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall, paginated } from './http';
+import { OrganizationSummary } from './organizations';
+
+export const MembershipStatus = z.enum(['active', 'resigning', 'terminated', 'resigned']);
+
+export const MyMembership = z.object({
+  id: z.uuid(),
+  organization: OrganizationSummary,
+  role: z.enum(['therapist', 'staff']),
+  status: MembershipStatus,
+  joined_at: z.string(),
+});
+export type MyMembership = z.infer<typeof MyMembership>;
+
+export const myMemberships = defineCall({
+  method: 'GET',
+  path: '/api/therapist-management/my-memberships/',
+  summary: "The signed-in therapist's or staff member's memberships",
+  access: { kind: 'user' },
+  response: paginated(MyMembership),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { defineCall, paginated } from './http';
+import { OrganizationKind, User, SessionState } from './accounts';
+import { LIMITS } from './limits';
+
+const T = '/api/tenant-management';
+
+export const OrganizationSummary = z.object({
+  id: z.uuid(),
+  code: z.string().describe('Short human code, e.g. for parents to find the organization'),
+  name: z.string(),
+  kind: OrganizationKind,
+});
+export type OrganizationSummary = z.infer<typeof OrganizationSummary>;
+
+export const MyOrganization = OrganizationSummary.extend({
+  timezone: z.string(),
+  role: z.enum(['owner', 'therapist', 'staff']),
+  membership_id: z.uuid().nullable(),
+});
+export type MyOrganization = z.infer<typeof MyOrganization>;
+
+export const listOrganizations = defineCall({
+  method: 'GET',
+  path: `${T}/organizations/`,
+  summary: 'Organizations the signed-in user owns or is an active member of',
+  access: { kind: 'user' },
+  response: paginated(MyOrganization),
+});
+
+export const setActiveOrganization = defineCall({
+  method: 'POST',
+  path: `${T}/active-organization/`,
+  summary: 'Switch the session to one of the user\'s organizations (not in the spec: the active organization lives in the server session)',
+  access: { kind: 'user' },
+  body: z.object({ organization_id: z.uuid() }),
+  response: SessionState,
+});
+
+export const resolveOrganization = defineCall({
+  method: 'GET',
+  path: `${T}/lookup/organizations/resolve/`,
+  summary: 'Find an organization by its exact code',
+  access: { kind: 'user' },
+  query: z.object({ code: z.string().trim().min(1).max(32) }),
+  response: OrganizationSummary,
+});
+
+export const searchOrganizations = defineCall({
+  method: 'GET',
+  path: `${T}/lookup/organizations/search/`,
+  summary: 'Search organizations by name or code',
+  access: { kind: 'user' },
+  query: z.object({
+    q: z.string().trim().min(1).max(100),
+    limit: z.coerce.number().int().min(1).max(LIMITS.orgSearchMax).default(LIMITS.orgSearchDefault),
+  }),
+  response: z.object({ results: z.array(OrganizationSummary) }),
+});
+
+export const OrganizationSettings = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  kind: OrganizationKind,
+  timezone: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  website: z.string(),
+});
+export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
+
+export const OrganizationSettingsBody = z.object({
+  name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax),
+  kind: OrganizationKind,
+  timezone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone.'),
+  email: z.union([z.email('Enter a valid e-mail address.'), z.literal('')]).default(''),
+  phone: z.string().trim().max(40).default(''),
+  address: z.string().trim().max(400).default(''),
+  website: z.string().trim().max(200).default(''),
+});
+
+export const getOrganizationSettings = defineCall({
+  method: 'GET',
+  path: `${T}/organization/profile/settings/`,
+  summary: 'Profile settings of the active organization',
+  access: { kind: 'org', permission: 'organization.view' },
+  response: OrganizationSettings,
+});
+
+export const updateOrganizationSettings = defineCall({
+  method: 'PUT',
+  path: `${T}/organization/profile/settings/`,
+  summary: 'Replace the profile settings of the active organization',
+  access: { kind: 'org', permission: 'organization.manage' },
+  body: OrganizationSettingsBody,
+  response: OrganizationSettings,
+});
+
+export const OwnerProfile = User.pick({ first_name: true, last_name: true, phone_number: true, email: true });
+export const getOwnerProfile = defineCall({
+  method: 'GET',
+  path: `${T}/organization-owner/profile/`,
+  summary: "The organization owner's profile",
+  access: { kind: 'user' },
+  response: OwnerProfile,
+});
+export const updateOwnerProfile = defineCall({
+  method: 'PATCH',
+  path: `${T}/organization-owner/profile/`,
+  summary: "Update the owner's name and phone; mirrored to the session user (spec §5)",
+  access: { kind: 'user' },
+  body: z.object({
+    first_name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
+    last_name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
+    phone_number: z.string().trim().max(40).optional(),
+  }),
+  response: OwnerProfile,
+});

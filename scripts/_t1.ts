@@ -1,0 +1,11 @@
+import { openDatabase } from '../server/db/client';
+import { sql } from 'drizzle-orm';
+const t0 = Date.now();
+const d = await openDatabase({});
+console.log('open+migrate ms', Date.now() - t0);
+const r = await d.db.execute(sql`select relname, relforcerowsecurity from pg_class where relname in ('memberships','users','organizations')`);
+console.log(r.rows);
+const t1 = Date.now(); const blob = await d.dumpDataDir!(); console.log('dump ms', Date.now()-t1, blob.size);
+await d.close();
+const t2 = Date.now(); const d2 = await openDatabase({ loadDataDir: blob, migrate: false }); console.log('load ms', Date.now()-t2);
+console.log((await d2.tenant('00000000-0000-0000-0000-000000000001', (tx) => tx.execute(sql`select current_user, count(*) from memberships`))).rows);

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerFeatures } from './features/register';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Folder with the built PWA; served with an SPA fallback when present. */
+  staticDir?: string | null;
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultStaticDir = path.join(rootDir, 'dist');
+
+// Keys logged for requests; bodies are never logged, and these are redacted if they appear anywhere.
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password', '*.email'];
+
+/** Builds the app without listening (tests use app.inject; server/start.ts listens). */
+export async function buildApp({ config, database, staticDir = defaultStaticDir }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // A bodiless POST (logout, lock) validates as {}.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') {
+      request.body = {};
+    }
+  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Body is not valid JSON.'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Thera API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { config: { access: { kind: 'public' } } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: { kind: 'public' } } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ detail: 'Database unreachable.', code: 'UNAVAILABLE' });
+    }
+  });
+
+  await app.register(async (api) => registerFeatures(api));
+
+  if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
+    await serveApp(app, staticDir);
+  }
+  return app;
+}
+
+async function serveApp(app: FastifyInstance, staticDir: string) {
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Hashed assets are immutable; the service worker and the shell must revalidate.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('Cache-Control', 'no-cache');
+      }
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'));
+  app.get('/*', { config: { access: { kind: 'public' } } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) {
+      return reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND' });
+    }
+    const file = path.join(staticDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+    if (url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(staticDir, file));
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { applyRowLevelSecurity } from './rls';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** The owner connection: migrations, sign-in, sessions, user-scoped look-ups across organizations. */
+  db: Db;
+  /** A transaction as the runtime role, row-level security bound to one organization. */
+  tenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump (tar) to start from, for fast test databases. */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+function withTenant(db: Db) {
+  return <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL ROLE thera_app`);
+      await tx.execute(sql`SELECT set_config('app.organization_id', ${organizationId}, true)`);
+      return fn(tx);
+    });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database & { dumpDataDir?: () => Promise<Blob> }> {
+  let database: Database & { dumpDataDir?: () => Promise<Blob> };
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool) as unknown as Db;
+    database = {
+      kind: 'postgres',
+      db,
+      tenant: withTenant(db),
+      ping: async () => void (await pool.query('SELECT 1')),
+      close: () => pool.end(),
+    };
+    if (options.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(drizzle(pool), { migrationsFolder });
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    if (options.dataDir) {
+      fs.mkdirSync(options.dataDir, { recursive: true });
+    }
+    const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const db = drizzle(client) as unknown as Db;
+    database = {
+      kind: 'pglite',
+      db,
+      tenant: withTenant(db),
+      ping: async () => void (await client.query('SELECT 1')),
+      close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none') as Promise<Blob>,
+    };
+    if (options.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle(client), { migrationsFolder });
+    }
+  }
+  if (options.migrate !== false) {
+    await applyRowLevelSecurity(database.db);
+  }
+  return database;
+}

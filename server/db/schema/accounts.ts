@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Users are global: they reach organizations through ownership, memberships or their children.
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  userType: text('user_type', { enum: ['ORG', 'THE', 'STU', 'PAR'] }).notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Server-side sessions. `id` is the SHA-256 of the cookie token, so a leaked table grants nothing.
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeOrganizationId: uuid('active_organization_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    failedUnlocks: integer('failed_unlocks').notNull().default(0),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+// Append-only: a trigger refuses UPDATE and DELETE (see migrations).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    userId: uuid('user_id'),
+    organizationId: uuid('organization_id_ref'),
+    ip: text('ip').notNull().default(''),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
+);

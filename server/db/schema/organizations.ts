@@ -1,0 +1,56 @@
+import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['clinic', 'school'] }).notNull(),
+  timezone: text('timezone').notNull().default('UTC'),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  website: text('website').notNull().default(''),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Organization roles with permission keys (spec §6). */
+export const roles = pgTable(
+  'roles',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    name: text('name').notNull(),
+    permissionKeys: text('permission_keys').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('roles_name_uq').on(t.organizationId, t.name)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['therapist', 'staff'] }).notNull(),
+    roleId: uuid('role_id'),
+    status: text('status', { enum: ['active', 'resigning', 'terminated', 'resigned'] })
+      .notNull()
+      .default('active'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    unique('memberships_user_uq').on(t.organizationId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);

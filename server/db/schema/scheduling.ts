@@ -1,0 +1,35 @@
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { students } from './enrollments';
+import { memberships } from './organizations';
+
+export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early'] as const;
+
+/** A therapy session (therasession). Its id is also the collector session's id. */
+export const therasessions = pgTable(
+  'therasessions',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    therapistMembershipId: uuid('therapist_membership_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    departmentId: uuid('department_id'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    clientEndedAt: timestamp('client_ended_at', { withTimezone: true }),
+    endNote: text('end_note').notNull().default(''),
+    overtimeReason: text('overtime_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }),
+    foreignKey({
+      columns: [t.organizationId, t.therapistMembershipId],
+      foreignColumns: [memberships.organizationId, memberships.id],
+    }),
+    index('therasessions_therapist_start_idx').on(t.organizationId, t.therapistMembershipId, t.startAt),
+  ],
+);

@@ -1,0 +1,16 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Workspace usage per membership (spec §4): opened when a workspace opens, closed with notes. */
+export const workspaceUsages = pgTable(
+  'workspace_usages',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    membershipId: uuid('membership_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('workspace_usages_user_idx').on(t.organizationId, t.userId)],
+);

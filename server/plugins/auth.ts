@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Access, PermissionKey } from '../../contract/http';
+import { PERMISSION_KEYS } from '../../contract/http';
+import type { User } from '../../contract/accounts';
+import { AppError } from '../lib/app-error';
+import { authSessions, users } from '../db/schema/accounts';
+import { memberships, organizations, roles } from '../db/schema/organizations';
+import { workspaceUsages } from '../db/schema/workspace';
+
+export const SESSION_COOKIE = 'thera_sid';
+
+export interface SignedIn {
+  sessionId: string;
+  user: User;
+  locked: boolean;
+  activeOrganizationId: string | null;
+}
+
+export interface OrgAccess {
+  organizationId: string;
+  isOwner: boolean;
+  membershipId: string | null;
+  permissions: ReadonlySet<PermissionKey>;
+}
+
+/** Paths a locked session may still call (spec §4: unlock needs the password; sign-out always works). */
+const ALLOWED_WHILE_LOCKED = new Set(['/api/users/auth/unlock-account/', '/api/users/auth/logout/', '/api/users/auth/session/']);
+
+export const newSessionToken = () => randomBytes(32).toString('base64url'); // 256 bits
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Reads the session cookie, enforces idle and absolute expiry, and loads the user. */
+export async function loadSession(request: FastifyRequest): Promise<SignedIn | null> {
+  if (request.signedIn !== undefined) {
+    return request.signedIn;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  request.signedIn = null;
+  if (!token) {
+    return null;
+  }
+  const { db } = request.server.database;
+  const id = hashToken(token);
+  const rows = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    return null;
+  }
+  const now = Date.now();
+  const idleMs = request.server.config.SESSION_IDLE_MINUTES * 60_000;
+  if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + idleMs <= now) {
+    await db.delete(authSessions).where(eq(authSessions.id, id));
+    return null;
+  }
+  // Touch at most once a minute so reads don't turn into writes on every call.
+  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.id, id));
+  }
+  const usage = row.session.activeOrganizationId
+    ? await currentUsage(request, row.session.activeOrganizationId, row.user.id)
+    : null;
+  request.signedIn = {
+    sessionId: id,
+    locked: row.session.isLocked,
+    activeOrganizationId: row.session.activeOrganizationId,
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      user_type: row.user.userType,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      phone_number: row.user.phoneNumber,
+      current_usage: usage,
+    },
+  };
+  return request.signedIn;
+}
+
+async function currentUsage(request: FastifyRequest, organizationId: string, userId: string) {
+  const rows = await request.server.database.tenant(organizationId, (tx) =>
+    tx
+      .select({ id: workspaceUsages.id })
+      .from(workspaceUsages)
+      .where(and(eq(workspaceUsages.userId, userId), sql`${workspaceUsages.closedAt} IS NULL`))
+      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}
+
+/** The organization a request acts in: the path's `orgId`/`orgCode`, else the session's active one. */
+async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn): Promise<string | null> {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const { db } = request.server.database;
+  if (params.orgId) {
+    return params.orgId;
+  }
+  if (params.orgCode) {
+    const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, params.orgCode)).limit(1);
+    return rows[0]?.id ?? null;
+  }
+  const query = (request.query ?? {}) as Record<string, string | undefined>;
+  return query.organization_id ?? signedIn.activeOrganizationId;
+}
+
+/** Owner, or an active member; the member's role grants permission keys. Another organization: 404. */
+export async function organizationAccess(request: FastifyRequest, signedIn: SignedIn, organizationId: string): Promise<OrgAccess | null> {
+  const { db } = request.server.database;
+  const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuidLike.test(organizationId)) {
+    return null;
+  }
+  const owned = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.ownerUserId, signedIn.user.id)))
+    .limit(1);
+  if (owned[0]) {
+    return { organizationId, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
+  }
+  const rows = await db
+    .select({ id: memberships.id, role: memberships.role, keys: roles.permissionKeys })
+    .from(memberships)
+    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, signedIn.user.id),
+        sql`${memberships.status} IN ('active', 'resigning')`,
+      ),
+    )
+    .limit(1);
+  const m = rows[0];
+  if (!m) {
+    return null;
+  }
+  const keys = (m.keys ?? DEFAULT_MEMBER_PERMISSIONS[m.role]) as PermissionKey[];
+  return { organizationId, isOwner: false, membershipId: m.id, permissions: new Set(keys) };
+}
+
+/** What a member holds when no organization role is assigned (design decision, README). */
+export const DEFAULT_MEMBER_PERMISSIONS: Record<'therapist' | 'staff', PermissionKey[]> = {
+  therapist: ['organization.view', 'students.view', 'goals.view', 'sessions.view', 'sessions.run', 'collector.record', 'workspace.use'],
+  staff: ['organization.view', 'members.view', 'students.view', 'students.manage', 'goals.view', 'sessions.view', 'sessions.manage', 'workspace.use'],
+};
+
+export async function authorize(request: FastifyRequest, access: Access): Promise<{ auth: SignedIn | null; org: OrgAccess | null }> {
+  const signedIn = await loadSession(request);
+  if (access.kind === 'public') {
+    return { auth: signedIn, org: null };
+  }
+  if (!signedIn) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+  const path = request.routeOptions.url ?? '';
+  if (signedIn.locked && !ALLOWED_WHILE_LOCKED.has(path)) {
+    throw new AppError('ACCOUNT_LOCKED', 'This account is locked. Unlock it with your password.');
+  }
+  if (access.kind === 'user') {
+    return { auth: signedIn, org: null };
+  }
+  const organizationId = await resolveOrganizationId(request, signedIn);
+  const org = organizationId ? await organizationAccess(request, signedIn, organizationId) : null;
+  if (!org) {
+    // Never reveal whether another organization exists.
+    throw new AppError('NOT_FOUND', organizationId ? 'Organization not found.' : 'Choose an organization first.');
+  }
+  if (!org.permissions.has(access.permission)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  }
+  return { auth: signedIn, org };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number) {
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });
+}
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedIn?: SignedIn | null;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../contract/errors';
+import { AppError } from '../lib/app-error';
+
+/** The one error path: every failure leaves as { detail, code, errors? }; 5xx never carries internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send({ ...body, error: body.detail });
+    if (error instanceof AppError) {
+      return send(error.status, { detail: error.message, code: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '') || 'non_field_errors';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const first = Object.entries(errors)[0];
+      return send(400, { detail: first ? `${first[0]}: ${first[1][0]}` : 'Invalid request.', code: 'VALIDATION_FAILED', errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match the contract');
+      return send(500, { detail: 'Something went wrong on our side.', code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return send(413, { detail: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status === 415) {
+      return send(415, { detail: 'Send JSON (Content-Type: application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    if (status === 429) {
+      return send(429, { detail: 'Too many attempts. Wait a minute and try again.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body): safe to describe.
+      return send(400, { detail: 'The request could not be read.', code: 'VALIDATION_FAILED', errors: { non_field_errors: [error.message] } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(status === 503 ? 503 : 500, { detail: 'Something went wrong on our side.', code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND', error: 'Not found.' }),
+  );
+}
