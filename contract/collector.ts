@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineCall, Ok } from './http';
+import { LIMITS } from './limits';
+
+const C = '/api/collector';
+
+export const Measurement = z.enum(['discrete', 'frequency', 'duration']);
+export const Outcome = z.enum(['correct', 'incorrect', 'prompted', 'no_response']);
+export type Outcome = z.infer<typeof Outcome>;
+export const PointKind = z.enum(['trial', 'frequency', 'duration']);
+
+/**
+ * Who wrote a value and when, compared as a tuple (recorded_at, device_id, device_seq):
+ * a replayed older write never overwrites a newer one.
+ */
+export const WriteStamp = z.object({
+  recorded_at: z.iso.datetime({ offset: true }).describe('When the therapist tapped (device clock)'),
+  device_id: z.string().min(8).max(64),
+  device_seq: z.number().int().min(0).describe('Per-device increasing sequence'),
+});
+
+/** A point's key (spec §4): same session, goal, sub-goal and trial number means the same point. */
+export const PointKey = z.object({
+  goal_id: z.uuid(),
+  sub_goal_id: z.uuid().nullable(),
+  trial_no: z.number().int().min(1).max(100_000),
+});
+export type PointKey = z.infer<typeof PointKey>;
+
+export const PointInput = PointKey.extend({
+  id: z.uuid().describe('Client-made id'),
+  kind: PointKind,
+  outcome: Outcome.nullable().default(null),
+  prompt_level: z.string().max(40).nullable().default(null),
+  count: z.number().int().min(0).max(100_000).nullable().default(null),
+  duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().default(null),
+}).extend(WriteStamp.shape);
+export type PointInput = z.input<typeof PointInput>;
+
+export const DataPoint = PointInput.extend({
+  session_id: z.uuid(),
+  outcome: Outcome.nullable(),
+  prompt_level: z.string().nullable(),
+  count: z.number().int().nullable(),
+  duration_ms: z.number().int().nullable(),
+  received_at: z.string(),
+  corrected_at: z.string().nullable(),
+  original: z
+    .object({ outcome: Outcome.nullable(), prompt_level: z.string().nullable(), count: z.number().int().nullable(), duration_ms: z.number().int().nullable(), recorded_at: z.string() })
+    .nullable()
+    .describe('The value before the first correction'),
+});
+export type DataPoint = z.infer<typeof DataPoint>;
+
+export const SubGoal = z.object({ id: z.uuid(), title: z.string(), position: z.number().int() });
+export const CollectorGoal = z.object({
+  goal_id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  measurement: Measurement,
+  planned_trials: z.number().int(),
+  prompt_hierarchy: z.array(z.string()),
+  sub_goals: z.array(SubGoal),
+  data: z.array(DataPoint),
+});
+export type CollectorGoal = z.infer<typeof CollectorGoal>;
+
+export const TrialState = z.object({
+  goal_id: z.uuid(),
+  sub_goal_id: z.uuid().nullable(),
+  trial_no: z.number().int(),
+  status: z.enum(['open', 'completed']),
+});
+export type TrialState = z.infer<typeof TrialState>;
+
+export const Focus = z.object({ goal_id: z.uuid(), sub_goal_id: z.uuid().nullable(), started_at: z.string() }).nullable();
+
+export const CollectorSession = z.object({
+  id: z.uuid().describe("The therapy session's id"),
+  organization_id: z.uuid(),
+  status: z.string(),
+  student_id: z.uuid(),
+  goals: z.array(CollectorGoal),
+  trials: z.array(TrialState),
+  focus: Focus,
+});
+export type CollectorSession = z.infer<typeof CollectorSession>;
+
+const SessionParams = z.object({ id: z.uuid() });
+const OrgQuery = z.object({ organization_id: z.uuid().optional().describe('Organization the call acts in; defaults to the session\'s active one. The outbox always sends it.') });
+
+export const getSession = defineCall({
+  method: 'GET',
+  path: `${C}/sessions/:id/`,
+  summary: 'The collector session: goals with sub-goals and data, trial states, focus',
+  access: { kind: 'org', permission: 'sessions.view' },
+  params: SessionParams,
+  query: OrgQuery,
+  response: CollectorSession,
+});
+
+export const UpsertResult = z.object({ applied: z.number().int(), stale: z.number().int() });
+export const upsertPoints = defineCall({
+  method: 'POST',
+  path: `${C}/sessions/:id/points/`,
+  summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
+  access: { kind: 'org', permission: 'collector.record' },
+  params: SessionParams,
+  query: OrgQuery,
+  body: z.object({ points: z.array(PointInput).min(1).max(LIMITS.pointsPerBatch) }),
+  response: UpsertResult,
+});
+
+export const DeleteKey = PointKey.extend(WriteStamp.shape);
+export const deletePoints = defineCall({
+  method: 'DELETE',
+  path: `${C}/sessions/:id/points/`,
+  summary: 'Delete points by key (kept as tombstones so an older replay cannot revive them)',
+  access: { kind: 'org', permission: 'collector.record' },
+  params: SessionParams,
+  query: OrgQuery,
+  body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
+  response: UpsertResult,
+});
+
+export const upsertPoint = defineCall({
+  method: 'POST',
+  path: `${C}/datapoints/`,
+  summary: 'Upsert one point',
+  access: { kind: 'org', permission: 'collector.record' },
+  query: OrgQuery,
+  body: PointInput.extend({ session_id: z.uuid() }),
+  response: UpsertResult,
+});
+
+export const correctPoint = defineCall({
+  method: 'POST',
+  path: `${C}/datapoints/:id/correct/`,
+  summary: 'Correct an earlier point; the first original value is kept',
+  access: { kind: 'org', permission: 'collector.record' },
+  params: z.object({ id: z.uuid() }),
+  query: OrgQuery,
+  body: z
+    .object({
+      outcome: Outcome.nullable().optional(),
+      prompt_level: z.string().max(40).nullable().optional(),
+      count: z.number().int().min(0).max(100_000).nullable().optional(),
+      duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().optional(),
+    })
+    .extend(WriteStamp.shape),
+  response: DataPoint,
+});
+
+const TrialTarget = z.object({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) });
+export const currentTrial = defineCall({
+  method: 'GET',
+  path: `${C}/trials/current/`,
+  summary: 'Current trial number and state of a goal/sub-goal in a session',
+  access: { kind: 'org', permission: 'sessions.view' },
+  query: OrgQuery.extend({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().optional() }),
+  response: TrialState,
+});
+
+const TrialMove = TrialTarget.extend({ trial_no: z.number().int().min(1).max(100_000).describe('Decided on the device') }).extend(WriteStamp.shape);
+export const startNextTrial = defineCall({
+  method: 'POST',
+  path: `${C}/trials/start-next/`,
+  summary: 'Open the trial numbered by the device',
+  access: { kind: 'org', permission: 'collector.record' },
+  query: OrgQuery,
+  body: TrialMove,
+  response: TrialState,
+});
+export const completeTrial = defineCall({
+  method: 'POST',
+  path: `${C}/trials/complete/`,
+  summary: 'Mark the trial complete',
+  access: { kind: 'org', permission: 'collector.record' },
+  query: OrgQuery,
+  body: TrialMove,
+  response: TrialState,
+});
+
+export const startFocus = defineCall({
+  method: 'POST',
+  path: `${C}/sessions/:id/focus/start/`,
+  summary: 'Focus on one goal/sub-goal',
+  access: { kind: 'org', permission: 'collector.record' },
+  params: SessionParams,
+  query: OrgQuery,
+  body: z.object({ goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) }).extend(WriteStamp.shape),
+  response: z.object({ focus: Focus }),
+});
+export const stopFocus = defineCall({
+  method: 'POST',
+  path: `${C}/sessions/:id/focus/stop/`,
+  summary: 'Stop focusing',
+  access: { kind: 'org', permission: 'collector.record' },
+  params: SessionParams,
+  query: OrgQuery,
+  body: WriteStamp,
+  response: z.object({ focus: Focus }),
+});
+
+export const GoalHistory = z.object({
+  results: z.array(z.object({ session_id: z.uuid(), start_at: z.string(), goal_id: z.uuid(), trials: z.number().int(), percent_correct: z.number().nullable() })),
+});
+export const studentHistory = defineCall({
+  method: 'GET',
+  path: `${C}/students/:studentId/history/`,
+  summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",
+  access: { kind: 'org', permission: 'sessions.view' },
+  params: z.object({ studentId: z.uuid() }),
+  query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  response: GoalHistory,
+});
+
+export { Ok };

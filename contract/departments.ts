@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineCall } from './http';
+import { CollectorGoal } from './collector';
+
+const M = '/api/tenant-management/organization/:orgCode/memberships/:id';
+
+export const AssignedStudent = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  department_ids: z.array(z.uuid()),
+});
+export const therapistAssignedStudents = defineCall({
+  method: 'GET',
+  path: `${M}/therapist-assigned-students/`,
+  summary: "Students assigned to a therapist membership through departments",
+  access: { kind: 'org', permission: 'students.view' },
+  params: z.object({ orgCode: z.string(), id: z.uuid() }),
+  response: z.object({ results: z.array(AssignedStudent) }),
+});
+
+export const therapistAssignedDepartments = defineCall({
+  method: 'GET',
+  path: `${M}/therapist-assigned-departments/`,
+  summary: 'Departments a therapist membership belongs to',
+  access: { kind: 'org', permission: 'students.view' },
+  params: z.object({ orgCode: z.string(), id: z.uuid() }),
+  response: z.object({ results: z.array(z.object({ id: z.uuid(), name: z.string() })) }),
+});
+
+/** An assigned goal as the collector caches it (no session data). */
+export const AssignedGoal = CollectorGoal.omit({ data: true }).extend({ student_id: z.uuid(), department_id: z.uuid() });
+export type AssignedGoal = z.infer<typeof AssignedGoal>;
+
+const StudentIds = z
+  .string()
+  .optional()
+  .transform((s, ctx) => {
+    const ids = (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+    if (ids.some((id) => !z.uuid().safeParse(id).success)) {
+      ctx.addIssue({ code: 'custom', message: 'student_ids must be a comma-separated list of ids.' });
+    }
+    return ids;
+  });
+
+export const departmentAssignedGoals = defineCall({
+  method: 'GET',
+  path: `${M}/departments/:deptId/assigned-goals/`,
+  summary: 'Goals assigned in a department to the given students',
+  access: { kind: 'org', permission: 'goals.view' },
+  params: z.object({ orgCode: z.string(), id: z.uuid(), deptId: z.uuid() }),
+  query: z.object({ student_ids: StudentIds }),
+  response: z.object({ results: z.array(AssignedGoal) }),
+});
+
+export const organizationAssignedGoals = defineCall({
+  method: 'GET',
+  path: '/api/theragoals/organization/:orgId/assigned-goals/',
+  summary: "Goals assigned to students in the organization (optionally only some students')",
+  access: { kind: 'org', permission: 'goals.view' },
+  params: z.object({ orgId: z.uuid() }),
+  query: z.object({ student_ids: StudentIds }),
+  response: z.object({ results: z.array(AssignedGoal) }),
+});

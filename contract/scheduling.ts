@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineCall, paginated } from './http';
+import { LIMITS } from './limits';
+
+const S = '/api/scheduling/therasessions';
+
+export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
+export const EndAction = z.enum(['completed', 'cancelled', 'no_show', 'ended_early']);
+export type EndAction = z.infer<typeof EndAction>;
+
+export const Therasession = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  therapist_id: z.uuid().describe('The therapist membership id'),
+  therapist_name: z.string(),
+  student: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+  department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  start_at: z.string(),
+  end_at: z.string(),
+  status: SessionStatus,
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  client_ended_at: z.string().nullable(),
+  note: z.string(),
+  overtime_reason: z.string(),
+});
+export type Therasession = z.infer<typeof Therasession>;
+
+export const listTherasessions = defineCall({
+  method: 'GET',
+  path: `${S}/`,
+  summary: 'Sessions of an organization, optionally of one therapist, in a date range',
+  access: { kind: 'org', permission: 'sessions.view' },
+  query: z.object({
+    organization_id: z.uuid().optional(),
+    therapist_id: z.uuid().optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(100),
+  }),
+  response: paginated(Therasession),
+});
+
+export const createTherasession = defineCall({
+  method: 'POST',
+  path: `${S}/`,
+  summary: 'Schedule a session',
+  access: { kind: 'org', permission: 'sessions.manage' },
+  query: z.object({ organization_id: z.uuid().optional() }),
+  body: z
+    .object({
+      id: z.uuid().optional().describe('Client-made id (optional)'),
+      organization_id: z.uuid({ message: 'organization_id is required in payload' }),
+      therapist_id: z.uuid(),
+      student_id: z.uuid(),
+      department_id: z.uuid().nullable().default(null),
+      start_at: z.iso.datetime({ offset: true }),
+      end_at: z.iso.datetime({ offset: true }),
+    })
+    .refine((b) => Date.parse(b.end_at) > Date.parse(b.start_at), { path: ['end_at'], message: 'The end must be after the start.' }),
+  response: Therasession,
+  status: 201,
+});
+
+const IdParams = z.object({ id: z.uuid() });
+const OrgQuery = z.object({ organization_id: z.uuid().optional() });
+const ClientNow = z.iso.datetime({ offset: true }).describe('Device time of the tap; a replay means what the tap meant');
+
+export const startTherasession = defineCall({
+  method: 'POST',
+  path: `${S}/:id/start/`,
+  summary: 'Start the session; by default the start shifts to the tap time (spec §4, §9)',
+  access: { kind: 'org', permission: 'sessions.run' },
+  params: IdParams,
+  query: OrgQuery,
+  body: z.object({ shift_to_now: z.boolean().default(true), client_now: ClientNow.optional() }),
+  response: Therasession,
+});
+
+export const endTherasession = defineCall({
+  method: 'POST',
+  path: `${S}/:id/end/`,
+  summary: 'End the session with an action; note and overtime reason are trimmed (spec §5)',
+  access: { kind: 'org', permission: 'sessions.run' },
+  params: IdParams,
+  query: OrgQuery,
+  body: z.object({
+    action: EndAction,
+    note: z.string().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    overtime_reason: z.string().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    client_now: ClientNow,
+  }),
+  response: Therasession,
+});

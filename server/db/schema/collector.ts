@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A data point (spec §4: keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
+ * (deleted_at) so an older replay can't bring a point back; every write carries its stamp
+ * (recorded_at, device_id, device_seq) and only a newer stamp changes the row.
+ */
+export const dataPoints = pgTable(
+  'data_points',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    goalId: uuid('goal_id').notNull(),
+    subGoalId: uuid('sub_goal_id'),
+    trialNo: integer('trial_no').notNull(),
+    kind: text('kind', { enum: ['trial', 'frequency', 'duration'] }).notNull(),
+    outcome: text('outcome', { enum: ['correct', 'incorrect', 'prompted', 'no_response'] }),
+    promptLevel: text('prompt_level'),
+    count: integer('count'),
+    durationMs: integer('duration_ms'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    original: jsonb('original'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    unique('data_points_key_uq').on(t.organizationId, t.sessionId, t.goalId, t.subGoalId, t.trialNo).nullsNotDistinct(),
+    index('data_points_session_idx').on(t.organizationId, t.sessionId),
+  ],
+);
+
+/** Current trial per session/goal/sub-goal (spec: trials current, start next, complete). */
+export const trialStates = pgTable(
+  'trial_states',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    goalId: uuid('goal_id').notNull(),
+    subGoalKey: text('sub_goal_key').notNull(), // sub_goal_id, or '' for the goal itself
+    trialNo: integer('trial_no').notNull(),
+    status: text('status', { enum: ['open', 'completed'] }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.sessionId, t.goalId, t.subGoalKey] })],
+);
+
+/** Focus on one goal per session (spec: focus start/stop). */
+export const sessionFocus = pgTable(
+  'session_focus',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    goalId: uuid('goal_id'),
+    subGoalId: uuid('sub_goal_id'),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.sessionId] })],
+);
+
+/**
+ * Idempotency records (design.md): per organization, user and key; the stored response is
+ * replayed for the same key and body. Written in the same transaction as the effect.
+ * organization_id is the nil uuid for calls outside an organization.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull().default(sql`'null'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
