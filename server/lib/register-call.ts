@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { authorize, type OrgAccess, type SignedIn } from '../plugins/auth';
+import {
+  NIL_ORG,
+  idempotencyKey,
+  requestHash,
+  withIdempotencyInTx,
+  withIdempotencyStandalone,
+  type Replay,
+} from '../plugins/idempotency';
+import type { Tx } from '../db/client';
 
 export interface CallContext<C extends Call> {
   params: z.output<C['params']>;
@@ -17,29 +27,34 @@ export interface CallContext<C extends Call> {
   reply: FastifyReply;
 }
 
+export interface TxCallContext<C extends Call> extends CallContext<C> {
+  org: OrgAccess;
+  auth: SignedIn;
+  /** The tenant transaction (runtime role, RLS bound to org); the idempotency record joins it. */
+  tx: Tx;
+}
+
+export interface CallOptions {
+  /** @fastify/rate-limit options for this route (sign-in, registration, unlock). */
+  rateLimit?: RateLimitOptions | RateLimitOptions[];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
 }
 
-/** Fastify path syntax from the contract's path (same `:name` syntax, kept as is). */
-const toRoute = (path: string) => path;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Registers one contract call: the route's schemas, declared access and handler come from one place.
- * The handler stays thin: parse (done here) → service → return.
- */
-export function registerCall<C extends Call>(
-  app: FastifyInstance,
-  call: C,
-  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']>>,
-): void {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function route(app: FastifyInstance, call: Call, options: CallOptions, handler: Handler) {
   const status = call.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
-    url: toRoute(call.path),
-    config: { access: call.access },
+    url: call.path,
+    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
@@ -48,9 +63,29 @@ export function registerCall<C extends Call>(
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { [status]: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    handler: async (request, reply) => {
-      const { auth, org } = await authorize(request, call.access);
-      const result = await handler({
+    handler,
+  });
+}
+
+function sendReplay(reply: FastifyReply, replay: Replay) {
+  return reply.status(replay.status).header('Idempotent-Replayed', 'true').send(replay.body);
+}
+
+/**
+ * Registers one contract call: schemas, declared access and handler come from one place.
+ * Mutating calls honour Idempotency-Key (design.md). The handler stays thin: service → return.
+ */
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<z.input<C['response']>>,
+  options: CallOptions = {},
+): void {
+  const status = call.status ?? 200;
+  route(app, call, options, async (request, reply) => {
+    const { auth, org } = await authorize(request, call.access);
+    const run = () =>
+      handler({
         params: request.params as z.output<C['params']>,
         query: request.query as z.output<C['query']>,
         body: (request.body ?? {}) as z.output<C['body']>,
@@ -59,7 +94,51 @@ export function registerCall<C extends Call>(
         request,
         reply,
       });
-      return reply.status(status).send(result);
-    },
+    const key = MUTATING.has(call.method) && auth ? idempotencyKey(request) : null;
+    if (!key || !auth) {
+      return reply.status(status).send(await run());
+    }
+    const scope = { organizationId: org?.organizationId ?? NIL_ORG, userId: auth.user.id, key, hash: requestHash(request) };
+    const { replay, result } = await withIdempotencyStandalone(request, scope, status, run);
+    return replay ? sendReplay(reply, replay) : reply.status(status).send(result);
+  });
+}
+
+/**
+ * An organization call whose whole effect runs in one tenant transaction handed to the handler.
+ * With an Idempotency-Key the record is written in that same transaction: exactly once.
+ */
+export function registerTxCall<C extends Call>(
+  app: FastifyInstance,
+  call: C & { access: { kind: 'org' } },
+  handler: (ctx: TxCallContext<C>) => Promise<z.input<C['response']>>,
+  options: CallOptions = {},
+): void {
+  const status = call.status ?? 200;
+  route(app, call, options, async (request, reply) => {
+    const { auth, org } = await authorize(request, call.access);
+    if (!auth || !org) {
+      throw new Error('org access without a signed-in user');
+    }
+    const key = MUTATING.has(call.method) ? idempotencyKey(request) : null;
+    const outcome = await request.server.database.tenant(org.organizationId, async (tx) => {
+      const run = () =>
+        handler({
+          params: request.params as z.output<C['params']>,
+          query: request.query as z.output<C['query']>,
+          body: (request.body ?? {}) as z.output<C['body']>,
+          auth,
+          org,
+          request,
+          reply,
+          tx,
+        });
+      if (!key) {
+        return { replay: null, result: await run() };
+      }
+      const scope = { organizationId: org.organizationId, userId: auth.user.id, key, hash: requestHash(request) };
+      return withIdempotencyInTx(tx, scope, status, run);
+    });
+    return outcome.replay ? sendReplay(reply, outcome.replay) : reply.status(status).send(outcome.result);
   });
 }

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError } from '../lib/app-error';
+import { idempotencyRecords } from '../db/schema/collector';
+import type { Tx } from '../db/client';
+
+export const NIL_ORG = '00000000-0000-0000-0000-000000000000';
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+/** A record still marked running after this long belongs to a crashed request and may be taken over. */
+const RUNNING_LEASE_MS = 60_000;
+export const RETENTION_DAYS = 30;
+
+export interface Replay {
+  status: number;
+  body: unknown;
+}
+
+export function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) {
+    return null;
+  }
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 8 to 128 letters, digits or ._:-', {
+      'Idempotency-Key': ['Invalid idempotency key.'],
+    });
+  }
+  return key;
+}
+
+/** What the key protects: method, path with query, and the body as sent. */
+export function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Exactly-once inside one tenant transaction: the record is written in the same transaction as the
+ * effect, so an effect without its record (or the reverse) can't exist. A concurrent duplicate
+ * can't take the advisory lock and gets 409; the outbox retries it and then gets the stored answer.
+ */
+export async function withIdempotencyInTx<T>(
+  tx: Tx,
+  scope: { organizationId: string; userId: string; key: string; hash: string },
+  status: number,
+  run: () => Promise<T>,
+): Promise<{ replay: Replay | null; result: T | null }> {
+  const lock = await tx.execute<{ ok: boolean }>(
+    sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`,
+  );
+  if (!lock.rows[0]?.ok) {
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
+  }
+  const existing = await tx
+    .select()
+    .from(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.organizationId, scope.organizationId),
+        eq(idempotencyRecords.userId, scope.userId),
+        eq(idempotencyRecords.key, scope.key),
+      ),
+    )
+    .limit(1);
+  const record = existing[0];
+  if (record) {
+    if (record.requestHash !== scope.hash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    }
+    return { replay: { status: record.statusCode, body: record.response }, result: null };
+  }
+  const result = await run();
+  await tx.insert(idempotencyRecords).values({
+    organizationId: scope.organizationId,
+    userId: scope.userId,
+    key: scope.key,
+    requestHash: scope.hash,
+    statusCode: status,
+    response: result as object,
+  });
+  return { replay: null, result };
+}
+
+/**
+ * For calls that don't run in one tenant transaction (account calls): a running marker, then the
+ * stored answer. Failures remove the marker so a retry runs again.
+ */
+export async function withIdempotencyStandalone<T>(
+  request: FastifyRequest,
+  scope: { organizationId: string; userId: string; key: string; hash: string },
+  status: number,
+  run: () => Promise<T>,
+): Promise<{ replay: Replay | null; result: T | null }> {
+  const { db } = request.server.database;
+  const where = and(
+    eq(idempotencyRecords.organizationId, scope.organizationId),
+    eq(idempotencyRecords.userId, scope.userId),
+    eq(idempotencyRecords.key, scope.key),
+  );
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values({ ...scope, requestHash: scope.hash, statusCode: 0 })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  if (inserted.length === 0) {
+    const record = (await db.select().from(idempotencyRecords).where(where).limit(1))[0];
+    if (record && record.requestHash !== scope.hash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    }
+    if (record && record.statusCode !== 0) {
+      return { replay: { status: record.statusCode, body: record.response }, result: null };
+    }
+    if (record && Date.now() - record.createdAt.getTime() < RUNNING_LEASE_MS) {
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
+    }
+    await db.update(idempotencyRecords).set({ createdAt: new Date() }).where(where);
+  }
+  try {
+    const result = await run();
+    await db.update(idempotencyRecords).set({ statusCode: status, response: result as object }).where(where);
+    return { replay: null, result };
+  } catch (error) {
+    await db.delete(idempotencyRecords).where(where);
+    throw error;
+  }
+}
+
+/** Records are kept 30 days (design.md), then removed. */
+export async function pruneIdempotencyRecords(request: FastifyRequest | { server: FastifyRequest['server'] }) {
+  const cutoff = new Date(Date.now() - RETENTION_DAYS * 24 * 3600_000);
+  await request.server.database.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, cutoff));
+}
