@@ -1,0 +1,402 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  departmentMembers,
+  departmentStudents,
+  departmentStudentTherapists,
+  departments,
+} from '../../db/schema/departments';
+import { memberships } from '../../db/schema/organizations';
+import { students } from '../../db/schema/enrollments';
+import { users } from '../../db/schema/accounts';
+import { assignedGoals } from '../../db/schema/goals';
+
+// Every function takes the organization first and runs inside a tenant transaction it is given;
+// the explicit organization filter sits on top of row-level security (and keys Citus routing).
+
+export type DepartmentRow = typeof departments.$inferSelect;
+export type DepartmentMemberRow = typeof departmentMembers.$inferSelect;
+export type DepartmentStudentRow = typeof departmentStudents.$inferSelect;
+export type DepartmentStudentTherapistRow = typeof departmentStudentTherapists.$inferSelect;
+
+export async function insertDepartment(organizationId: string, tx: Tx, row: { id: string; name: string; isEnabled: boolean }) {
+  const [created] = await tx
+    .insert(departments)
+    .values({ organizationId, ...row })
+    .returning();
+  return created!;
+}
+
+export async function findDepartment(organizationId: string, tx: Tx, id: string): Promise<DepartmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
+  return row;
+}
+
+export async function findDepartmentByName(organizationId: string, tx: Tx, name: string): Promise<DepartmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), sql`lower(${departments.name}) = lower(${name})`));
+  return row;
+}
+
+export async function selectDepartments(organizationId: string, tx: Tx, filter: { isEnabled?: boolean } = {}) {
+  return tx
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.organizationId, organizationId),
+        filter.isEnabled === undefined ? undefined : eq(departments.isEnabled, filter.isEnabled),
+      ),
+    )
+    .orderBy(asc(departments.name));
+}
+
+export async function countDepartments(organizationId: string, tx: Tx) {
+  const rows = await tx
+    .select({ isEnabled: departments.isEnabled, n: count() })
+    .from(departments)
+    .where(eq(departments.organizationId, organizationId))
+    .groupBy(departments.isEnabled);
+  const enabled = rows.find((r) => r.isEnabled)?.n ?? 0;
+  const disabled = rows.find((r) => !r.isEnabled)?.n ?? 0;
+  return { countAll: enabled + disabled, countEnabled: enabled, countDisabled: disabled };
+}
+
+export async function updateDepartmentRow(
+  organizationId: string,
+  tx: Tx,
+  id: string,
+  patch: Partial<Pick<DepartmentRow, 'name' | 'isEnabled'>>,
+) {
+  const [row] = await tx
+    .update(departments)
+    .set(patch)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteDepartmentRows(organizationId: string, tx: Tx, ids: string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .delete(departments)
+    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)))
+    .returning({ id: departments.id });
+}
+
+/** The membership with its user's name, or undefined when it is not in this organization. */
+export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
+  const [row] = await tx
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      role: memberships.role,
+      status: memberships.status,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
+  return row;
+}
+
+export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
+  const [row] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
+  return row;
+}
+
+// ---- department team -------------------------------------------------------------------------
+
+export async function insertDepartmentMember(organizationId: string, tx: Tx, row: { id: string; departmentId: string; membershipId: string }) {
+  const [created] = await tx
+    .insert(departmentMembers)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function findDepartmentMember(organizationId: string, tx: Tx, departmentId: string, membershipId: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentMembers)
+    .where(
+      and(
+        eq(departmentMembers.organizationId, organizationId),
+        eq(departmentMembers.departmentId, departmentId),
+        eq(departmentMembers.membershipId, membershipId),
+      ),
+    );
+  return row;
+}
+
+export async function selectDepartmentMembers(organizationId: string, tx: Tx, departmentId: string) {
+  return tx
+    .select({
+      id: departmentMembers.id,
+      departmentId: departmentMembers.departmentId,
+      membershipId: departmentMembers.membershipId,
+      role: memberships.role,
+      status: memberships.status,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(departmentMembers)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, departmentMembers.organizationId), eq(memberships.id, departmentMembers.membershipId)),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.departmentId, departmentId)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function deleteDepartmentMemberRow(organizationId: string, tx: Tx, departmentId: string, memberId: string) {
+  const [row] = await tx
+    .delete(departmentMembers)
+    .where(
+      and(
+        eq(departmentMembers.organizationId, organizationId),
+        eq(departmentMembers.departmentId, departmentId),
+        eq(departmentMembers.id, memberId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Drops a membership's therapist assignments on the students of one department. */
+export async function deleteAssignmentsOfMemberInDepartment(organizationId: string, tx: Tx, departmentId: string, membershipId: string) {
+  const inDepartment = tx
+    .select({ id: departmentStudents.id })
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.departmentId, departmentId)));
+  await tx
+    .delete(departmentStudentTherapists)
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        eq(departmentStudentTherapists.membershipId, membershipId),
+        inArray(departmentStudentTherapists.departmentStudentId, inDepartment),
+      ),
+    );
+}
+
+// ---- department students ---------------------------------------------------------------------
+
+export async function insertDepartmentStudent(organizationId: string, tx: Tx, row: { id: string; departmentId: string; studentId: string }) {
+  const [created] = await tx
+    .insert(departmentStudents)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function findDepartmentStudent(organizationId: string, tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.id, id)));
+  return row;
+}
+
+export async function findDepartmentStudentByPair(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        eq(departmentStudents.studentId, studentId),
+      ),
+    );
+  return row;
+}
+
+export async function selectDepartmentStudents(organizationId: string, tx: Tx, departmentId: string) {
+  return tx
+    .select({
+      id: departmentStudents.id,
+      departmentId: departmentStudents.departmentId,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      code: students.code,
+    })
+    .from(departmentStudents)
+    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.departmentId, departmentId)))
+    .orderBy(asc(students.lastName), asc(students.firstName));
+}
+
+export async function deleteDepartmentStudentRows(organizationId: string, tx: Tx, departmentId: string, ids: string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .delete(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        inArray(departmentStudents.id, ids),
+      ),
+    )
+    .returning({ id: departmentStudents.id });
+}
+
+// ---- therapists assigned to a department student ---------------------------------------------
+
+export async function insertAssignedTherapist(
+  organizationId: string,
+  tx: Tx,
+  row: { id: string; departmentStudentId: string; membershipId: string },
+) {
+  const [created] = await tx
+    .insert(departmentStudentTherapists)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function findAssignedTherapistByPair(organizationId: string, tx: Tx, departmentStudentId: string, membershipId: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentStudentTherapists)
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        eq(departmentStudentTherapists.departmentStudentId, departmentStudentId),
+        eq(departmentStudentTherapists.membershipId, membershipId),
+      ),
+    );
+  return row;
+}
+
+export async function selectAssignedTherapists(organizationId: string, tx: Tx, departmentStudentIds: string[]) {
+  if (departmentStudentIds.length === 0) {
+    return [];
+  }
+  return tx
+    .select({
+      id: departmentStudentTherapists.id,
+      departmentStudentId: departmentStudentTherapists.departmentStudentId,
+      membershipId: departmentStudentTherapists.membershipId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.organizationId, departmentStudentTherapists.organizationId),
+        eq(memberships.id, departmentStudentTherapists.membershipId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        inArray(departmentStudentTherapists.departmentStudentId, departmentStudentIds),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function deleteAssignedTherapistRow(organizationId: string, tx: Tx, id: string) {
+  const [row] = await tx
+    .delete(departmentStudentTherapists)
+    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), eq(departmentStudentTherapists.id, id)))
+    .returning();
+  return row;
+}
+
+// ---- a therapist's view ----------------------------------------------------------------------
+
+/** Departments a membership belongs to (team member) or has assigned students in. */
+export async function selectDepartmentsOfMembership(organizationId: string, tx: Tx, membershipId: string) {
+  const asMember = tx
+    .select({ id: departmentMembers.departmentId })
+    .from(departmentMembers)
+    .where(and(eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.membershipId, membershipId)));
+  const asTherapist = tx
+    .select({ id: departmentStudents.departmentId })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      departmentStudents,
+      and(
+        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
+        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
+      ),
+    )
+    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), eq(departmentStudentTherapists.membershipId, membershipId)));
+  return tx
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.organizationId, organizationId),
+        sql`(${departments.id} IN ${asMember} OR ${departments.id} IN ${asTherapist})`,
+      ),
+    )
+    .orderBy(asc(departments.name));
+}
+
+/** Students assigned to a membership, one row per (department, student) assignment. */
+export async function selectStudentsAssignedTo(organizationId: string, tx: Tx, membershipId: string, departmentId?: string) {
+  return tx
+    .select({
+      departmentStudentId: departmentStudents.id,
+      departmentId: departmentStudents.departmentId,
+      departmentName: departments.name,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      code: students.code,
+    })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      departmentStudents,
+      and(
+        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
+        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
+      ),
+    )
+    .innerJoin(
+      departments,
+      and(eq(departments.organizationId, departmentStudents.organizationId), eq(departments.id, departmentStudents.departmentId)),
+    )
+    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        eq(departmentStudentTherapists.membershipId, membershipId),
+        departmentId === undefined ? undefined : eq(departmentStudents.departmentId, departmentId),
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(departments.name));
+}
+
+/** How many assigned goals hang under these departments (deleting would cascade to them). */
+export async function countGoalsInDepartments(organizationId: string, tx: Tx, departmentIds: string[]) {
+  if (departmentIds.length === 0) {
+    return 0;
+  }
+  const [row] = await tx
+    .select({ n: count() })
+    .from(assignedGoals)
+    .where(and(eq(assignedGoals.organizationId, organizationId), inArray(assignedGoals.departmentId, departmentIds)));
+  return row?.n ?? 0;
+}

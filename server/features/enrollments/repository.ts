@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { enrollments, students } from '../../db/schema/enrollments';
+import { children } from '../../db/schema/family';
+import { users } from '../../db/schema/accounts';
+
+// Every function takes the organization first and runs inside the tenant transaction it is given.
+
+export type StudentRow = typeof students.$inferSelect;
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+
+export async function insertStudent(
+  organizationId: string,
+  tx: Tx,
+  row: { id: string; firstName: string; lastName: string; code: string; childId: string | null; userId: string | null },
+): Promise<StudentRow | undefined> {
+  // A code collision (unique per organization) yields no row; the service draws another code.
+  const [created] = await tx
+    .insert(students)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing({ target: [students.organizationId, students.code] })
+    .returning();
+  return created;
+}
+
+export async function findStudent(organizationId: string, tx: Tx, id: string): Promise<StudentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.id, id)));
+  return row;
+}
+
+export async function findStudentByCode(organizationId: string, tx: Tx, code: string): Promise<StudentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.code, code)));
+  return row;
+}
+
+export async function findStudentByChild(organizationId: string, tx: Tx, childId: string): Promise<StudentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.childId, childId)));
+  return row;
+}
+
+export async function findStudentByUser(organizationId: string, tx: Tx, userId: string): Promise<StudentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.userId, userId)));
+  return row;
+}
+
+export async function selectStudents(organizationId: string, tx: Tx, filter: { search?: string } = {}) {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return tx
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.organizationId, organizationId),
+        pattern
+          ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName));
+}
+
+/** Global rows the tenant role may read (GRANT SELECT): the child being enrolled, the STU user. */
+export async function findChild(tx: Tx, childId: string) {
+  const [row] = await tx.select().from(children).where(eq(children.id, childId));
+  return row;
+}
+
+export async function findUser(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// ---- enrollments -------------------------------------------------------------------------------
+
+export async function insertEnrollment(
+  organizationId: string,
+  tx: Tx,
+  row: { id: string; studentId: string; notes: string; parentStatus: string; orgStatus: string },
+): Promise<EnrollmentRow> {
+  const [created] = await tx
+    .insert(enrollments)
+    .values({ organizationId, ...row })
+    .returning();
+  return created!;
+}
+
+export async function findEnrollment(organizationId: string, tx: Tx, id: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)));
+  return row;
+}
+
+/** The student's enrollment that is not archived, if any (at most one by rule). */
+export async function findOpenEnrollment(organizationId: string, tx: Tx, studentId: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(enrollments)
+    .where(
+      and(eq(enrollments.organizationId, organizationId), eq(enrollments.studentId, studentId), eq(enrollments.isArchived, false)),
+    )
+    .orderBy(desc(enrollments.createdAt));
+  return row;
+}
+
+export async function selectEnrollments(organizationId: string, tx: Tx, filter: { id?: string; isArchived?: boolean; studentId?: string } = {}) {
+  return tx
+    .select({ enrollment: enrollments, student: students })
+    .from(enrollments)
+    .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
+    .where(
+      and(
+        eq(enrollments.organizationId, organizationId),
+        filter.isArchived === undefined ? undefined : eq(enrollments.isArchived, filter.isArchived),
+        filter.studentId === undefined ? undefined : eq(enrollments.studentId, filter.studentId),
+        filter.id === undefined ? undefined : eq(enrollments.id, filter.id),
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName), desc(enrollments.createdAt));
+}
+
+export async function updateEnrollmentRow(
+  organizationId: string,
+  tx: Tx,
+  id: string,
+  patch: Partial<Pick<EnrollmentRow, 'notes' | 'orgStatus' | 'orgStatusReason' | 'parentStatus' | 'isArchived'>>,
+): Promise<EnrollmentRow | undefined> {
+  const [row] = await tx
+    .update(enrollments)
+    .set(patch)
+    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEnrollmentRow(organizationId: string, tx: Tx, id: string) {
+  const [row] = await tx
+    .delete(enrollments)
+    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)))
+    .returning({ id: enrollments.id });
+  return row;
+}

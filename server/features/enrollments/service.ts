@@ -1,0 +1,272 @@
+/**
+ * Students and enrollments (spec §3 "Enrollment", §4 "Enrollment", §7 "Enrollment").
+ *
+ * Rules:
+ * - A student belongs to one organization. It is a parent's child (childId), a STU user (userId)
+ *   or a record the organization keeps by itself; a child or STU user is a student of an
+ *   organization at most once (409 otherwise).
+ * - Every student gets a short code, unique in its organization (no 0/O/1/I/L, typed by parents).
+ * - A student has at most one open (not archived) enrollment; enrolling again while one is open
+ *   is a 409. Unarchiving an enrollment while another is open is a 409 as well.
+ * - Statuses (the spec does not list them; decided here): org_status one of ORG_STATUSES, changed
+ *   with a required reason; parent_status one of PARENT_STATUSES, changed by the parent through the
+ *   family feature with an optional reason. New enrollments start `active` / `accepted`: an
+ *   organization enrolling a child records an agreement already made with the family.
+ * - A student is "active" (may be scheduled) when its open enrollment is org `active` and parent
+ *   `accepted` — see isActiveEnrollment.
+ * - Ids of another organization's students or enrollments are "not found".
+ */
+import { randomInt } from 'node:crypto';
+import type { Database, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as repo from './repository';
+
+/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
+export type TenantScope = Pick<Database, 'tenant'> | Tx;
+const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
+export type Student = repo.StudentRow;
+export type Enrollment = repo.EnrollmentRow;
+export type EnrollmentWithStudent = { enrollment: Enrollment; student: Student };
+
+export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
+export type OrgStatus = (typeof ORG_STATUSES)[number];
+export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ParentStatus = (typeof PARENT_STATUSES)[number];
+
+export const isActiveEnrollment = (e: Pick<Enrollment, 'orgStatus' | 'parentStatus' | 'isArchived'>): boolean =>
+  !e.isArchived && e.orgStatus === 'active' && e.parentStatus === 'accepted';
+
+const STUDENT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const STUDENT_CODE_LENGTH = 8;
+function newStudentCode(): string {
+  let code = '';
+  for (let i = 0; i < STUDENT_CODE_LENGTH; i += 1) {
+    code += STUDENT_CODE_ALPHABET[randomInt(STUDENT_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+export interface CreateStudentInput {
+  firstName?: string;
+  lastName?: string;
+  /** A parent's child: names default to the child's. */
+  childId?: string;
+  /** A STU user: names default to the user's. */
+  userId?: string;
+}
+
+export async function createStudent(db: TenantScope, organizationId: string, input: CreateStudentInput): Promise<Student> {
+  return inTenant(db, organizationId, (tx) => insertStudentChecked(organizationId, tx, input));
+}
+
+export async function getStudent(db: TenantScope, organizationId: string, studentId: string): Promise<Student> {
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.findStudent(organizationId, tx, studentId);
+    if (!row) {
+      throw notFound('Student');
+    }
+    return row;
+  });
+}
+
+export async function getStudentByCode(db: TenantScope, organizationId: string, code: string): Promise<Student> {
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.findStudentByCode(organizationId, tx, code.trim().toUpperCase());
+    if (!row) {
+      throw notFound('Student');
+    }
+    return row;
+  });
+}
+
+/** Students of the organization by name, optionally filtered by a name or code fragment. */
+export async function listStudents(db: TenantScope, organizationId: string, filter: { search?: string } = {}): Promise<Student[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectStudents(organizationId, tx, filter));
+}
+
+// ---- enrollments -------------------------------------------------------------------------------
+
+export async function enrollStudent(
+  db: TenantScope,
+  organizationId: string,
+  input: { studentId: string; notes?: string },
+): Promise<Enrollment> {
+  return inTenant(db, organizationId, async (tx) => {
+    if (!(await repo.findStudent(organizationId, tx, input.studentId))) {
+      throw notFound('Student');
+    }
+    return insertEnrollmentChecked(organizationId, tx, input.studentId, input.notes ?? '');
+  });
+}
+
+/** Enrolls a parent's child: makes the child a student of the organization (or reuses that student) and opens an enrollment. */
+export async function enrollChild(
+  db: TenantScope,
+  organizationId: string,
+  input: { childId: string; notes?: string },
+): Promise<EnrollmentWithStudent> {
+  return inTenant(db, organizationId, async (tx) => {
+    const student =
+      (await repo.findStudentByChild(organizationId, tx, input.childId)) ??
+      (await insertStudentChecked(organizationId, tx, { childId: input.childId }));
+    const enrollment = await insertEnrollmentChecked(organizationId, tx, student.id, input.notes ?? '');
+    return { enrollment, student };
+  });
+}
+
+export async function listEnrollments(
+  db: TenantScope,
+  organizationId: string,
+  filter: { isArchived?: boolean; studentId?: string } = {},
+): Promise<EnrollmentWithStudent[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectEnrollments(organizationId, tx, filter));
+}
+
+export async function getEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<EnrollmentWithStudent> {
+  return inTenant(db, organizationId, async (tx) => {
+    const [row] = await repo.selectEnrollments(organizationId, tx, { id: enrollmentId });
+    if (!row) {
+      throw notFound('Enrollment');
+    }
+    return row;
+  });
+}
+
+export async function updateEnrollmentNotes(db: TenantScope, organizationId: string, enrollmentId: string, notes: string): Promise<Enrollment> {
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { notes: notes.trim() });
+    if (!row) {
+      throw notFound('Enrollment');
+    }
+    return row;
+  });
+}
+
+/** spec §4: org_status changes with new_status and a reason (required). */
+export async function setEnrollmentOrgStatus(
+  db: TenantScope,
+  organizationId: string,
+  enrollmentId: string,
+  input: { newStatus: OrgStatus; reason: string },
+): Promise<Enrollment> {
+  const reason = input.reason.trim();
+  if (!(ORG_STATUSES as readonly string[]).includes(input.newStatus)) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown status.', { new_status: [`Use one of: ${ORG_STATUSES.join(', ')}.`] });
+  }
+  if (reason === '') {
+    throw new AppError('VALIDATION_FAILED', 'Give a reason for the status change.', { reason: ['Required.'] });
+  }
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
+    if (!row) {
+      throw notFound('Enrollment');
+    }
+    return row;
+  });
+}
+
+export async function archiveEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<Enrollment> {
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { isArchived: true });
+    if (!row) {
+      throw notFound('Enrollment');
+    }
+    return row;
+  });
+}
+
+export async function unarchiveEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<Enrollment> {
+  return inTenant(db, organizationId, async (tx) => {
+    const current = await repo.findEnrollment(organizationId, tx, enrollmentId);
+    if (!current) {
+      throw notFound('Enrollment');
+    }
+    if (!current.isArchived) {
+      return current;
+    }
+    if (await repo.findOpenEnrollment(organizationId, tx, current.studentId)) {
+      throw new AppError('CONFLICT', 'The student already has an open enrollment.');
+    }
+    return (await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { isArchived: false }))!;
+  });
+}
+
+export async function deleteEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<void> {
+  await inTenant(db, organizationId, async (tx) => {
+    if (!(await repo.deleteEnrollmentRow(organizationId, tx, enrollmentId))) {
+      throw notFound('Enrollment');
+    }
+  });
+}
+
+/** Whether the student may be scheduled now: its open enrollment is active on both sides. */
+export async function isStudentActive(db: TenantScope, organizationId: string, studentId: string): Promise<boolean> {
+  return inTenant(db, organizationId, async (tx) => {
+    const open = await repo.findOpenEnrollment(organizationId, tx, studentId);
+    return open !== undefined && isActiveEnrollment(open);
+  });
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+async function insertStudentChecked(organizationId: string, tx: Tx, input: CreateStudentInput): Promise<Student> {
+  let firstName = input.firstName?.trim();
+  let lastName = input.lastName?.trim();
+  if (input.childId) {
+    const child = await repo.findChild(tx, input.childId);
+    if (!child) {
+      throw notFound('Child');
+    }
+    if (await repo.findStudentByChild(organizationId, tx, input.childId)) {
+      throw new AppError('CONFLICT', 'This child is already a student of the organization.');
+    }
+    firstName ||= child.firstName;
+    lastName ||= child.lastName;
+  }
+  if (input.userId) {
+    const user = await repo.findUser(tx, input.userId);
+    if (!user || user.userType !== 'STU') {
+      throw notFound('Student account');
+    }
+    if (await repo.findStudentByUser(organizationId, tx, input.userId)) {
+      throw new AppError('CONFLICT', 'This student account is already a student of the organization.');
+    }
+    firstName ||= user.firstName;
+    lastName ||= user.lastName;
+  }
+  if (!firstName || !lastName) {
+    throw new AppError('VALIDATION_FAILED', 'A student needs a first and last name.', {
+      ...(!firstName ? { first_name: ['Required.'] } : {}),
+      ...(!lastName ? { last_name: ['Required.'] } : {}),
+    });
+  }
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const created = await repo.insertStudent(organizationId, tx, {
+      id: newId(),
+      firstName,
+      lastName,
+      code: newStudentCode(),
+      childId: input.childId ?? null,
+      userId: input.userId ?? null,
+    });
+    if (created) {
+      return created;
+    }
+  }
+  throw new AppError('CONFLICT', 'Could not allocate a student code; try again.');
+}
+
+async function insertEnrollmentChecked(organizationId: string, tx: Tx, studentId: string, notes: string): Promise<Enrollment> {
+  if (await repo.findOpenEnrollment(organizationId, tx, studentId)) {
+    throw new AppError('CONFLICT', 'The student already has an open enrollment.');
+  }
+  return repo.insertEnrollment(organizationId, tx, {
+    id: newId(),
+    studentId,
+    notes: notes.trim(),
+    orgStatus: 'active',
+    parentStatus: 'accepted',
+  });
+}

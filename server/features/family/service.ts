@@ -1,0 +1,158 @@
+/**
+ * Family: a parent's children and their enrollments (spec §7 "Family", §4 "Enrollment").
+ *
+ * Rules:
+ * - Only a PAR user has children; every call is scoped by the parent's user id, and another
+ *   parent's child is "not found".
+ * - Names are trimmed and required; birth date is optional (YYYY-MM-DD) and not in the future.
+ * - A child who is (or was) a student of an organization cannot be deleted: the organization's
+ *   records point at the child (409).
+ * - A parent sees the enrollments of their own children in every organization; the organizations
+ *   are found by a user-scoped look-up, the enrollments read under each organization's row-level
+ *   security.
+ * - A parent changes parent_status of their child's enrollment (spec: PATCH
+ *   children/enrollments/{id}/parent-status/ {new_status, reason?}) to one of PARENT_STATUSES.
+ *   The optional reason is accepted but not stored: the schema has no parent_status_reason column.
+ */
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as repo from './repository';
+
+export type FamilyDb = Pick<Database, 'db' | 'tenant'>;
+export type Child = repo.ChildRow;
+export type ChildEnrollment = Awaited<ReturnType<typeof repo.selectEnrollmentsOfChildren>>[number];
+
+/** Same values as the enrollments feature's PARENT_STATUSES (kept here: features don't import each other's internals). */
+export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ParentStatus = (typeof PARENT_STATUSES)[number];
+
+export interface ChildInput {
+  firstName: string;
+  lastName: string;
+  birthDate?: string | null;
+}
+
+export async function createChild(database: FamilyDb, parentUserId: string, input: ChildInput): Promise<Child> {
+  if ((await repo.findUserType(database.db, parentUserId)) !== 'PAR') {
+    throw new AppError('FORBIDDEN', 'Only a parent account can add children.');
+  }
+  const names = checkNames(input.firstName, input.lastName);
+  return repo.insertChild(database.db, {
+    id: newId(),
+    parentUserId,
+    ...names,
+    birthDate: checkBirthDate(input.birthDate),
+  });
+}
+
+export async function listChildren(database: FamilyDb, parentUserId: string): Promise<Child[]> {
+  return repo.selectChildren(database.db, parentUserId);
+}
+
+export async function getChild(database: FamilyDb, parentUserId: string, childId: string): Promise<Child> {
+  const child = await repo.findChild(database.db, parentUserId, childId);
+  if (!child) {
+    throw notFound('Child');
+  }
+  return child;
+}
+
+export async function updateChild(database: FamilyDb, parentUserId: string, childId: string, patch: Partial<ChildInput>): Promise<Child> {
+  const current = await getChild(database, parentUserId, childId);
+  const names = checkNames(patch.firstName ?? current.firstName, patch.lastName ?? current.lastName);
+  const updated = await repo.updateChildRow(database.db, parentUserId, childId, {
+    ...names,
+    ...(patch.birthDate !== undefined ? { birthDate: checkBirthDate(patch.birthDate) } : {}),
+  });
+  return updated ?? current;
+}
+
+export async function deleteChild(database: FamilyDb, parentUserId: string, childId: string): Promise<void> {
+  await getChild(database, parentUserId, childId);
+  try {
+    await repo.deleteChildRow(database.db, parentUserId, childId);
+  } catch (error) {
+    if (postgresCode(error) === '23503') {
+      throw new AppError('CONFLICT', 'This child is enrolled with an organization and cannot be deleted.');
+    }
+    throw error;
+  }
+}
+
+/** The enrollments of the parent's children in every organization (spec: GET children/enrollments/). */
+export async function listChildEnrollments(database: FamilyDb, parentUserId: string): Promise<ChildEnrollment[]> {
+  const childIds = (await repo.selectChildren(database.db, parentUserId)).map((c) => c.id);
+  const organizationIds = await repo.selectOrganizationsOfChildren(database.db, childIds);
+  const all: ChildEnrollment[] = [];
+  for (const organizationId of organizationIds) {
+    all.push(...(await database.tenant(organizationId, (tx) => repo.selectEnrollmentsOfChildren(organizationId, tx, childIds))));
+  }
+  return all;
+}
+
+export async function getChildEnrollment(database: FamilyDb, parentUserId: string, enrollmentId: string): Promise<ChildEnrollment> {
+  const found = (await listChildEnrollments(database, parentUserId)).find((e) => e.enrollment.id === enrollmentId);
+  if (!found) {
+    throw notFound('Enrollment');
+  }
+  return found;
+}
+
+export async function setChildEnrollmentParentStatus(
+  database: FamilyDb,
+  parentUserId: string,
+  enrollmentId: string,
+  input: { newStatus: ParentStatus; reason?: string },
+): Promise<ChildEnrollment> {
+  if (!(PARENT_STATUSES as readonly string[]).includes(input.newStatus)) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown status.', { new_status: [`Use one of: ${PARENT_STATUSES.join(', ')}.`] });
+  }
+  const found = await getChildEnrollment(database, parentUserId, enrollmentId);
+  const organizationId = found.organization.id;
+  const enrollment = await database.tenant(organizationId, (tx) =>
+    repo.updateParentStatus(organizationId, tx, enrollmentId, input.newStatus),
+  );
+  if (!enrollment) {
+    throw notFound('Enrollment');
+  }
+  return { ...found, enrollment };
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+function checkNames(firstName: string, lastName: string) {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  if (!first || !last) {
+    throw new AppError('VALIDATION_FAILED', 'A child needs a first and last name.', {
+      ...(!first ? { first_name: ['Required.'] } : {}),
+      ...(!last ? { last_name: ['Required.'] } : {}),
+    });
+  }
+  return { firstName: first, lastName: last };
+}
+
+function checkBirthDate(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value === '') {
+    return null;
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new AppError('VALIDATION_FAILED', 'Enter the birth date as YYYY-MM-DD.', { birth_date: ['Enter a valid date.'] });
+  }
+  if (date.getTime() > Date.now()) {
+    throw new AppError('VALIDATION_FAILED', 'The birth date is in the future.', { birth_date: ['The birth date is in the future.'] });
+  }
+  return value;
+}
+
+function postgresCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return code;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { assignedGoals, subGoals } from '../../db/schema/goals';
+import { departments, departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
+import { students } from '../../db/schema/enrollments';
+import { memberships } from '../../db/schema/organizations';
+
+// Every function takes the organization first and runs inside the tenant transaction it is given.
+
+export type GoalRow = typeof assignedGoals.$inferSelect;
+export type SubGoalRow = typeof subGoals.$inferSelect;
+export type GoalInsert = Omit<typeof assignedGoals.$inferInsert, 'organizationId' | 'createdAt'>;
+
+export async function insertGoal(organizationId: string, tx: Tx, row: GoalInsert): Promise<GoalRow> {
+  const [created] = await tx
+    .insert(assignedGoals)
+    .values({ organizationId, ...row })
+    .returning();
+  return created!;
+}
+
+export async function insertSubGoals(
+  organizationId: string,
+  tx: Tx,
+  rows: { id: string; goalId: string; title: string; position: number }[],
+): Promise<SubGoalRow[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  return tx
+    .insert(subGoals)
+    .values(rows.map((r) => ({ organizationId, ...r })))
+    .returning();
+}
+
+export async function findGoal(organizationId: string, tx: Tx, goalId: string): Promise<GoalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assignedGoals)
+    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)));
+  return row;
+}
+
+export async function selectGoals(
+  organizationId: string,
+  tx: Tx,
+  filter: { studentIds?: string[]; departmentId?: string; membershipId?: string; goalIds?: string[] },
+): Promise<GoalRow[]> {
+  return tx
+    .select()
+    .from(assignedGoals)
+    .where(
+      and(
+        eq(assignedGoals.organizationId, organizationId),
+        filter.studentIds === undefined ? undefined : inArray(assignedGoals.studentId, filter.studentIds),
+        filter.departmentId === undefined ? undefined : eq(assignedGoals.departmentId, filter.departmentId),
+        filter.membershipId === undefined ? undefined : eq(assignedGoals.membershipId, filter.membershipId),
+        filter.goalIds === undefined ? undefined : inArray(assignedGoals.id, filter.goalIds),
+      ),
+    )
+    .orderBy(asc(assignedGoals.studentId), asc(assignedGoals.createdAt), asc(assignedGoals.id));
+}
+
+export async function selectSubGoals(organizationId: string, tx: Tx, goalIds: string[]): Promise<SubGoalRow[]> {
+  if (goalIds.length === 0) {
+    return [];
+  }
+  return tx
+    .select()
+    .from(subGoals)
+    .where(and(eq(subGoals.organizationId, organizationId), inArray(subGoals.goalId, goalIds)))
+    .orderBy(asc(subGoals.goalId), asc(subGoals.position), asc(subGoals.id));
+}
+
+export async function updateGoalRow(
+  organizationId: string,
+  tx: Tx,
+  goalId: string,
+  patch: Partial<Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy' | 'membershipId'>>,
+): Promise<GoalRow | undefined> {
+  const [row] = await tx
+    .update(assignedGoals)
+    .set(patch)
+    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
+    .returning();
+  return row;
+}
+
+export async function deleteGoalRow(organizationId: string, tx: Tx, goalId: string) {
+  const [row] = await tx
+    .delete(assignedGoals)
+    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
+    .returning({ id: assignedGoals.id });
+  return row;
+}
+
+export async function findSubGoal(organizationId: string, tx: Tx, subGoalId: string): Promise<SubGoalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subGoals)
+    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)));
+  return row;
+}
+
+export async function nextSubGoalPosition(organizationId: string, tx: Tx, goalId: string): Promise<number> {
+  const [row] = await tx
+    .select({ top: max(subGoals.position) })
+    .from(subGoals)
+    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.goalId, goalId)));
+  return row?.top === null || row?.top === undefined ? 0 : row.top + 1;
+}
+
+export async function updateSubGoalRow(
+  organizationId: string,
+  tx: Tx,
+  subGoalId: string,
+  patch: Partial<Pick<SubGoalRow, 'title' | 'position'>>,
+): Promise<SubGoalRow | undefined> {
+  const [row] = await tx
+    .update(subGoals)
+    .set(patch)
+    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
+    .returning();
+  return row;
+}
+
+export async function deleteSubGoalRow(organizationId: string, tx: Tx, subGoalId: string) {
+  const [row] = await tx
+    .delete(subGoals)
+    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
+    .returning({ id: subGoals.id });
+  return row;
+}
+
+// ---- checks on related rows --------------------------------------------------------------------
+
+export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
+  const [row] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
+  return row;
+}
+
+export async function findDepartment(organizationId: string, tx: Tx, departmentId: string) {
+  const [row] = await tx
+    .select({ id: departments.id, isEnabled: departments.isEnabled })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
+  return row;
+}
+
+export async function isStudentInDepartment(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
+  const [row] = await tx
+    .select({ id: departmentStudents.id })
+    .from(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        eq(departmentStudents.studentId, studentId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
+  const [row] = await tx
+    .select({ id: memberships.id, role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
+  return row;
+}
+
+/** Students of a department that this membership is assigned to. */
+export async function selectAssignedStudentIds(organizationId: string, tx: Tx, membershipId: string, departmentId: string) {
+  const rows = await tx
+    .select({ studentId: departmentStudents.studentId })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      departmentStudents,
+      and(
+        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
+        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
+      ),
+    )
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        eq(departmentStudentTherapists.membershipId, membershipId),
+        eq(departmentStudents.departmentId, departmentId),
+      ),
+    );
+  return rows.map((r) => r.studentId);
+}

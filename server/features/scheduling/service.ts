@@ -1,0 +1,246 @@
+/**
+ * Session scheduling: therasessions (spec §3 "Session", §4 "Session scheduling", §7 "Scheduling").
+ * Starting and ending a session (and the collector behind it) are the collector feature's.
+ *
+ * Rules:
+ * - A session joins an active *therapist* membership and a student of the same organization; ids
+ *   from another organization are "not found".
+ * - The student must be active: its open enrollment is org `active` and parent `accepted`.
+ * - The department is optional; when given it exists, is enabled and holds the student.
+ * - end_at is after start_at, and a session lasts at most 12 hours.
+ * - A therapist is never double-booked: a session overlapping another of the same therapist that is
+ *   not cancelled or no-show is a 409. (A student may be in two sessions at once: co-treatment.)
+ * - A client may bring the session's id (offline-made); an id already taken is a 409.
+ * - Bulk creation is all-or-nothing and checks overlaps inside the batch too.
+ * - Only a `scheduled` session can be rescheduled or deleted; once started it holds collected data.
+ *   Reschedule requires a reason (spec §7), which is not stored: the schema has no column for it.
+ * - Lists return sessions that overlap [from, to), in start order, with the student's and the
+ *   therapist's names. "A day" is the organization's calendar day in its time zone.
+ */
+import type { Database, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as repo from './repository';
+
+/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
+export type TenantScope = Pick<Database, 'tenant'> | Tx;
+const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
+export type Therasession = repo.SessionRow;
+export type SessionStatus = repo.SessionStatus;
+export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
+export type SessionFilter = repo.SessionFilter;
+
+export const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface ScheduleSessionInput {
+  /** A client-made id (spec: offline clients make ids); a new v7 id when absent. */
+  id?: string;
+  therapistMembershipId: string;
+  studentId: string;
+  departmentId?: string | null;
+  startAt: Date;
+  endAt: Date;
+}
+
+export async function scheduleSession(db: TenantScope, organizationId: string, input: ScheduleSessionInput): Promise<Therasession> {
+  checkTimes(input.startAt, input.endAt);
+  return inTenant(db, organizationId, (tx) => insertChecked(organizationId, tx, input));
+}
+
+/** Creates several sessions in one transaction: all of them, or none (spec: therasessions bulk). */
+export async function scheduleSessions(db: TenantScope, organizationId: string, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
+  inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
+  return inTenant(db, organizationId, async (tx) => {
+    const created: Therasession[] = [];
+    for (const input of inputs) {
+      created.push(await insertChecked(organizationId, tx, input));
+    }
+    return created;
+  });
+}
+
+export async function getSession(db: TenantScope, organizationId: string, sessionId: string): Promise<Therasession> {
+  return inTenant(db, organizationId, async (tx) => {
+    const row = await repo.findSession(organizationId, tx, sessionId);
+    if (!row) {
+      throw notFound('Session');
+    }
+    return row;
+  });
+}
+
+/** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
+export async function listSessions(db: TenantScope, organizationId: string, filter: SessionFilter = {}): Promise<SessionListItem[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectSessions(organizationId, tx, filter));
+}
+
+/** One calendar day (YYYY-MM-DD, default today) in the organization's time zone. */
+export async function listSessionsForDay(
+  db: TenantScope,
+  organizationId: string,
+  input: { date?: string; therapistMembershipId?: string } = {},
+): Promise<{ date: string; timezone: string; sessions: SessionListItem[] }> {
+  return inTenant(db, organizationId, async (tx) => {
+    const timezone = (await repo.findOrganizationTimezone(organizationId, tx)) ?? 'UTC';
+    const date = input.date ?? localDate(timezone);
+    if (!isIsoDate(date)) {
+      throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
+    }
+    const sessions = await repo.selectSessions(organizationId, tx, {
+      from: zonedTimeToUtc(date, '00:00', timezone),
+      to: zonedTimeToUtc(addDays(date, 1), '00:00', timezone),
+      ...(input.therapistMembershipId ? { therapistMembershipId: input.therapistMembershipId } : {}),
+    });
+    return { date, timezone, sessions };
+  });
+}
+
+export async function rescheduleSession(
+  db: TenantScope,
+  organizationId: string,
+  sessionId: string,
+  input: { startAt: Date; endAt: Date; reason: string },
+): Promise<Therasession> {
+  checkTimes(input.startAt, input.endAt);
+  if (input.reason.trim() === '') {
+    throw new AppError('VALIDATION_FAILED', 'Give a reason for rescheduling.', { reason: ['Required.'] });
+  }
+  return inTenant(db, organizationId, async (tx) => {
+    const current = await requireScheduled(organizationId, tx, sessionId);
+    if (await repo.findOverlappingSession(organizationId, tx, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
+      throw doubleBooked();
+    }
+    return (await repo.updateSessionTimes(organizationId, tx, sessionId, input.startAt, input.endAt))!;
+  });
+}
+
+export async function deleteSession(db: TenantScope, organizationId: string, sessionId: string): Promise<void> {
+  await inTenant(db, organizationId, async (tx) => {
+    await requireScheduled(organizationId, tx, sessionId);
+    await repo.deleteSessionRow(organizationId, tx, sessionId);
+  });
+}
+
+// ---- time zones (no library: Intl knows the IANA zones) ----------------------------------------
+
+/** Today's date (YYYY-MM-DD) in a time zone, at `now`. */
+export function localDate(timeZone: string, now: Date = new Date()): string {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The instant of a wall-clock date and time (HH:MM) in a time zone; a time skipped by DST moves forward. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
+  const first = asUtc - offsetMs(new Date(asUtc), timeZone);
+  const second = asUtc - offsetMs(new Date(first), timeZone);
+  return new Date(second);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function zonedParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Local time minus UTC at an instant, in milliseconds. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+const doubleBooked = () => new AppError('CONFLICT', 'The therapist already has a session at that time.');
+
+function checkTimes(startAt: Date, endAt: Date) {
+  if (Number.isNaN(startAt.getTime())) {
+    throw invalid('start_at', 'Enter a valid start time.');
+  }
+  if (Number.isNaN(endAt.getTime())) {
+    throw invalid('end_at', 'Enter a valid end time.');
+  }
+  if (endAt.getTime() <= startAt.getTime()) {
+    throw invalid('end_at', 'The session must end after it starts.');
+  }
+  if (endAt.getTime() - startAt.getTime() > MAX_SESSION_MS) {
+    throw invalid('end_at', 'A session lasts at most 12 hours.');
+  }
+}
+
+async function insertChecked(organizationId: string, tx: Tx, input: ScheduleSessionInput): Promise<Therasession> {
+  const membership = await repo.findMembership(organizationId, tx, input.therapistMembershipId);
+  if (!membership) {
+    throw notFound('Therapist');
+  }
+  if (membership.role !== 'therapist' || membership.status !== 'active') {
+    throw invalid('therapist_id', 'Choose an active therapist.');
+  }
+  const student = await repo.findStudentWithOpenEnrollment(organizationId, tx, input.studentId);
+  if (!student) {
+    throw notFound('Student');
+  }
+  if (!student.enrollment || student.enrollment.orgStatus !== 'active' || student.enrollment.parentStatus !== 'accepted') {
+    throw invalid('student_id', 'The student has no active enrollment.');
+  }
+  const departmentId = input.departmentId ?? null;
+  if (departmentId !== null) {
+    const department = await repo.findDepartment(organizationId, tx, departmentId);
+    if (!department) {
+      throw notFound('Department');
+    }
+    if (!department.isEnabled) {
+      throw invalid('department_id', 'The department is disabled.');
+    }
+    if (!(await repo.isStudentInDepartment(organizationId, tx, departmentId, input.studentId))) {
+      throw invalid('department_id', 'The student is not in this department.');
+    }
+  }
+  if (await repo.findOverlappingSession(organizationId, tx, input.therapistMembershipId, input.startAt, input.endAt)) {
+    throw doubleBooked();
+  }
+  if (input.id !== undefined && (await repo.findSession(organizationId, tx, input.id))) {
+    throw new AppError('CONFLICT', 'A session with this id already exists.');
+  }
+  return repo.insertSession(organizationId, tx, {
+    id: input.id ?? newId(),
+    therapistMembershipId: input.therapistMembershipId,
+    studentId: input.studentId,
+    departmentId,
+    startAt: input.startAt,
+    endAt: input.endAt,
+  });
+}
+
+async function requireScheduled(organizationId: string, tx: Tx, sessionId: string) {
+  const current = await repo.findSession(organizationId, tx, sessionId);
+  if (!current) {
+    throw notFound('Session');
+  }
+  if (current.status !== 'scheduled') {
+    throw new AppError('ALREADY_STARTED', 'Only a session that has not started can be changed.');
+  }
+  return current;
+}
