@@ -1,0 +1,85 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { memberships, organizations, roles } from '../../db/schema/organizations';
+import { users } from '../../db/schema/accounts';
+
+// Organization-side membership administration. Organization first, inside the tenant transaction given.
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipRole = MembershipRow['role'];
+export type MembershipStatus = MembershipRow['status'];
+
+/** Users are global rows the tenant role may read (GRANT SELECT): the person being added. */
+export async function findUser(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findOwnerUserId(organizationId: string, tx: Tx): Promise<string | undefined> {
+  const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.ownerUserId;
+}
+
+export async function findMembershipOfUser(organizationId: string, tx: Tx, userId: string): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function insertMembership(
+  organizationId: string,
+  tx: Tx,
+  row: { id: string; userId: string; role: MembershipRole; roleId: string | null },
+): Promise<MembershipRow | undefined> {
+  const [created] = await tx
+    .insert(memberships)
+    .values({ organizationId, ...row, status: 'active' })
+    .onConflictDoNothing({ target: [memberships.organizationId, memberships.userId] })
+    .returning();
+  return created;
+}
+
+export async function reactivateMembership(
+  organizationId: string,
+  tx: Tx,
+  id: string,
+  patch: { role: MembershipRole; roleId: string | null },
+): Promise<MembershipRow | undefined> {
+  const [row] = await tx
+    .update(memberships)
+    .set({ ...patch, status: 'active', joinedAt: new Date() })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
+    .returning();
+  return row;
+}
+
+export async function selectMemberships(organizationId: string, tx: Tx, filter: { role?: MembershipRole; status?: MembershipStatus } = {}) {
+  return tx
+    .select({
+      membership: memberships,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, userType: users.userType },
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        filter.role === undefined ? undefined : eq(memberships.role, filter.role),
+        filter.status === undefined ? undefined : eq(memberships.status, filter.status),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export async function findRole(organizationId: string, tx: Tx, roleId: string) {
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)));
+  return row;
+}

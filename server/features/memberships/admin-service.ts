@@ -1,0 +1,81 @@
+/**
+ * Adding people to an organization directly (the organization's side of memberships). The spec's
+ * invitation flow (invite → accept) is the usual way in; this is the administrative shortcut the
+ * demo seed and organization administrators use, and what an accepted invitation ends in.
+ *
+ * Rules:
+ * - A therapist membership is for a THE user; a staff membership for a THE or ORG user.
+ * - The organization's owner is not a member of their own organization (they hold every
+ *   permission already): 409.
+ * - A user is a member of an organization once. Adding an active or resigning member again is a
+ *   409; adding a former (terminated or resigned) member reactivates that membership, so its
+ *   history (department teams, sessions) stays attached to one id.
+ * - An organization role (roleId) given must be one of this organization's roles.
+ * - Another organization's role ids are "not found"; users are global and found by id.
+ */
+import type { Database, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import * as repo from './admin-repository';
+
+/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
+export type TenantScope = Pick<Database, 'tenant'> | Tx;
+const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
+
+export type Membership = repo.MembershipRow;
+export type MembershipRole = repo.MembershipRole;
+export type MembershipWithUser = Awaited<ReturnType<typeof repo.selectMemberships>>[number];
+
+export async function addMembership(
+  db: TenantScope,
+  organizationId: string,
+  input: { userId: string; role: MembershipRole; roleId?: string | null },
+): Promise<Membership> {
+  return inTenant(db, organizationId, async (tx) => {
+    const user = await repo.findUser(tx, input.userId);
+    if (!user) {
+      throw notFound('User');
+    }
+    const allowed = input.role === 'therapist' ? user.userType === 'THE' : user.userType === 'THE' || user.userType === 'ORG';
+    if (!allowed) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        input.role === 'therapist' ? 'Only a therapist account can join as a therapist.' : 'Only a therapist or organization account can join as staff.',
+        { user_id: ['This account cannot hold this membership.'] },
+      );
+    }
+    if ((await repo.findOwnerUserId(organizationId, tx)) === input.userId) {
+      throw new AppError('CONFLICT', 'The owner already runs this organization.');
+    }
+    const roleId = input.roleId ?? null;
+    if (roleId !== null && !(await repo.findRole(organizationId, tx, roleId))) {
+      throw notFound('Role');
+    }
+    const existing = await repo.findMembershipOfUser(organizationId, tx, input.userId);
+    if (existing) {
+      if (existing.status === 'active' || existing.status === 'resigning') {
+        throw new AppError('CONFLICT', 'This person is already a member of the organization.');
+      }
+      return (await repo.reactivateMembership(organizationId, tx, existing.id, { role: input.role, roleId }))!;
+    }
+    const created = await repo.insertMembership(organizationId, tx, { id: newId(), userId: input.userId, role: input.role, roleId });
+    if (!created) {
+      // Added concurrently between the check and the insert.
+      throw new AppError('CONFLICT', 'This person is already a member of the organization.');
+    }
+    return created;
+  });
+}
+
+export async function findMembershipOfUser(db: TenantScope, organizationId: string, userId: string): Promise<Membership | undefined> {
+  return inTenant(db, organizationId, (tx) => repo.findMembershipOfUser(organizationId, tx, userId));
+}
+
+export async function listMemberships(
+  db: TenantScope,
+  organizationId: string,
+  filter: { role?: MembershipRole; status?: Membership['status'] } = {},
+): Promise<MembershipWithUser[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectMemberships(organizationId, tx, filter));
+}
