@@ -82,3 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   }
   return database;
 }
+
+/** Rows of a raw `execute` result (PGlite and node-postgres both answer with { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { rowsOf, type Db } from './client';
 
 /**
  * Row-level security on every table that has an organization_id column, found from the catalog so
@@ -12,12 +12,12 @@ import type { Db } from './client';
  *   user-scoped look-ups across organizations (a user's own memberships), never for tenant screens.
  */
 export async function applyRowLevelSecurity(db: Db): Promise<void> {
-  const result = await db.execute<{ table_name: string }>(sql`
+  const result = await db.execute(sql`
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'
     ORDER BY c.table_name`);
-  const tables = result.rows.map((r) => r.table_name);
+  const tables = rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
   tables.push('organizations');
   for (const table of tables) {
     const column = table === 'organizations' ? 'id' : 'organization_id';

@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { membershipsRoutes } from './memberships/routes';
+import { collectorRoutes } from './collector/routes';
+import { schedulingRoutes } from './scheduling/routes';
+import { workspaceRoutes } from './workspace/routes';
+import { departmentsRoutes } from './departments/routes';
+import { goalsLibraryRoutes } from './goals-library/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
   accountsRoutes(app);
   organizationsRoutes(app);
   membershipsRoutes(app);
+  collectorRoutes(app);
+  schedulingRoutes(app);
+  workspaceRoutes(app);
+  departmentsRoutes(app);
+  goalsLibraryRoutes(app);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ export interface CallContext<C extends Call> {
   reply: FastifyReply;
 }
 
-export interface TxCallContext<C extends Call> extends CallContext<C> {
+export interface TxCallContext<C extends Call> extends Omit<CallContext<C>, 'org' | 'auth'> {
   org: OrgAccess;
   auth: SignedIn;
   /** The tenant transaction (runtime role, RLS bound to org); the idempotency record joins it. */
@@ -36,7 +36,7 @@ export interface TxCallContext<C extends Call> extends CallContext<C> {
 
 export interface CallOptions {
   /** @fastify/rate-limit options for this route (sign-in, registration, unlock). */
-  rateLimit?: RateLimitOptions | RateLimitOptions[];
+  rateLimit?: RateLimitOptions;
 }
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ function route(app: FastifyInstance, call: Call, options: CallOptions, handler: 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
-    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } as FastifyContextConfig,
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
@@ -110,7 +110,7 @@ export function registerCall<C extends Call>(
  */
 export function registerTxCall<C extends Call>(
   app: FastifyInstance,
-  call: C & { access: { kind: 'org' } },
+  call: C,
   handler: (ctx: TxCallContext<C>) => Promise<z.input<C['response']>>,
   options: CallOptions = {},
 ): void {
@@ -118,7 +118,7 @@ export function registerTxCall<C extends Call>(
   route(app, call, options, async (request, reply) => {
     const { auth, org } = await authorize(request, call.access);
     if (!auth || !org) {
-      throw new Error('org access without a signed-in user');
+      throw new Error(`${call.path} is registered as a transaction call but its access is not 'org'`);
     }
     const key = MUTATING.has(call.method) ? idempotencyKey(request) : null;
     const outcome = await request.server.database.tenant(org.organizationId, async (tx) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
 
 export const NIL_ORG = '00000000-0000-0000-0000-000000000000';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -48,10 +48,10 @@ export async function withIdempotencyInTx<T>(
   status: number,
   run: () => Promise<T>,
 ): Promise<{ replay: Replay | null; result: T | null }> {
-  const lock = await tx.execute<{ ok: boolean }>(
+  const lock = await tx.execute(
     sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`,
   );
-  if (!lock.rows[0]?.ok) {
+  if (!rowsOf<{ ok: boolean }>(lock)[0]?.ok) {
     throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
   }
   const existing = await tx

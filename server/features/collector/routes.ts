@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contract/collector';
+import { registerTxCall } from '../../lib/register-call';
+import * as service from './service';
+
+const stampOf = (b: { recorded_at: string; device_id: string; device_seq: number }) => ({
+  recorded_at: b.recorded_at,
+  device_id: b.device_id,
+  device_seq: b.device_seq,
+});
+
+export function collectorRoutes(app: FastifyInstance) {
+  registerTxCall(app, contract.getSession, ({ tx, org, params }) => service.getSession(tx, org, params.id));
+  registerTxCall(app, contract.upsertPoints, ({ tx, org, params, body }) => service.upsertPoints(tx, org, params.id, body.points));
+  registerTxCall(app, contract.deletePoints, ({ tx, org, params, body }) => service.deletePoints(tx, org, params.id, body.keys));
+  registerTxCall(app, contract.upsertPoint, ({ tx, org, body }) => {
+    const { session_id, ...point } = body;
+    return service.upsertPoints(tx, org, session_id, [point]);
+  });
+  registerTxCall(app, contract.correctPoint, ({ tx, org, params, body }) => service.correctPoint(tx, org, params.id, body));
+  registerTxCall(app, contract.currentTrial, ({ tx, org, query }) =>
+    service.currentTrial(tx, org, { session_id: query.session_id, goal_id: query.goal_id, sub_goal_id: query.sub_goal_id ?? null }),
+  );
+  registerTxCall(app, contract.startNextTrial, ({ tx, org, body }) => service.moveTrial(tx, org, body, 'open'));
+  registerTxCall(app, contract.completeTrial, ({ tx, org, body }) => service.moveTrial(tx, org, body, 'completed'));
+  registerTxCall(app, contract.startFocus, ({ tx, org, params, body }) => service.setFocus(tx, org, params.id, body, stampOf(body)));
+  registerTxCall(app, contract.stopFocus, ({ tx, org, params, body }) => service.setFocus(tx, org, params.id, null, stampOf(body)));
+  registerTxCall(app, contract.studentHistory, ({ tx, org, params, query }) => service.history(tx, org, params.studentId, query.limit));
+}

@@ -1,0 +1,219 @@
+/**
+ * Collector rules (spec §4 "Collector data point upsert", design.md "The offline outbox"):
+ * - the collector session is the therapy session (same id); therapists see only their own sessions,
+ *   members holding sessions.manage (owners, staff) see all of the organization's;
+ * - a point names a goal assigned to the session's student and, optionally, one of its sub-goals;
+ *   its kind matches the goal's measurement;
+ * - a point keyed like a stored one replaces it, else it is added; a write with an older stamp
+ *   (recorded_at, device_id, device_seq) changes nothing, so replays are harmless;
+ * - points may still be recorded and corrected after the session ended (late entry is common);
+ * - percent correct counts correct and prompted responses, percent independent only unprompted
+ *   correct ones (shown on the client).
+ */
+import type { Tx } from '../../db/client';
+import type { OrgAccess } from '../../plugins/auth';
+import { AppError, notFound } from '../../lib/app-error';
+import * as repo from './repository';
+import type { DeleteKeyRow, PointRow, Stamp } from './types';
+
+const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
+
+export async function loadSessionFor(tx: Tx, org: OrgAccess, sessionId: string) {
+  const session = await repo.findSession(tx, org.organizationId, sessionId);
+  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  if (!session || (!seesAll && session.therapistMembershipId !== org.membershipId)) {
+    throw notFound('Session');
+  }
+  return session;
+}
+
+type Goals = Awaited<ReturnType<typeof repo.goalsForStudent>>;
+
+function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string) {
+  const byId = new Map(goals.map((g) => [g.id, g]));
+  const errors: Record<string, string[]> = {};
+  targets.forEach((t, i) => {
+    const goal = byId.get(t.goal_id);
+    if (!goal) {
+      errors[`${field}.${i}.goal_id`] = ["This goal is not assigned to the session's student."];
+    } else if (t.sub_goal_id && !goal.subGoals.some((s) => s.id === t.sub_goal_id)) {
+      errors[`${field}.${i}.sub_goal_id`] = ['This sub-goal does not belong to the goal.'];
+    } else if (t.kind && KIND_FOR_MEASUREMENT[goal.measurement] !== t.kind) {
+      errors[`${field}.${i}.kind`] = [`This goal is measured as ${goal.measurement}; send kind "${KIND_FOR_MEASUREMENT[goal.measurement]}".`];
+    }
+  });
+  const first = Object.entries(errors)[0];
+  if (first) {
+    throw new AppError('VALIDATION_FAILED', first[1][0] ?? 'Invalid point.', errors);
+  }
+}
+
+const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
+const stampAfter = (a: Stamp, b: Stamp) =>
+  a.recorded_at !== b.recorded_at ? Date.parse(a.recorded_at) > Date.parse(b.recorded_at) : a.device_id !== b.device_id ? a.device_id > b.device_id : a.device_seq > b.device_seq;
+
+/** Within one batch the newest write of a key wins (one INSERT can't touch a row twice). */
+function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const current = byKey.get(keyOf(row));
+    if (!current || stampAfter(row, current)) {
+      byKey.set(keyOf(row), row);
+    }
+  }
+  return [...byKey.values()];
+}
+
+async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
+  const session = await loadSessionFor(tx, org, sessionId);
+  return { session, goals: await repo.goalsForStudent(tx, org.organizationId, session.studentId, null) };
+}
+
+export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
+  const { goals } = await studentGoals(tx, org, sessionId);
+  checkTargets(goals, points, 'points');
+  const unique = newestPerKey(points);
+  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, unique);
+  return { applied, stale: points.length - applied };
+}
+
+export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
+  const { goals } = await studentGoals(tx, org, sessionId);
+  checkTargets(goals, keys, 'keys');
+  const applied = await repo.deletePoints(tx, org.organizationId, sessionId, newestPerKey(keys));
+  return { applied, stale: keys.length - applied };
+}
+
+export async function correctPoint(
+  tx: Tx,
+  org: OrgAccess,
+  pointId: string,
+  change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
+) {
+  const point = await repo.findPoint(tx, org.organizationId, pointId);
+  if (!point) {
+    throw notFound('Data point');
+  }
+  await loadSessionFor(tx, org, point.sessionId);
+  // Keep the value as first recorded: a second correction doesn't overwrite the original.
+  const original = point.original ?? {
+    outcome: point.outcome,
+    prompt_level: point.promptLevel,
+    count: point.count,
+    duration_ms: point.durationMs,
+    recorded_at: point.recordedAt.toISOString(),
+  };
+  const saved = await repo.saveCorrection(tx, org.organizationId, pointId, {
+    outcome: change.outcome === undefined ? point.outcome : change.outcome,
+    promptLevel: change.prompt_level === undefined ? point.promptLevel : change.prompt_level,
+    count: change.count === undefined ? point.count : change.count,
+    durationMs: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
+    original,
+    recorded_at: change.recorded_at,
+    device_id: change.device_id,
+    device_seq: change.device_seq,
+  });
+  return toPoint(saved ?? point);
+}
+
+type StoredPoint = NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>;
+export function toPoint(p: StoredPoint) {
+  return {
+    id: p.id,
+    session_id: p.sessionId,
+    goal_id: p.goalId,
+    sub_goal_id: p.subGoalId,
+    trial_no: p.trialNo,
+    kind: p.kind,
+    outcome: p.outcome,
+    prompt_level: p.promptLevel,
+    count: p.count,
+    duration_ms: p.durationMs,
+    recorded_at: p.recordedAt.toISOString(),
+    device_id: p.deviceId,
+    device_seq: p.deviceSeq,
+    received_at: p.receivedAt.toISOString(),
+    corrected_at: p.correctedAt?.toISOString() ?? null,
+    original: (p.original ?? null) as ReturnType<typeof toPointOriginal>,
+  };
+}
+const toPointOriginal = () =>
+  null as null | { outcome: PointRow['outcome']; prompt_level: string | null; count: number | null; duration_ms: number | null; recorded_at: string };
+
+export async function getSession(tx: Tx, org: OrgAccess, sessionId: string) {
+  const session = await loadSessionFor(tx, org, sessionId);
+  // Sequential on purpose: one transaction runs one statement at a time.
+  const goals = await repo.goalsForStudent(tx, org.organizationId, session.studentId, null);
+  const points = await repo.livePoints(tx, org.organizationId, sessionId);
+  const trials = await repo.trialStatesOf(tx, org.organizationId, sessionId);
+  const focus = await repo.focusOf(tx, org.organizationId, sessionId);
+  return {
+    id: session.id,
+    organization_id: session.organizationId,
+    status: session.status,
+    student_id: session.studentId,
+    goals: goals.map((g) => ({
+      goal_id: g.id,
+      title: g.title,
+      description: g.description,
+      measurement: g.measurement,
+      planned_trials: g.plannedTrials,
+      prompt_hierarchy: g.promptHierarchy,
+      sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
+      data: points.filter((p) => p.goalId === g.id).map(toPoint),
+    })),
+    trials: trials.map((t) => ({ goal_id: t.goalId, sub_goal_id: t.subGoalKey || null, trial_no: t.trialNo, status: t.status })),
+    focus: focus?.goalId ? { goal_id: focus.goalId, sub_goal_id: focus.subGoalId, started_at: focus.startedAt?.toISOString() ?? '' } : null,
+  };
+}
+
+type TrialTarget = { session_id: string; goal_id: string; sub_goal_id: string | null };
+
+export async function currentTrial(tx: Tx, org: OrgAccess, target: TrialTarget) {
+  const { goals } = await studentGoals(tx, org, target.session_id);
+  checkTargets(goals, [target], 'target');
+  const states = await repo.trialStatesOf(tx, org.organizationId, target.session_id);
+  const state = states.find((s) => s.goalId === target.goal_id && s.subGoalKey === (target.sub_goal_id ?? ''));
+  return { goal_id: target.goal_id, sub_goal_id: target.sub_goal_id, trial_no: state?.trialNo ?? 1, status: state?.status ?? 'open' };
+}
+
+export async function moveTrial(tx: Tx, org: OrgAccess, move: TrialTarget & Stamp & { trial_no: number }, status: 'open' | 'completed') {
+  const { goals } = await studentGoals(tx, org, move.session_id);
+  checkTargets(goals, [move], 'target');
+  await repo.upsertTrialState(tx, org.organizationId, {
+    sessionId: move.session_id,
+    goalId: move.goal_id,
+    subGoalKey: move.sub_goal_id ?? '',
+    trialNo: move.trial_no,
+    status,
+    recorded_at: move.recorded_at,
+    device_id: move.device_id,
+    device_seq: move.device_seq,
+  });
+  return currentTrial(tx, org, move);
+}
+
+export async function setFocus(tx: Tx, org: OrgAccess, sessionId: string, target: { goal_id: string; sub_goal_id: string | null } | null, stamp: Stamp) {
+  const { goals } = await studentGoals(tx, org, sessionId);
+  if (target) {
+    checkTargets(goals, [target], 'focus');
+  }
+  await repo.upsertFocus(tx, org.organizationId, { sessionId, goalId: target?.goal_id ?? null, subGoalId: target?.sub_goal_id ?? null, ...stamp });
+  const focus = await repo.focusOf(tx, org.organizationId, sessionId);
+  return { focus: focus?.goalId ? { goal_id: focus.goalId, sub_goal_id: focus.subGoalId, started_at: focus.startedAt?.toISOString() ?? '' } : null };
+}
+
+export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: number) {
+  const rows = await repo.studentHistory(tx, org.organizationId, studentId, limit);
+  return {
+    results: rows
+      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
+      .map((r) => ({
+        session_id: r.sessionId,
+        start_at: r.startAt.toISOString(),
+        goal_id: r.goalId,
+        trials: r.trials,
+        percent_correct: r.trials ? Math.round((100 * r.correct) / r.trials) : null,
+      })),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Session start and end (spec §4 "Session scheduling", §5, §9):
+ * - start shifts start_at to the tap time by default (shift_to_now, default true), keeping the
+ *   planned length; the tap time is the device's client_now when it is plausible (not more than
+ *   5 minutes ahead of the server, not older than 7 days), else the server's clock;
+ * - a started session can't start again, an ended one can't start or end again (409);
+ * - a session that never started can still end as cancelled or no-show, not as completed or ended early;
+ * - note and overtime reason arrive trimmed (contract); client_now is kept beside the server time.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { OrgAccess } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import { therasessions } from '../../db/schema/scheduling';
+import { loadSessionFor } from '../collector/service';
+import type { EndAction } from '../../../contract/scheduling';
+import { toTherasession } from './present';
+
+const MAX_AHEAD_MS = 5 * 60_000;
+const MAX_BEHIND_MS = 7 * 24 * 3600_000;
+
+export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
+  const t = clientNow ? Date.parse(clientNow) : NaN;
+  return Number.isFinite(t) && t <= now + MAX_AHEAD_MS && t >= now - MAX_BEHIND_MS ? new Date(t) : new Date(now);
+}
+
+export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { shift_to_now: boolean; client_now?: string | undefined }) {
+  const session = await loadSessionFor(tx, org, id);
+  if (session.status === 'in_progress') {
+    throw new AppError('ALREADY_STARTED', 'This session has already started.');
+  }
+  if (session.status !== 'scheduled') {
+    throw new AppError('ALREADY_ENDED', 'This session has already ended.');
+  }
+  const startedAt = tapTime(body.client_now);
+  const length = session.endAt.getTime() - session.startAt.getTime();
+  await tx
+    .update(therasessions)
+    .set({
+      status: 'in_progress',
+      startedAt,
+      ...(body.shift_to_now ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length) } : {}),
+    })
+    .where(and(eq(therasessions.organizationId, org.organizationId), eq(therasessions.id, id)));
+  return toTherasession(tx, org.organizationId, id);
+}
+
+export async function endSession(
+  tx: Tx,
+  org: OrgAccess,
+  id: string,
+  body: { action: EndAction; note: string; overtime_reason: string; client_now: string },
+) {
+  const session = await loadSessionFor(tx, org, id);
+  if (session.status !== 'scheduled' && session.status !== 'in_progress') {
+    throw new AppError('ALREADY_ENDED', 'This session has already ended.');
+  }
+  if (session.status === 'scheduled' && (body.action === 'completed' || body.action === 'ended_early')) {
+    throw new AppError('NOT_STARTED', 'Start the session before completing it.');
+  }
+  await tx
+    .update(therasessions)
+    .set({
+      status: body.action,
+      endedAt: sql`now()`,
+      clientEndedAt: new Date(Date.parse(body.client_now)),
+      endNote: body.note,
+      overtimeReason: body.overtime_reason,
+    })
+    .where(and(eq(therasessions.organizationId, org.organizationId), eq(therasessions.id, id)));
+  return toTherasession(tx, org.organizationId, id);
+}

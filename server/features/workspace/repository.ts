@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { workspaceUsages } from '../../db/schema/workspace';
+
+export async function findUsage(tx: Tx, organizationId: string, id: string) {
+  const rows = await tx
+    .select()
+    .from(workspaceUsages)
+    .where(and(eq(workspaceUsages.organizationId, organizationId), eq(workspaceUsages.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUsage(tx: Tx, row: typeof workspaceUsages.$inferInsert) {
+  await tx.insert(workspaceUsages).values(row);
+}
+
+export async function closeUsage(tx: Tx, organizationId: string, id: string, closedAt: Date, notes: string) {
+  await tx
+    .update(workspaceUsages)
+    .set({ closedAt, notes })
+    .where(and(eq(workspaceUsages.organizationId, organizationId), eq(workspaceUsages.id, id)));
+}

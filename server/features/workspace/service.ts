@@ -1,0 +1,60 @@
+/**
+ * Workspace usage (spec §4): opening a workspace for a membership starts a usage, closing it ends
+ * the usage with notes. The usage id may be made on the device so a workspace opened offline can be
+ * closed offline too; opening the same id again returns it. Only the membership's own user opens
+ * and closes its usages; closing a closed usage returns it unchanged.
+ */
+import type { Tx } from '../../db/client';
+import type { OrgAccess, SignedIn } from '../../plugins/auth';
+import { notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { tapTime } from '../scheduling/lifecycle';
+import * as repo from './repository';
+
+type Usage = NonNullable<Awaited<ReturnType<typeof repo.findUsage>>>;
+const present = (u: Usage) => ({
+  id: u.id,
+  membership_id: u.membershipId,
+  opened_at: u.openedAt.toISOString(),
+  closed_at: u.closedAt?.toISOString() ?? null,
+  notes: u.notes,
+});
+
+export async function openWorkspace(
+  tx: Tx,
+  org: OrgAccess,
+  auth: SignedIn,
+  body: { membership_id: string; usage_id?: string | undefined; client_now?: string | undefined },
+) {
+  if (org.membershipId !== body.membership_id) {
+    throw notFound('Membership');
+  }
+  const id = body.usage_id ?? newId();
+  const existing = await repo.findUsage(tx, org.organizationId, id);
+  if (existing) {
+    if (existing.userId !== auth.user.id) {
+      throw notFound('Workspace usage');
+    }
+    return present(existing);
+  }
+  await repo.insertUsage(tx, {
+    organizationId: org.organizationId,
+    id,
+    membershipId: body.membership_id,
+    userId: auth.user.id,
+    openedAt: tapTime(body.client_now),
+  });
+  const created = await repo.findUsage(tx, org.organizationId, id);
+  return present(created as Usage);
+}
+
+export async function closeWorkspace(tx: Tx, org: OrgAccess, auth: SignedIn, usageId: string, body: { notes: string; client_now?: string | undefined }) {
+  const usage = await repo.findUsage(tx, org.organizationId, usageId);
+  if (!usage || usage.userId !== auth.user.id) {
+    throw notFound('Workspace usage');
+  }
+  if (!usage.closedAt) {
+    await repo.closeUsage(tx, org.organizationId, usageId, tapTime(body.client_now), body.notes);
+  }
+  return present((await repo.findUsage(tx, org.organizationId, usageId)) as Usage);
+}
