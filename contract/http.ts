@@ -37,12 +37,14 @@ export interface Call<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: Method;
   /** Path with `:name` parameters, always ending in a slash (trailing slash is optional on the wire). */
   path: string;
   summary: string;
-  access: Access;
+  /** Kept as its literal type, so the server knows at compile time that an 'org' call has an org. */
+  access: A;
   params: P;
   query: Q;
   body: B;
@@ -60,17 +62,18 @@ export function defineCall<
   Q extends z.ZodType = EmptyT,
   B extends z.ZodType = EmptyT,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 >(call: {
   method: Method;
   path: string;
   summary: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   status?: number;
-}): Call<P, Q, B, R> {
+}): Call<P, Q, B, R, A> {
   return {
     ...call,
     params: (call.params ?? Empty) as P,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, paginated } from './http';
+import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationSummary } from './organizations';
 
 export const MembershipStatus = z.enum(['active', 'resigning', 'terminated', 'resigned']);
@@ -18,5 +18,6 @@ export const myMemberships = defineCall({
   path: '/api/therapist-management/my-memberships/',
   summary: "The signed-in therapist's or staff member's memberships",
   access: { kind: 'user' },
+  query: PageQuery,
   response: paginated(MyMembership),
 });

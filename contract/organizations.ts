@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, paginated } from './http';
+import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, User, SessionState } from './accounts';
 import { LIMITS } from './limits';
 
@@ -25,6 +25,7 @@ export const listOrganizations = defineCall({
   path: `${T}/organizations/`,
   summary: 'Organizations the signed-in user owns or is an active member of',
   access: { kind: 'user' },
+  query: PageQuery,
   response: paginated(MyOrganization),
 });
 

@@ -103,9 +103,9 @@ async function serveApp(app: FastifyInstance, staticDir: string) {
     setHeaders: (res, filePath) => {
       // Hashed assets are immutable; the service worker and the shell must revalidate.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
-        res.setHeader('Cache-Control', 'no-cache');
+        res.header('Cache-Control', 'no-cache');
       }
     },
   });

@@ -1,0 +1,132 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../db/client';
+import { authSessions, users } from '../../db/schema/accounts';
+import { memberships, organizations } from '../../db/schema/organizations';
+import { workspaceUsages } from '../../db/schema/workspace';
+
+// Users and sessions are global tables (not tenant rows): they are read and written on the owner
+// connection. The two tenant look-ups below take the organization or run under database.tenant.
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
+type Conn = Db | Tx;
+
+export async function findUserByEmail(db: Conn, email: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Conn, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts a user unless the e-mail is taken (returns null then; a race can't raise mid-transaction). */
+export async function insertUser(db: Conn, row: typeof users.$inferInsert): Promise<UserRow | null> {
+  const rows = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+  return rows[0] ?? null;
+}
+
+export async function updateUser(
+  db: Conn,
+  id: string,
+  patch: Partial<Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber'>>,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Inserts an organization unless its code is taken (returns null: the caller draws a new code). */
+export async function insertOrganization(db: Conn, row: typeof organizations.$inferInsert): Promise<{ id: string } | null> {
+  const rows = await db
+    .insert(organizations)
+    .values(row)
+    .onConflictDoNothing({ target: organizations.code })
+    .returning({ id: organizations.id });
+  return rows[0] ?? null;
+}
+
+export async function insertSession(db: Conn, row: typeof authSessions.$inferInsert): Promise<SessionRow> {
+  const rows = await db.insert(authSessions).values(row).returning();
+  return rows[0]!;
+}
+
+export async function findSession(db: Conn, id: string): Promise<SessionRow | null> {
+  const rows = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Conn, id: string): Promise<SessionRow | null> {
+  const rows = await db.delete(authSessions).where(eq(authSessions.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Ends every session of the user except `keepId` (password change). */
+export async function deleteOtherSessions(db: Conn, userId: string, keepId: string): Promise<number> {
+  const rows = await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}
+
+export async function setSessionLock(db: Conn, id: string, isLocked: boolean): Promise<void> {
+  await db.update(authSessions).set({ isLocked, failedUnlocks: 0 }).where(eq(authSessions.id, id));
+}
+
+/** Counts one wrong unlock password atomically and returns the new count. */
+export async function incrementFailedUnlocks(db: Conn, id: string): Promise<number> {
+  const rows = await db
+    .update(authSessions)
+    .set({ failedUnlocks: sql`${authSessions.failedUnlocks} + 1` })
+    .where(eq(authSessions.id, id))
+    .returning({ failedUnlocks: authSessions.failedUnlocks });
+  return rows[0]?.failedUnlocks ?? 0;
+}
+
+/**
+ * The organization a new session starts in: the user's first owned organization, else the first
+ * organization where the user is an active (or resigning) member. A user-scoped look-up across
+ * organizations, so it runs on the owner connection (server/db/rls.ts).
+ */
+export async function firstOrganizationOf(db: Conn, userId: string): Promise<string | null> {
+  const owned = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.ownerUserId, userId))
+    .orderBy(asc(organizations.createdAt), asc(organizations.id))
+    .limit(1);
+  if (owned[0]) {
+    return owned[0].id;
+  }
+  const member = await db
+    .select({ id: memberships.organizationId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), sql`${memberships.status} IN ('active', 'resigning')`))
+    .orderBy(asc(memberships.joinedAt), asc(memberships.id))
+    .limit(1);
+  return member[0]?.id ?? null;
+}
+
+/** The user's open workspace usage in an organization (User.current_usage), under RLS. */
+export async function openUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
+  const rows = await database.tenant(organizationId, (tx) =>
+    tx
+      .select({ id: workspaceUsages.id })
+      .from(workspaceUsages)
+      .where(
+        and(
+          eq(workspaceUsages.organizationId, organizationId),
+          eq(workspaceUsages.userId, userId),
+          sql`${workspaceUsages.closedAt} IS NULL`,
+        ),
+      )
+      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}

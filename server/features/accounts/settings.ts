@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { ChangeEmailBody, ChangePasswordBody, ProfileBody, User } from '../../../contract/accounts';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import type { SignedIn } from '../../plugins/auth';
+import { deleteOtherSessions, deleteSession, findSession, findUserByEmail, findUserById, updateUser, type UserRow } from './repository';
+import { EMAIL_EXISTS_MESSAGE, throwIfAny } from './service';
+import { createSession, userWithUsage, type RequestMeta, type ServiceDeps } from './sessions';
+
+const WRONG_PASSWORD = 'The password is wrong.';
+
+async function currentUser(deps: ServiceDeps, auth: SignedIn): Promise<UserRow> {
+  const user = await findUserById(deps.database.db, auth.user.id);
+  if (!user) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+  return user;
+}
+
+/**
+ * Changes the password after checking the old one. Every other session of the user ends and the
+ * current one is rotated (a new token, the same absolute expiry); the caller sets the new cookie.
+ */
+export async function changePassword(
+  deps: ServiceDeps,
+  auth: SignedIn,
+  body: z.output<typeof ChangePasswordBody>,
+  meta: RequestMeta,
+): Promise<{ token: string; maxAgeSeconds: number }> {
+  const user = await currentUser(deps, auth);
+  // A wrong old password is a field error, not a 401: a 401 would sign the client out (spec §4).
+  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
+  }
+  throwIfAny(isCommonPassword(body.new_password) ? { new_password: [COMMON_PASSWORD_MESSAGE] } : {});
+  const passwordHash = await hashPassword(body.new_password);
+  const current = await findSession(deps.database.db, auth.sessionId);
+  return deps.database.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    const ended = await deleteOtherSessions(tx, user.id, auth.sessionId);
+    await deleteSession(tx, auth.sessionId);
+    const session = await createSession(tx, deps.config, {
+      userId: user.id,
+      activeOrganizationId: auth.activeOrganizationId,
+      meta,
+      ...(current ? { expiresAt: current.expiresAt } : {}),
+    });
+    await audit(tx, { event: 'password_changed', userId: user.id, ip: meta.ip, detail: { other_sessions_ended: ended } });
+    return { token: session.token, maxAgeSeconds: session.maxAgeSeconds };
+  });
+}
+
+/** Changes the e-mail, confirmed with the current password; a taken address is a 409. */
+export async function changeEmail(deps: ServiceDeps, auth: SignedIn, body: z.output<typeof ChangeEmailBody>, meta: RequestMeta): Promise<User> {
+  const { db } = deps.database;
+  const user = await currentUser(deps, auth);
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  }
+  if (body.new_email === user.email) {
+    return auth.user;
+  }
+  const taken = () => new AppError('EMAIL_TAKEN', EMAIL_EXISTS_MESSAGE, { new_email: [EMAIL_EXISTS_MESSAGE] });
+  if (await findUserByEmail(db, body.new_email)) {
+    throw taken();
+  }
+  let updated: UserRow | null;
+  try {
+    updated = await updateUser(db, user.id, { email: body.new_email });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw taken(); // taken between the check and the update
+    }
+    throw error;
+  }
+  await audit(db, { event: 'email_changed', userId: user.id, ip: meta.ip });
+  return { ...auth.user, email: updated?.email ?? body.new_email };
+}
+
+/** The signed-in user's own name and phone; the session user reads the same row (spec §5 mirroring). */
+export async function updateProfile(deps: ServiceDeps, auth: SignedIn, body: z.output<typeof ProfileBody>): Promise<User> {
+  const patch = {
+    ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+    ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+    ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
+  };
+  const row = Object.keys(patch).length > 0 ? await updateUser(deps.database.db, auth.user.id, patch) : await currentUser(deps, auth);
+  if (!row) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+  return userWithUsage(deps.database, row, auth.activeOrganizationId);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { memberships, organizations } from '../../db/schema/organizations';
+
+/**
+ * A user's own memberships in every organization (any status: the therapist sees their history).
+ * A user-scoped look-up across organizations, so it runs on the owner connection (server/db/rls.ts)
+ * and is bounded by the user id, never by a path or body value.
+ */
+export async function membershipsOfUser(db: Db | Tx, userId: string) {
+  return db
+    .select({ membership: memberships, organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.joinedAt), asc(memberships.id));
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../contract/memberships';
+import { registerCall } from '../../lib/register-call';
+import { listMyMemberships, pageOf } from './service';
+
+export function membershipsRoutes(app: FastifyInstance) {
+  registerCall(app, calls.myMemberships, async ({ auth, query }) =>
+    pageOf(await listMyMemberships(app.database, auth.user.id), calls.myMemberships.path, query.page, query.page_size),
+  );
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OrganizationSettingsBody } from '../../../contract/organizations';
+import type { Database, Db, Tx } from '../../db/client';
+import { authSessions, users } from '../../db/schema/accounts';
+import { memberships, organizations } from '../../db/schema/organizations';
+import { workspaceUsages } from '../../db/schema/workspace';
+
+type Conn = Db | Tx;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export interface UserOrganizationRow {
+  organization: OrganizationRow;
+  role: 'owner' | 'therapist' | 'staff';
+  membershipId: string | null;
+}
+
+/**
+ * The organizations a user owns or is an active (or resigning) member of: a user-scoped look-up
+ * across organizations, so it runs on the owner connection (server/db/rls.ts). A user has a handful,
+ * so both halves are read whole and merged; ownership wins over a membership in the same one.
+ */
+export async function organizationsOfUser(db: Conn, userId: string): Promise<UserOrganizationRow[]> {
+  const owned = await db.select().from(organizations).where(eq(organizations.ownerUserId, userId));
+  const member = await db
+    .select({ organization: organizations, role: memberships.role, membershipId: memberships.id })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), sql`${memberships.status} IN ('active', 'resigning')`));
+  const byId = new Map<string, UserOrganizationRow>();
+  for (const organization of owned) {
+    byId.set(organization.id, { organization, role: 'owner', membershipId: null });
+  }
+  for (const row of member) {
+    if (!byId.has(row.organization.id)) {
+      byId.set(row.organization.id, row);
+    }
+  }
+  return [...byId.values()].sort(
+    (a, b) => a.organization.name.localeCompare(b.organization.name) || a.organization.id.localeCompare(b.organization.id),
+  );
+}
+
+/** Codes are read aloud and typed, so the match ignores case. */
+export async function findOrganizationByCode(db: Conn, code: string): Promise<OrganizationRow | null> {
+  const rows = await db
+    .select()
+    .from(organizations)
+    .where(sql`upper(${organizations.code}) = upper(${code})`)
+    .orderBy(sql`${organizations.code} = ${code} DESC`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Name contains `q` (case-insensitive) or code starts with it; exact code first, then by name. */
+export async function searchOrganizations(db: Conn, q: string, limit: number): Promise<OrganizationRow[]> {
+  const pattern = escapeLike(q);
+  return db
+    .select()
+    .from(organizations)
+    .where(or(ilike(organizations.name, `%${pattern}%`), ilike(organizations.code, `${pattern}%`)))
+    .orderBy(sql`CASE WHEN upper(${organizations.code}) = upper(${q}) THEN 0 ELSE 1 END`, asc(organizations.name), asc(organizations.id))
+    .limit(limit);
+}
+
+export async function setActiveOrganization(db: Conn, sessionId: string, organizationId: string): Promise<void> {
+  await db.update(authSessions).set({ activeOrganizationId: organizationId }).where(eq(authSessions.id, sessionId));
+}
+
+/** Organization profile settings, read under RLS inside database.tenant(organizationId). */
+export async function getSettings(tx: Tx, organizationId: string): Promise<OrganizationRow | null> {
+  const rows = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateSettings(
+  tx: Tx,
+  organizationId: string,
+  body: z.output<typeof OrganizationSettingsBody>,
+): Promise<OrganizationRow | null> {
+  const rows = await tx
+    .update(organizations)
+    .set({
+      name: body.name,
+      kind: body.kind,
+      timezone: body.timezone,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      website: body.website,
+    })
+    .where(eq(organizations.id, organizationId))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export type OwnerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phoneNumber' | 'email'>;
+const ownerColumns = { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email };
+
+export async function findOwner(db: Conn, userId: string): Promise<OwnerRow | null> {
+  const rows = await db.select(ownerColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateOwner(
+  db: Conn,
+  userId: string,
+  patch: Partial<Pick<OwnerRow, 'firstName' | 'lastName' | 'phoneNumber'>>,
+): Promise<OwnerRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(ownerColumns);
+  return rows[0] ?? null;
+}
+
+/** The user's open workspace usage in an organization (for the session user), under RLS. */
+export async function openUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
+  const rows = await database.tenant(organizationId, (tx) =>
+    tx
+      .select({ id: workspaceUsages.id })
+      .from(workspaceUsages)
+      .where(
+        and(
+          eq(workspaceUsages.organizationId, organizationId),
+          eq(workspaceUsages.userId, userId),
+          sql`${workspaceUsages.closedAt} IS NULL`,
+        ),
+      )
+      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import type { SessionState } from '../../../contract/accounts';
+import type {
+  MyOrganization,
+  OrganizationSettings,
+  OrganizationSettingsBody,
+  OrganizationSummary,
+  updateOwnerProfile,
+} from '../../../contract/organizations';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SignedIn } from '../../plugins/auth';
+import {
+  findOrganizationByCode,
+  findOwner,
+  getSettings,
+  openUsage,
+  organizationsOfUser,
+  searchOrganizations,
+  setActiveOrganization,
+  updateOwner,
+  updateSettings,
+  type OrganizationRow,
+  type OwnerRow,
+} from './repository';
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Slices a whole list into the design's page shape; `next`/`previous` are relative URLs. */
+export function pageOf<T>(items: T[], path: string, page: number, pageSize: number): Page<T> {
+  const link = (p: number) => `${path}?page=${p}&page_size=${pageSize}`;
+  const start = (page - 1) * pageSize;
+  return {
+    count: items.length,
+    next: start + pageSize < items.length ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: items.slice(start, start + pageSize),
+  };
+}
+
+const summary = (o: OrganizationRow): OrganizationSummary => ({ id: o.id, code: o.code, name: o.name, kind: o.kind });
+
+export async function listMyOrganizations(database: Database, userId: string): Promise<MyOrganization[]> {
+  const rows = await organizationsOfUser(database.db, userId);
+  return rows.map((r) => ({ ...summary(r.organization), timezone: r.organization.timezone, role: r.role, membership_id: r.membershipId }));
+}
+
+/** Switches the session's active organization; only one of the user's own (else 404, spec: never reveal). */
+export async function switchOrganization(database: Database, auth: SignedIn, organizationId: string): Promise<SessionState> {
+  const mine = await organizationsOfUser(database.db, auth.user.id);
+  if (!mine.some((r) => r.organization.id === organizationId)) {
+    throw notFound('Organization');
+  }
+  await setActiveOrganization(database.db, auth.sessionId, organizationId);
+  const usage = await openUsage(database, organizationId, auth.user.id);
+  return { user: { ...auth.user, current_usage: usage }, locked: false, active_organization_id: organizationId };
+}
+
+export async function resolveByCode(database: Database, code: string): Promise<OrganizationSummary> {
+  const row = await findOrganizationByCode(database.db, code);
+  if (!row) {
+    throw notFound('Organization');
+  }
+  return summary(row);
+}
+
+export async function search(database: Database, q: string, limit: number): Promise<{ results: OrganizationSummary[] }> {
+  const rows = await searchOrganizations(database.db, q, limit);
+  return { results: rows.map(summary) };
+}
+
+const settingsOf = (o: OrganizationRow): OrganizationSettings => ({
+  id: o.id,
+  code: o.code,
+  name: o.name,
+  kind: o.kind,
+  timezone: o.timezone,
+  email: o.email,
+  phone: o.phone,
+  address: o.address,
+  website: o.website,
+});
+
+/** Settings are read and written inside database.tenant: row-level security is the floor under the id. */
+export async function readSettings(database: Database, organizationId: string): Promise<OrganizationSettings> {
+  const row = await database.tenant(organizationId, (tx) => getSettings(tx, organizationId));
+  if (!row) {
+    throw notFound('Organization');
+  }
+  return settingsOf(row);
+}
+
+export async function replaceSettings(
+  database: Database,
+  organizationId: string,
+  body: z.output<typeof OrganizationSettingsBody>,
+): Promise<OrganizationSettings> {
+  const row = await database.tenant(organizationId, (tx) => updateSettings(tx, organizationId, body));
+  if (!row) {
+    throw notFound('Organization');
+  }
+  return settingsOf(row);
+}
+
+const ownerProfileOf = (row: OwnerRow) => ({ first_name: row.firstName, last_name: row.lastName, phone_number: row.phoneNumber, email: row.email });
+
+function requireOwner(auth: SignedIn): void {
+  if (auth.user.user_type !== 'ORG') {
+    throw new AppError('FORBIDDEN', 'Only organization owners have an owner profile.');
+  }
+}
+
+export async function readOwnerProfile(database: Database, auth: SignedIn) {
+  requireOwner(auth);
+  const row = await findOwner(database.db, auth.user.id);
+  if (!row) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+  return ownerProfileOf(row);
+}
+
+/** Name and phone of the owner; the session user is read from the same row (spec §5 mirroring). */
+export async function updateOwnerProfileOf(database: Database, auth: SignedIn, body: z.output<(typeof updateOwnerProfile)['body']>) {
+  requireOwner(auth);
+  const patch = {
+    ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+    ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+    ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
+  };
+  const row = Object.keys(patch).length > 0 ? await updateOwner(database.db, auth.user.id, patch) : await findOwner(database.db, auth.user.id);
+  if (!row) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+  return ownerProfileOf(row);
+}
