@@ -1,0 +1,191 @@
+/**
+ * The demo seed (issue 2 §3): a clinic and a school, their owners, three therapists (one in both
+ * organizations, so the switcher matters), parents whose children are enrolled as students,
+ * departments with teams and assigned therapists, goals with sub-goals, and sessions for today and
+ * tomorrow in each organization's time zone.
+ *
+ * Everything goes through the feature services, as a real client would. Idempotent: when the demo
+ * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
+ */
+import { RegisterBody } from '../../../contract/accounts';
+import { loadConfig, type Config } from '../../config';
+import type { Database } from '../client';
+import { hashToken } from '../../plugins/auth';
+import { logout, register } from '../../features/accounts/service';
+import { findUserByEmail } from '../../features/accounts/repository';
+import { addMembership } from '../../features/memberships/admin-service';
+import { createChild } from '../../features/family/service';
+import { enrollChild } from '../../features/enrollments/service';
+import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { assignGoal, type Measurement } from '../../features/goals-library/service';
+import { addDays, localDate, scheduleSessions, zonedTimeToUtc, type ScheduleSessionInput } from '../../features/scheduling/service';
+
+/** Not on the common-password list; at least 8 characters (issue 2 §3). */
+export const DEMO_PASSWORD = 'Thera-demo-2026';
+
+const E = {
+  clinicOwner: 'owner@harbor-clinic.example',
+  schoolOwner: 'owner@maple-grove.example',
+  maya: 'maya.chen@thera-demo.example',
+  jordan: 'jordan.reyes@thera-demo.example',
+  priya: 'priya.nair@thera-demo.example',
+  sarah: 'sarah.thompson@family-demo.example',
+  marcus: 'marcus.bennett@family-demo.example',
+  elena: 'elena.garcia@family-demo.example',
+} as const;
+
+export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] = [
+  { role: 'Clinic owner (ORG)', email: E.clinicOwner, password: DEMO_PASSWORD },
+  { role: 'School owner (ORG)', email: E.schoolOwner, password: DEMO_PASSWORD },
+  { role: 'Therapist, both orgs (THE)', email: E.maya, password: DEMO_PASSWORD },
+  { role: 'Therapist, clinic (THE)', email: E.jordan, password: DEMO_PASSWORD },
+  { role: 'Therapist, school (THE)', email: E.priya, password: DEMO_PASSWORD },
+  { role: 'Parent (PAR)', email: E.sarah, password: DEMO_PASSWORD },
+  { role: 'Parent (PAR)', email: E.marcus, password: DEMO_PASSWORD },
+  { role: 'Parent (PAR)', email: E.elena, password: DEMO_PASSWORD },
+];
+
+type GoalSpec = { title: string; measurement?: Measurement; targets: string[] };
+
+// Realistic goal banks per department; each student gets the first 2–3 of their department's bank.
+const GOALS: Record<string, GoalSpec[]> = {
+  'Speech & Language': [
+    { title: 'Requests preferred items using 2-word phrases', targets: ['more + item', 'want + item', 'my turn'] },
+    { title: "Answers 'wh-' questions about a short story", targets: ['who', 'what', 'where'] },
+    { title: 'Produces /s/ in the initial position of words', targets: ['word level', 'phrase level'] },
+  ],
+  'Applied Behavior Analysis': [
+    { title: 'Imitates gross motor actions on request', targets: ['clap hands', 'arms up', 'touch head'] },
+    { title: 'Greets peers spontaneously', measurement: 'frequency', targets: ['says "hi"', 'waves'] },
+    { title: 'Sustains attention to a table-top task', measurement: 'duration', targets: ['seated work', 'independent play'] },
+  ],
+  'Learning Support': [
+    { title: 'Reads CVC words', targets: ['short a words', 'short i words', 'short o words'] },
+    { title: 'Writes first and last name from a model', targets: ['first name', 'last name'] },
+    { title: 'Follows 2-step classroom directions', targets: ['related steps', 'unrelated steps'] },
+  ],
+};
+
+// 45-minute slots (issue brief): 09:00, 10:30, 13:00, 14:30 local time.
+const SLOTS = ['09:00', '10:30', '13:00', '14:30'] as const;
+const SESSION_MINUTES = 45;
+const NO_IP = { ip: '', userAgent: 'thera-seed' };
+
+export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
+  if (await findUserByEmail(database.db, E.clinicOwner)) {
+    return false;
+  }
+  const deps = { database, config };
+
+  /** Registers through the accounts service, then ends the session that registration signs in. */
+  const account = async (input: Parameters<typeof RegisterBody.parse>[0]) => {
+    const issued = await register(deps, RegisterBody.parse(input), NO_IP);
+    const user = issued.state.user!;
+    await logout(deps, { sessionId: hashToken(issued.token), user, locked: false, activeOrganizationId: null }, NO_IP);
+    return { userId: user.id, organizationId: issued.state.active_organization_id };
+  };
+  const person = (email: string, first: string, last: string, type: 'THE' | 'PAR') =>
+    account({ email, password: DEMO_PASSWORD, first_name: first, last_name: last, user_type: type });
+
+  // ---- organizations and their owners ----
+  const clinic = await account({
+    email: E.clinicOwner, password: DEMO_PASSWORD, first_name: 'Grace', last_name: 'Whitfield', user_type: 'ORG',
+    phone_number: '+1 617 555 0142',
+    organization: { name: 'Harbor Therapy Clinic', kind: 'clinic', timezone: 'America/New_York' },
+  });
+  const school = await account({
+    email: E.schoolOwner, password: DEMO_PASSWORD, first_name: 'Daniel', last_name: 'Okafor', user_type: 'ORG',
+    phone_number: '+1 312 555 0187',
+    organization: { name: 'Maple Grove School', kind: 'school', timezone: 'America/Chicago' },
+  });
+  const clinicId = clinic.organizationId!;
+  const schoolId = school.organizationId!;
+
+  // ---- therapists and memberships ----
+  const maya = await person(E.maya, 'Maya', 'Chen', 'THE');
+  const jordan = await person(E.jordan, 'Jordan', 'Reyes', 'THE');
+  const priya = await person(E.priya, 'Priya', 'Nair', 'THE');
+  const member = async (organizationId: string, userId: string) =>
+    (await addMembership(database, organizationId, { userId, role: 'therapist' })).id;
+  const m = {
+    mayaClinic: await member(clinicId, maya.userId),
+    jordanClinic: await member(clinicId, jordan.userId),
+    mayaSchool: await member(schoolId, maya.userId),
+    priyaSchool: await member(schoolId, priya.userId),
+  };
+
+  // ---- parents, children, enrollments ----
+  const sarah = await person(E.sarah, 'Sarah', 'Thompson', 'PAR');
+  const marcus = await person(E.marcus, 'Marcus', 'Bennett', 'PAR');
+  const elena = await person(E.elena, 'Elena', 'Garcia', 'PAR');
+  const enroll = async (organizationId: string, parentUserId: string, firstName: string, lastName: string, birthDate: string) => {
+    const child = await createChild(database, parentUserId, { firstName, lastName, birthDate });
+    return (await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' })).student.id;
+  };
+  const leo = await enroll(clinicId, sarah.userId, 'Leo', 'Thompson', '2019-04-12');
+  const ava = await enroll(clinicId, sarah.userId, 'Ava', 'Thompson', '2021-09-03');
+  const noah = await enroll(clinicId, marcus.userId, 'Noah', 'Bennett', '2018-11-27');
+  const ethan = await enroll(schoolId, marcus.userId, 'Ethan', 'Bennett', '2016-06-30');
+  const sofia = await enroll(schoolId, elena.userId, 'Sofia', 'Garcia', '2017-02-15');
+
+  // ---- departments, teams, students with their therapists, goals ----
+  const place = async (organizationId: string, departmentId: string, department: string, studentId: string, membershipId: string, goals: number) => {
+    const row = await addDepartmentStudent(database, organizationId, departmentId, studentId);
+    await assignTherapist(database, organizationId, row.id, membershipId);
+    for (const goal of GOALS[department]!.slice(0, goals)) {
+      await assignGoal(database, organizationId, {
+        studentId, departmentId, membershipId,
+        title: goal.title, measurement: goal.measurement ?? 'discrete', plannedTrials: 10, subGoals: goal.targets,
+      });
+    }
+    return { organizationId, departmentId, studentId, membershipId };
+  };
+  const department = async (organizationId: string, name: string) => (await createDepartment(database, organizationId, { name })).id;
+  const clinicSpeech = await department(clinicId, 'Speech & Language');
+  const clinicAba = await department(clinicId, 'Applied Behavior Analysis');
+  const schoolSpeech = await department(schoolId, 'Speech & Language');
+  const schoolSupport = await department(schoolId, 'Learning Support');
+
+  const leoSpeech = await place(clinicId, clinicSpeech, 'Speech & Language', leo, m.mayaClinic, 3);
+  const avaSpeech = await place(clinicId, clinicSpeech, 'Speech & Language', ava, m.mayaClinic, 2);
+  const leoAba = await place(clinicId, clinicAba, 'Applied Behavior Analysis', leo, m.jordanClinic, 2);
+  const noahAba = await place(clinicId, clinicAba, 'Applied Behavior Analysis', noah, m.jordanClinic, 3);
+  const sofiaSpeech = await place(schoolId, schoolSpeech, 'Speech & Language', sofia, m.mayaSchool, 2);
+  const ethanSpeech = await place(schoolId, schoolSpeech, 'Speech & Language', ethan, m.mayaSchool, 2);
+  const sofiaSupport = await place(schoolId, schoolSupport, 'Learning Support', sofia, m.priyaSchool, 3);
+  const ethanSupport = await place(schoolId, schoolSupport, 'Learning Support', ethan, m.priyaSchool, 2);
+
+  // ---- sessions: today and tomorrow, each therapist with their students, no one double-booked ----
+  type Placed = Awaited<ReturnType<typeof place>>;
+  const day: Record<string, [Placed, (typeof SLOTS)[number]][]> = {
+    [clinicId]: [
+      [leoSpeech, '09:00'], [avaSpeech, '10:30'], [leoSpeech, '13:00'],
+      [noahAba, '09:00'], [leoAba, '10:30'], [noahAba, '13:00'], [leoAba, '14:30'],
+    ],
+    [schoolId]: [
+      // Maya works mornings at the clinic (Eastern) and afternoons at the school (Central).
+      [sofiaSpeech, '13:00'], [ethanSpeech, '14:30'],
+      [sofiaSupport, '09:00'], [ethanSupport, '10:30'], [sofiaSupport, '14:30'],
+    ],
+  };
+  const timezones: Record<string, string> = { [clinicId]: 'America/New_York', [schoolId]: 'America/Chicago' };
+  for (const [organizationId, plan] of Object.entries(day)) {
+    const timezone = timezones[organizationId]!;
+    const today = localDate(timezone);
+    const sessions: ScheduleSessionInput[] = [];
+    for (const date of [today, addDays(today, 1)]) {
+      for (const [placed, time] of plan) {
+        const startAt = zonedTimeToUtc(date, time, timezone);
+        sessions.push({
+          therapistMembershipId: placed.membershipId,
+          studentId: placed.studentId,
+          departmentId: placed.departmentId,
+          startAt,
+          endAt: new Date(startAt.getTime() + SESSION_MINUTES * 60_000),
+        });
+      }
+    }
+    await scheduleSessions(database, organizationId, sessions);
+  }
+  return true;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
+import { listSessionsForDay } from '../../server/features/scheduling/service';
+import { listMemberships } from '../../server/features/memberships/admin-service';
+import { isCommonPassword } from '../../server/lib/passwords';
+
+let database: Database;
+let orgs: { id: string; name: string }[];
+let tenantTables: string[];
+
+const countRows = async (table: string) =>
+  Number((await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).rows[0]!.n);
+
+async function allCounts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of [...tenantTables, 'users', 'children', 'organizations', 'auth_sessions']) {
+    result[table] = await countRows(table);
+  }
+  return result;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const tables = await database.db.execute<{ table_name: string }>(sql`
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'`);
+  tenantTables = tables.rows.map((r) => r.table_name).sort();
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo seed', () => {
+  it('creates the demo on an empty database, and a second run creates nothing', async () => {
+    expect(await seedDemo(database)).toBe(true);
+    const first = await allCounts();
+    expect(first).toMatchObject({
+      organizations: 2,
+      users: 8,
+      memberships: 4,
+      children: 5,
+      students: 5,
+      enrollments: 5,
+      departments: 4,
+      department_students: 8,
+      department_student_therapists: 8,
+      assigned_goals: 19,
+      therasessions: 24,
+      auth_sessions: 0, // the sign-in that registration makes is ended again
+    });
+    expect(first.sub_goals).toBeGreaterThanOrEqual(first.assigned_goals! * 2);
+
+    expect(await seedDemo(database)).toBe(false);
+    expect(await allCounts()).toEqual(first);
+
+    orgs = (await database.db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM organizations ORDER BY name`)).rows;
+    expect(orgs.map((o) => o.name)).toEqual(['Harbor Therapy Clinic', 'Maple Grove School']);
+  }, 120_000);
+
+  it('lists sign-ins with passwords that registration accepts', () => {
+    expect(DEMO_SIGN_INS.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(DEMO_SIGN_INS.map((s) => s.email)).size).toBe(DEMO_SIGN_INS.length);
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);
+    expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
+  });
+
+  it("schedules sessions today, in each organization's time zone, for every therapist", async () => {
+    for (const org of orgs) {
+      const day = await listSessionsForDay(database, org.id);
+      expect(day.sessions.length).toBeGreaterThan(0);
+      const therapists = await listMemberships(database, org.id, { role: 'therapist', status: 'active' });
+      for (const t of therapists) {
+        expect(day.sessions.some((s) => s.session.therapistMembershipId === t.membership.id)).toBe(true);
+      }
+      for (const s of day.sessions) {
+        expect(s.session.endAt.getTime() - s.session.startAt.getTime()).toBe(45 * 60_000);
+        expect(s.session.status).toBe('scheduled');
+      }
+    }
+  });
+
+  it('puts one therapist in both organizations', async () => {
+    const memberIds = await Promise.all(
+      orgs.map(async (org) => (await listMemberships(database, org.id)).map((m) => m.user.id)),
+    );
+    const inBoth = memberIds[0]!.filter((id) => memberIds[1]!.includes(id));
+    expect(inBoth).toHaveLength(1);
+  });
+
+  it("shows every tenant row under its own organization and none under the other's", async () => {
+    const [a, b] = orgs as [{ id: string }, { id: string }];
+    const seeded = ['memberships', 'students', 'enrollments', 'departments', 'department_members', 'department_students',
+      'department_student_therapists', 'assigned_goals', 'sub_goals', 'therasessions'];
+    expect(tenantTables).toEqual(expect.arrayContaining(seeded));
+    for (const table of tenantTables) {
+      const ident = sql.identifier(table);
+      for (const [own, other] of [
+        [a.id, b.id],
+        [b.id, a.id],
+      ] as const) {
+        const total = Number(
+          (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`)).rows[0]!.n,
+        );
+        const visible = await database.tenant(own, async (tx) =>
+          Number((await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident}`)).rows[0]!.n),
+        );
+        const leaked = await database.tenant(other, async (tx) =>
+          Number((await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`)).rows[0]!.n),
+        );
+        if (seeded.includes(table)) {
+          expect({ table, total: total > 0 }).toEqual({ table, total: true });
+        }
+        expect({ table, visible }).toEqual({ table, visible: total });
+        expect({ table, leaked }).toEqual({ table, leaked: 0 });
+      }
+    }
+    const seenOrgs = await database.tenant(a.id, async (tx) => (await tx.execute<{ id: string }>(sql`SELECT id FROM organizations`)).rows);
+    expect(seenOrgs.map((r) => r.id)).toEqual([a.id]);
+  });
+});
