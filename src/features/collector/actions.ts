@@ -1,0 +1,231 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Outcome } from '../../../contract/collector';
+import type { EndAction } from '../../../contract/scheduling';
+import { outbox } from '../../shared/outbox/outbox';
+import type { LocalWrite } from '../../shared/outbox/commit';
+import { pointKey, targetKey, type CachedSession, type LocalPoint, type LocalTrial } from '../../shared/db/types';
+
+/**
+ * What a therapist can do in the collector. Each action is ONE IndexedDB transaction holding the
+ * local rows and the outbox operation, so what the screen shows as saved is also queued to send.
+ * Trial numbers are decided here, on the device, and the server accepts them (issue 3 §2).
+ *
+ * Decision: an outcome tap records the current trial and moves the device's current trial on
+ * (the next tap scores the next trial). "Start next trial" and "Complete trial" are explicit calls
+ * for when the therapist steps trials by hand; both are also sent to the server.
+ */
+export interface Target {
+  session: Pick<CachedSession, 'id' | 'organization_id'>;
+  goalId: string;
+  subGoalId: string | null;
+}
+
+const lane = (sessionId: string) => `session:${sessionId}`;
+
+function opFor(t: Target) {
+  return { organizationId: t.session.organization_id, lane: lane(t.session.id), params: { id: t.session.id } };
+}
+
+function pointBody(p: LocalPoint, stamp: ReturnType<typeof outbox.stamp>) {
+  return {
+    id: p.id,
+    goal_id: p.goalId,
+    sub_goal_id: p.subGoalId,
+    trial_no: p.trialNo,
+    kind: p.kind,
+    outcome: p.outcome,
+    prompt_level: p.promptLevel,
+    count: p.count,
+    duration_ms: p.durationMs,
+    ...stamp,
+  };
+}
+
+/** A new point; its stamp is set by upsert() inside the same tap. */
+function newPoint(t: Target, userId: string, trialNo: number, fields: Partial<LocalPoint> & Pick<LocalPoint, 'kind'>, id = uuidv7()): LocalPoint {
+  return {
+    key: pointKey(t.session.id, t.goalId, t.subGoalId, trialNo),
+    id,
+    sessionId: t.session.id,
+    goalId: t.goalId,
+    subGoalId: t.subGoalId,
+    trialNo,
+    outcome: null,
+    promptLevel: null,
+    count: null,
+    durationMs: null,
+    recordedAt: '',
+    deviceSeq: 0,
+    deleted: false,
+    corrected: false,
+    userId,
+    ...fields,
+  };
+}
+
+async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
+  const stamp = outbox.stamp();
+  const saved = { ...point, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq };
+  await outbox.enqueue([{ store: 'points', put: saved }, ...extra], {
+    kind: 'points.upsert',
+    ...opFor(t),
+    body: pointBody(saved, stamp),
+    coalesceKey: point.key,
+  });
+  return saved;
+}
+
+/** A discrete-trial tap: scores the current trial, then the current trial moves on. */
+export async function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null) {
+  const point = newPoint(t, userId, trial.trialNo, { kind: 'trial', outcome, promptLevel: outcome === 'prompted' ? promptLevel : null });
+  const nextTrial: LocalTrial = { ...trial, trialNo: trial.trialNo + 1, status: 'open' };
+  const saved = await upsert(t, point, [{ store: 'trials', put: nextTrial }]);
+  return { point: saved, trial: nextTrial };
+}
+
+/** Frequency: one point per target (trial 1) whose count goes up or down; taps coalesce. */
+export async function changeFrequency(t: Target, userId: string, current: LocalPoint | undefined, delta: number) {
+  const count = Math.max(0, (current?.count ?? 0) + delta);
+  const point = current && !current.deleted ? { ...current, count } : newPoint(t, userId, 1, { kind: 'frequency', count });
+  return upsert(t, point);
+}
+
+/** Duration: the start time is kept on the device (survives reload); stop records one episode. */
+export async function startTimer(t: Target, now = Date.now()) {
+  const key = targetKey(t.session.id, t.goalId, t.subGoalId);
+  await outbox.writeLocal([{ store: 'timers', put: { key, sessionId: t.session.id, startedAt: now } }]);
+  return { key, sessionId: t.session.id, startedAt: now };
+}
+
+export async function stopTimer(t: Target, userId: string, startedAt: number, episodeNo: number, now = Date.now()) {
+  const point = newPoint(t, userId, episodeNo, { kind: 'duration', durationMs: Math.max(0, now - startedAt) });
+  return upsert(t, point, [{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
+}
+
+/** Deletes a point (undo uses this for the last tap); the trial returns to that number when asked. */
+export async function deletePoint(t: Target, point: LocalPoint, rewindTrial: LocalTrial | null = null) {
+  const stamp = outbox.stamp();
+  const writes: LocalWrite[] = [{ store: 'points', put: { ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq } }];
+  if (rewindTrial) {
+    writes.push({ store: 'trials', put: rewindTrial });
+  }
+  await outbox.enqueue(writes, {
+    kind: 'points.delete',
+    ...opFor(t),
+    body: { keys: [{ goal_id: point.goalId, sub_goal_id: point.subGoalId, trial_no: point.trialNo, ...stamp }] },
+  });
+}
+
+/** Corrects an earlier point; the server keeps the original value. */
+export async function correctPoint(t: Target, point: LocalPoint, change: { outcome?: Outcome; promptLevel?: string | null; count?: number; durationMs?: number }) {
+  const stamp = outbox.stamp();
+  const updated: LocalPoint = {
+    ...point,
+    outcome: change.outcome ?? point.outcome,
+    promptLevel: change.promptLevel === undefined ? point.promptLevel : change.promptLevel,
+    count: change.count ?? point.count,
+    durationMs: change.durationMs ?? point.durationMs,
+    corrected: true,
+    recordedAt: stamp.recorded_at,
+    deviceSeq: stamp.device_seq,
+  };
+  await outbox.enqueue([{ store: 'points', put: updated }], {
+    kind: 'point.correct',
+    organizationId: t.session.organization_id,
+    lane: lane(t.session.id),
+    params: { id: point.id },
+    body: {
+      ...(change.outcome !== undefined ? { outcome: change.outcome } : {}),
+      ...(change.promptLevel !== undefined ? { prompt_level: change.promptLevel } : {}),
+      ...(change.count !== undefined ? { count: change.count } : {}),
+      ...(change.durationMs !== undefined ? { duration_ms: change.durationMs } : {}),
+      ...stamp,
+    },
+  });
+  return updated;
+}
+
+async function moveTrial(t: Target, trial: LocalTrial, kind: 'trial.startNext' | 'trial.complete') {
+  const stamp = outbox.stamp();
+  await outbox.enqueue([{ store: 'trials', put: trial }], {
+    kind,
+    organizationId: t.session.organization_id,
+    lane: lane(t.session.id),
+    params: {},
+    body: { session_id: t.session.id, goal_id: t.goalId, sub_goal_id: t.subGoalId, trial_no: trial.trialNo, ...stamp },
+  });
+  return trial;
+}
+export const startNextTrial = (t: Target, trial: LocalTrial) => moveTrial(t, { ...trial, trialNo: trial.trialNo + 1, status: 'open' }, 'trial.startNext');
+export const completeTrial = (t: Target, trial: LocalTrial) => moveTrial(t, { ...trial, status: 'completed' }, 'trial.complete');
+
+export async function startFocus(t: Target) {
+  const stamp = outbox.stamp();
+  await outbox.enqueue([{ store: 'meta', put: { key: `focus:${t.session.id}`, value: { goalId: t.goalId, subGoalId: t.subGoalId } } }], {
+    kind: 'focus.start',
+    ...opFor(t),
+    body: { goal_id: t.goalId, sub_goal_id: t.subGoalId, ...stamp },
+  });
+}
+export async function stopFocus(session: Target['session']) {
+  const stamp = outbox.stamp();
+  await outbox.enqueue([{ store: 'meta', put: { key: `focus:${session.id}`, value: null } }], {
+    kind: 'focus.stop',
+    organizationId: session.organization_id,
+    lane: lane(session.id),
+    params: { id: session.id },
+    body: { ...stamp },
+  });
+}
+
+/** Start (spec §4: shifts the start to now by default, with a choice to keep the scheduled time). */
+export async function startSession(session: CachedSession, shiftToNow: boolean) {
+  const now = new Date().toISOString();
+  const updated: CachedSession = { ...session, localStatus: 'in_progress', started_at: now };
+  await outbox.enqueue([{ store: 'sessions', put: updated }], {
+    kind: 'session.start',
+    organizationId: session.organization_id,
+    lane: lane(session.id),
+    params: { id: session.id },
+    body: { shift_to_now: shiftToNow, client_now: now },
+  });
+  return updated;
+}
+
+/** End with an action; note and overtime reason trimmed (spec §5); carries client_now. */
+export async function endSession(session: CachedSession, action: EndAction, note: string, overtimeReason: string) {
+  const now = new Date().toISOString();
+  const updated: CachedSession = { ...session, localStatus: action, client_ended_at: now, note: note.trim(), overtime_reason: overtimeReason.trim() };
+  await outbox.enqueue([{ store: 'sessions', put: updated }], {
+    kind: 'session.end',
+    organizationId: session.organization_id,
+    lane: lane(session.id),
+    params: { id: session.id },
+    body: { action, note: note.trim(), overtime_reason: overtimeReason.trim(), client_now: now },
+  });
+  return updated;
+}
+
+/** Workspace usage (spec §4): the usage id is made here so open and close both work offline. */
+export async function openWorkspace(organizationId: string, membershipId: string) {
+  const usageId = uuidv7();
+  const now = new Date().toISOString();
+  await outbox.enqueue([{ store: 'meta', put: { key: `workspace:${organizationId}`, value: { usageId, membershipId, openedAt: now } } }], {
+    kind: 'workspace.open',
+    organizationId,
+    lane: `workspace:${usageId}`,
+    params: {},
+    body: { membership_id: membershipId, usage_id: usageId, client_now: now },
+  });
+  return usageId;
+}
+
+export async function closeWorkspace(organizationId: string, usageId: string, notes: string) {
+  await outbox.enqueue([{ store: 'meta', put: { key: `workspace:${organizationId}`, value: null } }], {
+    kind: 'workspace.close',
+    organizationId,
+    lane: `workspace:${usageId}`,
+    params: { usageId },
+    body: { notes: notes.trim(), client_now: new Date().toISOString() },
+  });
+}

@@ -1,0 +1,227 @@
+import { v7 as uuidv7 } from 'uuid';
+import { getDb, type TheraDb } from '../db/db';
+import { commitWithOp, type LocalWrite } from './commit';
+import { drain, fetchSender, LAST_SYNC_KEY, PAUSE_KEY, resume, type DrainResult } from './drain';
+import type { OpKind, OutboxOp } from './types';
+
+export const DRAIN_LOCK = 'outbox-drain';
+export const SYNC_TAG = 'outbox';
+const CHANNEL = 'thera-outbox';
+const FOREGROUND_TIMER_MS = 15_000;
+
+export interface OutboxStatus {
+  pending: number;
+  inflight: number;
+  attention: OutboxOp[];
+  oldestAt: number | null;
+  lastSyncAt: number | null;
+  paused: 'signin' | 'unlock' | null;
+  sending: boolean;
+}
+
+type Listener = (status: OutboxStatus) => void;
+
+/**
+ * The page side of the outbox: enqueue on the tap path, and one drainer across tabs and the service
+ * worker through navigator.locks. Triggers: every enqueue, `online`, app start, return to the
+ * foreground, a foreground timer, and a retry timer after backoff (the worker adds Background Sync).
+ */
+class Outbox {
+  private userId: string | null = null;
+  private listeners = new Set<Listener>();
+  private sending = false;
+  private rerun = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private started = false;
+  private idb: IDBDatabase | null = null;
+  private deviceSeq = 0;
+  private lastStampMs = 0;
+  deviceId = '';
+
+  constructor(private readonly db: TheraDb = getDb()) {}
+
+  /** Starts triggers once; safe to call again when the user changes. */
+  async start(userId: string | null) {
+    this.userId = userId;
+    await this.db.meta.put({ key: 'currentUserId', value: userId });
+    if (!this.started) {
+      this.started = true;
+      await this.loadDevice();
+      window.addEventListener('online', () => this.kick());
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && this.kick());
+      setInterval(() => document.visibilityState === 'visible' && this.kick(), FOREGROUND_TIMER_MS);
+      this.channel?.addEventListener('message', () => void this.emit());
+      void navigator.storage?.persist?.();
+    }
+    this.kick();
+    await this.emit();
+  }
+
+  private async loadDevice() {
+    const row = await this.db.meta.get('device');
+    const device = (row?.value as { id: string; seq: number } | undefined) ?? { id: uuidv7(), seq: 0 };
+    this.deviceId = device.id;
+    // Reserve a block so sequence numbers stay increasing across reloads without a write per tap.
+    this.deviceSeq = device.seq;
+    await this.db.meta.put({ key: 'device', value: { id: device.id, seq: device.seq + 1_000_000 } });
+  }
+
+  /** A stamp for a write: a replay never overwrites a newer write (server compares these). */
+  stamp(now = Date.now()) {
+    this.deviceSeq += 1;
+    // Monotonic even if the wall clock steps back, so a later tap never looks older than an earlier one.
+    this.lastStampMs = Math.max(now, this.lastStampMs + 1);
+    return { recorded_at: new Date(this.lastStampMs).toISOString(), device_id: this.deviceId, device_seq: this.deviceSeq };
+  }
+
+  private async connection(): Promise<IDBDatabase> {
+    if (!this.idb) {
+      await this.db.open();
+      this.idb = this.db.backendDB();
+    }
+    return this.idb;
+  }
+
+  /** One transaction: local rows + the operation. Resolves once durable. */
+  async enqueue(
+    writes: LocalWrite[],
+    op: { kind: OpKind; organizationId: string; lane: string; params: Record<string, string>; body: Record<string, unknown>; coalesceKey?: string | null },
+  ) {
+    if (!this.userId) {
+      throw new Error('Sign in before recording.');
+    }
+    const now = Date.now();
+    const row: OutboxOp = {
+      id: uuidv7(),
+      userId: this.userId,
+      organizationId: op.organizationId,
+      lane: op.lane,
+      kind: op.kind,
+      params: op.params,
+      body: op.body,
+      coalesceKey: op.coalesceKey ?? null,
+      state: 'pending',
+      batchId: null,
+      leaseUntil: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now,
+      lastError: null,
+    };
+    await commitWithOp(await this.connection(), writes, row);
+    this.kick();
+    return row;
+  }
+
+  /** Local-only writes (e.g. a timer start) in the same short transaction style. */
+  async writeLocal(writes: LocalWrite[]) {
+    await commitWithOp(await this.connection(), writes, null);
+  }
+
+  kick() {
+    if (!this.userId) {
+      return;
+    }
+    if (this.sending) {
+      this.rerun = true;
+      return;
+    }
+    void this.runDrain();
+  }
+
+  private async runDrain() {
+    const userId = this.userId;
+    if (!userId) {
+      return;
+    }
+    this.sending = true;
+    await this.emit();
+    let result: DrainResult | null = null;
+    try {
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      const run = (exclusive: boolean) =>
+        drain({ db: this.db, send: fetchSender(), now: Date.now, newId: uuidv7, userId, exclusive });
+      result = locks
+        ? await locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null))
+        : await run(false);
+    } finally {
+      this.sending = false;
+    }
+    if (result?.sent) {
+      this.channel?.postMessage('changed');
+    }
+    await this.emit();
+    this.scheduleRetry(result?.waitingUntil ?? null);
+    if (this.rerun) {
+      this.rerun = false;
+      this.kick();
+    }
+    this.registerBackgroundSync();
+  }
+
+  private scheduleRetry(at: number | null) {
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+    }
+    this.retryTimer = at ? setTimeout(() => this.kick(), Math.max(0, at - Date.now())) : null;
+  }
+
+  private registerBackgroundSync() {
+    void navigator.serviceWorker?.ready
+      .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG))
+      .catch(() => undefined);
+  }
+
+  /** After sign-in or unlock: paused operations go again. */
+  async resume() {
+    await resume(this.db);
+    this.kick();
+  }
+
+  async status(): Promise<OutboxStatus> {
+    const all = this.userId ? await this.db.outbox.where('userId').equals(this.userId).toArray() : [];
+    const waiting = all.filter((o) => o.state !== 'attention');
+    return {
+      pending: waiting.length,
+      inflight: waiting.filter((o) => o.state === 'inflight').length,
+      attention: all.filter((o) => o.state === 'attention'),
+      oldestAt: waiting.length ? Math.min(...waiting.map((o) => o.createdAt)) : null,
+      lastSyncAt: ((await this.db.meta.get(LAST_SYNC_KEY))?.value as number | undefined) ?? null,
+      paused: ((await this.db.meta.get(PAUSE_KEY))?.value as OutboxStatus['paused'] | undefined) ?? null,
+      sending: this.sending,
+    };
+  }
+
+  subscribe(listener: Listener) {
+    this.listeners.add(listener);
+    void this.status().then(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells every view (and other tabs) that the outbox changed. */
+  async emit() {
+    if (this.listeners.size === 0) {
+      return;
+    }
+    const status = await this.status();
+    this.listeners.forEach((l) => l(status));
+  }
+
+  notifyOthers() {
+    this.channel?.postMessage('changed');
+  }
+
+  /** Every unsent operation of the user, for a file the therapist can keep. */
+  async exportUnsent() {
+    const ops = this.userId ? await this.db.outbox.where('userId').equals(this.userId).toArray() : [];
+    return { exported_at: new Date().toISOString(), device_id: this.deviceId, operations: ops };
+  }
+
+  async hasUnsent(): Promise<boolean> {
+    return this.userId ? (await this.db.outbox.where('userId').equals(this.userId).count()) > 0 : false;
+  }
+}
+
+export const outbox = new Outbox();
+export type { Outbox };
