@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+
+/** Row counts of whole tables (owner connection), to prove a refused call wrote nothing. */
+export async function tableCounts(database: Database, tables: string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+    counts[table] = Number(result.rows[0]!.n);
+  }
+  return counts;
+}
+
+/** Every table of the public schema except the append-only audit log and bookkeeping. */
+export async function allTables(database: Database): Promise<string[]> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+/**
+ * A snapshot of everything a call could write: row counts of all tables plus the full rows of the
+ * account tables. Compare before and after a refused call (audit_log is left out: refusals may log).
+ */
+export async function snapshot(database: Database): Promise<unknown> {
+  const tables = (await allTables(database)).filter((t) => t !== 'audit_log');
+  const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+  return {
+    counts: await tableCounts(database, tables),
+    users: await rows(sql`SELECT * FROM users ORDER BY id`),
+    organizations: await rows(sql`SELECT * FROM organizations ORDER BY id`),
+    sessions: await rows(sql`SELECT id, user_id, active_organization_id, expires_at, is_locked, failed_unlocks FROM auth_sessions ORDER BY id`),
+    memberships: await rows(sql`SELECT * FROM memberships ORDER BY id`),
+  };
+}
+
+export async function auditEvents(database: Database, userId: string): Promise<{ event: string; ip: string; detail: Record<string, unknown> }[]> {
+  const result = await database.db.execute<{ event: string; ip: string; detail: Record<string, unknown> }>(
+    sql`SELECT event, ip, detail FROM audit_log WHERE user_id = ${userId} ORDER BY id`,
+  );
+  return result.rows;
+}

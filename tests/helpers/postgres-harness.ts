@@ -1,0 +1,116 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import './provided';
+
+export const POSTGRES_MISSING = 'PostgreSQL 15 binaries not found: server-postgres project skipped';
+const OWNER_ROLE = 'thera_owner';
+const REQUIRED = ['initdb', 'pg_ctl', 'postgres'];
+
+/** PG_BIN_DIR, else `pg_config --bindir`, else the Debian/Ubuntu package location of version 15. */
+export function findPostgresBinaries(): string | null {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN_DIR) {
+    candidates.push(process.env.PG_BIN_DIR);
+  }
+  candidates.push('/usr/lib/postgresql/15/bin');
+  try {
+    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  } catch {
+    // no pg_config on PATH
+  }
+  for (const dir of candidates) {
+    if (dir && REQUIRED.every((bin) => fs.existsSync(path.join(dir, bin)))) {
+      const version = spawnSync(path.join(dir, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout ?? '';
+      if (/\b15\./.test(version)) {
+        return dir;
+      }
+    }
+  }
+  return null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` system user. */
+function runAs(): { user: string | null } {
+  if (process.getuid?.() !== 0) {
+    return { user: null };
+  }
+  const exists = spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status === 0;
+  if (!exists) {
+    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'inherit' });
+  }
+  return { user: 'postgres' };
+}
+
+function run(user: string | null, bin: string, args: string[]): void {
+  const [cmd, argv] = user ? ['runuser', ['-u', user, '--', bin, ...args]] : [bin, args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(bin)} failed (${result.status}): ${result.stderr || result.stdout}`);
+  }
+}
+
+/**
+ * Global setup of the server-postgres project: initdb a temporary cluster, start it on a free
+ * loopback port (socket in the same temporary folder), and create the non-superuser owner role the
+ * app migrates and runs as — so FORCE'd row-level security is exercised as in production.
+ * Each test file then creates its own database (tests/helpers/test-database.ts). Stopped in teardown.
+ */
+export default async function setup(project: TestProject) {
+  const binDir = findPostgresBinaries();
+  if (!binDir) {
+    console.warn(`\n${POSTGRES_MISSING}\n`);
+    project.provide('postgres', null);
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const { user } = runAs();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thera-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (user) {
+    fs.chmodSync(dir, 0o700);
+    execFileSync('chown', ['-R', `${user}:`, dir]);
+  }
+  const port = await freePort();
+  const started = Date.now();
+  run(user, path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+  run(user, path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+
+  const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // Created here once, not by each file's migration, so parallel files don't race on cluster-wide roles.
+  await admin.query(`CREATE ROLE ${OWNER_ROLE} LOGIN CREATEDB CREATEROLE`);
+  await admin.query('CREATE ROLE thera_app NOLOGIN NOSUPERUSER NOBYPASSRLS');
+  await admin.query(`GRANT thera_app TO ${OWNER_ROLE}`);
+  await admin.end();
+  console.log(`PostgreSQL 15 started on 127.0.0.1:${port} in ${Date.now() - started} ms`);
+
+  project.provide('postgres', { adminUrl, ownerUrlBase: `postgresql://${OWNER_ROLE}@127.0.0.1:${port}/`, ownerRole: OWNER_ROLE });
+  project.provide('pgliteTemplate', '');
+
+  return () => {
+    try {
+      run(user, path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['tests/server/**/*.test.ts'];
+
+/**
+ * Four projects (design.md "tests"):
+ * - contract: the zod call shapes, no I/O;
+ * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template;
+ * - server-postgres: the same server files on a real PostgreSQL 15 started by the harness
+ *   (tests/helpers/postgres-harness.ts); without binaries it says so and the files are skipped;
+ * - client: the PWA's modules in jsdom with an in-memory IndexedDB.
+ * Run one with `npx vitest run --project server`.
+ */
+export default defineConfig({
+  test: {
+    // A project whose folder is still empty (contract, client at first) must not fail the run.
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          globalSetup: ['tests/helpers/pglite-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-harness.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/client-setup.ts'],
+        },
+      },
+    ],
+  },
+});
