@@ -137,7 +137,11 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
   const first = asUtc - offsetMs(new Date(asUtc), timeZone);
   const second = asUtc - offsetMs(new Date(first), timeZone);
-  return new Date(second);
+  const wall = zonedParts(new Date(second), timeZone);
+  if (wall.hour === hh && wall.minute === mm) {
+    return new Date(second); // an hour that happens twice (DST ends) resolves to its first occurrence
+  }
+  return new Date(Math.max(first, second)); // a skipped hour (DST starts): the same offset from midnight, later
 }
 
 export function addDays(date: string, days: number): string {
