@@ -13,7 +13,7 @@ import type { TestApp } from '../helpers/test-app';
 export const TEST_PASSWORD = 'quiet-harbor-lantern-42';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix = 'user') => `${prefix.toLowerCase()}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
 
 export interface TestUser {
   id: string;

@@ -39,4 +39,82 @@ describeServer('POST /api/users/auth/register/', () => {
     expect(session.json().user.id).toBe(state.user.id);
     expect((await auditEvents(t.database, state.user.id)).map((e) => e.event)).toEqual(['registered']);
   });
+
+  it('registers a therapist, parent or student without an organization', async () => {
+    for (const userType of ['THE', 'PAR', 'STU'] as const) {
+      const email = uniqueEmail(userType);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { email, password: TEST_PASSWORD, first_name: 'Sam', last_name: 'Lee', user_type: userType },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ user: { email, user_type: userType, phone_number: '' }, active_organization_id: null, locked: false });
+      const owned = await t.database.db.execute(sql`SELECT 1 FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.email = ${email}`);
+      expect(owned.rows).toHaveLength(0);
+    }
+  });
+
+  it('stores the e-mail trimmed and lower-cased and the password only as an argon2id hash', async () => {
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), email: 'Mixed.Case@Example.TEST' } });
+    expect(res.statusCode).toBe(201);
+    const row = (await t.database.db.execute<{ email: string; password_hash: string }>(
+      sql`SELECT email, password_hash FROM users WHERE id = ${res.json().user.id}`,
+    )).rows[0]!;
+    expect(row.email).toBe('mixed.case@example.test');
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(TEST_PASSWORD);
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'not-an-email' }, 'email'],
+    ['a short password', { password: 'short' }, 'password'],
+    ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password'],
+    ['an empty first name', { first_name: '   ' }, 'first_name'],
+    ['an unknown user type', { user_type: 'ADMIN' }, 'user_type'],
+    ['an owner without an organization', { organization: undefined }, 'organization'],
+    ['an organization of an unknown kind', { organization: { name: 'X', kind: 'spa', timezone: 'UTC' } }, 'organization.kind'],
+  ])('refuses %s with 400 and field errors, writing nothing', async (_label, patch, field) => {
+    const before = await snapshot(t.database);
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), ...patch } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors[field]?.length).toBeGreaterThan(0);
+    expect(body.error).toBe(body.detail);
+    expect(res.cookies.find((c) => c.name === 'thera_sid')).toBeUndefined();
+    expect(await snapshot(t.database)).toEqual(before);
+  });
+
+  it('refuses a common password with the field error the form shows', async () => {
+    const before = await snapshot(t.database);
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), password: 'Password123' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ password: ['This password is too common. Choose another.'] });
+    expect(await snapshot(t.database)).toEqual(before);
+  });
+
+  it('refuses an e-mail that already has an account, in any letter case', async () => {
+    const existing = await createUser(t, { userType: 'PAR' });
+    const before = await snapshot(t.database);
+    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), email: existing.email.toUpperCase() } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'An account with this e-mail already exists.',
+      errors: { email: ['An account with this e-mail already exists.'] },
+    });
+    expect(await snapshot(t.database)).toEqual(before);
+  });
+
+  it('gives every organization its own short code', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: URL, payload: ownerBody() });
+      const id = res.json().active_organization_id as string;
+      const row = (await t.database.db.execute<{ code: string }>(sql`SELECT code FROM organizations WHERE id = ${id}`)).rows[0]!;
+      codes.add(row.code);
+    }
+    expect(codes.size).toBe(5);
+  });
 });
