@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { users } from '../../server/db/schema/accounts';
+import { organizations } from '../../server/db/schema/organizations';
+import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
+import { newId } from '../../server/lib/ids';
+import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
+import * as goals from '../../server/features/goals-library/service';
+import { addDepartmentStudent, assignTherapist, createDepartment } from '../../server/features/departments/service';
+import { addMembership } from '../../server/features/memberships/admin-service';
+import { createStudent } from '../../server/features/enrollments/service';
+
+let database: Database;
+const a = { org: '', dept: '', student: '', other: '', therapist: '', therapist2: '', staff: '' };
+const b = { org: '', dept: '', student: '' };
+
+async function user(userType: 'ORG' | 'THE', firstName: string) {
+  const id = newId();
+  await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  return id;
+}
+async function organization(name: string) {
+  const id = newId();
+  await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'school', ownerUserId: await user('ORG', 'Owner') });
+  return id;
+}
+
+beforeAll(async () => {
+  if (postgresMissing) {
+    return; // the suites below are reported as skipped
+  }
+  database = await openTestDatabase();
+  a.org = await organization('A');
+  b.org = await organization('B');
+  a.dept = (await createDepartment(database, a.org, { name: 'Speech' })).id;
+  b.dept = (await createDepartment(database, b.org, { name: 'Speech' })).id;
+  a.student = (await createStudent(database, a.org, { firstName: 'Leo', lastName: 'A' })).id;
+  a.other = (await createStudent(database, a.org, { firstName: 'Ava', lastName: 'A' })).id;
+  b.student = (await createStudent(database, b.org, { firstName: 'Noah', lastName: 'B' })).id;
+  a.therapist = (await addMembership(database, a.org, { userId: await user('THE', 'Tara'), role: 'therapist' })).id;
+  a.therapist2 = (await addMembership(database, a.org, { userId: await user('THE', 'Tom'), role: 'therapist' })).id;
+  a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
+  const placed = await addDepartmentStudent(database, a.org, a.dept, a.student);
+  await assignTherapist(database, a.org, placed.id, a.therapist);
+  const placedOther = await addDepartmentStudent(database, a.org, a.dept, a.other);
+  await assignTherapist(database, a.org, placedOther.id, a.therapist2);
+  await addDepartmentStudent(database, b.org, b.dept, b.student);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describeServer('assigned goals', () => {
+  it('assigns a goal with ordered targets and the default prompt hierarchy', async () => {
+    const goal = await goals.assignGoal(database, a.org, {
+      studentId: a.student,
+      departmentId: a.dept,
+      membershipId: a.therapist,
+      title: ' Requests preferred items using 2-word phrases ',
+      subGoals: ['more + item', 'want + item', 'my turn'],
+    });
+    expect(goal).toMatchObject({
+      organizationId: a.org,
+      title: 'Requests preferred items using 2-word phrases',
+      measurement: 'discrete',
+      plannedTrials: 10,
+      promptHierarchy: DEFAULT_PROMPT_HIERARCHY,
+    });
+    expect(goal.subGoals.map((s) => [s.title, s.position])).toEqual([
+      ['more + item', 0],
+      ['want + item', 1],
+      ['my turn', 2],
+    ]);
+    expect(await goals.getAssignedGoal(database, a.org, goal.id)).toEqual(goal);
+  });
+
+  it("refuses a goal for another organization's student or department, and hides goals across organizations", async () => {
+    await expect(
+      goals.assignGoal(database, a.org, { studentId: b.student, departmentId: a.dept, title: 'Cross', subGoals: [] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      goals.assignGoal(database, a.org, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Calling in B with A's ids finds nothing either.
+    await expect(
+      goals.assignGoal(database, b.org, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const own = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Own goal' });
+    await expect(goals.getAssignedGoal(database, b.org, own.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(goals.updateAssignedGoal(database, b.org, own.id, { title: 'Taken over' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(goals.deleteAssignedGoal(database, b.org, own.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await goals.listAssignedGoals(database, b.org, { studentIds: [a.student] })).toEqual([]);
+    expect((await goals.getAssignedGoal(database, a.org, own.id)).title).toBe('Own goal');
+  });
+
+  it('refuses a student not placed in the department, bad values, and a non-therapist owner of the goal', async () => {
+    const unplaced = (await createStudent(database, a.org, { firstName: 'Mia', lastName: 'A' })).id;
+    const base = { studentId: a.student, departmentId: a.dept, title: 'Valid title' };
+    const cases: [goals.AssignGoalInput, string][] = [
+      [{ ...base, studentId: unplaced }, 'department_id'],
+      [{ ...base, title: '   ' }, 'title'],
+      [{ ...base, plannedTrials: 0 }, 'planned_trials'],
+      [{ ...base, plannedTrials: 2.5 }, 'planned_trials'],
+      [{ ...base, promptHierarchy: [] }, 'prompt_hierarchy'],
+      [{ ...base, promptHierarchy: ['model', 'model'] }, 'prompt_hierarchy'],
+      [{ ...base, subGoals: ['red', 'Red'] }, 'sub_goals'],
+      [{ ...base, membershipId: a.staff }, 'membership_id'],
+      [{ ...base, measurement: 'rate' as goals.Measurement }, 'measurement'],
+    ];
+    for (const [input, field] of cases) {
+      await expect(goals.assignGoal(database, a.org, input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: expect.any(Array) } });
+    }
+    expect((await goals.listAssignedGoals(database, a.org, { studentIds: [unplaced] })).length).toBe(0);
+  });
+
+  it("shows a therapist the goals of their own students in a department, narrowed by student ids", async () => {
+    const mine = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Mine', measurement: 'frequency' });
+    const theirs = await goals.assignGoal(database, a.org, { studentId: a.other, departmentId: a.dept, title: 'Theirs', measurement: 'duration' });
+    const view = await goals.listTherapistDepartmentGoals(database, a.org, { membershipId: a.therapist, departmentId: a.dept });
+    expect(view.map((g) => g.id)).toContain(mine.id);
+    expect(view.map((g) => g.id)).not.toContain(theirs.id);
+    expect(view.every((g) => g.studentId === a.student)).toBe(true);
+    const narrowed = await goals.listTherapistDepartmentGoals(database, a.org, {
+      membershipId: a.therapist2,
+      departmentId: a.dept,
+      studentIds: [a.student],
+    });
+    expect(narrowed).toEqual([]);
+    await expect(
+      goals.listTherapistDepartmentGoals(database, b.org, { membershipId: a.therapist, departmentId: b.dept }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('adds, renames, reorders and removes targets, keeping titles distinct', async () => {
+    const goal = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Colors', subGoals: ['red', 'blue'] });
+    const green = await goals.addSubGoal(database, a.org, goal.id, 'green');
+    expect(green.position).toBe(2);
+    await expect(goals.addSubGoal(database, a.org, goal.id, 'RED')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(goals.renameSubGoal(database, a.org, green.id, 'Blue')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await goals.renameSubGoal(database, a.org, green.id, 'yellow');
+    const [red, blue] = goal.subGoals as [goals.SubGoal, goals.SubGoal];
+    const reordered = await goals.reorderSubGoals(database, a.org, goal.id, [green.id, red.id, blue.id]);
+    expect(reordered.map((s) => s.title)).toEqual(['yellow', 'red', 'blue']);
+    await expect(goals.reorderSubGoals(database, a.org, goal.id, [green.id, red.id])).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(goals.removeSubGoal(database, b.org, red.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await goals.removeSubGoal(database, a.org, red.id);
+    expect((await goals.getAssignedGoal(database, a.org, goal.id)).subGoals.map((s) => s.title)).toEqual(['yellow', 'blue']);
+  });
+
+  it('updates a goal and checks the new values', async () => {
+    const goal = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Before' });
+    const updated = await goals.updateAssignedGoal(database, a.org, goal.id, {
+      title: 'After',
+      plannedTrials: 20,
+      promptHierarchy: ['model', 'independent'],
+      membershipId: a.therapist,
+    });
+    expect(updated).toMatchObject({ title: 'After', plannedTrials: 20, promptHierarchy: ['model', 'independent'], membershipId: a.therapist });
+    await expect(goals.updateAssignedGoal(database, a.org, goal.id, { plannedTrials: 500 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await goals.deleteAssignedGoal(database, a.org, goal.id);
+    await expect(goals.getAssignedGoal(database, a.org, goal.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
