@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import { users } from '../../server/db/schema/accounts';
+import { organizations } from '../../server/db/schema/organizations';
+import { therasessions } from '../../server/db/schema/scheduling';
+import { newId } from '../../server/lib/ids';
+import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
+import * as scheduling from '../../server/features/scheduling/service';
+import { addDepartmentStudent, createDepartment, updateDepartment } from '../../server/features/departments/service';
+import { addMembership } from '../../server/features/memberships/admin-service';
+import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
+
+const TZ = 'America/New_York';
+const DAY = '2030-03-15';
+let database: Database;
+const a = { org: '', tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
+const b = { org: '', therapist: '', student: '' };
+
+async function user(userType: 'ORG' | 'THE', firstName: string) {
+  const id = newId();
+  await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  return id;
+}
+async function organization(name: string, timezone: string) {
+  const id = newId();
+  await database.db
+    .insert(organizations)
+    .values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', timezone, ownerUserId: await user('ORG', 'Owner') });
+  return id;
+}
+async function activeStudent(organizationId: string, firstName: string) {
+  const student = await createStudent(database, organizationId, { firstName, lastName: 'Test' });
+  await enrollStudent(database, organizationId, { studentId: student.id });
+  return student.id;
+}
+const at = (time: string, date = DAY) => scheduling.zonedTimeToUtc(date, time, TZ);
+const slot = (therapistMembershipId: string, studentId: string, start: string, end: string, date = DAY): scheduling.ScheduleSessionInput => ({
+  therapistMembershipId,
+  studentId,
+  startAt: at(start, date),
+  endAt: at(end, date),
+});
+
+beforeAll(async () => {
+  if (postgresMissing) {
+    return; // the suites below are reported as skipped
+  }
+  database = await openTestDatabase();
+  a.org = await organization('A', TZ);
+  b.org = await organization('B', 'UTC');
+  a.tara = (await addMembership(database, a.org, { userId: await user('THE', 'Tara'), role: 'therapist' })).id;
+  a.tom = (await addMembership(database, a.org, { userId: await user('THE', 'Tom'), role: 'therapist' })).id;
+  a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
+  a.leo = await activeStudent(a.org, 'Leo');
+  a.ava = await activeStudent(a.org, 'Ava');
+  a.dept = (await createDepartment(database, a.org, { name: 'Speech' })).id;
+  await addDepartmentStudent(database, a.org, a.dept, a.leo);
+  b.therapist = (await addMembership(database, b.org, { userId: await user('THE', 'Bea'), role: 'therapist' })).id;
+  b.student = await activeStudent(b.org, 'Noah');
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describeServer('scheduling sessions', () => {
+  it('schedules a session and never double-books a therapist', async () => {
+    const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tara, a.leo, '09:00', '09:45'), departmentId: a.dept });
+    expect(s).toMatchObject({ organizationId: a.org, therapistMembershipId: a.tara, studentId: a.leo, departmentId: a.dept, status: 'scheduled' });
+    expect(s.startAt.toISOString()).toBe('2030-03-15T13:00:00.000Z'); // 09:00 EDT
+
+    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:30', '10:15'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Back to back is fine; another therapist at the same time is fine; a student may be co-treated.
+    await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:45', '10:30'));
+    await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '09:00', '09:45'));
+
+    // A cancelled session frees its slot.
+    await database.tenant(a.org, (tx) =>
+      tx.update(therasessions).set({ status: 'cancelled' }).where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, s.id))),
+    );
+    await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:00', '09:30'));
+  });
+
+  it('checks times, the therapist, the student and the department', async () => {
+    const cases: [scheduling.ScheduleSessionInput, string, string][] = [
+      [slot(a.tara, a.leo, '11:00', '11:00'), 'VALIDATION_FAILED', 'end_at'],
+      [slot(a.tara, a.leo, '11:00', '10:00'), 'VALIDATION_FAILED', 'end_at'],
+      [{ ...slot(a.tara, a.leo, '00:00', '00:00'), endAt: at('13:00', '2030-03-16') }, 'VALIDATION_FAILED', 'end_at'],
+      [slot(a.staff, a.leo, '11:00', '11:45'), 'VALIDATION_FAILED', 'therapist_id'],
+      [{ ...slot(a.tom, a.ava, '11:00', '11:45'), departmentId: a.dept }, 'VALIDATION_FAILED', 'department_id'],
+    ];
+    for (const [input, code, field] of cases) {
+      await expect(scheduling.scheduleSession(database, a.org, input)).rejects.toMatchObject({ code, fieldErrors: { [field]: expect.any(Array) } });
+    }
+    // Another organization's therapist, student or department: not found.
+    await expect(scheduling.scheduleSession(database, a.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, b.student, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(scheduling.scheduleSession(database, b.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      scheduling.scheduleSession(database, b.org, { ...slot(b.therapist, b.student, '11:00', '11:45'), departmentId: a.dept }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // A disabled department and a discharged student can't be scheduled.
+    const closed = (await createDepartment(database, a.org, { name: 'Closed' })).id;
+    await addDepartmentStudent(database, a.org, closed, a.leo);
+    await updateDepartment(database, a.org, closed, { isEnabled: false });
+    await expect(scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    const gone = await createStudent(database, a.org, { firstName: 'Gone', lastName: 'Test' });
+    const enrollment = await enrollStudent(database, a.org, { studentId: gone.id });
+    await setEnrollmentOrgStatus(database, a.org, enrollment.id, { newStatus: 'discharged', reason: 'Moved' });
+    await expect(scheduling.scheduleSession(database, a.org, slot(a.tom, gone.id, '16:00', '16:45'))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { student_id: expect.any(Array) },
+    });
+  });
+
+  it('creates a batch all or nothing', async () => {
+    const date = '2030-03-20';
+    const before = await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) });
+    await expect(
+      scheduling.scheduleSessions(database, a.org, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '13:30', '14:15', date)]),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) })).toEqual(before);
+    const made = await scheduling.scheduleSessions(database, a.org, [
+      slot(a.tom, a.ava, '13:00', '13:45', date),
+      slot(a.tom, a.leo, '14:30', '15:15', date),
+    ]);
+    expect(made).toHaveLength(2);
+  });
+
+  it('lists by therapist and date range, overlapping the range, in start order', async () => {
+    const date = '2030-04-02';
+    const early = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.leo, '08:00', '08:45', date));
+    const late = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '15:00', '15:45', date));
+    const toms = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.ava, '10:00', '10:45', date));
+    const day = { from: at('00:00', date), to: at('00:00', scheduling.addDays(date, 1)) };
+
+    const all = await scheduling.listSessions(database, a.org, day);
+    expect(all.map((s) => s.session.id)).toEqual([early.id, toms.id, late.id]);
+    expect(all[0]).toMatchObject({ student: { id: a.leo, firstName: 'Leo' }, therapist: { membershipId: a.tara, firstName: 'Tara' } });
+
+    const taras = await scheduling.listSessions(database, a.org, { ...day, therapistMembershipId: a.tara });
+    expect(taras.map((s) => s.session.id)).toEqual([early.id, late.id]);
+    // A session running across the start of the range is included.
+    const fromMidSession = await scheduling.listSessions(database, a.org, { from: at('08:30', date), to: at('09:00', date) });
+    expect(fromMidSession.map((s) => s.session.id)).toEqual([early.id]);
+    // Another organization sees none of them.
+    expect(await scheduling.listSessions(database, b.org, day)).toEqual([]);
+    expect(await scheduling.listSessions(database, b.org, { therapistMembershipId: a.tara })).toEqual([]);
+  });
+
+  it("lists a calendar day in the organization's time zone", async () => {
+    const date = '2030-05-06';
+    const lateEvening = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '22:30', '23:15', date)); // 02:30 UTC next day
+    const nextMorning = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '07:00', '07:45', scheduling.addDays(date, 1)));
+    const day = await scheduling.listSessionsForDay(database, a.org, { date, therapistMembershipId: a.tom });
+    expect(day.timezone).toBe(TZ);
+    expect(day.sessions.map((s) => s.session.id)).toEqual([lateEvening.id]);
+    const next = await scheduling.listSessionsForDay(database, a.org, { date: scheduling.addDays(date, 1), therapistMembershipId: a.tom });
+    expect(next.sessions.map((s) => s.session.id)).toEqual([nextMorning.id]);
+    await expect(scheduling.listSessionsForDay(database, a.org, { date: '2030-02-30' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await scheduling.listSessionsForDay(database, a.org)).date).toBe(scheduling.localDate(TZ));
+  });
+
+  it('reschedules and deletes only sessions that have not started', async () => {
+    const date = '2030-06-03';
+    const s = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.leo, '09:00', '09:45', date));
+    const blocker = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '11:00', '11:45', date));
+    await expect(
+      scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    const moved = await scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('09:15', date), endAt: at('10:00', date), reason: 'Parent late' });
+    expect(moved.startAt.toISOString()).toBe(at('09:15', date).toISOString());
+    await expect(scheduling.deleteSession(database, b.org, blocker.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await database.tenant(a.org, (tx) =>
+      tx.update(therasessions).set({ status: 'in_progress' }).where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
+    );
+    await expect(scheduling.deleteSession(database, a.org, blocker.id)).rejects.toMatchObject({ code: 'ALREADY_STARTED' });
+    await scheduling.deleteSession(database, a.org, s.id);
+    await expect(scheduling.getSession(database, a.org, s.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps a client-made id and refuses one already taken', async () => {
+    const id = newId();
+    const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id });
+    expect(s.id).toBe(id);
+    await expect(scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '12:00', '12:45', '2030-07-01'), id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describeServer('time zones', () => {
+  it('turns wall-clock times into instants across DST changes', () => {
+    expect(scheduling.zonedTimeToUtc('2030-07-01', '09:00', 'America/Chicago').toISOString()).toBe('2030-07-01T14:00:00.000Z');
+    expect(scheduling.zonedTimeToUtc('2030-01-01', '00:00', 'Asia/Kolkata').toISOString()).toBe('2029-12-31T18:30:00.000Z');
+    // 02:30 does not exist on the spring-forward day: it moves forward to 03:30 EDT.
+    expect(scheduling.zonedTimeToUtc('2030-03-10', '02:30', TZ).toISOString()).toBe('2030-03-10T07:30:00.000Z');
+    // 01:30 happens twice on the fall-back day: the first (EDT) one.
+    expect(scheduling.zonedTimeToUtc('2030-11-03', '01:30', TZ).toISOString()).toBe('2030-11-03T05:30:00.000Z');
+    expect(scheduling.localDate('Pacific/Kiritimati', new Date('2030-01-01T12:00:00Z'))).toBe('2030-01-02');
+    expect(scheduling.addDays('2032-02-28', 1)).toBe('2032-02-29');
+  });
+});
