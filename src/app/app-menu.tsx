@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { IonButton, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { logOutOutline } from 'ionicons/icons';
+import { matchPath, useLocation } from 'react-router-dom';
+import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
+import { useOrganizations } from '../features/organizations/queries';
+import { logout } from '../shared/auth/auth-actions';
+import { useAuth } from '../shared/auth/auth-store';
+import { BrandMark } from '../shared/ui/brand-mark';
+import { appRoutes, type AppRoute, type NavState } from './routes';
+
+/** The areas this user can open now: only screens that exist and apply to them. */
+export function useNavRoutes(): AppRoute[] {
+  const { user } = useAuth();
+  const { active } = useOrganizations();
+  const state: NavState = { user, organization: active };
+  return appRoutes.filter((route) => route.nav && route.access === 'user' && (route.nav.isVisible?.(state) ?? true));
+}
+
+export function AppMenu() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const routes = useNavRoutes();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function signOut() {
+    setIsSigningOut(true);
+    await logout();
+  }
+
+  return (
+    <IonMenu contentId="main" menuId="main-menu" type="overlay" className="app-menu">
+      <IonContent>
+        <div className="app-menu__brand">
+          <BrandMark size={36} />
+          <span>Thera</span>
+        </div>
+        {user && (
+          <div className="app-menu__user">
+            <strong>
+              {user.first_name} {user.last_name}
+            </strong>
+            <span>{user.email}</span>
+          </div>
+        )}
+        <OrganizationSwitcher />
+        <nav aria-label="Main">
+          <IonList lines="none" className="app-menu__nav">
+            {routes.map((route) => {
+              const isCurrent = matchPath({ path: route.path, end: true }, location.pathname) !== null;
+              return (
+                <IonMenuToggle key={route.path} autoHide={false}>
+                  <IonItem
+                    routerLink={route.path}
+                    routerDirection="root"
+                    detail={false}
+                    className={isCurrent ? 'app-menu__item app-menu__item--current' : 'app-menu__item'}
+                    aria-current={isCurrent ? 'page' : undefined}
+                  >
+                    <IonIcon slot="start" icon={route.nav?.icon} aria-hidden="true" />
+                    <IonLabel>{route.nav?.label}</IonLabel>
+                  </IonItem>
+                </IonMenuToggle>
+              );
+            })}
+          </IonList>
+        </nav>
+      </IonContent>
+      <IonFooter className="ion-no-border">
+        <IonToolbar>
+          <IonMenuToggle autoHide={false}>
+            <IonButton expand="block" fill="outline" onClick={() => void signOut()} disabled={isSigningOut}>
+              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+              {isSigningOut ? 'Signing out…' : 'Sign out'}
+            </IonButton>
+          </IonMenuToggle>
+        </IonToolbar>
+      </IonFooter>
+    </IonMenu>
+  );
+}

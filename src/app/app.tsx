@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { IonApp } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { queryClient } from './query-client';
+import { appRoutes } from './routes';
+import { Shell } from './shell';
+import { ToastHost } from './toast-host';
+import { UpdatePrompt } from './update-prompt';
+import { registerOfflineCapableRoute, setOfflineNavigator } from '../shared/offline/offline-redirect';
+import { restoreSession, revalidateSession } from '../shared/auth/auth-actions';
+
+for (const route of appRoutes) {
+  if (route.offlineCapable) {
+    registerOfflineCapableRoute(route.path);
+  }
+}
+
+/** Lets non-React code (the API client's offline redirect) navigate inside the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setOfflineNavigator((to, options) => navigate(to, options));
+    return () => setOfflineNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
+  useEffect(() => {
+    void restoreSession();
+    // A session taken from this device while offline is confirmed with the server once it is back.
+    const onOnline = () => void revalidateSession();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IonApp>
+        <IonReactRouter>
+          <NavigatorBridge />
+          <Shell />
+        </IonReactRouter>
+        <ToastHost />
+        <UpdatePrompt />
+      </IonApp>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,105 @@
+import { IonCard, IonCardContent, IonContent, IonIcon } from '@ionic/react';
+import { businessOutline, peopleOutline } from 'ionicons/icons';
+import type { UserType } from '../../../contract/accounts';
+import type { MyOrganization } from '../../../contract/organizations';
+import { useOrganizations } from '../../features/organizations/queries';
+import { ERROR_TEXT, errorText } from '../../shared/api/error-text';
+import { useAuth } from '../../shared/auth/auth-store';
+import { PageHeader } from '../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
+import { useNavRoutes } from '../app-menu';
+
+const ROLE_LABEL: Record<MyOrganization['role'], string> = { owner: 'Owner', therapist: 'Therapist', staff: 'Staff' };
+const KIND_LABEL: Record<MyOrganization['kind'], string> = { clinic: 'Clinic', school: 'School' };
+const NO_ORGANIZATION_TEXT: Record<UserType, string> = {
+  ORG: 'Your organization could not be found. Please contact support.',
+  THE: 'When a clinic or school adds you to its team, it will appear here.',
+  PAR: 'When your child is enrolled at a clinic or school, it will appear here.',
+  STU: 'When you are enrolled at a clinic or school, it will appear here.',
+};
+
+function ActiveOrganization() {
+  const { user } = useAuth();
+  const { query, organizations, active } = useOrganizations();
+  if (query.isPending) {
+    return <LoadingState label="Loading your organizations…" />;
+  }
+  if (query.isError) {
+    return <ErrorState message={errorText(query.error, ERROR_TEXT.fetchOrganizations)} onRetry={() => void query.refetch()} />;
+  }
+  if (organizations.length === 0) {
+    return (
+      <EmptyState icon={peopleOutline} title="No organization yet">
+        {NO_ORGANIZATION_TEXT[user?.user_type ?? 'THE']}
+      </EmptyState>
+    );
+  }
+  if (!active) {
+    return (
+      <EmptyState icon={businessOutline} title="Choose an organization">
+        You belong to {organizations.length} organizations. Choose the one to work in from the menu.
+      </EmptyState>
+    );
+  }
+  return (
+    <IonCard className="org-card">
+      <IonCardContent>
+        <p className="org-card__kind">{KIND_LABEL[active.kind]}</p>
+        <h3>{active.name}</h3>
+        <dl className="facts">
+          <div>
+            <dt>Your role</dt>
+            <dd>{ROLE_LABEL[active.role]}</dd>
+          </div>
+          <div>
+            <dt>Organization code</dt>
+            <dd>{active.code}</dd>
+          </div>
+          <div>
+            <dt>Time zone</dt>
+            <dd>{active.timezone}</dd>
+          </div>
+        </dl>
+        {organizations.length > 1 && <p className="muted">You can switch organization from the menu.</p>}
+      </IonCardContent>
+    </IonCard>
+  );
+}
+
+export function HomePage() {
+  const { user } = useAuth();
+  const areas = useNavRoutes().filter((route) => route.path !== '/');
+  return (
+    <>
+      <PageHeader title="Home" />
+      <IonContent>
+        <main className="page">
+          <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
+          <section aria-labelledby="home-organization">
+            <h2 id="home-organization" className="section-title">
+              Your organization
+            </h2>
+            <ActiveOrganization />
+          </section>
+          <section aria-labelledby="home-areas">
+            <h2 id="home-areas" className="section-title">
+              Go to
+            </h2>
+            <ul className="tile-grid">
+              {areas.map((route) => (
+                <li key={route.path}>
+                  <IonCard button routerLink={route.path} routerDirection="root" className="tile">
+                    <IonCardContent>
+                      <IonIcon icon={route.nav?.icon} aria-hidden="true" />
+                      <span>{route.nav?.label}</span>
+                    </IonCardContent>
+                  </IonCard>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </main>
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { IonButton, IonContent, IonHeader, IonIcon, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { cloudOfflineOutline, refreshOutline } from 'ionicons/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { revalidateSession } from '../../shared/auth/auth-actions';
+import { isOfflinePagePath, isServerReachable, takeLastPath } from '../../shared/offline/offline-redirect';
+
+const POLL_MS = 5000;
+
+type Status = 'checking' | 'offline' | 'back';
+
+/**
+ * Spec §2: /status/offline?internal=1. Polls /healthz (and listens for 'online'); once the server
+ * answers, the user goes back to the path, query and hash saved in lastPathBeforeOffline.
+ */
+export function OfflinePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>('checking');
+  const [lastChecked, setLastChecked] = useState<Date | null>(null);
+  const isChecking = useRef(false);
+
+  const check = useCallback(async () => {
+    // Ionic keeps left pages mounted; only the page on screen may act.
+    if (isChecking.current || !isOfflinePagePath(window.location.pathname)) {
+      return;
+    }
+    isChecking.current = true;
+    setStatus('checking');
+    const reachable = await isServerReachable();
+    isChecking.current = false;
+    if (!reachable || !isOfflinePagePath(window.location.pathname)) {
+      setStatus('offline');
+      setLastChecked(new Date());
+      return;
+    }
+    setStatus('back');
+    await revalidateSession();
+    // Screens that failed while offline load again when they show.
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+    navigate(takeLastPath(), { replace: true });
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    void check();
+    const timer = setInterval(() => void check(), POLL_MS);
+    const onOnline = () => void check();
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [check]);
+
+  return (
+    <>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>
+            <h1 className="toolbar-title">Offline</h1>
+          </IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <main className="page-narrow offline-page">
+          <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />
+          <h2>You are offline</h2>
+          <p>
+            Thera cannot reach the server right now. As soon as the connection is back you will return to the screen you
+            were on.
+          </p>
+          <p className="offline-page__status" role="status" aria-live="polite">
+            {status === 'checking' && (
+              <>
+                <IonSpinner name="dots" aria-hidden="true" /> Checking the connection…
+              </>
+            )}
+            {status === 'offline' &&
+              `Still offline${lastChecked ? ` (checked at ${lastChecked.toLocaleTimeString()})` : ''}. Checking again every few seconds.`}
+            {status === 'back' && 'Connection is back. Taking you back…'}
+          </p>
+          <IonButton onClick={() => void check()} disabled={status !== 'offline'}>
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+            Try now
+          </IonButton>
+        </main>
+      </IonContent>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, type ComponentType } from 'react';
+import { businessOutline, homeOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import type { User } from '../../contract/accounts';
+import type { MyOrganization } from '../../contract/organizations';
+import { SignInPage } from '../features/accounts/pages/sign-in-page';
+import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
+import { OfflinePage } from './pages/offline-page';
+
+/** Who may open a route: 'guest' only signed out, 'user' only signed in, 'any' both. */
+export type RouteAccess = 'guest' | 'user' | 'any';
+
+export interface NavState {
+  user: User | null;
+  organization: MyOrganization | undefined;
+}
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** Window title (screen readers announce it on navigation). */
+  title: string;
+  /** The page body: IonHeader + IonContent. The shell wraps it in IonPage and Suspense. */
+  Page: ComponentType;
+  /** Works without a connection: network failures there never open the offline page. */
+  offlineCapable?: boolean;
+  /** Listed in the navigation; `isVisible` hides areas the user cannot use. */
+  nav?: { label: string; icon: string; isVisible?: (state: NavState) => boolean };
+}
+
+/** React.lazy over a named export (conventions: no default exports). */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Every screen of the app. The shell builds the router, the navigation and the offline opt-outs
+ * from this list; a feature adds its screens here (the collector adds its '/collector' routes with
+ * `offlineCapable: true`).
+ */
+export const appRoutes: AppRoute[] = [
+  { path: '/sign-in', access: 'guest', title: 'Sign in', Page: SignInPage },
+  {
+    path: '/register',
+    access: 'guest',
+    title: 'Create an account',
+    Page: lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage'),
+  },
+  { path: OFFLINE_PATH, access: 'any', title: 'Offline', Page: OfflinePage },
+  {
+    path: '/',
+    access: 'user',
+    title: 'Home',
+    Page: lazyPage(() => import('./pages/home-page'), 'HomePage'),
+    nav: { label: 'Home', icon: homeOutline },
+  },
+  {
+    path: '/organization/settings',
+    access: 'user',
+    title: 'Organization settings',
+    Page: lazyPage(() => import('../features/organizations/pages/organization-settings-page'), 'OrganizationSettingsPage'),
+    // Only the owner manages the organization's profile.
+    nav: { label: 'Organization', icon: businessOutline, isVisible: ({ organization }) => organization?.role === 'owner' },
+  },
+  {
+    path: '/profile',
+    access: 'user',
+    title: 'My profile',
+    Page: lazyPage(() => import('./pages/profile-route'), 'ProfileRoute'),
+    nav: { label: 'My profile', icon: personCircleOutline },
+  },
+  {
+    path: '/account',
+    access: 'user',
+    title: 'Account & security',
+    Page: lazyPage(() => import('../features/accounts/pages/account-settings-page'), 'AccountSettingsPage'),
+    nav: { label: 'Account & security', icon: shieldCheckmarkOutline },
+  },
+];

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { IonContent, IonPage, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { matchPath, Navigate, Route, useLocation } from 'react-router-dom';
+import { useAuth } from '../shared/auth/auth-store';
+import { LoadingState } from '../shared/ui/page-states';
+import { isSafeReturnPath } from '../shared/offline/offline-redirect';
+import { AppMenu } from './app-menu';
+import { appRoutes, type AppRoute } from './routes';
+import { NotFoundPage } from './pages/not-found-page';
+import { Splash } from './splash';
+
+const LockScreen = lazy(async () => ({ default: (await import('../features/accounts/pages/lock-screen')).LockScreen }));
+
+type Status = 'in' | 'out';
+
+const notFoundRoute: AppRoute = { path: '*', access: 'user', title: 'Page not found', Page: NotFoundPage };
+
+function routesFor(status: Status): AppRoute[] {
+  return appRoutes.filter((route) => route.access === 'any' || route.access === (status === 'in' ? 'user' : 'guest'));
+}
+
+function findRoute(pathname: string, routes: AppRoute[]): AppRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}
+
+/** The page frame: IonPage from the shell, the lazy body under Suspense. */
+function RouteView({ route }: { route: AppRoute }) {
+  const { Page } = route;
+  return (
+    <IonPage>
+      <Suspense
+        fallback={
+          <IonContent>
+            <LoadingState />
+          </IonContent>
+        }
+      >
+        <Page />
+      </Suspense>
+    </IonPage>
+  );
+}
+
+/**
+ * Sends a signed-out visitor of a signed-in route to sign-in (remembering where they were going)
+ * and a signed-in user away from sign-in/register.
+ */
+function AccessRedirect({ status, hasSignedOut }: { status: Status; hasSignedOut: boolean }) {
+  const location = useLocation();
+  const allowed = routesFor(status);
+  if (findRoute(location.pathname, allowed)) {
+    return null;
+  }
+  if (status === 'out') {
+    // After a deliberate sign-out, start fresh; otherwise come back to the requested place.
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    const to = hasSignedOut || location.pathname === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(wanted)}`;
+    return <Navigate to={to} replace />;
+  }
+  const isGuestRoute = findRoute(location.pathname, routesFor('out'));
+  if (!isGuestRoute) {
+    return null; // the not-found page answers
+  }
+  const next = new URLSearchParams(location.search).get('next');
+  return <Navigate to={isSafeReturnPath(next) ? next : '/'} replace />;
+}
+
+/** Keeps the window title in step with the screen, so screen readers announce where they are. */
+function DocumentTitle({ status }: { status: Status }) {
+  const location = useLocation();
+  const route = findRoute(location.pathname, routesFor(status));
+  useEffect(() => {
+    document.title = route ? `${route.title} · Thera` : 'Thera';
+  }, [route]);
+  return null;
+}
+
+export function Shell() {
+  const auth = useAuth();
+  const hasBeenSignedIn = useRef(false);
+  if (auth.isLoggedIn && !auth.locked) {
+    hasBeenSignedIn.current = true;
+  }
+
+  if (auth.sessionLoading) {
+    return <Splash />;
+  }
+  if (auth.locked) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <LockScreen />
+      </Suspense>
+    );
+  }
+
+  const status: Status = auth.isLoggedIn ? 'in' : 'out';
+  return (
+    <>
+      <AccessRedirect status={status} hasSignedOut={hasBeenSignedIn.current && !auth.sessionExpired} />
+      <DocumentTitle status={status} />
+      <IonSplitPane contentId="main" when="lg" disabled={status === 'out'}>
+        {status === 'in' && <AppMenu />}
+        {/* A new stack per status: signing out drops every page (and the data on it). */}
+        <IonRouterOutlet id="main" key={status}>
+          {routesFor(status).map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+          ))}
+          {status === 'in' && <Route path="*" element={<RouteView route={notFoundRoute} />} />}
+        </IonRouterOutlet>
+      </IonSplitPane>
+    </>
+  );
+}

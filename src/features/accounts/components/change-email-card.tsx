@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonInputPasswordToggle } from '@ionic/react';
+import { ERROR_TEXT } from '../../../shared/api/error-text';
+import { useAuth } from '../../../shared/auth/auth-store';
+import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { TextField } from '../../../shared/ui/text-field';
+import { useChangeEmailMutation } from '../mutations';
+
+const EMPTY = { new_email: '', password: '' };
+
+export function ChangeEmailCard() {
+  const { user } = useAuth();
+  const change = useChangeEmailMutation();
+  const [form, setForm] = useState(EMPTY);
+  const errors = fieldErrorsOf(change.error);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    change.mutate(form, { onSuccess: () => setForm(EMPTY) });
+  }
+
+  return (
+    <IonCard className="settings-card">
+      <IonCardHeader>
+        <IonCardTitle>
+          <h2 className="card-title">E-mail address</h2>
+        </IonCardTitle>
+      </IonCardHeader>
+      <IonCardContent>
+        <p className="muted">
+          You sign in with <strong>{user?.email}</strong>. Confirm a change with your current password.
+        </p>
+        <form onSubmit={submit} noValidate className="form">
+          <TextField label="New e-mail address" name="new_email" type="email" inputmode="email" autocomplete="email" value={form.new_email} onChange={set('new_email')} error={fieldError(errors, 'new_email')} required />
+          <TextField label="Current password" name="password" type="password" autocomplete="current-password" value={form.password} onChange={set('password')} error={fieldError(errors, 'password')} required>
+            <IonInputPasswordToggle slot="end" />
+          </TextField>
+          <FormError error={change.error} fallback={ERROR_TEXT.changeEmail} />
+          <IonButton type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing…' : 'Change e-mail'}
+          </IonButton>
+        </form>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  changeEmail,
+  changePassword,
+  updateProfile,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type LoginBody,
+  type ProfileBody,
+  type RegisterBody,
+} from '../../../contract/accounts';
+import { api } from '../../shared/api/client';
+import { ERROR_TEXT } from '../../shared/api/error-text';
+import { lock, login, mirrorProfile, register, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof LoginBody>) => login(body),
+    meta: { errorText: ERROR_TEXT.login, inlineError: true },
+  });
+}
+
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) => register(body),
+    meta: { errorText: { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork }, inlineError: true },
+  });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(changePassword, { body }),
+    meta: { errorText: ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
+  });
+}
+
+export function useChangeEmailMutation() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof ChangeEmailBody>) => api(changeEmail, { body }),
+    meta: { errorText: ERROR_TEXT.changeEmail, inlineError: true, successText: 'E-mail address changed.' },
+    onSuccess: (user) => updateSessionUser({ email: user.email }),
+  });
+}
+
+export function useLockMutation() {
+  return useMutation({
+    mutationFn: () => lock(),
+    meta: { errorText: ERROR_TEXT.lockAccount },
+  });
+}
+
+export function useUnlockMutation() {
+  return useMutation({
+    mutationFn: (password: string) => unlock(password),
+    meta: { errorText: ERROR_TEXT.unlockAccount, inlineError: true },
+  });
+}
+
+export function useUpdateProfileMutation() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof ProfileBody>) => api(updateProfile, { body }),
+    meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
+    onSuccess: (user) => mirrorProfile(user), // spec §5
+  });
+}

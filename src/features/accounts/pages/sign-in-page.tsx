@@ -1,0 +1,66 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { IonButton, IonInputPasswordToggle } from '@ionic/react';
+import { Link } from 'react-router-dom';
+import { clearAuthError } from '../../../shared/auth/auth-actions';
+import { useAuth } from '../../../shared/auth/auth-store';
+import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { TextField } from '../../../shared/ui/text-field';
+import { AuthLayout } from '../components/auth-layout';
+import { useLoginMutation } from '../mutations';
+
+export function SignInPage() {
+  const auth = useAuth();
+  const signIn = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errors = fieldErrorsOf(signIn.error);
+
+  useEffect(() => clearAuthError, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    signIn.mutate({ email, password });
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      intro="Welcome back. Sign in with the e-mail address of your Thera account."
+      footer={
+        <p>
+          New to Thera? <Link to="/register">Create an account</Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} noValidate className="form">
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          inputmode="email"
+          autocomplete="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldError(errors, 'email')}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldError(errors, 'password')}
+          required
+        >
+          <IonInputPasswordToggle slot="end" />
+        </TextField>
+        <FormError text={auth.error} />
+        <IonButton type="submit" expand="block" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </IonButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { IonButton, IonRadio, IonRadioGroup, IonSelect, IonSelectOption } from '@ionic/react';
+import type { OrganizationSettings } from '../../../../contract/organizations';
+import { LIMITS } from '../../../../contract/limits';
+import { ERROR_TEXT } from '../../../shared/api/error-text';
+import { ErrorBody } from '../../../shared/ui/error-body';
+import { fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { TextField } from '../../../shared/ui/text-field';
+import { timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
+import { useUpdateOrganizationSettingsMutation } from '../mutations';
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  kind: 'Kind',
+  timezone: 'Time zone',
+  email: 'E-mail address',
+  phone: 'Phone',
+  address: 'Address',
+  website: 'Website',
+};
+
+type Form = Omit<OrganizationSettings, 'id' | 'code'>;
+
+export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const save = useUpdateOrganizationSettingsMutation();
+  const zones = useMemo(() => {
+    const all = timeZones();
+    return all.includes(settings.timezone) ? all : [settings.timezone, ...all];
+  }, [settings.timezone]);
+  const [form, setForm] = useState<Form>(() => {
+    const { id: _id, code: _code, ...rest } = settings;
+    return rest;
+  });
+  const errors = fieldErrorsOf(save.error);
+  const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(form);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="form panel">
+      <TextField label="Name" name="name" autocomplete="organization" value={form.name} onChange={set('name')} error={fieldError(errors, 'name')} maxlength={LIMITS.nameMax} required />
+      <fieldset className="choice-group choice-group--inline">
+        <legend id="settings-kind">Kind</legend>
+        <IonRadioGroup value={form.kind} onIonChange={(event) => set('kind')(String(event.detail.value))} aria-labelledby="settings-kind">
+          <IonRadio value="clinic" labelPlacement="end" justify="start" className="choice">
+            Clinic
+          </IonRadio>
+          <IonRadio value="school" labelPlacement="end" justify="start" className="choice">
+            School
+          </IonRadio>
+        </IonRadioGroup>
+      </fieldset>
+      <IonSelect
+        className={fieldError(errors, 'timezone') ? 'ion-invalid ion-touched field' : 'field'}
+        label="Time zone"
+        labelPlacement="stacked"
+        fill="outline"
+        interface="popover"
+        value={form.timezone}
+        errorText={fieldError(errors, 'timezone')}
+        onIonChange={(event) => set('timezone')(String(event.detail.value))}
+      >
+        {zones.map((zone) => (
+          <IonSelectOption key={zone} value={zone}>
+            {timeZoneLabel(zone)}
+          </IonSelectOption>
+        ))}
+      </IonSelect>
+      <div className="form-row">
+        <TextField label="E-mail address" name="email" type="email" inputmode="email" autocomplete="email" value={form.email} onChange={set('email')} error={fieldError(errors, 'email')} />
+        <TextField label="Phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" value={form.phone} onChange={set('phone')} error={fieldError(errors, 'phone')} />
+      </div>
+      <TextField label="Address" name="address" autocomplete="street-address" value={form.address} onChange={set('address')} error={fieldError(errors, 'address')} maxlength={400} />
+      <TextField label="Website" name="website" type="url" inputmode="url" autocomplete="url" value={form.website} onChange={set('website')} error={fieldError(errors, 'website')} maxlength={200} />
+      <ErrorBody error={save.error} fallback={ERROR_TEXT.updateSettings} labels={LABELS} />
+      <IonButton type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save settings'}
+      </IonButton>
+    </form>
+  );
+}

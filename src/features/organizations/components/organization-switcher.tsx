@@ -1,0 +1,70 @@
+import { IonButton, IonItem, IonLabel, IonSelect, IonSelectOption, IonSkeletonText } from '@ionic/react';
+import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { useSetActiveOrganizationMutation } from '../mutations';
+import { useOrganizations } from '../queries';
+
+const KIND_LABEL = { clinic: 'Clinic', school: 'School' } as const;
+
+/** Picks the organization the session works in; hidden for users who belong to none. */
+export function OrganizationSwitcher() {
+  const { query, organizations, activeOrganizationId } = useOrganizations();
+  const switchTo = useSetActiveOrganizationMutation();
+
+  if (query.isPending) {
+    return (
+      <div className="org-switcher" role="status" aria-label="Loading organizations">
+        <IonSkeletonText animated style={{ width: '70%', height: '1rem' }} />
+        <IonSkeletonText animated style={{ width: '40%', height: '0.8rem' }} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="org-switcher org-switcher--error" role="alert">
+        <p>{errorText(query.error, ERROR_TEXT.fetchOrganizations)}</p>
+        <IonButton size="small" fill="outline" onClick={() => void query.refetch()}>
+          Try again
+        </IonButton>
+      </div>
+    );
+  }
+  if (organizations.length === 0) {
+    return null;
+  }
+  if (organizations.length === 1 && organizations[0]?.id === activeOrganizationId) {
+    const only = organizations[0];
+    return (
+      <IonItem lines="none" className="org-switcher">
+        <IonLabel>
+          <p className="org-switcher__caption">Organization</p>
+          <h2>{only.name}</h2>
+          <p>{KIND_LABEL[only.kind]}</p>
+        </IonLabel>
+      </IonItem>
+    );
+  }
+  return (
+    <IonItem lines="none" className="org-switcher">
+      <IonSelect
+        label="Organization"
+        labelPlacement="stacked"
+        interface="popover"
+        placeholder="Choose an organization"
+        value={activeOrganizationId ?? undefined}
+        disabled={switchTo.isPending}
+        onIonChange={(event) => {
+          const id = String(event.detail.value ?? '');
+          if (id && id !== activeOrganizationId) {
+            switchTo.mutate(id);
+          }
+        }}
+      >
+        {organizations.map((organization) => (
+          <IonSelectOption key={organization.id} value={organization.id}>
+            {organization.name} · {KIND_LABEL[organization.kind]}
+          </IonSelectOption>
+        ))}
+      </IonSelect>
+    </IonItem>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  OrganizationSettingsBody,
+  setActiveOrganization,
+  updateOrganizationSettings,
+  updateOwnerProfile,
+} from '../../../contract/organizations';
+import { api } from '../../shared/api/client';
+import { ERROR_TEXT } from '../../shared/api/error-text';
+import { applySession, mirrorProfile } from '../../shared/auth/auth-actions';
+import { authStore } from '../../shared/auth/auth-store';
+import { organizationQueries } from './queries';
+
+export function useSetActiveOrganizationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationId: string) => api(setActiveOrganization, { body: { organization_id: organizationId } }),
+    meta: { errorText: ERROR_TEXT.switchOrganization },
+    onSuccess: async (session) => {
+      applySession(session);
+      // Everything on screen belonged to the previous organization.
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useUpdateOrganizationSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof OrganizationSettingsBody>) => api(updateOrganizationSettings, { body }),
+    meta: { errorText: ERROR_TEXT.updateSettings, inlineError: true, successText: 'Organization settings saved.' },
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(organizationQueries.settings(authStore.getState().activeOrganizationId).queryKey, settings);
+      // The name and kind also show in the organization switcher.
+      await queryClient.invalidateQueries({ queryKey: organizationQueries.list().queryKey });
+    },
+  });
+}
+
+export function useUpdateOwnerProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof updateOwnerProfile.body>) => api(updateOwnerProfile, { body }),
+    meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(organizationQueries.ownerProfile().queryKey, profile);
+      mirrorProfile(profile); // spec §5
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { IonContent } from '@ionic/react';
+import { businessOutline } from 'ionicons/icons';
+import { useQuery } from '@tanstack/react-query';
+import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { useAuth } from '../../../shared/auth/auth-store';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { OrganizationSettingsForm } from '../components/organization-settings-form';
+import { organizationQueries } from '../queries';
+
+function Body() {
+  const { activeOrganizationId } = useAuth();
+  const settings = useQuery(organizationQueries.settings(activeOrganizationId));
+  if (activeOrganizationId === null) {
+    return (
+      <EmptyState icon={businessOutline} title="No organization chosen">
+        Choose an organization from the menu to see its settings.
+      </EmptyState>
+    );
+  }
+  if (settings.isPending) {
+    return <LoadingState label="Loading organization settings…" />;
+  }
+  if (settings.isError) {
+    return <ErrorState message={errorText(settings.error, ERROR_TEXT.fetchSettings)} onRetry={() => void settings.refetch()} />;
+  }
+  // Keyed by organization: switching organization starts a fresh form.
+  return (
+    <>
+      <p className="muted">
+        Organization code <strong>{settings.data.code}</strong>: parents and therapists use it to find you.
+      </p>
+      <OrganizationSettingsForm key={settings.data.id} settings={settings.data} />
+    </>
+  );
+}
+
+export function OrganizationSettingsPage() {
+  return (
+    <>
+      <PageHeader title="Organization settings" />
+      <IonContent>
+        <main className="page page--narrow">
+          <Body />
+        </main>
+      </IonContent>
+    </>
+  );
+}

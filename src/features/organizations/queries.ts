@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getOrganizationSettings, getOwnerProfile, listOrganizations, type MyOrganization } from '../../../contract/organizations';
+import { api } from '../../shared/api/client';
+import { ERROR_TEXT } from '../../shared/api/error-text';
+import { useAuth } from '../../shared/auth/auth-store';
+
+/** Query-key factory: everything about organizations starts with ['organizations']. */
+export const organizationQueries = {
+  all: ['organizations'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...organizationQueries.all, 'list'],
+      queryFn: ({ signal }) => api(listOrganizations, undefined, { signal }),
+      // The menu and the home page show this failure in place.
+      meta: { errorText: ERROR_TEXT.fetchOrganizations, inlineError: true },
+    }),
+  /** Keyed by organization: switching shows the other organization's settings, never stale ones. */
+  settings: (organizationId: string | null) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all, organizationId, 'settings'],
+      queryFn: ({ signal }) => api(getOrganizationSettings, undefined, { signal }),
+      enabled: organizationId !== null,
+      meta: { errorText: ERROR_TEXT.fetchSettings, inlineError: true },
+    }),
+  ownerProfile: () =>
+    queryOptions({
+      queryKey: [...organizationQueries.all, 'owner-profile'],
+      queryFn: ({ signal }) => api(getOwnerProfile, undefined, { signal }),
+      meta: { errorText: ERROR_TEXT.fetchProfile, inlineError: true },
+    }),
+};
+
+/** The user's organizations and the one active in the session. */
+export function useOrganizations() {
+  const { isLoggedIn, activeOrganizationId } = useAuth();
+  const query = useQuery({ ...organizationQueries.list(), enabled: isLoggedIn });
+  const organizations: MyOrganization[] = query.data?.results ?? [];
+  const active = organizations.find((organization) => organization.id === activeOrganizationId);
+  return { query, organizations, active, activeOrganizationId };
+}

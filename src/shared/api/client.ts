@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { buildPath, type Call, type CallInput, type CallResponse } from '../../../contract/http';
+import { ApiError, type FieldErrors } from './api-error';
+import { goOffline } from '../offline/offline-redirect';
+
+export interface ApiOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * A network failure sends the user to the offline page unless the current route works offline
+   * (offline-redirect.ts). Background work (outbox drain, sign-out clean-up) passes false.
+   */
+  offlineRedirect?: boolean;
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+const lockedListeners = new Set<Listener>();
+
+/**
+ * Spec §4: a 401 from any call signs the user out. A wrong password (INVALID_CREDENTIALS on sign-in,
+ * unlock or password change) is a 401 too but ends nothing, so it is not reported.
+ */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** A 423 means the session was locked (maybe in another tab): the app shows the lock screen. */
+export function onLocked(listener: Listener): () => void {
+  lockedListeners.add(listener);
+  return () => lockedListeners.delete(listener);
+}
+
+/**
+ * Calls the API as the contract declares it: fills the path, validates and encodes the query and
+ * body with the call's schemas, sends JSON with the session cookie, parses the answer with the
+ * call's response schema. Every failure is an ApiError.
+ */
+export async function api<C extends Call>(call: C, input?: CallInput<C>, options: ApiOptions = {}): Promise<CallResponse<C>> {
+  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  const query = validate(call.query, given.query ?? {});
+  const url = buildPath(call.path, given.params ?? {}) + queryString(query as Record<string, unknown>);
+  const body = call.method === 'GET' ? undefined : validate(call.body, given.body ?? {});
+  const data = await request(call.method, url, body, options);
+  const parsed = call.response.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', body: data, message: `Unexpected answer from ${call.path}` });
+  }
+  return parsed.data as CallResponse<C>;
+}
+
+/** The raw request under `api`, for the few calls that have no contract entry. */
+export async function request(method: string, url: string, body?: unknown, options: ApiOptions = {}): Promise<unknown> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (options.signal?.aborted) {
+      throw cause;
+    }
+    const error = ApiError.network(cause);
+    if (options.offlineRedirect !== false) {
+      error.redirectedOffline = goOffline();
+    }
+    throw error;
+  }
+  const data = parseJson(text);
+  if (!response.ok) {
+    const error = ApiError.fromResponse(response.status, data);
+    if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
+      unauthorizedListeners.forEach((listener) => listener(error));
+    } else if (error.status === 423) {
+      lockedListeners.forEach((listener) => listener(error));
+    }
+    throw error;
+  }
+  return data;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') {
+    return null;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Validates what we send with the same schema the server uses; failures look like a server 400. */
+function validate(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) {
+    return result.data;
+  }
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  throw new ApiError({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: 'Please correct the highlighted fields.',
+    errors,
+    body: { detail: 'Please correct the highlighted fields.', code: 'VALIDATION_FAILED', errors },
+  });
+}
+
+/** Encodes a query object; lists become comma lists (spec §7 `student_ids=comma list`). */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) {
+    return '';
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') {
+      continue;
+    }
+    search.set(key, Array.isArray(value) ? value.map(String).join(',') : String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `?${encoded}` : '';
+}

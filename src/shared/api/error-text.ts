@@ -1,0 +1,54 @@
+import { isApiError, isRecord, serverText } from './api-error';
+
+/** Fallback texts from spec §8, used verbatim. */
+export const ERROR_TEXT = {
+  generic: 'An unknown error occurred.',
+  login: 'Login failed.',
+  register: 'Registration failed',
+  registerNetwork: 'Network or system error',
+  changePassword: 'Failed to change password.',
+  changeEmail: 'Failed to change email. Please try again.',
+  lockAccount: 'Failed to lock account',
+  unlockAccount: 'Failed to unlock account',
+  fetchOrganizations: 'Failed to fetch organizations',
+  switchOrganization: 'Failed to update organization',
+  fetchSettings: 'Failed to fetch organization settings',
+  updateSettings: 'Failed to update organization settings',
+  fetchProfile: 'Failed to fetch profile',
+  updateProfile: 'Failed to update profile',
+} as const;
+
+/** A call's fallback: one text, or one for answered failures and another for network failures. */
+export type ErrorFallback = string | { text: string; network?: string };
+
+/**
+ * The one place that turns an error into a sentence (spec §8): the server's `detail` (or `error`),
+ * else the error's own message, else the call's fallback, else 'An unknown error occurred.'.
+ * An ApiError's message is ours, not the server's, so it never stands in for the fallback.
+ */
+export function errorText(error: unknown, fallback: ErrorFallback = ERROR_TEXT.generic): string {
+  const text = typeof fallback === 'string' ? fallback : fallback.text;
+  const network = typeof fallback === 'string' ? undefined : fallback.network;
+  if (isApiError(error)) {
+    const fromServer = serverText(error.body);
+    if (fromServer) {
+      return fromServer;
+    }
+    if (error.isNetworkError && network) {
+      return network;
+    }
+    return text || ERROR_TEXT.generic;
+  }
+  // Error bodies handed around as plain objects (e.g. collector results) follow the same rule.
+  const fromBody = serverText(error);
+  if (fromBody) {
+    return fromBody;
+  }
+  if (isRecord(error) || error instanceof Error) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') {
+      return message;
+    }
+  }
+  return text || ERROR_TEXT.generic;
+}

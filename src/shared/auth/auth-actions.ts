@@ -1,0 +1,206 @@
+import {
+  login as loginCall,
+  logout as logoutCall,
+  register as registerCall,
+  session as sessionCall,
+  lockAccount,
+  unlockAccount,
+  type RegisterBody,
+  type SessionState,
+  type LoginBody,
+  type User,
+} from '../../../contract/accounts';
+import { closeWorkspace } from '../../../contract/workspace';
+import type { z } from 'zod';
+import { api, onLocked, onUnauthorized } from '../api/client';
+import { isApiError } from '../api/api-error';
+import { ERROR_TEXT, errorText } from '../api/error-text';
+import { showToast } from '../ui/toast-store';
+import { authStore, readSessionSnapshot } from './auth-store';
+
+/** Set when sign-out could not reach the server; the next start ends that server session first. */
+const PENDING_LOGOUT_KEY = 'thera.pendingLogout';
+const LOGOUT_NOTE = 'User logged out';
+
+let signingOut = false;
+
+// Spec §4: a 401 from any call signs the user out (the server session is already gone).
+onUnauthorized(() => {
+  const { isLoggedIn } = authStore.getState();
+  if (!isLoggedIn || signingOut) {
+    return;
+  }
+  authStore.dispatch({ type: 'logout', expired: true });
+  showToast('Your session has ended. Please sign in again.', 'neutral');
+});
+
+onLocked(() => {
+  authStore.dispatch({ type: 'locked' });
+});
+
+/** First load: GET session/ restores the signed-in user; offline, the last known session stands in. */
+export async function restoreSession(): Promise<void> {
+  authStore.dispatch({ type: 'sessionStart' });
+  await finishPendingLogout();
+  await refreshSession();
+}
+
+/** Asks the server for the session again (after the connection returns). Never throws. */
+export async function refreshSession(): Promise<void> {
+  try {
+    const session = await api(sessionCall);
+    authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+  } catch (error) {
+    if (isApiError(error) && error.isNetworkError) {
+      const snapshot = readSessionSnapshot();
+      if (snapshot) {
+        authStore.dispatch({ type: 'sessionRestored', session: snapshot, source: 'cache' });
+        return;
+      }
+    }
+    if (isApiError(error) && error.status === 423) {
+      authStore.dispatch({ type: 'sessionRestored', session: { user: null, locked: true, active_organization_id: null }, source: 'server' });
+      return;
+    }
+    authStore.dispatch({ type: 'sessionMissing' });
+  }
+}
+
+/** Re-checks the session only when it is not known from the server (offline start, signed out). */
+export async function revalidateSession(): Promise<void> {
+  const { source, isLoggedIn } = authStore.getState();
+  if (source === 'cache' || !isLoggedIn) {
+    await refreshSession();
+  }
+}
+
+async function signIn(run: () => Promise<SessionState>, fallback: Parameters<typeof errorText>[1]): Promise<SessionState> {
+  authStore.dispatch({ type: 'loginStart' });
+  try {
+    const session = await run();
+    clearPendingLogout(); // a new session replaces the one an offline sign-out left behind
+    authStore.dispatch({ type: 'loginSuccess', session });
+    return session;
+  } catch (error) {
+    authStore.dispatch({ type: 'loginFailure', error: errorText(error, fallback) });
+    throw error;
+  }
+}
+
+export function login(body: z.input<typeof LoginBody>): Promise<SessionState> {
+  return signIn(() => api(loginCall, { body }), ERROR_TEXT.login);
+}
+
+/** Spec §8 gives registration its own network text, so the form stays and says it. */
+export function register(body: RegisterBody): Promise<SessionState> {
+  return signIn(() => api(registerCall, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
+}
+
+/**
+ * Spec §4: before the logout call, an open workspace usage is ended with the note 'User logged out';
+ * if that fails it is ignored and sign-out continues. The user is signed out on this device whatever
+ * the server answers.
+ */
+export async function logout(): Promise<void> {
+  if (signingOut) {
+    return;
+  }
+  signingOut = true;
+  try {
+    const usageId = authStore.getState().usageId;
+    if (usageId) {
+      await api(closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
+    }
+    try {
+      await api(logoutCall, undefined, { offlineRedirect: false });
+      clearPendingLogout();
+    } catch (error) {
+      if (isApiError(error) && error.isNetworkError) {
+        markPendingLogout();
+      }
+    }
+  } finally {
+    authStore.dispatch({ type: 'logout' });
+    signingOut = false;
+  }
+}
+
+export async function lock(): Promise<void> {
+  await api(lockAccount);
+  authStore.dispatch({ type: 'locked' });
+}
+
+export async function unlock(password: string): Promise<SessionState> {
+  const session = await api(unlockAccount, { body: { password } });
+  authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+  return session;
+}
+
+/** Spec §5: profile name changes are mirrored to the session user (ORG owners also the phone). */
+export function mirrorProfile(profile: Pick<User, 'first_name' | 'last_name' | 'phone_number'>): void {
+  const user = authStore.getState().user;
+  if (!user) {
+    return;
+  }
+  authStore.dispatch({
+    type: 'userUpdated',
+    changes: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      ...(user.user_type === 'ORG' ? { phone_number: profile.phone_number } : {}),
+    },
+  });
+}
+
+export function updateSessionUser(changes: Partial<User>): void {
+  authStore.dispatch({ type: 'userUpdated', changes });
+}
+
+export function setActiveOrganization(organizationId: string | null): void {
+  authStore.dispatch({ type: 'activeOrganizationChanged', organizationId });
+}
+
+export function clearAuthError(): void {
+  authStore.dispatch({ type: 'clearError' });
+}
+
+function markPendingLogout() {
+  try {
+    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
+  } catch {
+    // ignore
+  }
+}
+
+function clearPendingLogout() {
+  try {
+    localStorage.removeItem(PENDING_LOGOUT_KEY);
+  } catch {
+    // ignore
+  }
+}
+
+async function finishPendingLogout() {
+  let pending = false;
+  try {
+    pending = localStorage.getItem(PENDING_LOGOUT_KEY) === '1';
+  } catch {
+    return;
+  }
+  if (!pending) {
+    return;
+  }
+  try {
+    await api(logoutCall, undefined, { offlineRedirect: false });
+    clearPendingLogout();
+  } catch (error) {
+    if (!(isApiError(error) && error.isNetworkError)) {
+      clearPendingLogout();
+    }
+  }
+}
+
+/** A call answered with the whole session (e.g. switching organization): take it as it is. */
+export function applySession(session: SessionState): void {
+  authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+}

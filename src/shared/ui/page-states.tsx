@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
+
+/** Loading: a spinner with words, announced politely. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <IonSpinner name="crescent" aria-hidden="true" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+/** A failed load: what went wrong and a way to try again. */
+export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  return (
+    <div className="state state--error" role="alert">
+      <IonIcon icon={alertCircleOutline} aria-hidden="true" className="state__icon" />
+      <h2>{title}</h2>
+      <p>{message}</p>
+      {onRetry && (
+        <IonButton fill="outline" onClick={onRetry}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Try again
+        </IonButton>
+      )}
+    </div>
+  );
+}
+
+/** Nothing to show yet: say why, and what to do next. */
+export function EmptyState({ icon, title, children, action }: { icon: string; title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="state state--empty">
+      <IonIcon icon={icon} aria-hidden="true" className="state__icon" />
+      <h2>{title}</h2>
+      {children && <p>{children}</p>}
+      {action}
+    </div>
+  );
+}

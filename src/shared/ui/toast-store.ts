@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastTone = 'danger' | 'success' | 'neutral';
+export interface ToastMessage {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+let queue: ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Queues a toast; the same message already waiting is not queued twice. */
+export function showToast(message: string, tone: ToastTone = 'danger'): void {
+  if (queue.some((toast) => toast.message === message)) {
+    return;
+  }
+  queue = [...queue, { id: nextId++, message, tone }];
+  emit();
+}
+
+export function dismissToast(id: number): void {
+  queue = queue.filter((toast) => toast.id !== id);
+  emit();
+}
+
+export function clearToasts(): void {
+  queue = [];
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The toast on screen now (the head of the queue). */
+export function useCurrentToast(): ToastMessage | undefined {
+  return useSyncExternalStore(subscribe, () => queue[0]);
+}
