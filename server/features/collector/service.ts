@@ -204,6 +204,14 @@ export async function setFocus(tx: Tx, org: OrgAccess, sessionId: string, target
 }
 
 export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: number) {
+  // Like the session itself: a therapist reads only students assigned to them; another organization's student is not found.
+  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  if (!seesAll && !org.membershipId) {
+    throw notFound('Student');
+  }
+  if (!(await repo.isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
+    throw notFound('Student');
+  }
   const rows = await repo.studentHistory(tx, org.organizationId, studentId, limit);
   return {
     results: rows
