@@ -6,6 +6,8 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/dem
 import { listSessionsForDay } from '../../server/features/scheduling/service';
 import { listMemberships } from '../../server/features/memberships/admin-service';
 import { isCommonPassword } from '../../server/lib/passwords';
+import { login } from '../../server/features/accounts/service';
+import { testConfig } from '../../server/config';
 
 let database: Database;
 let orgs: { id: string; name: string }[];
@@ -65,11 +67,19 @@ describeServer('demo seed', () => {
     expect(orgs.map((o) => o.name)).toEqual(['Harbor Therapy Clinic', 'Maple Grove School']);
   }, 120_000);
 
-  it('lists sign-ins with passwords that registration accepts', () => {
+  it('lists sign-ins that really sign in, with passwords that registration accepts', async () => {
     expect(DEMO_SIGN_INS.length).toBeGreaterThanOrEqual(8);
     expect(new Set(DEMO_SIGN_INS.map((s) => s.email)).size).toBe(DEMO_SIGN_INS.length);
     expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);
     expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
+    const deps = { database, config: testConfig() };
+    for (const s of DEMO_SIGN_INS) {
+      const issued = await login(deps, { email: s.email, password: s.password }, { ip: '', userAgent: 'seed-test' }, null);
+      expect(issued.state.user?.email).toBe(s.email);
+      if (s.role.includes('ORG') || s.role.includes('THE')) {
+        expect(issued.state.active_organization_id).not.toBeNull();
+      }
+    }
   });
 
   it("schedules sessions today, in each organization's time zone, for every therapist", async () => {
