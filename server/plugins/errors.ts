@@ -13,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue?.path?.join('.') ?? '') || 'non_field_errors';
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
       const first = Object.entries(errors)[0];
