@@ -66,8 +66,11 @@ describeServer('students and enrollments', () => {
     const { student, enrollment } = await enrollments.enrollChild(database, orgA, { childId: child.id, notes: ' Referred by GP ' });
     expect(student).toMatchObject({ organizationId: orgA, childId: child.id, firstName: 'Ava', lastName: 'Thompson' });
     expect(student.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    expect(enrollment).toMatchObject({ studentId: student.id, orgStatus: 'active', parentStatus: 'accepted', isArchived: false, notes: 'Referred by GP' });
-    expect(enrollments.isActiveEnrollment(enrollment)).toBe(true);
+    // A child's enrollment waits for the parent to accept it.
+    expect(enrollment).toMatchObject({ studentId: student.id, orgStatus: 'active', parentStatus: 'pending', isArchived: false, notes: 'Referred by GP' });
+    expect(enrollments.isActiveEnrollment(enrollment)).toBe(false);
+    await family.setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
+    expect(await enrollments.isStudentActive(database, orgA, student.id)).toBe(true);
     expect((await enrollments.getStudentByCode(database, orgA, student.code.toLowerCase())).id).toBe(student.id);
 
     await expect(enrollments.enrollChild(database, orgA, { childId: child.id })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -88,6 +91,8 @@ describeServer('students and enrollments', () => {
   it("changes the organization's status with a reason, and hides enrollments across organizations", async () => {
     const student = await enrollments.createStudent(database, orgA, { firstName: 'Noah', lastName: 'Bennett' });
     const enrollment = await enrollments.enrollStudent(database, orgA, { studentId: student.id });
+    // No parent behind a record the organization keeps: active straight away.
+    expect(enrollment.parentStatus).toBe('accepted');
     await expect(enrollments.setEnrollmentOrgStatus(database, orgA, enrollment.id, { newStatus: 'discharged', reason: '  ' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
@@ -127,6 +132,7 @@ describeServer("family: a parent's view of enrollments", () => {
     await expect(
       family.setChildEnrollmentParentStatus(database, parent, a.enrollment.id, { newStatus: 'withdrawn' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await family.setChildEnrollmentParentStatus(database, otherParent, b.enrollment.id, { newStatus: 'accepted' });
     const withdrawn = await family.setChildEnrollmentParentStatus(database, otherParent, a.enrollment.id, { newStatus: 'withdrawn', reason: 'Moving away' });
     expect(withdrawn.enrollment.parentStatus).toBe('withdrawn');
     expect(await enrollments.isStudentActive(database, orgA, a.student.id)).toBe(false);

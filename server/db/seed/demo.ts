@@ -14,7 +14,7 @@ import { hashToken } from '../../plugins/auth';
 import { logout, register } from '../../features/accounts/service';
 import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
-import { createChild } from '../../features/family/service';
+import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
 import { enrollChild } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
@@ -120,7 +120,10 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const elena = await person(E.elena, 'Elena', 'Garcia', 'PAR');
   const enroll = async (organizationId: string, parentUserId: string, firstName: string, lastName: string, birthDate: string) => {
     const child = await createChild(database, parentUserId, { firstName, lastName, birthDate });
-    return (await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' })).student.id;
+    const { student, enrollment } = await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' });
+    // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
+    await setChildEnrollmentParentStatus(database, parentUserId, enrollment.id, { newStatus: 'accepted' });
+    return student.id;
   };
   const leo = await enroll(clinicId, sarah.userId, 'Leo', 'Thompson', '2019-04-12');
   const ava = await enroll(clinicId, sarah.userId, 'Ava', 'Thompson', '2021-09-03');

@@ -10,8 +10,9 @@
  *   is a 409. Unarchiving an enrollment while another is open is a 409 as well.
  * - Statuses (the spec does not list them; decided here): org_status one of ORG_STATUSES, changed
  *   with a required reason; parent_status one of PARENT_STATUSES, changed by the parent through the
- *   family feature with an optional reason. New enrollments start `active` / `accepted`: an
- *   organization enrolling a child records an agreement already made with the family.
+ *   family feature with an optional reason. A new enrollment is org `active`; its parent_status
+ *   starts `pending` when the student is a parent's child (the parent accepts it from their side:
+ *   consent for a child's records), and `accepted` for a STU user or a record the organization keeps.
  * - A student is "active" (may be scheduled) when its open enrollment is org `active` and parent
  *   `accepted` — see isActiveEnrollment.
  * - Ids of another organization's students or enrollments are "not found".
@@ -94,10 +95,11 @@ export async function enrollStudent(
   input: { studentId: string; notes?: string },
 ): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findStudent(organizationId, tx, input.studentId))) {
+    const student = await repo.findStudent(organizationId, tx, input.studentId);
+    if (!student) {
       throw notFound('Student');
     }
-    return insertEnrollmentChecked(organizationId, tx, input.studentId, input.notes ?? '');
+    return insertEnrollmentChecked(organizationId, tx, student, input.notes ?? '');
   });
 }
 
@@ -111,7 +113,7 @@ export async function enrollChild(
     const student =
       (await repo.findStudentByChild(organizationId, tx, input.childId)) ??
       (await insertStudentChecked(organizationId, tx, { childId: input.childId }));
-    const enrollment = await insertEnrollmentChecked(organizationId, tx, student.id, input.notes ?? '');
+    const enrollment = await insertEnrollmentChecked(organizationId, tx, student, input.notes ?? '');
     return { enrollment, student };
   });
 }
@@ -258,15 +260,15 @@ async function insertStudentChecked(organizationId: string, tx: Tx, input: Creat
   throw new AppError('CONFLICT', 'Could not allocate a student code; try again.');
 }
 
-async function insertEnrollmentChecked(organizationId: string, tx: Tx, studentId: string, notes: string): Promise<Enrollment> {
-  if (await repo.findOpenEnrollment(organizationId, tx, studentId)) {
+async function insertEnrollmentChecked(organizationId: string, tx: Tx, student: Student, notes: string): Promise<Enrollment> {
+  if (await repo.findOpenEnrollment(organizationId, tx, student.id)) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
   return repo.insertEnrollment(organizationId, tx, {
     id: newId(),
-    studentId,
+    studentId: student.id,
     notes: notes.trim(),
     orgStatus: 'active',
-    parentStatus: 'accepted',
+    parentStatus: student.childId ? 'pending' : 'accepted',
   });
 }
