@@ -24,7 +24,20 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
   return Number.isFinite(t) && t <= now + MAX_AHEAD_MS && t >= now - MAX_BEHIND_MS ? new Date(t) : new Date(now);
 }
 
+/**
+ * Holds the session row until commit: a start or end racing this one (another key, another tab)
+ * waits, then reads the committed status and gets its 409 instead of applying a second time.
+ */
+async function lockSession(tx: Tx, organizationId: string, id: string) {
+  await tx
+    .select({ id: therasessions.id })
+    .from(therasessions)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
+    .for('update');
+}
+
 export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { shift_to_now: boolean; client_now?: string | undefined }) {
+  await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
   if (session.status === 'in_progress') {
     throw new AppError('ALREADY_STARTED', 'This session has already started.');
@@ -51,6 +64,7 @@ export async function endSession(
   id: string,
   body: { action: EndAction; note: string; overtime_reason: string; client_now: string },
 ) {
+  await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
   if (session.status !== 'scheduled' && session.status !== 'in_progress') {
     throw new AppError('ALREADY_ENDED', 'This session has already ended.');
