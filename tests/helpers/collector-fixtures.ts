@@ -181,6 +181,18 @@ export async function createWorld(t: TestApp): Promise<World> {
 export const freshSession = (t: TestApp, w: World, options: { startAt?: Date; minutes?: number } = {}) =>
   scheduleFor(t, w.org, w.therapist, w.placement, options);
 
+/**
+ * Everyone who must not reach org A's session (or usage, or membership) with the query they'd use:
+ * org B's therapist naming org A, org B's therapist in their own org (A's ids under B's tenancy),
+ * org B's owner naming org A, and another therapist of org A.
+ */
+export const outsidersOf = (w: World): [string, Actor, Record<string, string> | undefined][] => [
+  ['org B therapist naming org A', w.orgB.therapist, { organization_id: w.org.id }],
+  ['org B therapist in their own org', w.orgB.therapist, undefined],
+  ['org B owner naming org A', w.orgB.org.owner, { organization_id: w.org.id }],
+  ['another therapist of org A', w.other.therapist, undefined],
+];
+
 // ---- calls ---------------------------------------------------------------------------------------
 
 export interface CallOptions {

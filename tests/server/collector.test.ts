@@ -15,6 +15,7 @@ import {
   focusRowsOf,
   freshSession,
   openCollectorApp,
+  outsidersOf,
   pointsOf,
   stamp,
   trialPoint,
@@ -50,13 +51,7 @@ const expectNotFound = (res: LightMyRequestResponse) => {
   expect(json(res).code).toBe('NOT_FOUND');
 };
 
-/** The ways someone who must not reach org A's session can try: org B's therapist (twice) and A's other therapist. */
-const outsiders = (): [string, Actor, Record<string, string> | undefined][] => [
-  ['org B therapist naming org A', w.orgB.therapist, { organization_id: w.org.id }],
-  ['org B therapist in their own org', w.orgB.therapist, undefined],
-  ['org B owner naming org A', w.orgB.org.owner, { organization_id: w.org.id }],
-  ['another therapist of org A', w.other.therapist, undefined],
-];
+const outsiders = () => outsidersOf(w);
 
 const g = () => w.placement.goals;
 const upsert = (sessionId: string, points: unknown[], actor: Actor = w.therapist, query?: Record<string, string>) =>
