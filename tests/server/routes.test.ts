@@ -1,0 +1,69 @@
+import { expect, it, vi } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { PERMISSION_KEYS, type Call } from '../../contract/http';
+import * as accounts from '../../contract/accounts';
+import * as organizations from '../../contract/organizations';
+import * as memberships from '../../contract/memberships';
+import { describeServer, useTestApp } from '../helpers/test-app';
+
+// Every route the app registers, seen by an onRoute hook attached the moment Fastify is created
+// (no other way sees routes registered inside buildApp). Nothing else about Fastify changes.
+const routes = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'config'>[]);
+vi.mock('fastify', async (importOriginal) => {
+  const real = await importOriginal<typeof import('fastify')>();
+  const create = ((options?: Parameters<typeof real.default>[0]) => {
+    const app = real.default(options);
+    app.addHook('onRoute', (route) => {
+      routes.push({ method: route.method, url: route.url, config: route.config });
+    });
+    return app;
+  }) as typeof real.default;
+  return { ...real, default: create };
+});
+
+/** Served by @fastify/swagger-ui: the API documentation is public by design. */
+const DOCS_PREFIX = '/api/docs';
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
+describeServer('registered routes', () => {
+  const t = useTestApp();
+
+  it('declares access on every API route: public, user, or org with a known permission', () => {
+    expect(t.app).toBeDefined();
+    const api = routes.filter((r) => r.url?.startsWith('/api/') && !r.url.startsWith(DOCS_PREFIX));
+    expect(api.length).toBeGreaterThan(10);
+    const undeclared = api.filter((r) => {
+      const access = (r.config as { access?: { kind?: string; permission?: string } } | undefined)?.access;
+      if (!access) {
+        return true;
+      }
+      if (access.kind === 'org') {
+        return !(PERMISSION_KEYS as readonly string[]).includes(access.permission ?? '');
+      }
+      return access.kind !== 'public' && access.kind !== 'user';
+    });
+    expect(undeclared.map((r) => `${String(r.method)} ${r.url}`)).toEqual([]);
+  });
+
+  it('marks the routes outside /api (health, readiness) public too', () => {
+    const others = routes.filter((r) => !r.url?.startsWith('/api/'));
+    expect(others.map((r) => r.url)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
+    for (const route of others) {
+      expect({ url: route.url, access: (route.config as { access?: unknown } | undefined)?.access }).toEqual({ url: route.url, access: { kind: 'public' } });
+    }
+  });
+
+  it('registers every account, organization and membership call of the contract with its declared access', () => {
+    const calls = [accounts, organizations, memberships].flatMap((module) => Object.values(module).filter(isCall));
+    expect(calls.length).toBeGreaterThanOrEqual(18);
+    for (const call of calls) {
+      const route = routes.find((r) => r.url === call.path && (r.method === call.method || (Array.isArray(r.method) && r.method.includes(call.method))));
+      expect({ call: `${call.method} ${call.path}`, access: route?.config && (route.config as { access?: unknown }).access }).toEqual({
+        call: `${call.method} ${call.path}`,
+        access: call.access,
+      });
+    }
+  });
+});
