@@ -11,8 +11,9 @@ export async function findUsage(tx: Tx, organizationId: string, id: string) {
   return rows[0] ?? null;
 }
 
+/** A no-op when the id exists: two opens of one client-made id racing must not fail on the key. */
 export async function insertUsage(tx: Tx, row: typeof workspaceUsages.$inferInsert) {
-  await tx.insert(workspaceUsages).values(row);
+  await tx.insert(workspaceUsages).values(row).onConflictDoNothing();
 }
 
 export async function closeUsage(tx: Tx, organizationId: string, id: string, closedAt: Date, notes: string) {

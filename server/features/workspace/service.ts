@@ -44,8 +44,12 @@ export async function openWorkspace(
     userId: auth.user.id,
     openedAt: tapTime(body.client_now),
   });
+  // Re-read: a racing open of the same id may have inserted it first (then it must be ours too).
   const created = await repo.findUsage(tx, org.organizationId, id);
-  return present(created as Usage);
+  if (!created || created.userId !== auth.user.id) {
+    throw notFound('Workspace usage');
+  }
+  return present(created);
 }
 
 export async function closeWorkspace(tx: Tx, org: OrgAccess, auth: SignedIn, usageId: string, body: { notes: string; client_now?: string | undefined }) {
