@@ -68,6 +68,9 @@ export default defineConfig({
         // (design.md: 2.5 MB for a five-component page). Its per-component modules only define
         // elements when @ionic/react calls defineCustomElement, so they are safe to drop when unused.
         moduleSideEffects: (id: string) => (/[\\/]@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
+        // @ionic/react leaves a few wrapper calls unannotated (IonNav, IonPage...), keeping unused
+        // components alive; these two factories only build React components.
+        manualPureFunctions: ['createReactComponent', 'createForwardRef'],
       },
     },
   },

@@ -1,26 +1,23 @@
-import { IonToast } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
 import { dismissToast, useCurrentToast } from '../shared/ui/toast-store';
 
-const COLOR = { danger: 'danger', success: 'success', neutral: 'dark' } as const;
+const presented = new Set<number>();
 
-/** Shows queued toasts one at a time; errors stay longer than confirmations. */
+/** Shows queued toasts one at a time (the presenter is fetched with the first one). */
 export function ToastHost() {
   const toast = useCurrentToast();
-  return (
-    <IonToast
-      key={toast?.id}
-      isOpen={toast !== undefined}
-      message={toast?.message}
-      color={toast ? COLOR[toast.tone] : undefined}
-      duration={toast?.tone === 'danger' ? 8000 : 4000}
-      position="bottom"
-      buttons={[{ icon: closeOutline, role: 'cancel', htmlAttributes: { 'aria-label': 'Dismiss' } }]}
-      onDidDismiss={() => {
-        if (toast) {
-          dismissToast(toast.id);
-        }
-      }}
-    />
-  );
+  useEffect(() => {
+    if (!toast || presented.has(toast.id)) {
+      return;
+    }
+    presented.add(toast.id);
+    void import('./toast-presenter')
+      .then(({ presentToast }) => presentToast(toast))
+      .catch(() => undefined)
+      .finally(() => {
+        presented.delete(toast.id);
+        dismissToast(toast.id);
+      });
+  }, [toast]);
+  return null;
 }

@@ -17,7 +17,7 @@ export function ChangeEmailCard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(form, { onSuccess: () => setForm(EMPTY) });
+    change.mutate({ ...form, new_email: form.new_email.trim() }, { onSuccess: () => setForm(EMPTY) });
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton, IonInputPasswordToggle, IonRadio, IonRadioGroup, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton, IonInputPasswordToggle, IonRadio, IonRadioGroup } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import type { UserType } from '../../../../contract/accounts';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { browserTimeZone, timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
 import { AuthLayout } from '../components/auth-layout';
@@ -28,7 +29,7 @@ export function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    registration.mutate({ ...form, user_type: userType, organization: userType === 'ORG' ? organization : undefined });
+    registration.mutate({ ...form, email: form.email.trim(), user_type: userType, organization: userType === 'ORG' ? organization : undefined });
   }
 
   return (
@@ -103,22 +104,14 @@ export function RegisterPage() {
                 </IonRadio>
               </IonRadioGroup>
             </fieldset>
-            <IonSelect
-              className={fieldError(errors, 'organization.timezone') ? 'ion-invalid ion-touched field' : 'field'}
+            <SelectField
               label="Time zone"
-              labelPlacement="stacked"
-              fill="outline"
-              interface="popover"
+              name="organization.timezone"
               value={organization.timezone}
-              errorText={fieldError(errors, 'organization.timezone')}
-              onIonChange={(event) => setOrganization((current) => ({ ...current, timezone: String(event.detail.value) }))}
-            >
-              {zones.map((zone) => (
-                <IonSelectOption key={zone} value={zone}>
-                  {timeZoneLabel(zone)}
-                </IonSelectOption>
-              ))}
-            </IonSelect>
+              options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
+              error={fieldError(errors, 'organization.timezone')}
+              onChange={(timezone) => setOrganization((current) => ({ ...current, timezone }))}
+            />
           </fieldset>
         )}
 

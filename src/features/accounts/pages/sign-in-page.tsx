@@ -19,7 +19,8 @@ export function SignInPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    signIn.mutate({ email, password });
+    // Autofill on tablets often adds a trailing space; the contract checks the e-mail before trimming.
+    signIn.mutate({ email: email.trim(), password });
   }
 
   return (

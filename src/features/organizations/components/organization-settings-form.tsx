@@ -1,10 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton, IonRadio, IonRadioGroup, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton, IonRadio, IonRadioGroup } from '@ionic/react';
 import type { OrganizationSettings } from '../../../../contract/organizations';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { ErrorBody } from '../../../shared/ui/error-body';
 import { fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
 import { useUpdateOrganizationSettingsMutation } from '../mutations';
@@ -53,22 +54,14 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
           </IonRadio>
         </IonRadioGroup>
       </fieldset>
-      <IonSelect
-        className={fieldError(errors, 'timezone') ? 'ion-invalid ion-touched field' : 'field'}
+      <SelectField
         label="Time zone"
-        labelPlacement="stacked"
-        fill="outline"
-        interface="popover"
+        name="timezone"
         value={form.timezone}
-        errorText={fieldError(errors, 'timezone')}
-        onIonChange={(event) => set('timezone')(String(event.detail.value))}
-      >
-        {zones.map((zone) => (
-          <IonSelectOption key={zone} value={zone}>
-            {timeZoneLabel(zone)}
-          </IonSelectOption>
-        ))}
-      </IonSelect>
+        options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
+        error={fieldError(errors, 'timezone')}
+        onChange={set('timezone')}
+      />
       <div className="form-row">
         <TextField label="E-mail address" name="email" type="email" inputmode="email" autocomplete="email" value={form.email} onChange={set('email')} error={fieldError(errors, 'email')} />
         <TextField label="Phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" value={form.phone} onChange={set('phone')} error={fieldError(errors, 'phone')} />

@@ -1,5 +1,6 @@
-import { IonButton, IonItem, IonLabel, IonSelect, IonSelectOption, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonSkeletonText } from '@ionic/react';
 import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { SelectField } from '../../../shared/ui/select-field';
 import { useSetActiveOrganizationMutation } from '../mutations';
 import { useOrganizations } from '../queries';
 
@@ -44,27 +45,19 @@ export function OrganizationSwitcher() {
     );
   }
   return (
-    <IonItem lines="none" className="org-switcher">
-      <IonSelect
-        label="Organization"
-        labelPlacement="stacked"
-        interface="popover"
-        placeholder="Choose an organization"
-        value={activeOrganizationId ?? undefined}
-        disabled={switchTo.isPending}
-        onIonChange={(event) => {
-          const id = String(event.detail.value ?? '');
-          if (id && id !== activeOrganizationId) {
-            switchTo.mutate(id);
-          }
-        }}
-      >
-        {organizations.map((organization) => (
-          <IonSelectOption key={organization.id} value={organization.id}>
-            {organization.name} · {KIND_LABEL[organization.kind]}
-          </IonSelectOption>
-        ))}
-      </IonSelect>
-    </IonItem>
+    <SelectField
+      className="org-switcher"
+      label="Organization"
+      name="organization"
+      placeholder="Choose an organization"
+      value={activeOrganizationId ?? ''}
+      disabled={switchTo.isPending}
+      options={organizations.map((organization) => ({ value: organization.id, label: `${organization.name} · ${KIND_LABEL[organization.kind]}` }))}
+      onChange={(id) => {
+        if (id && id !== activeOrganizationId) {
+          switchTo.mutate(id);
+        }
+      }}
+    />
   );
 }
