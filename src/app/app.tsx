@@ -29,6 +29,8 @@ function NavigatorBridge() {
 
 export function App() {
   useEffect(() => {
+    // The outbox follows the signed-in user and drains from app start (loaded beside the shell).
+    void import('../features/collector/outbox-auth').then((m) => m.bindOutboxToAuth());
     void restoreSession();
     // A session taken from this device while offline is confirmed with the server once it is back.
     const onOnline = () => void revalidateSession();

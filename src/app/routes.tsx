@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { businessOutline, homeOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { businessOutline, clipboardOutline, homeOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
 import { SignInPage } from '../features/accounts/pages/sign-in-page';
@@ -52,6 +52,26 @@ export const appRoutes: AppRoute[] = [
     title: 'Home',
     Page: lazyPage(() => import('./pages/home-page'), 'HomePage'),
     nav: { label: 'Home', icon: homeOutline },
+  },
+  {
+    path: '/collector',
+    access: 'user',
+    title: 'Today',
+    Page: lazyPage(() => import('../features/collector/pages/today-page'), 'TodayPage'),
+    offlineCapable: true,
+    // Therapists collect data; offline the organization list may be unknown, so the user type decides.
+    nav: {
+      label: 'Data collector',
+      icon: clipboardOutline,
+      isVisible: ({ user, organization }) => (organization ? organization.role === 'therapist' : user?.user_type === 'THE'),
+    },
+  },
+  {
+    path: '/collector/session/:id',
+    access: 'user',
+    title: 'Session',
+    Page: lazyPage(() => import('../features/collector/pages/session-page'), 'SessionPage'),
+    offlineCapable: true,
   },
   {
     path: '/organization/settings',

@@ -26,3 +26,10 @@ export async function canActivateUpdate(): Promise<boolean> {
   }
   return true;
 }
+
+// The collector's outbox: a waiting worker never takes over while this user's operations are unsent.
+// Imported on demand so the gate costs nothing until an update is actually waiting.
+registerUpdateGate(async () => {
+  const { outbox } = await import('../shared/outbox/outbox');
+  return !(await outbox.hasUnsent());
+});

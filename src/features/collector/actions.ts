@@ -97,6 +97,11 @@ export async function startTimer(t: Target, now = Date.now()) {
   return { key, sessionId: t.session.id, startedAt: now };
 }
 
+/** Undo of a timer start: nothing was sent, so only the device row goes. */
+export async function cancelTimer(t: Target) {
+  await outbox.writeLocal([{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
+}
+
 export async function stopTimer(t: Target, userId: string, startedAt: number, episodeNo: number, now = Date.now()) {
   const point = newPoint(t, userId, episodeNo, { kind: 'duration', durationMs: Math.max(0, now - startedAt) });
   return upsert(t, point, [{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
@@ -181,7 +186,10 @@ export async function stopFocus(session: Target['session']) {
 /** Start (spec §4: shifts the start to now by default, with a choice to keep the scheduled time). */
 export async function startSession(session: CachedSession, shiftToNow: boolean) {
   const now = new Date().toISOString();
-  const updated: CachedSession = { ...session, localStatus: 'in_progress', started_at: now };
+  // Mirror the server locally: a shifted start keeps the planned length.
+  const length = Date.parse(session.end_at) - Date.parse(session.start_at);
+  const shifted = shiftToNow ? { start_at: now, startAt: now, end_at: new Date(Date.parse(now) + length).toISOString() } : {};
+  const updated: CachedSession = { ...session, ...shifted, localStatus: 'in_progress', started_at: now };
   await outbox.enqueue([{ store: 'sessions', put: updated }], {
     kind: 'session.start',
     organizationId: session.organization_id,

@@ -1,0 +1,105 @@
+import { targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
+import type { HistoryRow } from './local-store';
+import type { FocusTarget, SessionData } from './session-store';
+import type { Target } from './actions';
+
+/**
+ * The session screen's state, kept in React and changed only after each tap's transaction committed.
+ * Points are grouped per target; a tap replaces only its target's array, so the other targets'
+ * arrays keep their identity and their memoized rows do not render again.
+ */
+export type UndoEntry =
+  | { type: 'point'; goalId: string; subGoalId: string | null; point: LocalPoint; before: LocalTrial | null; label: string }
+  | { type: 'count'; goalId: string; subGoalId: string | null; delta: number; label: string }
+  | { type: 'timer'; goalId: string; subGoalId: string | null; label: string };
+
+export interface CollectorState {
+  session: CachedSession;
+  goals: CachedGoal[];
+  byTarget: Record<string, LocalPoint[]>;
+  trials: Record<string, LocalTrial>;
+  timers: Record<string, LocalTimer>;
+  focus: FocusTarget | null;
+  history: HistoryRow[];
+  undo: UndoEntry[];
+  timeZone: string | undefined;
+}
+
+export const UNDO_DEPTH = 30;
+
+export function initialState(data: SessionData): CollectorState {
+  const byTarget: Record<string, LocalPoint[]> = {};
+  for (const p of data.points) {
+    (byTarget[targetKey(p.sessionId, p.goalId, p.subGoalId)] ??= []).push(p);
+  }
+  for (const list of Object.values(byTarget)) {
+    list.sort((a, b) => a.trialNo - b.trialNo);
+  }
+  return {
+    session: data.session,
+    goals: data.goals,
+    byTarget,
+    trials: Object.fromEntries(data.trials.map((t) => [t.key, t])),
+    timers: Object.fromEntries(data.timers.map((t) => [t.key, t])),
+    focus: data.focus,
+    history: data.history,
+    undo: [],
+    timeZone: data.timeZone,
+  };
+}
+
+export const keyOf = (state: Pick<CollectorState, 'session'>, goalId: string, subGoalId: string | null) => targetKey(state.session.id, goalId, subGoalId);
+
+export function targetOf(state: Pick<CollectorState, 'session'>, goalId: string, subGoalId: string | null): Target {
+  return { session: { id: state.session.id, organization_id: state.session.organization_id }, goalId, subGoalId };
+}
+
+export const livePoints = (points: LocalPoint[] | undefined) => (points ?? []).filter((p) => !p.deleted);
+
+/**
+ * The trial the next outcome tap scores. The stored trial row normally says it; it never falls
+ * behind the highest scored trial (a trial state taken from the server may be older than the
+ * points, since scoring moves the trial on only on the device).
+ */
+export function currentTrial(state: CollectorState, goalId: string, subGoalId: string | null): LocalTrial {
+  const key = keyOf(state, goalId, subGoalId);
+  const next = livePoints(state.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
+  const row = state.trials[key];
+  if (row && row.trialNo >= next) {
+    return row;
+  }
+  return { key, sessionId: state.session.id, trialNo: next, status: 'open' };
+}
+
+/** Puts points in (replacing the same key) and keeps the target's list ordered by trial. */
+export function withPoints(state: CollectorState, points: LocalPoint[]): CollectorState {
+  if (points.length === 0) {
+    return state;
+  }
+  const byTarget = { ...state.byTarget };
+  for (const p of points) {
+    const key = targetKey(p.sessionId, p.goalId, p.subGoalId);
+    const list = (byTarget[key] ?? []).filter((q) => q.key !== p.key);
+    list.push(p);
+    list.sort((a, b) => a.trialNo - b.trialNo);
+    byTarget[key] = list;
+  }
+  return { ...state, byTarget };
+}
+
+export function withTrial(state: CollectorState, trial: LocalTrial): CollectorState {
+  return { ...state, trials: { ...state.trials, [trial.key]: trial } };
+}
+
+export function withUndo(state: CollectorState, entry: UndoEntry): CollectorState {
+  return { ...state, undo: [...state.undo.slice(-(UNDO_DEPTH - 1)), entry] };
+}
+
+/** A point changed through the list (corrected, deleted): older undo steps about it no longer apply. */
+export function withoutUndoFor(state: CollectorState, pointKey: string): CollectorState {
+  return { ...state, undo: state.undo.filter((u) => u.type !== 'point' || u.point.key !== pointKey) };
+}
+
+export function targetName(goal: CachedGoal, subGoalId: string | null): string {
+  return subGoalId ? (goal.sub_goals.find((s) => s.id === subGoalId)?.title ?? goal.title) : goal.title;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { IonButton, useIonAlert } from '@ionic/react';
+import type { OutboxOp } from '../../../shared/outbox/types';
+import { ago } from '../format';
+import { OP_LABEL, describeOperation, discardOperation, exportOperations, retryOperation } from '../sync-actions';
+
+/**
+ * Operations the server refused (a 4xx other than sign-in/unlock): each with the server's reason and
+ * what the therapist can do about it. Nothing here is ever dropped without their say.
+ */
+export function AttentionList({ operations, now }: { operations: OutboxOp[]; now: number }) {
+  const [presentAlert] = useIonAlert();
+  const [busy, setBusy] = useState<number | null>(null);
+  if (operations.length === 0) {
+    return null;
+  }
+
+  async function act(op: OutboxOp, work: (op: OutboxOp) => Promise<void>) {
+    setBusy(op.seq ?? null);
+    try {
+      await work(op);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function confirmDiscard(op: OutboxOp) {
+    void presentAlert({
+      header: 'Discard this item?',
+      message: 'It will not be sent to the server. Export it first if you may need it.',
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        { text: 'Discard', role: 'destructive', handler: () => void act(op, discardOperation) },
+      ],
+    });
+  }
+
+  return (
+    <section className="attention" aria-labelledby="attention-title">
+      <h3 id="attention-title" className="attention__title">
+        Needs attention ({operations.length})
+      </h3>
+      <p className="muted">The server refused these. Retry once the cause is fixed, export them to keep a copy, or discard them.</p>
+      <ul className="attention__list">
+        {operations.map((op) => (
+          <li key={op.seq} className="attention__item" data-testid="attention-item">
+            <div className="attention__what">
+              <strong>{OP_LABEL[op.kind]}</strong>
+              <span className="muted">
+                {describeOperation(op)}
+                {describeOperation(op) ? ' · ' : ''}recorded {ago(op.createdAt, now)}
+              </span>
+            </div>
+            <p className="attention__reason">
+              {op.lastError?.detail ?? 'The server refused it.'}
+              {op.lastError?.status ? <span className="muted"> (HTTP {op.lastError.status})</span> : null}
+            </p>
+            <div className="attention__actions">
+              <IonButton size="small" onClick={() => void act(op, retryOperation)} disabled={busy === op.seq}>
+                Retry
+              </IonButton>
+              <IonButton size="small" fill="outline" onClick={() => exportOperations([op])}>
+                Export
+              </IonButton>
+              <IonButton size="small" fill="outline" color="danger" onClick={() => confirmDiscard(op)} disabled={busy === op.seq}>
+                Discard
+              </IonButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

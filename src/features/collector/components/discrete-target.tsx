@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import { IonButton } from '@ionic/react';
+import type { LocalPoint } from '../../../shared/db/types';
+import type { TargetHandlers } from './target-types';
+import { PointsList } from './points-list';
+import { ScoreButtons } from './score-buttons';
+
+interface Props {
+  goalId: string;
+  subGoalId: string | null;
+  name: string;
+  points: LocalPoint[] | undefined;
+  /** Primitives, not the trial row, so the row stays memoized when another target is tapped. */
+  trialNo: number;
+  isTrialCompleted: boolean;
+  planned: number;
+  promptLevels: string[];
+  canRecord: boolean;
+  handlers: TargetHandlers;
+}
+
+/** One target measured in discrete trials: the trial counter, the outcome buttons, the trial steps. */
+export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, name, points, trialNo, isTrialCompleted, planned, promptLevels, canRecord, handlers }: Props) {
+  const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
+  return (
+    <div className="target" role="group" aria-labelledby={`${id}-name`}>
+      <div className="target__head">
+        <h3 id={`${id}-name`} className="target__name">
+          {name}
+        </h3>
+        <p className="trial">
+          <span className="trial__label">Trial</span>{' '}
+          <output className="trial__no" data-testid="trial-no" aria-live="polite" aria-atomic="true">
+            {trialNo}
+          </output>
+          {planned > 0 && <span className="trial__planned"> of {planned}</span>}
+          {isTrialCompleted && <span className="trial__done"> · completed</span>}
+        </p>
+      </div>
+      <ScoreButtons promptLevels={promptLevels} disabled={!canRecord} onScore={(outcome, level) => void handlers.score(goalId, subGoalId, outcome, level)} />
+      <div className="target__steps">
+        <IonButton fill="outline" disabled={!canRecord} onClick={() => void handlers.nextTrial(goalId, subGoalId)}>
+          Next trial
+        </IonButton>
+        <IonButton fill="outline" disabled={!canRecord || isTrialCompleted} onClick={() => void handlers.completeTrial(goalId, subGoalId)}>
+          Complete trial
+        </IonButton>
+      </div>
+      <PointsList points={points} promptLevels={promptLevels} targetName={name} handlers={handlers} />
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { contractOutline, scanOutline } from 'ionicons/icons';
+import type { CachedGoal } from '../../../shared/db/types';
+import { currentTrial, keyOf, type CollectorState } from '../collector-state';
+import { historyOf, summarize } from '../summary';
+import { DiscreteTarget } from './discrete-target';
+import { DurationTarget } from './duration-target';
+import { FrequencyTarget } from './frequency-target';
+import { GoalSummary } from './goal-summary';
+import type { TargetHandlers } from './target-types';
+
+interface Props {
+  goal: CachedGoal;
+  state: CollectorState;
+  canRecord: boolean;
+  isFocused: boolean;
+  handlers: TargetHandlers;
+}
+
+const MEASUREMENT_LABEL = { discrete: 'Discrete trials', frequency: 'Frequency', duration: 'Duration' } as const;
+
+/** A goal: its running summary and one row per target (each sub-goal, or the goal itself). */
+export function GoalCard({ goal, state, canRecord, isFocused, handlers }: Props) {
+  const targets = goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title })) : [{ id: null, name: goal.title }];
+  const lists = targets.map((t) => state.byTarget[keyOf(state, goal.goal_id, t.id)]);
+  // A few dozen points per goal: cheaper to recompute than to memoize by hand.
+  const summary = summarize(goal, lists.flatMap((l) => l ?? []));
+  const history = useMemo(() => historyOf(goal.goal_id, state.session.id, state.history), [goal.goal_id, state.session.id, state.history]);
+  const titleId = `goal-${goal.goal_id}`;
+
+  return (
+    <section className={`goal${isFocused ? ' goal--focused' : ''}`} aria-labelledby={titleId} data-testid="goal">
+      <header className="goal__head">
+        <div className="goal__title">
+          <h2 id={titleId}>{goal.title}</h2>
+          <span className="goal__kind">{MEASUREMENT_LABEL[goal.measurement]}</span>
+        </div>
+        <GoalSummary measurement={goal.measurement} summary={summary} history={history} />
+        <IonButton fill="outline" className="goal__focus" onClick={() => void handlers.focus(isFocused ? null : goal.goal_id)} aria-label={isFocused ? 'Show all goals' : `Focus on ${goal.title}`}>
+          <IonIcon slot="start" icon={isFocused ? contractOutline : scanOutline} aria-hidden="true" />
+          {isFocused ? 'All goals' : 'Focus'}
+        </IonButton>
+      </header>
+      <div className="goal__targets">
+        {targets.map((t, i) => {
+          const common = { goalId: goal.goal_id, subGoalId: t.id, name: t.name, points: lists[i], canRecord, handlers };
+          if (goal.measurement === 'frequency') {
+            return <FrequencyTarget key={t.id ?? 'goal'} {...common} />;
+          }
+          if (goal.measurement === 'duration') {
+            return <DurationTarget key={t.id ?? 'goal'} {...common} timer={state.timers[keyOf(state, goal.goal_id, t.id)]} />;
+          }
+          const trial = currentTrial(state, goal.goal_id, t.id);
+          return (
+            <DiscreteTarget
+              key={t.id ?? 'goal'}
+              {...common}
+              trialNo={trial.trialNo}
+              isTrialCompleted={trial.status === 'completed'}
+              planned={goal.planned_trials}
+              promptLevels={goal.prompt_hierarchy}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

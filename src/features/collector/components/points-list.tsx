@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { LocalPoint } from '../../../shared/db/types';
+import { OUTCOME_LABEL, clock } from '../format';
+import { PointEditor } from './point-editor';
+import type { TargetHandlers } from './target-types';
+
+interface Props {
+  points: LocalPoint[] | undefined;
+  promptLevels: string[];
+  targetName: string;
+  handlers: TargetHandlers;
+}
+
+export function pointText(p: LocalPoint): string {
+  if (p.kind === 'duration') {
+    return clock(p.durationMs ?? 0);
+  }
+  if (p.kind === 'frequency') {
+    return `count ${p.count ?? 0}`;
+  }
+  return p.outcome ? `${OUTCOME_LABEL[p.outcome]}${p.promptLevel ? ` · ${p.promptLevel}` : ''}` : '—';
+}
+
+/** What was recorded for a target, newest last; a tap on one opens its correction. */
+export function PointsList({ points, promptLevels, targetName, handlers }: Props) {
+  const [editing, setEditing] = useState<LocalPoint | null>(null);
+  const live = (points ?? []).filter((p) => !p.deleted);
+  if (live.length === 0) {
+    return null;
+  }
+  const noun = live[0]?.kind === 'duration' ? 'Episode' : 'Trial';
+  return (
+    <div className="points">
+      <h4 className="points__title">
+        Recorded <span className="muted">({live.length})</span>
+      </h4>
+      <ul className="points__list">
+        {live.map((p) => (
+          <li key={p.key}>
+            <button
+              type="button"
+              className={`point point--${p.outcome ?? p.kind}`}
+              onClick={() => setEditing(p)}
+              aria-label={`${noun} ${p.trialNo}: ${pointText(p)}${p.corrected ? ', corrected' : ''}. Correct or delete`}
+            >
+              <span className="point__no">{p.trialNo}</span>
+              <span className="point__value">{pointText(p)}</span>
+              {p.corrected && <span className="point__corrected">corrected</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PointEditor point={editing} promptLevels={promptLevels} targetName={targetName} handlers={handlers} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

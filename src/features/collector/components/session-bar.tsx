@@ -1,0 +1,63 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { arrowUndoOutline, checkmarkCircle, stopCircleOutline } from 'ionicons/icons';
+import type { CachedSession } from '../../../shared/db/types';
+import type { UndoEntry } from '../collector-state';
+import { STATUS_LABEL, ago, timeOf } from '../format';
+import type { Saved } from '../use-collector-session';
+
+interface Props {
+  session: CachedSession;
+  timeZone?: string;
+  lastUndo: UndoEntry | undefined;
+  saved: Saved | null;
+  now: number;
+  onUndo: () => void;
+  onEnd: () => void;
+}
+
+const isEnded = (s: CachedSession) => s.localStatus !== 'scheduled' && s.localStatus !== 'in_progress';
+
+/** Always under the title: time, status, what was just saved, Undo and End session. */
+export function SessionBar({ session, timeZone, lastUndo, saved, now, onUndo, onEnd }: Props) {
+  return (
+    <div className="session-bar">
+      <div className="session-bar__info">
+        <span className="session-bar__time">
+          {timeOf(session.start_at, timeZone)}–{timeOf(session.end_at, timeZone)}
+        </span>
+        <span className={`status status--${session.localStatus}`} data-testid="session-status">
+          {STATUS_LABEL[session.localStatus]}
+        </span>
+        {session.localStatus === 'in_progress' && session.started_at && (
+          <span className="muted session-bar__since">started {ago(Date.parse(session.started_at), now)}</span>
+        )}
+      </div>
+      <p className="saved" role="status" aria-live="polite" aria-atomic="true" data-testid="save-state">
+        {saved && (
+          <>
+            <IonIcon icon={checkmarkCircle} aria-hidden="true" className="saved__icon" />
+            <span>
+              <span className="visually-hidden">Saved on this device: </span>
+              {saved.text}
+            </span>
+          </>
+        )}
+      </p>
+      <div className="session-bar__actions">
+        <IonButton fill="outline" onClick={onUndo} disabled={!lastUndo} aria-describedby="undo-what">
+          <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
+          Undo
+        </IonButton>
+        <span id="undo-what" className="visually-hidden">
+          {lastUndo ? `Undo ${lastUndo.label}` : 'Nothing to undo'}
+        </span>
+        {!isEnded(session) && (
+          <IonButton color="danger" onClick={onEnd}>
+            <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
+            End session
+          </IonButton>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { IonBadge, IonItem, IonLabel, IonList } from '@ionic/react';
+import type { CachedSession } from '../../../shared/db/types';
+import { STATUS_LABEL, dayKey, dayLabel, studentName, timeOf } from '../format';
+
+interface Props {
+  sessions: CachedSession[];
+  unsentBySession: Record<string, number>;
+  timeZone?: string;
+  now: number;
+}
+
+type Group = { key: string; title: string; sessions: CachedSession[] };
+
+function groups(sessions: CachedSession[], now: number, timeZone?: string): Group[] {
+  const today = dayKey(new Date(now), timeZone);
+  const tomorrow = dayKey(new Date(now + 24 * 3600_000), timeZone);
+  const byKey = new Map<string, Group>();
+  for (const s of sessions) {
+    const key = dayKey(s.start_at, timeZone);
+    const name = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : key < today ? 'Earlier, not yet sent' : dayLabel(s.start_at, timeZone);
+    const group = byKey.get(key) ?? { key, title: key === today || key === tomorrow ? `${name} · ${dayLabel(s.start_at, timeZone)}` : name, sessions: [] };
+    group.sessions.push(s);
+    byKey.set(key, group);
+  }
+  const list = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  // Today first even when an unsent earlier session is still on the device.
+  return [...list.filter((g) => g.key >= today), ...list.filter((g) => g.key < today)];
+}
+
+/** The therapist's sessions by day: time, student, department, status, and unsent work. */
+export function SessionList({ sessions, unsentBySession, timeZone, now }: Props) {
+  return (
+    <>
+      {groups(sessions, now, timeZone).map((group) => (
+        <section key={group.key} aria-labelledby={`day-${group.key}`} className="day">
+          <h2 id={`day-${group.key}`} className="section-title">
+            {group.title}
+          </h2>
+          <IonList lines="full" className="day__list">
+            {group.sessions.map((s) => (
+              <IonItem key={s.id} routerLink={`/collector/session/${s.id}`} detail className="session-row" data-testid="session-row">
+                <div slot="start" className="session-row__time">
+                  <strong>{timeOf(s.start_at, timeZone)}</strong>
+                  <span>{timeOf(s.end_at, timeZone)}</span>
+                </div>
+                <IonLabel>
+                  <h3 className="session-row__student">{studentName(s.student)}</h3>
+                  <p>{s.department?.name ?? 'No department'}</p>
+                </IonLabel>
+                <div slot="end" className="session-row__badges">
+                  {unsentBySession[s.id] ? (
+                    <IonBadge color="warning" className="session-row__unsent">
+                      {unsentBySession[s.id]} unsent
+                    </IonBadge>
+                  ) : null}
+                  <span className={`status status--${s.localStatus}`}>{STATUS_LABEL[s.localStatus]}</span>
+                </div>
+              </IonItem>
+            ))}
+          </IonList>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { playOutline } from 'ionicons/icons';
+import { timeOf } from '../format';
+
+interface Props {
+  startAt: string;
+  timeZone?: string;
+  onStart: (shiftToNow: boolean) => Promise<unknown>;
+}
+
+/** Spec §4: starting shifts the session to now by default; the therapist may keep the scheduled time. */
+export function StartSessionCard({ startAt, timeZone, onStart }: Props) {
+  const [keepScheduled, setKeepScheduled] = useState(false);
+  const [isStarting, setIsStarting] = useState(false);
+
+  async function start() {
+    setIsStarting(true);
+    try {
+      await onStart(!keepScheduled);
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  return (
+    <section className="start-card" aria-labelledby="start-title">
+      <div>
+        <h2 id="start-title">Ready to start?</h2>
+        <p className="muted">Start the session to record data. It works without a connection too.</p>
+        <label className="check">
+          <input type="checkbox" checked={keepScheduled} onChange={(e) => setKeepScheduled(e.target.checked)} />
+          <span>Keep the scheduled time ({timeOf(startAt, timeZone)}) instead of starting now</span>
+        </label>
+      </div>
+      <IonButton size="large" onClick={() => void start()} disabled={isStarting}>
+        <IonIcon slot="start" icon={playOutline} aria-hidden="true" />
+        Start session
+      </IonButton>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { alertCircle, checkmarkDoneCircle, cloudOfflineOutline, cloudUploadOutline, lockClosedOutline, phonePortraitOutline } from 'ionicons/icons';
+import type { OutboxStatus } from '../../../shared/outbox/outbox';
+import { continueSending } from '../sync-actions';
+import { useOnline, useOutboxStatus } from '../use-outbox-status';
+import { SyncPanel } from './sync-panel';
+
+export type SyncStateKey = 'checking' | 'sent' | 'sending' | 'saved' | 'signin' | 'unlock' | 'attention';
+
+export const SYNC_TEXT: Record<SyncStateKey, string> = {
+  checking: 'Checking…',
+  sent: 'All sent',
+  sending: 'Sending…',
+  saved: 'Saved on this device',
+  signin: 'Sign in to send',
+  unlock: 'Unlock to send',
+  attention: 'Needs attention',
+};
+
+const ICON: Record<SyncStateKey, string> = {
+  checking: cloudUploadOutline,
+  sent: checkmarkDoneCircle,
+  sending: cloudUploadOutline,
+  saved: phonePortraitOutline,
+  signin: lockClosedOutline,
+  unlock: lockClosedOutline,
+  attention: alertCircle,
+};
+
+export function syncStateOf(status: OutboxStatus | null, isOnline: boolean): SyncStateKey {
+  if (!status) {
+    return 'checking';
+  }
+  if (status.paused) {
+    return status.paused;
+  }
+  if (status.pending === 0) {
+    return status.attention.length ? 'attention' : 'sent';
+  }
+  // Offline, each try fails at once: saying "Sending…" then would be a flicker and a false hope.
+  return status.sending && isOnline ? 'sending' : 'saved';
+}
+
+/**
+ * Always in the collector's header: what is saved here, what is on its way, what is stuck. The
+ * chip opens the details (pending, oldest, last sync, needs attention, export).
+ */
+export function SyncIndicator() {
+  const status = useOutboxStatus();
+  const isOnline = useOnline();
+  const [isOpen, setIsOpen] = useState(false);
+  const state = syncStateOf(status, isOnline);
+  const pending = status?.pending ?? 0;
+  const attention = status?.attention.length ?? 0;
+
+  return (
+    <div className="sync">
+      {(state === 'signin' || state === 'unlock') && (
+        <IonButton className="sync__resume" color="warning" onClick={() => void continueSending()}>
+          {state === 'signin' ? 'Sign in' : 'Unlock'}
+        </IonButton>
+      )}
+      <button
+        type="button"
+        className={`sync__chip sync__chip--${state}`}
+        onClick={() => setIsOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Sync: ${SYNC_TEXT[state]}, ${pending} waiting${attention ? `, ${attention} need attention` : ''}. Show details`}
+      >
+        <IonIcon icon={isOnline ? ICON[state] : cloudOfflineOutline} aria-hidden="true" />
+        <span className="sync__text" data-testid="sync-state" aria-live="polite">
+          {SYNC_TEXT[state]}
+        </span>
+        <span className={`sync__count${pending ? '' : ' sync__count--zero'}`} data-testid="sync-pending" aria-hidden="true">
+          {pending}
+        </span>
+        {attention > 0 && (
+          <span className="sync__attention" data-testid="sync-attention" aria-hidden="true">
+            {attention}!
+          </span>
+        )}
+      </button>
+      <SyncPanel isOpen={isOpen} onClose={() => setIsOpen(false)} status={status} state={state} isOnline={isOnline} />
+    </div>
+  );
+}

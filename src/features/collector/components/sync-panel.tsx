@@ -1,0 +1,90 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { downloadOutline, refreshOutline } from 'ionicons/icons';
+import type { OutboxStatus } from '../../../shared/outbox/outbox';
+import { outbox } from '../../../shared/outbox/outbox';
+import { ago } from '../format';
+import { continueSending, exportUnsent } from '../sync-actions';
+import { useNow } from '../use-outbox-status';
+import { AttentionList } from './attention-list';
+import { SYNC_TEXT, type SyncStateKey } from './sync-indicator';
+
+interface Props {
+  isOpen: boolean;
+  onClose: () => void;
+  status: OutboxStatus | null;
+  state: SyncStateKey;
+  isOnline: boolean;
+}
+
+const PAUSE_TEXT = {
+  signin: 'Your sign-in has ended on the server. Nothing is lost: sign in again and everything waiting will be sent.',
+  unlock: 'Thera is locked on the server. Unlock with your password and everything waiting will be sent.',
+} as const;
+
+function timeWithAgo(at: number | null, now: number): string {
+  if (!at) {
+    return 'Never';
+  }
+  return `${new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })} (${ago(at, now)})`;
+}
+
+/** The sync details: counts and times, the pause with its way out, refused items, export. */
+export function SyncPanel({ isOpen, onClose, status, state, isOnline }: Props) {
+  const now = useNow(15_000);
+  const pending = status?.pending ?? 0;
+  const hasUnsent = pending > 0 || (status?.attention.length ?? 0) > 0;
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="sync-panel" aria-labelledby="sync-panel-title">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>
+            <h2 id="sync-panel-title" className="toolbar-title">
+              Sync
+            </h2>
+          </IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Close</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <p className={`sync-panel__state sync-panel__state--${state}`} role="status">
+          {SYNC_TEXT[state]}
+          {!isOnline && <span className="sync-panel__offline"> · offline</span>}
+        </p>
+        <dl className="facts sync-panel__facts">
+          <div>
+            <dt>Waiting to send</dt>
+            <dd data-testid="sync-panel-pending">{pending}</dd>
+          </div>
+          <div>
+            <dt>Oldest unsent item</dt>
+            <dd>{status?.oldestAt ? ago(status.oldestAt, now) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Last sent to the server</dt>
+            <dd>{timeWithAgo(status?.lastSyncAt ?? null, now)}</dd>
+          </div>
+        </dl>
+        {(state === 'signin' || state === 'unlock') && (
+          <div className="sync-panel__pause" role="alert">
+            <p>{PAUSE_TEXT[state]}</p>
+            <IonButton onClick={() => void continueSending().then(onClose)}>{state === 'signin' ? 'Sign in to send' : 'Unlock to send'}</IonButton>
+          </div>
+        )}
+        <p className="muted">Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.</p>
+        <div className="sync-panel__actions">
+          <IonButton fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+            Send now
+          </IonButton>
+          <IonButton fill="outline" onClick={() => void exportUnsent()} disabled={!hasUnsent}>
+            <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+            Export unsynced data
+          </IonButton>
+        </div>
+        <AttentionList operations={status?.attention ?? []} now={now} />
+      </IonContent>
+    </IonModal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { briefcaseOutline } from 'ionicons/icons';
+import { updateSessionUser } from '../../../shared/auth/auth-actions';
+import { closeWorkspace, openWorkspace } from '../actions';
+import { ago, timeOf } from '../format';
+import type { WorkspaceMeta } from '../local-store';
+
+interface Props {
+  organizationId: string;
+  membershipId: string;
+  workspace: WorkspaceMeta;
+  /** A usage the server knows is open (opened on another device), when this device has none. */
+  serverUsageId: string | null;
+  timeZone?: string;
+  now: number;
+  onChange: () => void;
+}
+
+/**
+ * Workspace usage (spec §4): open when the working day starts, close with notes. Both go through the
+ * outbox with a usage id made here, so they work offline.
+ */
+export function WorkspaceCard({ organizationId, membershipId, workspace, serverUsageId, timeZone, now, onChange }: Props) {
+  const [presentAlert] = useIonAlert();
+  const [isBusy, setIsBusy] = useState(false);
+  const usageId = workspace?.usageId ?? serverUsageId;
+
+  async function open() {
+    setIsBusy(true);
+    try {
+      const id = await openWorkspace(organizationId, membershipId);
+      // Sign-out ends the open usage (spec §4): the session user carries it.
+      updateSessionUser({ current_usage: { id } });
+      onChange();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function close(notes: string) {
+    if (!usageId) {
+      return;
+    }
+    setIsBusy(true);
+    try {
+      await closeWorkspace(organizationId, usageId, notes);
+      updateSessionUser({ current_usage: null });
+      onChange();
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function askNotes() {
+    void presentAlert({
+      header: 'Close workspace',
+      message: 'Add notes about this working time (optional).',
+      inputs: [{ type: 'textarea', name: 'notes', placeholder: 'Notes', attributes: { 'aria-label': 'Notes', maxlength: 2000 } }],
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        { text: 'Close workspace', handler: (values: { notes?: string }) => void close(values.notes ?? '') },
+      ],
+    });
+  }
+
+  return (
+    <section className="workspace" aria-labelledby="workspace-title">
+      <IonIcon icon={briefcaseOutline} aria-hidden="true" className="workspace__icon" />
+      <div className="workspace__text">
+        <h2 id="workspace-title">Workspace {usageId ? 'open' : 'closed'}</h2>
+        <p className="muted" data-testid="workspace-state">
+          {workspace
+            ? `Open since ${timeOf(workspace.openedAt, timeZone)} (${ago(Date.parse(workspace.openedAt), now)})`
+            : usageId
+              ? 'Open (started on another device)'
+              : 'Open it when your working time starts; close it with notes at the end.'}
+        </p>
+      </div>
+      {usageId ? (
+        <IonButton fill="outline" onClick={askNotes} disabled={isBusy}>
+          Close workspace
+        </IonButton>
+      ) : (
+        <IonButton onClick={() => void open()} disabled={isBusy}>
+          Open workspace
+        </IonButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/** Display helpers for the collector: times in the organization's zone, relative ages, file names. */
+
+export function timeOf(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+export function dayKey(iso: string | Date, timeZone?: string): string {
+  // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(
+    typeof iso === 'string' ? new Date(iso) : iso,
+  );
+}
+
+export function dayLabel(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+/** "just now", "5 min ago", "2 h ago", "3 days ago". */
+export function ago(at: number, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  if (seconds < 45) {
+    return 'just now';
+  }
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) {
+    return `${minutes} min ago`;
+  }
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) {
+    return `${hours} h ago`;
+  }
+  const days = Math.round(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/** "0:07", "12:34", "1:02:03". */
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** thera-unsynced-YYYYMMDD-HHMM.json in the device's local time. */
+export function exportFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `thera-unsynced-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}.json`;
+}
+
+/** Saves data as a JSON file through a temporary link (works offline: no server round trip). */
+export function downloadJson(data: unknown, fileName: string): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const STATUS_LABEL = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+  ended_early: 'Ended early',
+} as const;
+
+export const OUTCOME_LABEL = {
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  prompted: 'Prompted',
+  no_response: 'No response',
+} as const;
+
+export function studentName(student: { first_name: string; last_name: string }): string {
+  return `${student.first_name} ${student.last_name}`.trim();
+}

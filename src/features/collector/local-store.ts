@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { listTherasessions, type Therasession } from '../../../contract/scheduling';
+import { organizationAssignedGoals, type AssignedGoal } from '../../../contract/departments';
+import { listOrganizations } from '../../../contract/organizations';
+import { studentHistory, GoalHistory } from '../../../contract/collector';
+import { api } from '../../shared/api/client';
+import { getDb } from '../../shared/db/db';
+import type { CachedGoal, CachedSession } from '../../shared/db/types';
+
+/**
+ * The collector's day on this device (issue 3 §1): the signed-in therapist's sessions of today and
+ * tomorrow, their students' assigned goals and recent history, cached in IndexedDB whenever the app
+ * is online so the whole day works without a connection.
+ */
+
+export const LAST_REFRESH_KEY = 'collector.lastRefresh';
+const contextKey = (userId: string, organizationId: string) => `collector.context:${userId}:${organizationId}`;
+export const historyKey = (organizationId: string, studentId: string) => `collector.history:${organizationId}:${studentId}`;
+export const workspaceKey = (organizationId: string) => `workspace:${organizationId}`;
+export const sessionLane = (sessionId: string) => `session:${sessionId}`;
+
+/** What the collector needs to know about the active organization, kept for offline use. */
+export const CollectorContext = z.object({
+  membershipId: z.uuid().nullable(),
+  organizationName: z.string(),
+  timezone: z.string(),
+});
+export type CollectorContext = z.infer<typeof CollectorContext>;
+
+const LastRefresh = z.record(z.string(), z.number());
+const WorkspaceMeta = z.object({ usageId: z.uuid(), membershipId: z.uuid(), openedAt: z.string() }).nullable();
+export type WorkspaceMeta = z.infer<typeof WorkspaceMeta>;
+export type HistoryRow = z.infer<typeof GoalHistory>['results'][number];
+
+export interface Day {
+  context: CollectorContext | null;
+  sessions: CachedSession[];
+  /** Unsent operations per session (its outbox lane). */
+  unsentBySession: Record<string, number>;
+  lastRefreshAt: number | null;
+  workspace: WorkspaceMeta;
+}
+
+/** From the start of today to the end of tomorrow, on the device's clock. */
+export function dayWindow(now = new Date()): { from: string; to: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2);
+  return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
+}
+
+async function readMeta<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
+  const row = await getDb().meta.get(key);
+  // Data read back from IndexedDB is checked like any other edge (conventions §3).
+  const parsed = schema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+async function lanesWithOps(userId: string): Promise<Map<string, number>> {
+  const ops = await getDb().outbox.where('userId').equals(userId).toArray();
+  const counts = new Map<string, number>();
+  for (const op of ops) {
+    counts.set(op.lane, (counts.get(op.lane) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The cached day, straight from IndexedDB (no network). */
+export async function loadDay(userId: string, organizationId: string): Promise<Day> {
+  const db = getDb();
+  const [context, rows, lanes, refreshed, workspace] = await Promise.all([
+    readMeta(contextKey(userId, organizationId), CollectorContext),
+    db.sessions.where('userId').equals(userId).toArray(),
+    lanesWithOps(userId),
+    readMeta(LAST_REFRESH_KEY, LastRefresh),
+    readMeta(workspaceKey(organizationId), WorkspaceMeta),
+  ]);
+  const sessions = rows.filter((s) => s.organizationId === organizationId).sort((a, b) => a.start_at.localeCompare(b.start_at));
+  const unsentBySession: Record<string, number> = {};
+  for (const s of sessions) {
+    const n = lanes.get(sessionLane(s.id));
+    if (n) {
+      unsentBySession[s.id] = n;
+    }
+  }
+  return {
+    context,
+    sessions,
+    unsentBySession,
+    lastRefreshAt: refreshed?.[`${userId}/${organizationId}`] ?? null,
+    // The workspace row is per organization on this device: show it only to the member who opened it.
+    workspace: workspace && context && workspace.membershipId === context.membershipId ? workspace : null,
+  };
+}
+
+async function fetchSessions(organizationId: string, membershipId: string): Promise<Therasession[]> {
+  const { from, to } = dayWindow();
+  const all: Therasession[] = [];
+  for (let page = 1; page < 20; page += 1) {
+    const result = await api(
+      listTherasessions,
+      { query: { organization_id: organizationId, therapist_id: membershipId, from, to, page, page_size: 100 } },
+      { offlineRedirect: false },
+    );
+    all.push(...result.results);
+    if (!result.next) {
+      break;
+    }
+  }
+  return all;
+}
+
+/**
+ * Fetches the day and stores it: sessions (a session whose lane still holds unsent operations keeps
+ * its local lifecycle, which is ahead of the server's), goals, history, and the refresh time.
+ * Throws the API error when the network or the server fails; the cache is then left as it was.
+ */
+export async function refreshDay(userId: string, organizationId: string): Promise<void> {
+  const organizations = await api(listOrganizations, { query: { page: 1, page_size: 100 } }, { offlineRedirect: false });
+  const organization = organizations.results.find((o) => o.id === organizationId);
+  const context: CollectorContext = {
+    membershipId: organization?.membership_id ?? null,
+    organizationName: organization?.name ?? '',
+    timezone: organization?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId) : [];
+  const studentIds = [...new Set(sessions.map((s) => s.student.id))];
+  const goals = studentIds.length
+    ? (await api(organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
+    : [];
+  const histories = new Map<string, HistoryRow[]>();
+  for (const studentId of studentIds) {
+    try {
+      histories.set(studentId, (await api(studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results);
+    } catch {
+      // The chart is a nicety: the day is usable without it.
+    }
+  }
+  await storeDay(userId, organizationId, context, sessions, goals, histories);
+}
+
+async function storeDay(
+  userId: string,
+  organizationId: string,
+  context: CollectorContext,
+  sessions: Therasession[],
+  goals: AssignedGoal[],
+  histories: Map<string, HistoryRow[]>,
+) {
+  const db = getDb();
+  const now = new Date().toISOString();
+  await db.transaction('rw', [db.sessions, db.goals, db.meta, db.outbox], async () => {
+    const lanes = await lanesWithOps(userId);
+    const cached = (await db.sessions.where('userId').equals(userId).toArray()).filter((s) => s.organizationId === organizationId);
+    const cachedById = new Map(cached.map((s) => [s.id, s]));
+    const fresh = new Set(sessions.map((s) => s.id));
+    // Sessions that left the window (or were reassigned) go, unless they still hold unsent work.
+    const stale = cached.filter((s) => !fresh.has(s.id) && !lanes.has(sessionLane(s.id))).map((s) => s.id);
+    await db.sessions.bulkDelete(stale);
+    await db.sessions.bulkPut(
+      sessions.map((s): CachedSession => {
+        const local = cachedById.get(s.id);
+        const row: CachedSession = { ...s, userId, organizationId, startAt: s.start_at, localStatus: s.status, cachedAt: now };
+        if (local && lanes.has(sessionLane(s.id))) {
+          // Unsent start/end: what the therapist did on this device is ahead of the server.
+          return { ...row, localStatus: local.localStatus, started_at: local.started_at ?? row.started_at, client_ended_at: local.client_ended_at, note: local.note, overtime_reason: local.overtime_reason };
+        }
+        return row;
+      }),
+    );
+    await db.goals.bulkPut(goals.map((g): CachedGoal => ({ ...g, key: `${userId}/${g.goal_id}`, studentId: g.student_id, userId })));
+    // Goals of students no longer on this user's cached days are dropped (children's records).
+    const students = new Set((await db.sessions.where('userId').equals(userId).toArray()).map((s) => s.student.id));
+    const keep = new Set(goals.map((g) => `${userId}/${g.goal_id}`));
+    const oldGoals = await db.goals.where('userId').equals(userId).toArray();
+    await db.goals.bulkDelete(oldGoals.filter((g) => !keep.has(g.key) && (!students.has(g.studentId) || sessions.some((s) => s.student.id === g.studentId))).map((g) => g.key));
+    for (const [studentId, rows] of histories) {
+      await db.meta.put({ key: historyKey(organizationId, studentId), value: rows });
+    }
+    await db.meta.put({ key: contextKey(userId, organizationId), value: context });
+    const refreshed = (await readMeta(LAST_REFRESH_KEY, LastRefresh)) ?? {};
+    await db.meta.put({ key: LAST_REFRESH_KEY, value: { ...refreshed, [`${userId}/${organizationId}`]: Date.now() } });
+  });
+}
+
+export function readContext(userId: string, organizationId: string): Promise<CollectorContext | null> {
+  return readMeta(contextKey(userId, organizationId), CollectorContext);
+}
+
+export async function readHistory(organizationId: string, studentId: string): Promise<HistoryRow[]> {
+  return (await readMeta(historyKey(organizationId, studentId), GoalHistory.shape.results)) ?? [];
+}
+
+/** Fresh history when online (kept for offline); the cached one otherwise. */
+export async function fetchHistory(organizationId: string, studentId: string): Promise<HistoryRow[]> {
+  const rows = (await api(studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results;
+  await getDb().meta.put({ key: historyKey(organizationId, studentId), value: rows });
+  return rows;
+}

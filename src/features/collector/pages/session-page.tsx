@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { IonBackButton, IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { useParams } from 'react-router-dom';
+import { useAuth } from '../../../shared/auth/auth-store';
+import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EndSessionModal } from '../components/end-session-modal';
+import { GoalCard } from '../components/goal-card';
+import { SessionBar } from '../components/session-bar';
+import { StartSessionCard } from '../components/start-session-card';
+import { SyncIndicator } from '../components/sync-indicator';
+import { STATUS_LABEL, studentName, timeOf } from '../format';
+import { useCollectorSession } from '../use-collector-session';
+import { useNow } from '../use-outbox-status';
+import '../collector.css';
+
+/** The data collector for one session: start, record per goal and target, end. Works offline. */
+export function SessionPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  const { state, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
+  const [isEnding, setIsEnding] = useState(false);
+  const now = useNow();
+  const session = state?.session;
+
+  function body() {
+    if (status === 'loading' || !state || !session) {
+      if (status === 'missing') {
+        return <ErrorState title="This session is not on this device" message="Open it from Today while online, so it is saved here for offline use." />;
+      }
+      if (status === 'error') {
+        return <ErrorState message="The session could not be read from this device." onRetry={() => window.location.reload()} />;
+      }
+      return <LoadingState label="Opening the session…" />;
+    }
+    const status_ = session.localStatus;
+    const canRecord = status_ === 'in_progress' || status_ === 'completed' || status_ === 'ended_early';
+    const focused = state.focus ? state.goals.find((g) => g.goal_id === state.focus?.goalId) : undefined;
+    const goals = focused ? [focused] : state.goals;
+    return (
+      <>
+        {status_ === 'scheduled' && <StartSessionCard startAt={session.start_at} timeZone={state.timeZone} onStart={handlers.start} />}
+        {canRecord && status_ !== 'in_progress' && (
+          <p className="ended-note" role="note">
+            This session ended ({STATUS_LABEL[status_]}
+            {session.client_ended_at ? ` at ${timeOf(session.client_ended_at, state.timeZone)}` : ''}). You can still add late data and correct it.
+          </p>
+        )}
+        {(status_ === 'cancelled' || status_ === 'no_show') && (
+          <p className="ended-note" role="note">
+            This session was marked {STATUS_LABEL[status_].toLowerCase()}. Nothing is recorded for it.
+          </p>
+        )}
+        {focused && (
+          <p className="focus-note">
+            Focus on one goal.{' '}
+            <IonButton fill="clear" size="small" onClick={() => void handlers.focus(null)}>
+              Show all goals
+            </IonButton>
+          </p>
+        )}
+        {goals.length === 0 ? (
+          <p className="muted">No goals are assigned to this student in this department yet.</p>
+        ) : (
+          goals.map((goal) => <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />)
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonButtons slot="start">
+            <IonBackButton defaultHref="/collector" text="Today" />
+          </IonButtons>
+          <IonTitle>
+            <h1 className="toolbar-title">
+              {session ? studentName(session.student) : 'Session'}
+              {session?.department && <span className="toolbar-title__sub"> · {session.department.name}</span>}
+            </h1>
+          </IonTitle>
+          <IonButtons slot="end">
+            <SyncIndicator />
+          </IonButtons>
+        </IonToolbar>
+        {session && state && (
+          <IonToolbar className="session-toolbar">
+            <SessionBar
+              session={session}
+              timeZone={state.timeZone}
+              lastUndo={state.undo.at(-1)}
+              saved={saved}
+              now={now}
+              onUndo={() => void handlers.undo()}
+              onEnd={() => setIsEnding(true)}
+            />
+          </IonToolbar>
+        )}
+      </IonHeader>
+      <IonContent>
+        <main className="page session-page">
+          {failure && (
+            <div className="tap-failure" role="alert">
+              <p>{failure}</p>
+              <IonButton fill="clear" onClick={dismissFailure}>
+                Dismiss
+              </IonButton>
+            </div>
+          )}
+          {body()}
+        </main>
+      </IonContent>
+      {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={() => setIsEnding(false)} onEnd={handlers.end} />}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, type RefresherEventDetail } from '@ionic/react';
+import { businessOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
+import { useAuth } from '../../../shared/auth/auth-store';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { SessionList } from '../components/session-list';
+import { SyncIndicator } from '../components/sync-indicator';
+import { WorkspaceCard } from '../components/workspace-card';
+import { ago } from '../format';
+import { useDay } from '../use-day';
+import { useNow } from '../use-outbox-status';
+import '../collector.css';
+
+/** The collector's start: today's and tomorrow's sessions, from the device when offline. */
+export function TodayPage() {
+  const { user, activeOrganizationId, usageId, source } = useAuth();
+  const { day, isLoading, isRefreshing, refreshError, refresh, reload } = useDay(user?.id ?? null, activeOrganizationId);
+  const now = useNow();
+
+  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
+    await refresh();
+    event.detail.complete();
+  }
+
+  function body() {
+    if (!activeOrganizationId) {
+      return (
+        <EmptyState icon={businessOutline} title="Choose an organization">
+          Choose the organization you work in from the menu.
+        </EmptyState>
+      );
+    }
+    if (isLoading || (!day?.context && isRefreshing)) {
+      return <LoadingState label="Loading your sessions…" />;
+    }
+    if (!day?.context) {
+      return (
+        <ErrorState
+          title="Your day is not on this device yet"
+          message={refreshError ?? 'Connect to the internet once to load your sessions.'}
+          onRetry={() => void refresh()}
+        />
+      );
+    }
+    if (!day.context.membershipId) {
+      return (
+        <EmptyState icon={calendarClearOutline} title="No therapist membership here">
+          You are not a therapist in {day.context.organizationName || 'this organization'}, so there are no sessions to collect.
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        <WorkspaceCard
+          organizationId={activeOrganizationId}
+          membershipId={day.context.membershipId}
+          workspace={day.workspace}
+          serverUsageId={source === 'server' ? usageId : null}
+          timeZone={day.context.timezone}
+          now={now}
+          onChange={() => void reload()}
+        />
+        {day.sessions.length === 0 ? (
+          <EmptyState icon={calendarClearOutline} title="No sessions today or tomorrow">
+            When sessions are scheduled for you, they appear here and are saved for offline use.
+          </EmptyState>
+        ) : (
+          <SessionList sessions={day.sessions} unsentBySession={day.unsentBySession} timeZone={day.context.timezone} now={now} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Today" end={<SyncIndicator />} />
+      <IonContent>
+        <IonRefresher slot="fixed" onIonRefresh={(e) => void pullToRefresh(e)}>
+          <IonRefresherContent />
+        </IonRefresher>
+        <main className="page collector-page">
+          <div className="refresh-line">
+            <p className="muted" aria-live="polite" data-testid="last-refresh">
+              {isRefreshing ? (
+                <>
+                  <IonSpinner name="dots" aria-hidden="true" /> Updating…
+                </>
+              ) : day?.lastRefreshAt ? (
+                `Updated ${ago(day.lastRefreshAt, now)}`
+              ) : (
+                'Not updated yet'
+              )}
+              {refreshError && !isRefreshing ? <span className="refresh-line__error"> · {refreshError}</span> : null}
+            </p>
+            <IonButton fill="clear" onClick={() => void refresh()} disabled={isRefreshing}>
+              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+              Refresh
+            </IonButton>
+          </div>
+          {body()}
+        </main>
+      </IonContent>
+    </>
+  );
+}

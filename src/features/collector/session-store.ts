@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { getSession, type CollectorSession, type DataPoint } from '../../../contract/collector';
+import { api } from '../../shared/api/client';
+import { getDb } from '../../shared/db/db';
+import { outbox } from '../../shared/outbox/outbox';
+import type { LocalWrite } from '../../shared/outbox/commit';
+import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
+import { readContext, readHistory, type HistoryRow } from './local-store';
+
+/** Everything the session screen shows, read ONCE from IndexedDB when it opens (no live queries). */
+export interface SessionData {
+  session: CachedSession;
+  goals: CachedGoal[];
+  points: LocalPoint[];
+  trials: LocalTrial[];
+  timers: LocalTimer[];
+  focus: FocusTarget | null;
+  history: HistoryRow[];
+  /** The organization's time zone, for times on screen. */
+  timeZone: string | undefined;
+}
+
+export const FocusTarget = z.object({ goalId: z.uuid(), subGoalId: z.uuid().nullable() }).nullable();
+export type FocusTarget = NonNullable<z.infer<typeof FocusTarget>>;
+
+export const focusKey = (sessionId: string) => `focus:${sessionId}`;
+
+/** Goals of the session: those of its department when it has one (a student may have several). */
+export function goalsForSession(session: CachedSession, goals: CachedGoal[]): CachedGoal[] {
+  const department = session.department?.id;
+  const own = department ? goals.filter((g) => g.department_id === department) : [];
+  // Goal ids are UUID v7, so their order is the order they were assigned in.
+  return (own.length ? own : goals).slice().sort((a, b) => a.goal_id.localeCompare(b.goal_id));
+}
+
+export async function loadSession(userId: string, sessionId: string): Promise<SessionData | null> {
+  const db = getDb();
+  const session = await db.sessions.get(sessionId);
+  if (!session || session.userId !== userId) {
+    return null;
+  }
+  const [goals, points, trials, timers, focusRow, history, context] = await Promise.all([
+    db.goals.where('studentId').equals(session.student.id).toArray(),
+    db.points.where('sessionId').equals(sessionId).toArray(),
+    db.trials.where('sessionId').equals(sessionId).toArray(),
+    db.timers.where('sessionId').equals(sessionId).toArray(),
+    db.meta.get(focusKey(sessionId)),
+    readHistory(session.organization_id, session.student.id),
+    readContext(userId, session.organizationId),
+  ]);
+  const focus = FocusTarget.safeParse(focusRow?.value);
+  return {
+    session,
+    goals: goalsForSession(session, goals.filter((g) => g.userId === userId)),
+    points: points.filter((p) => p.userId === userId),
+    trials,
+    timers,
+    focus: focus.success ? focus.data : null,
+    history,
+    timeZone: context?.timezone,
+  };
+}
+
+const isNewer = (a: { recordedAt: string; deviceSeq: number }, b: { recordedAt: string; deviceSeq: number }) =>
+  a.recordedAt !== b.recordedAt ? Date.parse(a.recordedAt) > Date.parse(b.recordedAt) : a.deviceSeq > b.deviceSeq;
+
+function fromServer(sessionId: string, userId: string, p: DataPoint): LocalPoint {
+  return {
+    key: pointKey(sessionId, p.goal_id, p.sub_goal_id, p.trial_no),
+    id: p.id,
+    sessionId,
+    goalId: p.goal_id,
+    subGoalId: p.sub_goal_id,
+    trialNo: p.trial_no,
+    kind: p.kind,
+    outcome: p.outcome,
+    promptLevel: p.prompt_level,
+    count: p.count,
+    durationMs: p.duration_ms,
+    recordedAt: p.recorded_at,
+    deviceSeq: p.device_seq,
+    deleted: false,
+    corrected: p.corrected_at !== null,
+    userId,
+  };
+}
+
+export interface ServerMerge {
+  points: LocalPoint[];
+  trials: LocalTrial[];
+}
+
+/** Asks the server for the session (online only). Throws on network or server failure. */
+export function fetchServerSession(session: Pick<CachedSession, 'id' | 'organization_id'>): Promise<CollectorSession> {
+  return api(getSession, { params: { id: session.id }, query: { organization_id: session.organization_id } }, { offlineRedirect: false });
+}
+
+/**
+ * Brings in what the server has and this device does not (points taken on another device or before
+ * this device cached the day): a server point is taken only when its stamp is newer than the local
+ * row, and a trial state only for a target this device has never touched. Local-only write: nothing
+ * is queued. Returns what changed so the screen can apply it without reading everything again.
+ */
+export async function mergeServerSession(
+  userId: string,
+  server: CollectorSession,
+  local: { points: Map<string, LocalPoint>; trials: Map<string, LocalTrial> },
+): Promise<ServerMerge> {
+  const points: LocalPoint[] = [];
+  for (const goal of server.goals) {
+    for (const p of goal.data) {
+      const incoming = fromServer(server.id, userId, p);
+      const mine = local.points.get(incoming.key);
+      if (!mine || isNewer(incoming, mine)) {
+        points.push(incoming);
+      }
+    }
+  }
+  const trials: LocalTrial[] = server.trials
+    .map((t) => ({ key: targetKey(server.id, t.goal_id, t.sub_goal_id), sessionId: server.id, trialNo: t.trial_no, status: t.status }))
+    .filter((t) => !local.trials.has(t.key));
+  const writes: LocalWrite[] = [...points.map((p) => ({ store: 'points' as const, put: p })), ...trials.map((t) => ({ store: 'trials' as const, put: t }))];
+  if (writes.length) {
+    await outbox.writeLocal(writes);
+  }
+  return { points, trials };
+}

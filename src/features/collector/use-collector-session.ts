@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Outcome } from '../../../contract/collector';
+import type { EndAction } from '../../../contract/scheduling';
+import type { LocalPoint } from '../../shared/db/types';
+import * as actions from './actions';
+import {
+  currentTrial,
+  initialState,
+  keyOf,
+  livePoints,
+  targetName,
+  targetOf,
+  withoutUndoFor,
+  withPoints,
+  withTrial,
+  withUndo,
+  type CollectorState,
+} from './collector-state';
+import { OUTCOME_LABEL } from './format';
+import { fetchHistory } from './local-store';
+import { fetchServerSession, loadSession, mergeServerSession } from './session-store';
+
+export type LoadStatus = 'loading' | 'ready' | 'missing' | 'error';
+export interface Saved {
+  text: string;
+  at: number;
+}
+
+function label(s: CollectorState, goalId: string, subGoalId: string | null): string {
+  const goal = s.goals.find((g) => g.goal_id === goalId);
+  return goal ? targetName(goal, subGoalId) : '';
+}
+
+/**
+ * The session screen's data and every tap. The session is read from IndexedDB once; each tap awaits
+ * its action (one IndexedDB transaction with the outbox operation) and then updates React state, so
+ * "saved" is only ever shown for something durable. Taps run one after another on a queue: a second
+ * fast tap scores the trial after the first, never the same one.
+ */
+export function useCollectorSession(userId: string | null, sessionId: string) {
+  const [state, setState] = useState<CollectorState | null>(null);
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ref = useRef<CollectorState | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const commit = useCallback((next: CollectorState) => {
+    ref.current = next;
+    setState(next);
+  }, []);
+
+  /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
+  const run = useCallback(
+    <T,>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
+      const task = queue.current.then(async () => {
+        const current = ref.current;
+        if (!current || !userId) {
+          return undefined;
+        }
+        try {
+          const { next, text, value } = await work(current);
+          commit(next);
+          setFailure(null);
+          if (text) {
+            setSaved({ text, at: Date.now() });
+          }
+          return value;
+        } catch (error) {
+          setFailure(`Not saved. ${error instanceof Error ? error.message : 'The device could not store it.'} Try again.`);
+          return undefined;
+        }
+      });
+      queue.current = task.catch(() => undefined);
+      return task;
+    },
+    [commit, userId],
+  );
+
+  useEffect(() => {
+    let isCancelled = false;
+    ref.current = null;
+    setState(null);
+    setStatus('loading');
+    if (!userId) {
+      return;
+    }
+    void (async () => {
+      try {
+        const data = await loadSession(userId, sessionId);
+        if (isCancelled) {
+          return;
+        }
+        if (!data) {
+          setStatus('missing');
+          return;
+        }
+        commit(initialState(data));
+        setStatus('ready');
+        if (navigator.onLine) {
+          void refreshFromServer(data.session);
+        }
+      } catch {
+        if (!isCancelled) {
+          setStatus('error');
+        }
+      }
+    })();
+
+    async function refreshFromServer(session: CollectorState['session']) {
+      try {
+        const history = await fetchHistory(session.organization_id, session.student.id);
+        if (!isCancelled && ref.current) {
+          commit({ ...ref.current, history });
+        }
+      } catch {
+        // Offline or refused: the cached chart stays.
+      }
+      try {
+        const server = await fetchServerSession(session);
+        await run(async (s) => {
+          const local = { points: new Map(Object.values(s.byTarget).flat().map((p) => [p.key, p])), trials: new Map(Object.entries(s.trials)) };
+          const merged = await mergeServerSession(userId as string, server, local);
+          let next = withPoints(s, merged.points);
+          for (const t of merged.trials) {
+            next = withTrial(next, t);
+          }
+          return { next };
+        });
+      } catch {
+        // The device's own data is complete for what was tapped here.
+      }
+    }
+    return () => {
+      isCancelled = true;
+    };
+  }, [userId, sessionId, commit, run]);
+
+  const handlers = useMemo(
+    () => ({
+      score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>
+        run(async (s) => {
+          const before = currentTrial(s, goalId, subGoalId);
+          const { point, trial } = await actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel);
+          const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${point.promptLevel})` : ''}`;
+          const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
+          return { next: withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text }), text };
+        }),
+      count: (goalId: string, subGoalId: string | null, delta: number) =>
+        run(async (s) => {
+          const current = (s.byTarget[keyOf(s, goalId, subGoalId)] ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1);
+          if (delta < 0 && !current?.count) {
+            return { next: s };
+          }
+          const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
+          const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
+          return { next: withUndo(withPoints(s, [point]), { type: 'count', goalId, subGoalId, delta, label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}` }), text };
+        }),
+      toggleTimer: (goalId: string, subGoalId: string | null) =>
+        run(async (s) => {
+          const key = keyOf(s, goalId, subGoalId);
+          const t = targetOf(s, goalId, subGoalId);
+          const running = s.timers[key];
+          if (!running) {
+            const timer = await actions.startTimer(t);
+            const text = `Timer started for ${label(s, goalId, subGoalId)}`;
+            return { next: withUndo({ ...s, timers: { ...s.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }), text };
+          }
+          const episode = livePoints(s.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
+          const point = await actions.stopTimer(t, userId as string, running.startedAt, episode);
+          const { [key]: _stopped, ...timers } = s.timers;
+          const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
+          const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
+          return { next: withUndo(withPoints({ ...s, timers }, [point]), { type: 'point', goalId, subGoalId, point, before: null, label: undoText }), text };
+        }),
+      nextTrial: (goalId: string, subGoalId: string | null) =>
+        run(async (s) => {
+          const trial = await actions.startNextTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
+          return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} started for ${label(s, goalId, subGoalId)}` };
+        }),
+      completeTrial: (goalId: string, subGoalId: string | null) =>
+        run(async (s) => {
+          const trial = await actions.completeTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
+          return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} completed for ${label(s, goalId, subGoalId)}` };
+        }),
+      undo: () =>
+        run(async (s) => {
+          const entry = s.undo.at(-1);
+          if (!entry) {
+            return { next: s };
+          }
+          const rest = { ...s, undo: s.undo.slice(0, -1) };
+          const t = targetOf(s, entry.goalId, entry.subGoalId);
+          const key = keyOf(s, entry.goalId, entry.subGoalId);
+          if (entry.type === 'timer') {
+            await actions.cancelTimer(t);
+            const { [key]: _cancelled, ...timers } = s.timers;
+            return { next: { ...rest, timers }, text: `Undone: ${entry.label}` };
+          }
+          if (entry.type === 'count') {
+            const current = (s.byTarget[key] ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1);
+            const point = await actions.changeFrequency(t, userId as string, current, -entry.delta);
+            return { next: withPoints(rest, [point]), text: `Undone: ${entry.label}` };
+          }
+          const stored = (s.byTarget[key] ?? []).find((p) => p.key === entry.point.key);
+          if (!stored || stored.deleted || stored.id !== entry.point.id) {
+            return { next: rest, text: 'Nothing left to undo for that tap' };
+          }
+          // Rewind only when nothing moved the trial since this tap.
+          const rewind = entry.before && currentTrial(s, entry.goalId, entry.subGoalId).trialNo === entry.point.trialNo + 1 ? { ...entry.before, trialNo: entry.point.trialNo, status: 'open' as const } : null;
+          await actions.deletePoint(t, stored, rewind);
+          let next = withPoints(rest, [{ ...stored, deleted: true }]);
+          if (rewind) {
+            next = withTrial(next, rewind);
+          }
+          return { next, text: `Undone: ${entry.label}` };
+        }),
+      removePoint: (point: LocalPoint) =>
+        run(async (s) => {
+          await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
+          return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}` };
+        }),
+      fixPoint: (point: LocalPoint, change: Parameters<typeof actions.correctPoint>[2]) =>
+        run(async (s) => {
+          const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
+          return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}` };
+        }),
+      focus: (goalId: string | null) =>
+        run(async (s) => {
+          if (goalId === null) {
+            await actions.stopFocus({ id: s.session.id, organization_id: s.session.organization_id });
+            return { next: { ...s, focus: null }, text: 'Showing all goals' };
+          }
+          await actions.startFocus(targetOf(s, goalId, null));
+          return { next: { ...s, focus: { goalId, subGoalId: null } }, text: `Focus on ${label(s, goalId, null)}` };
+        }),
+      start: (shiftToNow: boolean) =>
+        run(async (s) => {
+          const session = await actions.startSession(s.session, shiftToNow);
+          return { next: { ...s, session }, text: 'Session started' };
+        }),
+      end: (action: EndAction, note: string, overtimeReason: string) =>
+        run(async (s) => {
+          const session = await actions.endSession(s.session, action, note, overtimeReason);
+          return { next: { ...s, session }, text: 'Session ended' };
+        }),
+    }),
+    [run, userId],
+  );
+
+  return { state, status, saved, failure, dismissFailure: () => setFailure(null), handlers };
+}

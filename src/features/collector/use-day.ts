@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../shared/api/error-text';
+import { isApiError } from '../../shared/api/api-error';
+import { loadDay, refreshDay, type Day } from './local-store';
+
+export interface DayView {
+  day: Day | null;
+  /** First read of the cache. */
+  isLoading: boolean;
+  isRefreshing: boolean;
+  /** Why the last refresh failed (the cached day is still shown). */
+  refreshError: string | null;
+  refresh: () => Promise<void>;
+  reload: () => Promise<void>;
+}
+
+const REFRESH_FAILED = 'Could not refresh the day.';
+
+/**
+ * Today's and tomorrow's sessions: shown from IndexedDB at once, then refreshed from the server when
+ * online. Offline, the cached day is the day.
+ */
+export function useDay(userId: string | null, organizationId: string | null): DayView {
+  const [day, setDay] = useState<Day | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const scope = useRef('');
+
+  const reload = useCallback(async () => {
+    if (!userId || !organizationId) {
+      return;
+    }
+    const wanted = `${userId}/${organizationId}`;
+    const next = await loadDay(userId, organizationId);
+    if (scope.current === wanted) {
+      setDay(next);
+    }
+  }, [userId, organizationId]);
+
+  const refresh = useCallback(async () => {
+    if (!userId || !organizationId) {
+      return;
+    }
+    setIsRefreshing(true);
+    try {
+      await refreshDay(userId, organizationId);
+      setRefreshError(null);
+    } catch (error) {
+      setRefreshError(
+        isApiError(error) && error.isNetworkError ? 'Offline: showing the day saved on this device.' : errorText(error, REFRESH_FAILED),
+      );
+    } finally {
+      setIsRefreshing(false);
+    }
+    await reload();
+  }, [userId, organizationId, reload]);
+
+  useEffect(() => {
+    scope.current = `${userId}/${organizationId}`;
+    setDay(null);
+    setRefreshError(null);
+    if (!userId || !organizationId) {
+      setIsLoading(false);
+      return;
+    }
+    setIsLoading(true);
+    void reload().finally(() => {
+      setIsLoading(false);
+      if (navigator.onLine) {
+        void refresh();
+      } else {
+        setRefreshError('Offline: showing the day saved on this device.');
+      }
+    });
+  }, [userId, organizationId, reload, refresh]);
+
+  return { day, isLoading, isRefreshing, refreshError, refresh, reload };
+}
