@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../../server/db/client';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
@@ -13,8 +13,10 @@ let database: Database;
 let orgs: { id: string; name: string }[];
 let tenantTables: string[];
 
-const countRows = async (table: string) =>
-  Number((await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).rows[0]!.n);
+/** Rows of a raw query (typed here: the driver-generic `execute` result is not). */
+const query = async <T,>(conn: Db | Tx, statement: SQL): Promise<T[]> => ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
+const countOf = async (conn: Db | Tx, statement: SQL) => Number((await query<{ n: number }>(conn, statement))[0]!.n);
+const countRows = (table: string) => countOf(database.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
 
 async function allCounts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -29,11 +31,11 @@ beforeAll(async () => {
     return; // the suites below are reported as skipped
   }
   database = await openTestDatabase();
-  const tables = await database.db.execute<{ table_name: string }>(sql`
+  const tables = await query<{ table_name: string }>(database.db, sql`
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'`);
-  tenantTables = tables.rows.map((r) => r.table_name).sort();
+  tenantTables = tables.map((r) => r.table_name).sort();
 }, 120_000);
 
 afterAll(async () => {
@@ -63,7 +65,7 @@ describeServer('demo seed', () => {
     expect(await seedDemo(database)).toBe(false);
     expect(await allCounts()).toEqual(first);
 
-    orgs = (await database.db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM organizations ORDER BY name`)).rows;
+    orgs = await query<{ id: string; name: string }>(database.db, sql`SELECT id, name FROM organizations ORDER BY name`);
     expect(orgs.map((o) => o.name)).toEqual(['Harbor Therapy Clinic', 'Maple Grove School']);
   }, 120_000);
 
@@ -106,7 +108,7 @@ describeServer('demo seed', () => {
   });
 
   it("shows every tenant row under its own organization and none under the other's", async () => {
-    const [a, b] = orgs as [{ id: string }, { id: string }];
+    const [a, b] = [orgs[0]!, orgs[1]!];
     const seeded = ['memberships', 'students', 'enrollments', 'departments', 'department_members', 'department_students',
       'department_student_therapists', 'assigned_goals', 'sub_goals', 'therasessions'];
     expect(tenantTables).toEqual(expect.arrayContaining(seeded));
@@ -116,14 +118,12 @@ describeServer('demo seed', () => {
         [a.id, b.id],
         [b.id, a.id],
       ] as const) {
-        const total = Number(
-          (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`)).rows[0]!.n,
-        );
+        const total = await countOf(database.db, sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`);
         const visible = await database.tenant(own, async (tx) =>
-          Number((await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident}`)).rows[0]!.n),
+          countOf(tx, sql`SELECT count(*)::int AS n FROM ${ident}`),
         );
         const leaked = await database.tenant(other, async (tx) =>
-          Number((await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`)).rows[0]!.n),
+          countOf(tx, sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`),
         );
         if (seeded.includes(table)) {
           expect({ table, total: total > 0 }).toEqual({ table, total: true });
@@ -132,7 +132,7 @@ describeServer('demo seed', () => {
         expect({ table, leaked }).toEqual({ table, leaked: 0 });
       }
     }
-    const seenOrgs = await database.tenant(a.id, async (tx) => (await tx.execute<{ id: string }>(sql`SELECT id FROM organizations`)).rows);
+    const seenOrgs = await database.tenant(a.id, async (tx) => query<{ id: string }>(tx, sql`SELECT id FROM organizations`));
     expect(seenOrgs.map((r) => r.id)).toEqual([a.id]);
   });
 });
