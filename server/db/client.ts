@@ -32,8 +32,8 @@ export interface DatabaseOptions {
 function withTenant(db: Db) {
   return <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL ROLE thera_app`);
-      await tx.execute(sql`SELECT set_config('app.organization_id', ${organizationId}, true)`);
+      // One round trip: SET LOCAL ROLE thera_app and the organization setting, both transaction-local.
+      await tx.execute(sql`SELECT set_config('role', 'thera_app', true), set_config('app.organization_id', ${organizationId}, true)`);
       return fn(tx);
     });
 }

@@ -63,9 +63,9 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   if (now - row.session.lastSeenAt.getTime() > 60_000) {
     await db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.id, id));
   }
-  const usage = row.session.activeOrganizationId
-    ? await currentUsage(request, row.session.activeOrganizationId, row.user.id)
-    : null;
+  // Only the account calls answer with the user (and its open workspace usage): skip the look-up elsewhere.
+  const needsUsage = (request.routeOptions.url ?? '').startsWith('/api/users/auth/');
+  const usage = needsUsage && row.session.activeOrganizationId ? await currentUsage(request, row.session.activeOrganizationId, row.user.id) : null;
   request.signedIn = {
     sessionId: id,
     locked: row.session.isLocked,
@@ -117,32 +117,33 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   if (!uuidLike.test(organizationId)) {
     return null;
   }
-  const owned = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.ownerUserId, signedIn.user.id)))
-    .limit(1);
-  if (owned[0]) {
-    return { organizationId, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
-  }
+  // One round trip: ownership, else an active or resigning membership with its role's keys.
   const rows = await db
-    .select({ id: memberships.id, role: memberships.role, keys: roles.permissionKeys })
-    .from(memberships)
-    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
-    .where(
+    .select({ ownerId: organizations.ownerUserId, membershipId: memberships.id, role: memberships.role, keys: roles.permissionKeys })
+    .from(organizations)
+    .leftJoin(
+      memberships,
       and(
-        eq(memberships.organizationId, organizationId),
+        eq(memberships.organizationId, organizations.id),
         eq(memberships.userId, signedIn.user.id),
         sql`${memberships.status} IN ('active', 'resigning')`,
       ),
     )
+    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
+    .where(eq(organizations.id, organizationId))
     .limit(1);
-  const m = rows[0];
-  if (!m) {
+  const row = rows[0];
+  if (!row) {
     return null;
   }
-  const keys = (m.keys ?? DEFAULT_MEMBER_PERMISSIONS[m.role]) as PermissionKey[];
-  return { organizationId, isOwner: false, membershipId: m.id, permissions: new Set(keys) };
+  if (row.ownerId === signedIn.user.id) {
+    return { organizationId, isOwner: true, membershipId: row.membershipId, permissions: new Set(PERMISSION_KEYS) };
+  }
+  if (!row.membershipId || !row.role) {
+    return null;
+  }
+  const keys = (row.keys ?? DEFAULT_MEMBER_PERMISSIONS[row.role]) as PermissionKey[];
+  return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
 }
 
 /** What a member holds when no organization role is assigned (design decision, README). */

@@ -20,6 +20,39 @@ export async function findSession(tx: Tx, organizationId: string, sessionId: str
   return rows[0] ?? null;
 }
 
+/** The session and every goal/sub-goal of its student, in one round trip (the write path's checks). */
+export async function sessionTargets(tx: Tx, organizationId: string, sessionId: string) {
+  const rows = rowsOf<{
+    therapist_membership_id: string;
+    student_id: string;
+    goal_id: string | null;
+    measurement: 'discrete' | 'frequency' | 'duration' | null;
+    sub_goal_id: string | null;
+  }>(
+    await tx.execute(sql`
+      SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id
+      FROM therasessions s
+      LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
+      LEFT JOIN sub_goals sg ON sg.organization_id = g.organization_id AND sg.goal_id = g.id
+      WHERE s.organization_id = ${organizationId}::uuid AND s.id = ${sessionId}::uuid`),
+  );
+  const first = rows[0];
+  if (!first) {
+    return null;
+  }
+  const goals = new Map<string, { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }>();
+  for (const r of rows) {
+    if (r.goal_id && r.measurement) {
+      const goal = goals.get(r.goal_id) ?? { id: r.goal_id, measurement: r.measurement, subGoals: [] };
+      if (r.sub_goal_id) {
+        goal.subGoals.push({ id: r.sub_goal_id });
+      }
+      goals.set(r.goal_id, goal);
+    }
+  }
+  return { therapistMembershipId: first.therapist_membership_id, studentId: first.student_id, goals: [...goals.values()] };
+}
+
 export async function goalsForStudent(tx: Tx, organizationId: string, studentId: string, departmentId: string | null) {
   const goals = await tx
     .select()

@@ -27,7 +27,7 @@ export async function loadSessionFor(tx: Tx, org: OrgAccess, sessionId: string) 
   return session;
 }
 
-type Goals = Awaited<ReturnType<typeof repo.goalsForStudent>>;
+type Goals = { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }[];
 
 function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string) {
   const byId = new Map(goals.map((g) => [g.id, g]));
@@ -64,16 +64,51 @@ function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string |
   return [...byKey.values()];
 }
 
+/** The session (visible to this user) with its student's goals, for checking what a write names. */
 async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
-  const session = await loadSessionFor(tx, org, sessionId);
-  return { session, goals: await repo.goalsForStudent(tx, org.organizationId, session.studentId, null) };
+  const found = await repo.sessionTargets(tx, org.organizationId, sessionId);
+  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  if (!found || (!seesAll && found.therapistMembershipId !== org.membershipId)) {
+    throw notFound('Session');
+  }
+  return { goals: found.goals };
+}
+
+/**
+ * A point's client id names one key for good. The same id under another key (in the batch, or
+ * stored in any session) is a client error: a 4xx the outbox shows as "needs attention", never the
+ * primary-key 500 it would retry forever.
+ */
+function checkIdsInBatch(points: PointRow[]) {
+  const keyById = new Map<string, string>();
+  const errors: Record<string, string[]> = {};
+  points.forEach((p, i) => {
+    const seen = keyById.get(p.id);
+    if (seen !== undefined && seen !== keyOf(p)) {
+      errors[`points.${i}.id`] = ['This id names another point of the batch.'];
+    }
+    keyById.set(p.id, keyOf(p));
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Two points of the batch share one id.', errors);
+  }
+}
+
+/** The stored-id case, found by the primary key itself (no extra round trip on the hot path). */
+function idTaken(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === '23505' && cause.constraint === 'data_points_organization_id_id_pk') {
+    throw new AppError('CONFLICT', 'A point id already names another data point.', { points: ['A point id already names another data point.'] });
+  }
+  throw error;
 }
 
 export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, points, 'points');
+  checkIdsInBatch(points);
   const unique = newestPerKey(points);
-  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, unique);
+  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, unique).catch(idTaken);
   return { applied, stale: points.length - applied };
 }
 

@@ -46,9 +46,17 @@ export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), ti
   };
 }
 
-async function laneOps(db: TheraDb, lane: string, userId: string): Promise<OutboxOp[]> {
-  const ops = await db.outbox.where('lane').equals(lane).toArray();
-  return ops.filter((op) => op.userId === userId && op.state !== 'attention').sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+/**
+ * The head of a lane in order: the 'lane' index is ordered by (lane, seq), so reading a batch's
+ * worth from its start is enough (a batch's operations are consecutive in the lane).
+ */
+async function laneHead(db: TheraDb, lane: string, userId: string): Promise<OutboxOp[]> {
+  return db.outbox
+    .where('lane')
+    .equals(lane)
+    .filter((op) => op.userId === userId && op.state !== 'attention')
+    .limit(LIMITS.pointsPerBatch + 1)
+    .toArray();
 }
 
 /** The next group to send from the head of a lane, with its batch key (kept across retries). */
@@ -98,7 +106,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     if ((await db.meta.get(PAUSE_KEY))?.value) {
       return { sent, paused: (await db.meta.get(PAUSE_KEY))?.value as 'signin', waitingUntil: null };
     }
-    const ops = await laneOps(db, lane, deps.userId);
+    const ops = await laneHead(db, lane, deps.userId);
     const head = ops[0];
     if (!head) {
       return { sent, paused: null, waitingUntil: null };
@@ -115,11 +123,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     }
     const { group, key } = next;
     const leaseUntil = now() + (deps.leaseMs ?? 30_000);
-    await db.transaction('rw', db.outbox, async () => {
-      for (const op of group) {
-        await db.outbox.update(op.seq as number, { state: 'inflight', batchId: key, leaseUntil, attempts: op.attempts + 1 });
-      }
-    });
+    await db.outbox.bulkPut(group.map((op) => ({ ...op, state: 'inflight' as const, batchId: key, leaseUntil, attempts: op.attempts + 1 })));
     const response = await deps.send(requestFor(group, key));
     const verdict: Verdict = classify(response.status, response.body, group[0] as OutboxOp);
     const seqs = group.map((op) => op.seq as number);
