@@ -214,6 +214,23 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
     expect((await pointsOf(t, w.org.id, w.session.id)).filter((p) => p.trialNo === 77)).toHaveLength(0);
   });
 
+  it('refuses a client id reused under another key (400 within a batch, 409 when stored), writing nothing', async () => {
+    const s = await freshSession(t, w);
+    const s2 = await freshSession(t, w);
+    const p = trialPoint(g().discrete.id, null, 1, 'correct', stamp('2031-02-03T10:00:00Z'));
+    await upsert(s.id, [p]);
+    const before = await pointsOf(t, w.org.id, s.id);
+    const otherKey = await upsert(s.id, [{ ...p, trial_no: 2, ...stamp('2031-02-03T10:00:01Z') }]);
+    expect([otherKey.statusCode, json(otherKey).code], otherKey.body).toEqual([409, 'CONFLICT']);
+    expect(json(otherKey).errors).toBeDefined();
+    const otherSession = await upsert(s2.id, [{ ...p, ...stamp('2031-02-03T10:00:02Z') }]);
+    expect([otherSession.statusCode, json(otherSession).code]).toEqual([409, 'CONFLICT']);
+    const q = trialPoint(g().discrete.id, null, 5, 'correct');
+    expectBadInput(await upsert(s.id, [q, { ...q, trial_no: 6 }]), 'points.1.id');
+    expect(await pointsOf(t, w.org.id, s.id)).toEqual(before);
+    expect(await pointsOf(t, w.org.id, s2.id)).toHaveLength(0);
+  });
+
   it('answers 404 for a session that does not exist', async () => {
     expectNotFound(await upsert(randomUUID(), [trialPoint(g().discrete.id, null, 1, 'correct')]));
   });
