@@ -23,7 +23,7 @@ export const postgresMissing = postgres === null && inject('pgliteTemplate') ===
  * `describe` for server suites: in the server-postgres project without PostgreSQL binaries the
  * suite is reported as skipped (the harness printed why) instead of passing silently.
  */
-export const describeServer: typeof describe = postgresMissing ? describe.skip : describe;
+export const describeServer = (postgresMissing ? describe.skip : describe) as typeof describe;
 
 /**
  * A fresh database for one test file: a copy of the migrated PGlite template (server project), or

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
-import { auditEvents, snapshot } from '../helpers/db';
+import { auditEvents, rows, snapshot } from '../helpers/db';
 import { TEST_PASSWORD, createUser, sessionCookie, uniqueEmail } from '../factories/accounts';
 
 const URL = '/api/users/auth/register/';
@@ -16,7 +16,11 @@ describeServer('POST /api/users/auth/register/', () => {
     last_name: 'Owner',
     phone_number: '+49 30 1234',
     user_type: 'ORG',
-    organization: { name: 'Harbor Clinic', kind: 'clinic', timezone: 'Europe/Berlin' },
+    organization: {
+      name: 'Harbor Clinic',
+      kind: 'clinic',
+      timezone: 'Europe/Berlin',
+    },
   });
 
   it('creates an owner with a new organization, signs in and answers 201', async () => {
@@ -25,16 +29,29 @@ describeServer('POST /api/users/auth/register/', () => {
     expect(res.statusCode).toBe(201);
     const state = res.json();
     expect(state.locked).toBe(false);
-    expect(state.user).toMatchObject({ email: body.email, user_type: 'ORG', first_name: 'Ada', phone_number: '+49 30 1234', current_usage: null });
-    const org = (await t.database.db.execute<{ id: string; code: string; owner_user_id: string; name: string }>(
-      sql`SELECT id, code, owner_user_id, name FROM organizations WHERE owner_user_id = ${state.user.id}`,
-    )).rows;
+    expect(state.user).toMatchObject({
+      email: body.email,
+      user_type: 'ORG',
+      first_name: 'Ada',
+      phone_number: '+49 30 1234',
+      current_usage: null,
+    });
+    const org = await rows<{
+      id: string;
+      code: string;
+      owner_user_id: string;
+      name: string;
+    }>(t.database.db, sql`SELECT id, code, owner_user_id, name FROM organizations WHERE owner_user_id = ${state.user.id}`);
     expect(org).toHaveLength(1);
     expect(org[0]!.name).toBe('Harbor Clinic');
     expect(org[0]!.code).toMatch(/^[A-Z2-9]{6}$/);
     expect(state.active_organization_id).toBe(org[0]!.id);
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/users/auth/session/', headers: { cookie: sessionCookie(res) } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/auth/session/',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.id).toBe(state.user.id);
     expect((await auditEvents(t.database, state.user.id)).map((e) => e.event)).toEqual(['registered']);
@@ -46,21 +63,35 @@ describeServer('POST /api/users/auth/register/', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: URL,
-        payload: { email, password: TEST_PASSWORD, first_name: 'Sam', last_name: 'Lee', user_type: userType },
+        payload: {
+          email,
+          password: TEST_PASSWORD,
+          first_name: 'Sam',
+          last_name: 'Lee',
+          user_type: userType,
+        },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ user: { email, user_type: userType, phone_number: '' }, active_organization_id: null, locked: false });
-      const owned = await t.database.db.execute(sql`SELECT 1 FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.email = ${email}`);
-      expect(owned.rows).toHaveLength(0);
+      expect(res.json()).toMatchObject({
+        user: { email, user_type: userType, phone_number: '' },
+        active_organization_id: null,
+        locked: false,
+      });
+      const owned = await rows(t.database.db, sql`SELECT 1 FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.email = ${email}`);
+      expect(owned).toHaveLength(0);
     }
   });
 
   it('stores the e-mail trimmed and lower-cased and the password only as an argon2id hash', async () => {
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), email: 'Mixed.Case@Example.TEST' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { ...ownerBody(), email: 'Mixed.Case@Example.TEST' },
+    });
     expect(res.statusCode).toBe(201);
-    const row = (await t.database.db.execute<{ email: string; password_hash: string }>(
-      sql`SELECT email, password_hash FROM users WHERE id = ${res.json().user.id}`,
-    )).rows[0]!;
+    const row = (
+      await rows<{ email: string; password_hash: string }>(t.database.db, sql`SELECT email, password_hash FROM users WHERE id = ${res.json().user.id}`)
+    )[0]!;
     expect(row.email).toBe('mixed.case@example.test');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
@@ -76,7 +107,11 @@ describeServer('POST /api/users/auth/register/', () => {
     ['an organization of an unknown kind', { organization: { name: 'X', kind: 'spa', timezone: 'UTC' } }, 'organization.kind'],
   ])('refuses %s with 400 and field errors, writing nothing', async (_label, patch, field) => {
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), ...patch } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { ...ownerBody(), ...patch },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -88,16 +123,26 @@ describeServer('POST /api/users/auth/register/', () => {
 
   it('refuses a common password with the field error the form shows', async () => {
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), password: 'Password123' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { ...ownerBody(), password: 'Password123' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ password: ['This password is too common. Choose another.'] });
+    expect(res.json().errors).toEqual({
+      password: ['This password is too common. Choose another.'],
+    });
     expect(await snapshot(t.database)).toEqual(before);
   });
 
   it('refuses an e-mail that already has an account, in any letter case', async () => {
     const existing = await createUser(t, { userType: 'PAR' });
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { ...ownerBody(), email: existing.email.toUpperCase() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { ...ownerBody(), email: existing.email.toUpperCase() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -110,9 +155,13 @@ describeServer('POST /api/users/auth/register/', () => {
   it('gives every organization its own short code', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: URL, payload: ownerBody() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: ownerBody(),
+      });
       const id = res.json().active_organization_id as string;
-      const row = (await t.database.db.execute<{ code: string }>(sql`SELECT code FROM organizations WHERE id = ${id}`)).rows[0]!;
+      const row = (await rows<{ code: string }>(t.database.db, sql`SELECT code FROM organizations WHERE id = ${id}`))[0]!;
       codes.add(row.code);
     }
     expect(codes.size).toBe(5);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeServer, createTestApp, useTestApp, type TestApp } from '../helpers/test-app';
-import { auditEvents, snapshot } from '../helpers/db';
+import { auditEvents, rows, snapshot } from '../helpers/db';
 import { TEST_PASSWORD, createMember, createOwner, createUser, sessionCookie, signIn, uniqueEmail } from '../factories/accounts';
 import { hashToken } from '../../server/plugins/auth';
 
@@ -9,21 +9,28 @@ const LOGIN = '/api/users/auth/login/';
 const LOGOUT = '/api/users/auth/logout/';
 const SESSION = '/api/users/auth/session/';
 
-const sessionsOf = async (t: TestApp, userId: string) =>
-  (
-    await t.database.db.execute<{ id: string; active_organization_id: string | null; expires_at: string | Date }>(
-      sql`SELECT id, active_organization_id, expires_at FROM auth_sessions WHERE user_id = ${userId}`,
-    )
-  ).rows;
+const sessionsOf = (t: TestApp, userId: string) =>
+  rows<{ id: string; active_organization_id: string | null; expires_at: string | Date }>(
+    t.database.db,
+    sql`SELECT id, active_organization_id, expires_at FROM auth_sessions WHERE user_id = ${userId}`,
+  );
 
 describeServer('POST /api/users/auth/login/', () => {
   const t = useTestApp();
 
   it('signs in, sets an HttpOnly SameSite=Lax cookie and stores only the token hash', async () => {
     const user = await createUser(t, { userType: 'PAR' });
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { id: user.id, email: user.email, user_type: 'PAR' }, locked: false, active_organization_id: null });
+    expect(res.json()).toMatchObject({
+      user: { id: user.id, email: user.email, user_type: 'PAR' },
+      locked: false,
+      active_organization_id: null,
+    });
     const cookie = res.cookies.find((c) => c.name === 'thera_sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -35,14 +42,23 @@ describeServer('POST /api/users/auth/login/', () => {
     const hours = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(t.config.SESSION_ABSOLUTE_HOURS - 0.1);
     expect(hours).toBeLessThanOrEqual(t.config.SESSION_ABSOLUTE_HOURS);
-    expect((await auditEvents(t.database, user.id)).at(-1)).toMatchObject({ event: 'sign_in', ip: '127.0.0.1' });
+    expect((await auditEvents(t.database, user.id)).at(-1)).toMatchObject({
+      event: 'sign_in',
+      ip: '127.0.0.1',
+    });
   });
 
   it('marks the cookie Secure when the public origin is https', async () => {
-    const secure = await createTestApp({ PUBLIC_ORIGIN: 'https://thera.example' });
+    const secure = await createTestApp({
+      PUBLIC_ORIGIN: 'https://thera.example',
+    });
     try {
       const user = await createUser(secure, { userType: 'PAR' });
-      const res = await secure.app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: user.password } });
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: user.email, password: user.password },
+      });
       expect(res.cookies.find((c) => c.name === 'thera_sid')?.secure).toBe(true);
     } finally {
       await secure.close();
@@ -51,40 +67,88 @@ describeServer('POST /api/users/auth/login/', () => {
 
   it('starts in the first owned organization, else the first active membership', async () => {
     const owner = await createOwner(t);
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: owner.cookie } })).json().active_organization_id).toBe(
-      owner.organizationId,
-    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: owner.cookie },
+        })
+      ).json().active_organization_id,
+    ).toBe(owner.organizationId);
     const member = await createMember(t, owner.organizationId!);
-    const state = (await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: member.cookie } })).json();
+    const state = (
+      await t.app.inject({
+        method: 'GET',
+        url: SESSION,
+        headers: { cookie: member.cookie },
+      })
+    ).json();
     expect(state.active_organization_id).toBe(owner.organizationId);
   });
 
   it('rotates the session: the cookie presented before sign-in stops working', async () => {
     const user = await createUser(t, { userType: 'THE' });
     const first = await signIn(t, user.email);
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { cookie: first }, payload: { email: user.email, password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { cookie: first },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     const second = sessionCookie(res);
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: second } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: first },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: second },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await sessionsOf(t, user.id)).toHaveLength(1);
   });
 
   it('answers the same for an unknown e-mail and a wrong password, and audits both', async () => {
     const user = await createUser(t, { userType: 'THE' });
     const before = await snapshot(t.database);
-    const wrong = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: 'not-the-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: uniqueEmail('nobody'), password: 'not-the-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: uniqueEmail('nobody'), password: 'not-the-password' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Invalid email or password.', error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        detail: 'Invalid email or password.',
+        error: 'Invalid email or password.',
+        code: 'INVALID_CREDENTIALS',
+      });
       expect(res.cookies).toHaveLength(0);
     }
     expect(await snapshot(t.database)).toEqual(before);
-    expect((await auditEvents(t.database, user.id)).at(-1)).toMatchObject({ event: 'sign_in_failed', detail: { reason: 'wrong_password' } });
-    const anonymous = await t.database.db.execute(sql`SELECT detail FROM audit_log WHERE event = 'sign_in_failed' AND user_id IS NULL`);
-    expect(anonymous.rows.length).toBeGreaterThan(0);
-    const everything = JSON.stringify((await t.database.db.execute(sql`SELECT * FROM audit_log`)).rows);
+    expect((await auditEvents(t.database, user.id)).at(-1)).toMatchObject({
+      event: 'sign_in_failed',
+      detail: { reason: 'wrong_password' },
+    });
+    const anonymous = await rows(t.database.db, sql`SELECT detail FROM audit_log WHERE event = 'sign_in_failed' AND user_id IS NULL`);
+    expect(anonymous.length).toBeGreaterThan(0);
+    const everything = JSON.stringify(await rows(t.database.db, sql`SELECT * FROM audit_log`));
     expect(everything).not.toContain('not-the-password');
     expect(everything).not.toContain(user.email);
   });
@@ -108,7 +172,11 @@ describeServer('POST /api/users/auth/logout/', () => {
   it('ends the session, clears the cookie and audits the sign-out', async () => {
     const user = await createUser(t, { userType: 'STU' });
     const cookie = await signIn(t, user.email);
-    const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const cleared = res.cookies.find((c) => c.name === 'thera_sid')!;
@@ -130,14 +198,31 @@ describeServer('POST /api/users/auth/logout/', () => {
     const b = await createUser(t, { userType: 'THE' });
     const cookieA = await signIn(t, a.email);
     const cookieB = await signIn(t, b.email);
-    await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie: cookieA } });
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: cookieB } })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { cookie: cookieA },
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: cookieB },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unreadable body with 400 and keeps the session', async () => {
     const user = await createUser(t, { userType: 'THE' });
     const cookie = await signIn(t, user.email);
-    const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { cookie, 'content-type': 'application/json' }, payload: '{oops' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toBeDefined();
     expect(await sessionsOf(t, user.id)).toHaveLength(1);
@@ -149,9 +234,21 @@ describeServer('GET /api/users/auth/session/', () => {
 
   it("returns the signed-in user's state", async () => {
     const owner = await createOwner(t);
-    const res = await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: owner.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: SESSION,
+      headers: { cookie: owner.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { id: owner.id, email: owner.email, user_type: 'ORG', current_usage: null }, locked: false });
+    expect(res.json()).toMatchObject({
+      user: {
+        id: owner.id,
+        email: owner.email,
+        user_type: 'ORG',
+        current_usage: null,
+      },
+      locked: false,
+    });
   });
 
   it('answers 401 without a session, or with an unknown or malformed cookie', async () => {
@@ -162,11 +259,23 @@ describeServer('GET /api/users/auth/session/', () => {
     }
   });
 
-  it("shows each user only their own session", async () => {
+  it('shows each user only their own session', async () => {
     const a = await createOwner(t);
     const b = await createOwner(t);
-    const stateA = (await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: a.cookie } })).json();
-    const stateB = (await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: b.cookie } })).json();
+    const stateA = (
+      await t.app.inject({
+        method: 'GET',
+        url: SESSION,
+        headers: { cookie: a.cookie },
+      })
+    ).json();
+    const stateB = (
+      await t.app.inject({
+        method: 'GET',
+        url: SESSION,
+        headers: { cookie: b.cookie },
+      })
+    ).json();
     expect(stateA.user.id).toBe(a.id);
     expect(stateB.user.id).toBe(b.id);
     expect(stateA.active_organization_id).not.toBe(stateB.active_organization_id);

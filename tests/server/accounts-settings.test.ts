@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
-import { auditEvents, snapshot } from '../helpers/db';
+import { auditEvents, rows, snapshot } from '../helpers/db';
 import { TEST_PASSWORD, createSignedInUser, createUser, sessionCookie, signIn, uniqueEmail } from '../factories/accounts';
 
 const CHANGE_PASSWORD = '/api/users/auth/change-password/';
@@ -31,10 +31,14 @@ describeServer('PATCH /api/users/auth/change-password/', () => {
     expect(await status(otherDevice)).toBe(401);
     expect(await status(current)).toBe(401);
     expect(await status(rotated)).toBe(200);
-    const sessions = await t.database.db.execute(sql`SELECT id FROM auth_sessions WHERE user_id = ${user.id}`);
-    expect(sessions.rows).toHaveLength(1);
+    const sessions = await rows(t.database.db, sql`SELECT id FROM auth_sessions WHERE user_id = ${user.id}`);
+    expect(sessions).toHaveLength(1);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/users/auth/login/', payload: { email: user.email, password: TEST_PASSWORD } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login/',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(oldLogin.statusCode).toBe(401);
     await signIn(t, user.email, NEW_PASSWORD);
     const events = (await auditEvents(t.database, user.id)).map((e) => e.event);
@@ -50,10 +54,15 @@ describeServer('PATCH /api/users/auth/change-password/', () => {
       method: 'PATCH',
       url: CHANGE_PASSWORD,
       headers: { cookie: user.cookie },
-      payload: { old_password: 'wrong-password-here', new_password: NEW_PASSWORD },
+      payload: {
+        old_password: 'wrong-password-here',
+        new_password: NEW_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ old_password: ['The password is wrong.'] });
+    expect(res.json().errors).toEqual({
+      old_password: ['The password is wrong.'],
+    });
     expect(await snapshot(t.database)).toEqual(before);
   });
 
@@ -68,7 +77,11 @@ describeServer('PATCH /api/users/auth/change-password/', () => {
       method: 'PATCH',
       url: CHANGE_PASSWORD,
       headers: { cookie: user.cookie },
-      payload: { old_password: TEST_PASSWORD, new_password: NEW_PASSWORD, ...patch },
+      payload: {
+        old_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+        ...patch,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBeDefined();
@@ -81,7 +94,7 @@ describeServer('PATCH /api/users/auth/change-password/', () => {
   it("changes only the caller's password and leaves other users signed in", async () => {
     const a = await createSignedInUser(t, 'THE');
     const b = await createSignedInUser(t, 'THE');
-    const hashB = async () => (await t.database.db.execute(sql`SELECT password_hash FROM users WHERE id = ${b.id}`)).rows[0];
+    const hashB = async () => (await rows(t.database.db, sql`SELECT password_hash FROM users WHERE id = ${b.id}`))[0];
     const before = await hashB();
     const res = await t.app.inject({
       method: 'PATCH',
@@ -91,11 +104,23 @@ describeServer('PATCH /api/users/auth/change-password/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await hashB()).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: b.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: CHANGE_PASSWORD, payload: { old_password: 'x', new_password: NEW_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: CHANGE_PASSWORD,
+      payload: { old_password: 'x', new_password: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -106,10 +131,23 @@ describeServer('PATCH /api/users/auth/change-email/', () => {
   it('changes the e-mail after the password check and audits it', async () => {
     const user = await createSignedInUser(t, 'PAR');
     const email = uniqueEmail('moved');
-    const res = await t.app.inject({ method: 'PATCH', url: CHANGE_EMAIL, headers: { cookie: user.cookie }, payload: { new_email: email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: CHANGE_EMAIL,
+      headers: { cookie: user.cookie },
+      payload: { new_email: email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email });
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: user.cookie } })).json().user.email).toBe(email);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: user.cookie },
+        })
+      ).json().user.email,
+    ).toBe(email);
     await signIn(t, email);
     expect((await auditEvents(t.database, user.id)).map((e) => e.event)).toContain('email_changed');
   });
@@ -118,9 +156,17 @@ describeServer('PATCH /api/users/auth/change-email/', () => {
     const user = await createSignedInUser(t, 'PAR');
     const other = await createUser(t, { userType: 'THE' });
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'PATCH', url: CHANGE_EMAIL, headers: { cookie: user.cookie }, payload: { new_email: other.email, password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: CHANGE_EMAIL,
+      headers: { cookie: user.cookie },
+      payload: { new_email: other.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', detail: 'An account with this e-mail already exists.' });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      detail: 'An account with this e-mail already exists.',
+    });
     expect(await snapshot(t.database)).toEqual(before);
   });
 
@@ -135,7 +181,11 @@ describeServer('PATCH /api/users/auth/change-email/', () => {
       method: 'PATCH',
       url: CHANGE_EMAIL,
       headers: { cookie: user.cookie },
-      payload: { new_email: uniqueEmail('new'), password: TEST_PASSWORD, ...patch },
+      payload: {
+        new_email: uniqueEmail('new'),
+        password: TEST_PASSWORD,
+        ...patch,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBeDefined();
@@ -146,9 +196,17 @@ describeServer('PATCH /api/users/auth/change-email/', () => {
     const a = await createSignedInUser(t, 'PAR');
     const b = await createSignedInUser(t, 'PAR');
     const email = uniqueEmail('a-new');
-    await t.app.inject({ method: 'PATCH', url: CHANGE_EMAIL, headers: { cookie: a.cookie }, payload: { new_email: email, password: TEST_PASSWORD } });
-    const rows = (await t.database.db.execute<{ id: string; email: string }>(sql`SELECT id, email FROM users WHERE id IN (${a.id}, ${b.id})`)).rows;
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.email]))).toEqual({ [a.id]: email, [b.id]: b.email });
+    await t.app.inject({
+      method: 'PATCH',
+      url: CHANGE_EMAIL,
+      headers: { cookie: a.cookie },
+      payload: { new_email: email, password: TEST_PASSWORD },
+    });
+    const found = await rows<{ id: string; email: string }>(t.database.db, sql`SELECT id, email FROM users WHERE id IN (${a.id}, ${b.id})`);
+    expect(Object.fromEntries(found.map((r) => [r.id, r.email]))).toEqual({
+      [a.id]: email,
+      [b.id]: b.email,
+    });
   });
 });
 
@@ -162,18 +220,42 @@ describeServer('PATCH /api/users/auth/profile/', () => {
         method: 'PATCH',
         url: PROFILE,
         headers: { cookie: user.cookie },
-        payload: { first_name: ' Grace ', last_name: 'Hopper', phone_number: '+1 555 0100' },
+        payload: {
+          first_name: ' Grace ',
+          last_name: 'Hopper',
+          phone_number: '+1 555 0100',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: user.id, first_name: 'Grace', last_name: 'Hopper', phone_number: '+1 555 0100' });
-      const session = (await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: user.cookie } })).json();
-      expect(session.user).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', phone_number: '+1 555 0100' });
+      expect(res.json()).toMatchObject({
+        id: user.id,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        phone_number: '+1 555 0100',
+      });
+      const session = (
+        await t.app.inject({
+          method: 'GET',
+          url: SESSION,
+          headers: { cookie: user.cookie },
+        })
+      ).json();
+      expect(session.user).toMatchObject({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        phone_number: '+1 555 0100',
+      });
     }
   });
 
   it('changes only the fields sent', async () => {
     const user = await createSignedInUser(t, 'THE');
-    const res = await t.app.inject({ method: 'PATCH', url: PROFILE, headers: { cookie: user.cookie }, payload: { last_name: 'Only' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: PROFILE,
+      headers: { cookie: user.cookie },
+      payload: { last_name: 'Only' },
+    });
     expect(res.json()).toMatchObject({ first_name: 'Test', last_name: 'Only' });
   });
 
@@ -184,7 +266,12 @@ describeServer('PATCH /api/users/auth/profile/', () => {
   ])('refuses %s with 400 and field errors, writing nothing', async (_label, payload, field) => {
     const user = await createSignedInUser(t, 'THE');
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'PATCH', url: PROFILE, headers: { cookie: user.cookie }, payload });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: PROFILE,
+      headers: { cookie: user.cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBeDefined();
     expect(await snapshot(t.database)).toEqual(before);
@@ -193,8 +280,16 @@ describeServer('PATCH /api/users/auth/profile/', () => {
   it("changes only the caller's own profile", async () => {
     const a = await createSignedInUser(t, 'THE');
     const b = await createSignedInUser(t, 'THE');
-    await t.app.inject({ method: 'PATCH', url: PROFILE, headers: { cookie: a.cookie }, payload: { first_name: 'Changed' } });
-    const rows = (await t.database.db.execute<{ id: string; first_name: string }>(sql`SELECT id, first_name FROM users WHERE id IN (${a.id}, ${b.id})`)).rows;
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.first_name]))).toEqual({ [a.id]: 'Changed', [b.id]: 'Test' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: PROFILE,
+      headers: { cookie: a.cookie },
+      payload: { first_name: 'Changed' },
+    });
+    const found = await rows<{ id: string; first_name: string }>(t.database.db, sql`SELECT id, first_name FROM users WHERE id IN (${a.id}, ${b.id})`);
+    expect(Object.fromEntries(found.map((r) => [r.id, r.first_name]))).toEqual({
+      [a.id]: 'Changed',
+      [b.id]: 'Test',
+    });
   });
 });
