@@ -13,6 +13,20 @@ export const Password = z
   .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
 const Name = z.string().trim().min(1, 'Required.').max(LIMITS.nameMax);
+/** An IANA time zone the runtime knows (e.g. Europe/Berlin); sessions are scheduled in it. */
+export const TimeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone.');
 
 export const User = z.object({
   id: z.uuid(),
@@ -44,7 +58,7 @@ export const RegisterBody = z
       .object({
         name: Name,
         kind: OrganizationKind,
-        timezone: z.string().trim().min(1).max(64).default('UTC'),
+        timezone: TimeZone.default('UTC'),
       })
       .optional()
       .describe('Required when user_type is ORG: the organization the owner creates'),

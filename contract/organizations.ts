@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, PageQuery, paginated } from './http';
-import { OrganizationKind, User, SessionState } from './accounts';
+import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
 import { LIMITS } from './limits';
 
 const T = '/api/tenant-management';
@@ -75,19 +75,7 @@ export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 export const OrganizationSettingsBody = z.object({
   name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax),
   kind: OrganizationKind,
-  timezone: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone.'),
+  timezone: TimeZone,
   email: z.union([z.email('Enter a valid e-mail address.'), z.literal('')]).default(''),
   phone: z.string().trim().max(40).default(''),
   address: z.string().trim().max(400).default(''),

@@ -21,13 +21,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | undefined;
+/** Computes the dummy hash ahead, so even the first unknown e-mail costs one verify, not a hash too. */
+export function warmUpDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('thera-dummy-password-never-valid');
+  return dummyHash;
+}
+
 /**
  * Burns the same argon2 work as a real check, so an unknown e-mail answers as slowly as a wrong
  * password and response times don't reveal which accounts exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('thera-dummy-password-never-valid');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await warmUpDummyHash(), password);
   return false;
 }
 

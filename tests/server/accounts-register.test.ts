@@ -105,6 +105,7 @@ describeServer('POST /api/users/auth/register/', () => {
     ['an unknown user type', { user_type: 'ADMIN' }, 'user_type'],
     ['an owner without an organization', { organization: undefined }, 'organization'],
     ['an organization of an unknown kind', { organization: { name: 'X', kind: 'spa', timezone: 'UTC' } }, 'organization.kind'],
+    ['an unknown time zone', { organization: { name: 'X', kind: 'clinic', timezone: 'Mars/Olympus' } }, 'organization.timezone'],
   ])('refuses %s with 400 and field errors, writing nothing', async (_label, patch, field) => {
     const before = await snapshot(t.database);
     const res = await t.app.inject({

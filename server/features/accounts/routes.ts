@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '../../../contract/accounts';
 import { AppError } from '../../lib/app-error';
+import { warmUpDummyHash } from '../../lib/passwords';
 import { registerCall } from '../../lib/register-call';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { perAccount, perAddress } from './rate-limits';
@@ -13,6 +14,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAg
 
 export function accountsRoutes(app: FastifyInstance) {
   const secure = new URL(app.config.PUBLIC_ORIGIN).protocol === 'https:';
+  void warmUpDummyHash();
   const limited = { rateLimit: perAddress(app) };
   const byEmail = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '');
   const loginPerAccount = perAccount(app, 'login', byEmail);
