@@ -11,17 +11,18 @@ export const POSTGRES_MISSING = 'PostgreSQL 15 binaries not found: server-postgr
 const OWNER_ROLE = 'thera_owner';
 const REQUIRED = ['initdb', 'pg_ctl', 'postgres'];
 
-/** PG_BIN_DIR, else `pg_config --bindir`, else the Debian/Ubuntu package location of version 15. */
+/** PG_BIN_DIR when set (and then only it), else `pg_config --bindir`, else the Debian/Ubuntu location. */
 export function findPostgresBinaries(): string | null {
   const candidates: string[] = [];
   if (process.env.PG_BIN_DIR) {
     candidates.push(process.env.PG_BIN_DIR);
-  }
-  candidates.push('/usr/lib/postgresql/15/bin');
-  try {
-    candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-  } catch {
-    // no pg_config on PATH
+  } else {
+    try {
+      candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    } catch {
+      // no pg_config on PATH
+    }
+    candidates.push('/usr/lib/postgresql/15/bin');
   }
   for (const dir of candidates) {
     if (dir && REQUIRED.every((bin) => fs.existsSync(path.join(dir, bin)))) {
