@@ -153,6 +153,16 @@ describeServer('POST /api/users/auth/register/', () => {
     expect(await snapshot(t.database)).toEqual(before);
   });
 
+  it('ends the session the browser presented: registering signs in afresh', async () => {
+    const first = await t.app.inject({ method: 'POST', url: URL, payload: ownerBody() });
+    const old = sessionCookie(first);
+    const second = await t.app.inject({ method: 'POST', url: URL, headers: { cookie: old }, payload: ownerBody() });
+    expect(second.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/auth/session/', headers: { cookie: old } })).statusCode).toBe(401);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/users/auth/session/', headers: { cookie: sessionCookie(second) } });
+    expect(fresh.json().user.id).toBe(second.json().user.id);
+  });
+
   it('gives every organization its own short code', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 5; i += 1) {

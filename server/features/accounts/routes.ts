@@ -21,9 +21,9 @@ export function accountsRoutes(app: FastifyInstance) {
   const registerPerAccount = perAccount(app, 'register', byEmail);
   const unlockPerAccount = perAccount(app, 'unlock', (request) => request.signedIn?.user.id ?? '');
 
-  registerCall(app, calls.register, async ({ body, request, reply }) => {
+  registerCall(app, calls.register, async ({ body, auth, request, reply }) => {
     await registerPerAccount(request, reply);
-    const issued = await register(deps(request), body, meta(request));
+    const issued = await register(deps(request), body, meta(request), auth?.sessionId ?? null);
     setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
     return issued.state;
   }, limited);

@@ -22,8 +22,16 @@ export const EMAIL_EXISTS_MESSAGE = 'An account with this e-mail already exists.
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const CODE_ATTEMPTS = 10;
 
-/** Registers a user; an ORG owner gets a new organization in the same transaction. Signs in (201). */
-export async function register(deps: ServiceDeps, body: z.output<typeof RegisterBody>, meta: RequestMeta): Promise<IssuedSession> {
+/**
+ * Registers a user; an ORG owner gets a new organization in the same transaction. Signs in (201),
+ * ending the session the browser presented, if any, as a sign-in does.
+ */
+export async function register(
+  deps: ServiceDeps,
+  body: z.output<typeof RegisterBody>,
+  meta: RequestMeta,
+  previousSessionId: string | null = null,
+): Promise<IssuedSession> {
   const { db } = deps.database;
   const fieldErrors: Record<string, string[]> = {};
   if (await findUserByEmail(db, body.email)) {
@@ -54,6 +62,9 @@ export async function register(deps: ServiceDeps, body: z.output<typeof Register
       organizationId = await createOrganization(tx, user.id, body.organization);
     }
     await audit(tx, { event: 'registered', userId: user.id, ip: meta.ip, organizationId, detail: { user_type: user.userType } });
+    if (previousSessionId) {
+      await deleteSession(tx, previousSessionId);
+    }
     const session = await createSession(tx, deps.config, { userId: user.id, activeOrganizationId: organizationId, meta });
     return { user, organizationId, session };
   });
