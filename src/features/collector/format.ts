@@ -82,3 +82,9 @@ export const OUTCOME_LABEL = {
 export function studentName(student: { first_name: string; last_name: string }): string {
   return `${student.first_name} ${student.last_name}`.trim();
 }
+
+/** A prompt level as people read it: 'full_physical' → 'Full physical' (the stored value is kept). */
+export function levelLabel(level: string): string {
+  const words = level.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

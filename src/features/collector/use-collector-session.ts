@@ -16,7 +16,7 @@ import {
   withUndo,
   type CollectorState,
 } from './collector-state';
-import { OUTCOME_LABEL } from './format';
+import { OUTCOME_LABEL, levelLabel } from './format';
 import { fetchHistory } from './local-store';
 import { fetchServerSession, loadSession, mergeServerSession } from './session-store';
 
@@ -142,7 +142,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
         run(async (s) => {
           const before = currentTrial(s, goalId, subGoalId);
           const { point, trial } = await actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel);
-          const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${point.promptLevel})` : ''}`;
+          const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
           const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
           return { next: withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text }), text };
         }),

@@ -1,3 +1,4 @@
+import { useIonViewDidLeave, useIonViewWillEnter } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { outbox, type OutboxStatus } from '../../shared/outbox/outbox';
 
@@ -36,4 +37,15 @@ export function useNow(everyMs = 30_000): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/**
+ * Whether this page is the one on screen. Ionic keeps earlier pages of the stack in the DOM, hidden;
+ * things that must exist once (the sync indicator and its test ids) render only on the active page.
+ */
+export function useIsActiveView(): boolean {
+  const [isActive, setIsActive] = useState(true);
+  useIonViewWillEnter(() => setIsActive(true));
+  useIonViewDidLeave(() => setIsActive(false));
+  return isActive;
 }

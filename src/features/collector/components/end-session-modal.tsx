@@ -63,7 +63,7 @@ export function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: P
           </IonButtons>
         </IonToolbar>
       </IonHeader>
-      <IonContent className="ion-padding">
+      <IonContent className="dialog-body">
         <fieldset className="end-modal__actions">
           <legend>How did it go?</legend>
           {allowed.map((a) => (
@@ -76,11 +76,11 @@ export function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: P
             </label>
           ))}
         </fieldset>
-        <label className="field">
+        <label className="end-field">
           <span>Note</span>
           <textarea rows={3} maxLength={LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <label className="field">
+        <label className="end-field">
           <span>Overtime reason{isOvertime ? ` (planned end was ${timeOf(session.end_at, timeZone)})` : ' (if it ran over)'}</span>
           <textarea rows={2} maxLength={LIMITS.noteMax} value={overtime} onChange={(e) => setOvertime(e.target.value)} />
         </label>

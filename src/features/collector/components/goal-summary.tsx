@@ -53,7 +53,12 @@ export function GoalSummary({ measurement, summary, history }: Props) {
           <dd data-testid="goal-independent">{summary.percentIndependent === null ? '—' : `${summary.percentIndependent}%`}</dd>
         </div>
       </dl>
-      <Sparkline values={history.map((h) => h.value)} current={summary.percentCorrect} label="Percent correct" />
+      <div className="trend">
+        <span className="trend__label" aria-hidden="true">
+          Recent sessions
+        </span>
+        <Sparkline values={history.map((h) => h.value)} current={summary.percentCorrect} label="Percent correct over recent sessions" />
+      </div>
     </div>
   );
 }

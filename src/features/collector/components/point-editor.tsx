@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import type { Outcome } from '../../../../contract/collector';
 import type { LocalPoint } from '../../../shared/db/types';
-import { OUTCOME_LABEL } from '../format';
+import { OUTCOME_LABEL, levelLabel } from '../format';
 import type { TargetHandlers } from './target-types';
 
 interface Props {
@@ -62,7 +62,7 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
           </IonButtons>
         </IonToolbar>
       </IonHeader>
-      <IonContent className="ion-padding">
+      <IonContent className="dialog-body">
         {isDuration ? (
           <label className="point-editor__field">
             <span>Duration in seconds</span>
@@ -85,7 +85,7 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
                 {promptLevels.map((l) => (
                   <label key={l} className={`choice-chip${level === l ? ' choice-chip--on' : ''}`}>
                     <input type="radio" name="prompt-level" value={l} checked={level === l} onChange={() => setLevel(l)} />
-                    {l}
+                    {levelLabel(l)}
                   </label>
                 ))}
               </fieldset>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LocalPoint } from '../../../shared/db/types';
-import { OUTCOME_LABEL, clock } from '../format';
+import { OUTCOME_LABEL, clock, levelLabel } from '../format';
 import { PointEditor } from './point-editor';
 import type { TargetHandlers } from './target-types';
 
@@ -18,21 +18,34 @@ export function pointText(p: LocalPoint): string {
   if (p.kind === 'frequency') {
     return `count ${p.count ?? 0}`;
   }
-  return p.outcome ? `${OUTCOME_LABEL[p.outcome]}${p.promptLevel ? ` · ${p.promptLevel}` : ''}` : '—';
+  return p.outcome ? `${OUTCOME_LABEL[p.outcome]}${p.promptLevel ? ` · ${levelLabel(p.promptLevel)}` : ''}` : '—';
 }
+
+/**
+ * Only the newest points are in the page by default: the list grows with every tap, and a long one
+ * makes each tap's re-render and layout slower (measured in `npm run bench`).
+ */
+const RECENT = 8;
 
 /** What was recorded for a target, newest last; a tap on one opens its correction. */
 export function PointsList({ points, promptLevels, targetName, handlers }: Props) {
   const [editing, setEditing] = useState<LocalPoint | null>(null);
-  const live = (points ?? []).filter((p) => !p.deleted);
-  if (live.length === 0) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
+  const all = (points ?? []).filter((p) => !p.deleted);
+  if (all.length === 0) {
     return null;
   }
+  const live = isShowingAll ? all : all.slice(-RECENT);
   const noun = live[0]?.kind === 'duration' ? 'Episode' : 'Trial';
   return (
     <div className="points">
       <h4 className="points__title">
-        Recorded <span className="muted">({live.length})</span>
+        Recorded <span className="muted">({all.length})</span>
+        {all.length > RECENT && (
+          <button type="button" className="points__more" onClick={() => setIsShowingAll((v) => !v)} aria-expanded={isShowingAll}>
+            {isShowingAll ? 'Show recent' : `Show all ${all.length}`}
+          </button>
+        )}
       </h4>
       <ul className="points__list">
         {live.map((p) => (
@@ -50,7 +63,7 @@ export function PointsList({ points, promptLevels, targetName, handlers }: Props
           </li>
         ))}
       </ul>
-      <PointEditor point={editing} promptLevels={promptLevels} targetName={targetName} handlers={handlers} onClose={() => setEditing(null)} />
+      {editing && <PointEditor point={editing} promptLevels={promptLevels} targetName={targetName} handlers={handlers} onClose={() => setEditing(null)} />}
     </div>
   );
 }

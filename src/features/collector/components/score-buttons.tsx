@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Outcome } from '../../../../contract/collector';
+import { levelLabel } from '../format';
 
 interface Props {
   promptLevels: string[];
@@ -66,7 +67,7 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
           </span>
           {promptLevels.map((level, i) => (
             <button key={level} ref={i === 0 ? firstLevel : undefined} type="button" className="prompt-level" onClick={() => pick(level)}>
-              {level}
+              {levelLabel(level)}
             </button>
           ))}
           <button type="button" className="prompt-level prompt-level--cancel" onClick={() => setIsPrompting(false)}>

@@ -21,43 +21,47 @@ const isEnded = (s: CachedSession) => s.localStatus !== 'scheduled' && s.localSt
 export function SessionBar({ session, timeZone, lastUndo, saved, now, onUndo, onEnd }: Props) {
   return (
     <div className="session-bar">
-      <div className="session-bar__info">
-        <span className="session-bar__time">
-          {timeOf(session.start_at, timeZone)}–{timeOf(session.end_at, timeZone)}
-        </span>
-        <span className={`status status--${session.localStatus}`} data-testid="session-status">
-          {STATUS_LABEL[session.localStatus]}
-        </span>
-        {session.localStatus === 'in_progress' && session.started_at && (
-          <span className="muted session-bar__since">started {ago(Date.parse(session.started_at), now)}</span>
-        )}
+      <div className="session-bar__row">
+        <div className="session-bar__info">
+          <span className="session-bar__time">
+            {timeOf(session.start_at, timeZone)}–{timeOf(session.end_at, timeZone)}
+          </span>
+          <span className={`session-status session-status--${session.localStatus}`} data-testid="session-status">
+            {STATUS_LABEL[session.localStatus]}
+          </span>
+          {session.localStatus === 'in_progress' && session.started_at && (
+            <span className="muted session-bar__since">started {ago(Date.parse(session.started_at), now)}</span>
+          )}
+        </div>
+        <div className="session-bar__actions">
+          <IonButton fill="outline" onClick={onUndo} disabled={!lastUndo} aria-describedby="undo-what">
+            <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
+            Undo
+          </IonButton>
+          <span id="undo-what" className="visually-hidden">
+            {lastUndo ? `Undo ${lastUndo.label}` : 'Nothing to undo'}
+          </span>
+          {!isEnded(session) && (
+            <IonButton color="danger" onClick={onEnd}>
+              <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
+              End session
+            </IonButton>
+          )}
+        </div>
       </div>
       <p className="saved" role="status" aria-live="polite" aria-atomic="true" data-testid="save-state">
-        {saved && (
+        {saved ? (
           <>
             <IonIcon icon={checkmarkCircle} aria-hidden="true" className="saved__icon" />
             <span>
-              <span className="visually-hidden">Saved on this device: </span>
+              <span className="saved__prefix">Saved on this device: </span>
               {saved.text}
             </span>
           </>
+        ) : (
+          <span className="muted">Every tap is saved on this device first, then sent.</span>
         )}
       </p>
-      <div className="session-bar__actions">
-        <IonButton fill="outline" onClick={onUndo} disabled={!lastUndo} aria-describedby="undo-what">
-          <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
-          Undo
-        </IonButton>
-        <span id="undo-what" className="visually-hidden">
-          {lastUndo ? `Undo ${lastUndo.label}` : 'Nothing to undo'}
-        </span>
-        {!isEnded(session) && (
-          <IonButton color="danger" onClick={onEnd}>
-            <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
-            End session
-          </IonButton>
-        )}
-      </div>
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                       {unsentBySession[s.id]} unsent
                     </IonBadge>
                   ) : null}
-                  <span className={`status status--${s.localStatus}`}>{STATUS_LABEL[s.localStatus]}</span>
+                  <span className={`session-status session-status--${s.localStatus}`}>{STATUS_LABEL[s.localStatus]}</span>
                 </div>
               </IonItem>
             ))}

@@ -28,7 +28,7 @@ export function StartSessionCard({ startAt, timeZone, onStart }: Props) {
       <div>
         <h2 id="start-title">Ready to start?</h2>
         <p className="muted">Start the session to record data. It works without a connection too.</p>
-        <label className="check">
+        <label className="start-card__check">
           <input type="checkbox" checked={keepScheduled} onChange={(e) => setKeepScheduled(e.target.checked)} />
           <span>Keep the scheduled time ({timeOf(startAt, timeZone)}) instead of starting now</span>
         </label>

@@ -47,7 +47,7 @@ export function SyncPanel({ isOpen, onClose, status, state, isOnline }: Props) {
           </IonButtons>
         </IonToolbar>
       </IonHeader>
-      <IonContent className="ion-padding">
+      <IonContent className="dialog-body">
         <p className={`sync-panel__state sync-panel__state--${state}`} role="status">
           {SYNC_TEXT[state]}
           {!isOnline && <span className="sync-panel__offline"> · offline</span>}

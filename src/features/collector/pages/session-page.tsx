@@ -10,7 +10,7 @@ import { StartSessionCard } from '../components/start-session-card';
 import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
 import { useCollectorSession } from '../use-collector-session';
-import { useNow } from '../use-outbox-status';
+import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
 
 /** The data collector for one session: start, record per goal and target, end. Works offline. */
@@ -20,6 +20,7 @@ export function SessionPage() {
   const { state, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
   const [isEnding, setIsEnding] = useState(false);
   const now = useNow();
+  const isActive = useIsActiveView();
   const session = state?.session;
 
   function body() {
@@ -81,7 +82,7 @@ export function SessionPage() {
             </h1>
           </IonTitle>
           <IonButtons slot="end">
-            <SyncIndicator />
+            {isActive && <SyncIndicator />}
           </IonButtons>
         </IonToolbar>
         {session && state && (

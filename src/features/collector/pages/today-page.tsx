@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, type RefresherEventDetail } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, useIonViewWillEnter, type RefresherEventDetail } from '@ionic/react';
 import { businessOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -8,7 +8,7 @@ import { SyncIndicator } from '../components/sync-indicator';
 import { WorkspaceCard } from '../components/workspace-card';
 import { ago } from '../format';
 import { useDay } from '../use-day';
-import { useNow } from '../use-outbox-status';
+import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
 
 /** The collector's start: today's and tomorrow's sessions, from the device when offline. */
@@ -16,6 +16,9 @@ export function TodayPage() {
   const { user, activeOrganizationId, usageId, source } = useAuth();
   const { day, isLoading, isRefreshing, refreshError, refresh, reload } = useDay(user?.id ?? null, activeOrganizationId);
   const now = useNow();
+  const isActive = useIsActiveView();
+  // Back from a session: its new status and unsent count come from the device, no network needed.
+  useIonViewWillEnter(() => void reload());
 
   async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
     await refresh();
@@ -73,7 +76,7 @@ export function TodayPage() {
 
   return (
     <>
-      <PageHeader title="Today" end={<SyncIndicator />} />
+      <PageHeader title="Today" end={isActive ? <SyncIndicator /> : null} />
       <IonContent>
         <IonRefresher slot="fixed" onIonRefresh={(e) => void pullToRefresh(e)}>
           <IonRefresherContent />
