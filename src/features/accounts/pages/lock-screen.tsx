@@ -5,6 +5,7 @@ import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { logout } from '../../../shared/auth/auth-actions';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { FormError } from '../../../shared/ui/form-error';
+import { useSignOutGuard } from '../../../shared/ui/sync-indicator-sign-out-guard';
 import { TextField } from '../../../shared/ui/text-field';
 import { useUnlockMutation } from '../mutations';
 
@@ -16,6 +17,7 @@ export function LockScreen() {
   const unlock = useUnlockMutation();
   const [password, setPassword] = useState('');
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const confirmSignOut = useSignOutGuard();
 
   useEffect(() => {
     document.title = 'Locked · Thera';
@@ -27,6 +29,9 @@ export function LockScreen() {
   }
 
   async function signOut() {
+    if (!(await confirmSignOut())) {
+      return;
+    }
     setIsSigningOut(true);
     await logout();
   }
