@@ -168,19 +168,27 @@ describe('outbox against a reference model', () => {
     );
   });
 
-  it('coalesces a new upsert into a pending one with the same key', async () => {
+  it('sends only the newest pending upsert of a key and confirms the older ones with it', async () => {
     const db = new TheraDb(`outbox-coalesce-${dbCounter++}`);
     await db.open();
     const base = { userId: USER, organizationId: ORG, lane: 'session:x', kind: 'points.upsert' as const, params: { id: 'x' }, state: 'pending' as const, batchId: null, leaseUntil: 0, attempts: 0, nextAttemptAt: 0, createdAt: 1, lastError: null };
     await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { v: 1 }, coalesceKey: 'k' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { v: 2 }, coalesceKey: 'k' });
-    const ops = await db.outbox.toArray();
-    expect(ops).toHaveLength(1);
-    expect(ops[0]?.body).toEqual({ v: 2 });
-    // Once sent (batchId set), a newer tap queues behind it instead.
-    await db.outbox.update(ops[0]?.seq as number, { batchId: 'sent-aaaaaaaa', state: 'inflight' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { v: 3 }, coalesceKey: 'k' });
-    expect(await db.outbox.count()).toBe(2);
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { v: 9 }, coalesceKey: 'other' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { v: 2 }, coalesceKey: 'k' });
+    const sent: unknown[] = [];
+    await drain({
+      db,
+      send: async (request) => {
+        sent.push(request.body);
+        return { status: 200, body: null };
+      },
+      now: () => 0,
+      newId: () => 'batch-aaaaaaaa',
+      userId: USER,
+      exclusive: true,
+    });
+    expect(sent).toEqual([{ points: [{ v: 9 }, { v: 2 }] }]);
+    expect(await db.outbox.count()).toBe(0);
     db.close();
   });
 });

@@ -27,6 +27,10 @@ export class TheraDb extends Dexie {
       timers: 'key, sessionId',
       meta: 'key',
     });
+    // v2: counts by state without reading every operation (the sync indicator refreshes often).
+    this.version(2).stores({
+      outbox: '++seq, id, lane, coalesceKey, batchId, userId, [userId+state]',
+    });
   }
 }
 

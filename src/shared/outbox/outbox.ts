@@ -8,6 +8,13 @@ export const DRAIN_LOCK = 'outbox-drain';
 export const SYNC_TAG = 'outbox';
 const CHANNEL = 'thera-outbox';
 const FOREGROUND_TIMER_MS = 15_000;
+/**
+ * An enqueue starts a drain shortly after, not at once: a burst of taps then leaves as one batch and
+ * the drain's IndexedDB work doesn't queue in front of the next tap's transaction.
+ */
+const ENQUEUE_DRAIN_DELAY_MS = 400;
+/** The indicator is refreshed at most this often (trailing), never on the tap path itself. */
+const EMIT_INTERVAL_MS = 250;
 
 export interface OutboxStatus {
   pending: number;
@@ -32,6 +39,9 @@ class Outbox {
   private sending = false;
   private rerun = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private soonTimer: ReturnType<typeof setTimeout> | null = null;
+  private emitTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastEmitAt = 0;
   private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   private started = false;
   private idb: IDBDatabase | null = null;
@@ -51,7 +61,7 @@ class Outbox {
       window.addEventListener('online', () => this.kick());
       document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && this.kick());
       setInterval(() => document.visibilityState === 'visible' && this.kick(), FOREGROUND_TIMER_MS);
-      this.channel?.addEventListener('message', () => void this.emit());
+      this.channel?.addEventListener('message', () => this.scheduleEmit());
       void navigator.storage?.persist?.();
     }
     this.kick();
@@ -110,13 +120,25 @@ class Outbox {
       lastError: null,
     };
     await commitWithOp(await this.connection(), writes, row);
-    this.kick();
+    this.kickSoon();
+    this.scheduleEmit();
     return row;
   }
 
   /** Local-only writes (e.g. a timer start) in the same short transaction style. */
   async writeLocal(writes: LocalWrite[]) {
     await commitWithOp(await this.connection(), writes, null);
+  }
+
+  /** The enqueue trigger: one drain for a burst of taps. */
+  kickSoon() {
+    if (this.soonTimer) {
+      return;
+    }
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = null;
+      this.kick();
+    }, ENQUEUE_DRAIN_DELAY_MS);
   }
 
   kick() {
@@ -136,7 +158,7 @@ class Outbox {
       return;
     }
     this.sending = true;
-    await this.emit();
+    this.scheduleEmit();
     let result: DrainResult | null = null;
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -151,7 +173,7 @@ class Outbox {
     if (result?.sent) {
       this.channel?.postMessage('changed');
     }
-    await this.emit();
+    this.scheduleEmit();
     this.scheduleRetry(result?.waitingUntil ?? null);
     if (this.rerun) {
       this.rerun = false;
@@ -180,13 +202,19 @@ class Outbox {
   }
 
   async status(): Promise<OutboxStatus> {
-    const all = this.userId ? await this.db.outbox.where('userId').equals(this.userId).toArray() : [];
-    const waiting = all.filter((o) => o.state !== 'attention');
+    const userId = this.userId;
+    if (!userId) {
+      return { pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: this.sending };
+    }
+    const byState = (state: OutboxOp['state']) => this.db.outbox.where('[userId+state]').equals([userId, state]);
+    const [pending, inflight, attention] = await Promise.all([byState('pending').count(), byState('inflight').count(), byState('attention').toArray()]);
+    // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
+    const oldest = await this.db.outbox.where('userId').equals(userId).filter((o) => o.state !== 'attention').first();
     return {
-      pending: waiting.length,
-      inflight: waiting.filter((o) => o.state === 'inflight').length,
-      attention: all.filter((o) => o.state === 'attention'),
-      oldestAt: waiting.length ? Math.min(...waiting.map((o) => o.createdAt)) : null,
+      pending: pending + inflight,
+      inflight,
+      attention,
+      oldestAt: oldest?.createdAt ?? null,
       lastSyncAt: ((await this.db.meta.get(LAST_SYNC_KEY))?.value as number | undefined) ?? null,
       paused: ((await this.db.meta.get(PAUSE_KEY))?.value as OutboxStatus['paused'] | undefined) ?? null,
       sending: this.sending,
@@ -197,6 +225,19 @@ class Outbox {
     this.listeners.add(listener);
     void this.status().then(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Coalesces refreshes of the indicator: at most one per EMIT_INTERVAL_MS, always a trailing one. */
+  scheduleEmit() {
+    if (this.emitTimer) {
+      return;
+    }
+    const wait = Math.max(0, this.lastEmitAt + EMIT_INTERVAL_MS - Date.now());
+    this.emitTimer = setTimeout(() => {
+      this.emitTimer = null;
+      this.lastEmitAt = Date.now();
+      void this.emit();
+    }, wait);
   }
 
   /** Tells every view (and other tabs) that the outbox changed. */

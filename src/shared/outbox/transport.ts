@@ -17,6 +17,16 @@ const CALL_FOR: Record<Exclude<OpKind, 'points.upsert'>, Call> = {
   'workspace.close': workspace.closeWorkspace,
 };
 
+/**
+ * Coalescing (design.md): of several pending upserts with the same key in one batch only the newest
+ * is sent; the older ones are confirmed (and removed) with it. Order within the batch is kept.
+ */
+export function newestPerKey(group: OutboxOp[]): OutboxOp[] {
+  const newest = new Map<string, number>();
+  group.forEach((op, i) => newest.set(op.coalesceKey ?? `#${i}`, i));
+  return group.filter((op, i) => newest.get(op.coalesceKey ?? `#${i}`) === i);
+}
+
 export interface OutboxRequest {
   method: string;
   url: string;
@@ -36,7 +46,7 @@ export function requestFor(group: OutboxOp[], key: string): OutboxRequest {
       method: 'POST',
       url: buildPath(collector.upsertPoints.path, head.params) + query,
       key,
-      body: { points: group.map((op) => op.body) },
+      body: { points: newestPerKey(group).map((op) => op.body) },
     };
   }
   const call = CALL_FOR[head.kind];

@@ -26,7 +26,7 @@ export interface OutboxOp {
   /** The request as the server's contract wants it (params + body). */
   params: Record<string, string>;
   body: Record<string, unknown>;
-  /** Point upserts only: a newer pending upsert with the same key replaces this one. */
+  /** Point upserts only: when a batch forms, a newer pending upsert with the same key replaces this one. */
   coalesceKey: string | null;
   state: OpState;
   /** Ops sent together share a batch id, used as the Idempotency-Key, until the server answers. */
