@@ -28,6 +28,17 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Templates of older schemas, untouched for a day, go (a parallel run may still use a recent one). */
+function pruneOldTemplates(current: string): void {
+  const dayAgo = Date.now() - 24 * 3_600_000;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const full = path.join(cacheDir, name);
+    if (name.startsWith('pglite-template-') && full !== current && fs.statSync(full).mtimeMs < dayAgo) {
+      fs.rmSync(full, { force: true });
+    }
+  }
+}
+
 /**
  * Migrates a PGlite database once (initdb and migrations take 5–12 s) and dumps its data
  * directory to `.tmp/`; each test file then loads that dump (about 0.5 s) instead of migrating.
@@ -48,6 +59,7 @@ export default async function setup(project: TestProject) {
     fs.renameSync(partial, file);
     console.log(`PGlite template migrated in ${Date.now() - started} ms (${path.relative(root, file)})`);
   }
+  pruneOldTemplates(file);
   project.provide('pgliteTemplate', file);
   project.provide('postgres', null);
 }
