@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { startServer, signInTherapist } from './bench/harness';
+import { benchOutboxDrain, benchWorkboxQueue } from './bench/drain';
+import { benchServerLoad } from './bench/server-load';
+import { startPostgres } from './bench/postgres';
+import { browserBench } from '../e2e/bench/browser-bench';
+import { ensureChromium } from './ensure-chromium';
+
+/**
+ * `npm run bench`: the speed goals of issue 3 §5 as one table, also written to
+ * bench-results/bench.json. A benchmark, not a test: it reports, it doesn't fail on a miss.
+ * BENCH_QUICK=1 runs smaller counts for a smoke check.
+ */
+const quick = process.env.BENCH_QUICK === '1';
+const N_DRAIN = quick ? 1000 : 10_000;
+const TAPS = quick ? 100 : 500;
+const LOAD_SECONDS = quick ? 3 : 10;
+
+type Row = { metric: string; value: string; goal: string; met: boolean | null };
+const rows: Row[] = [];
+const add = (metric: string, value: string, goal: string, met: boolean | null) => rows.push({ metric, value, goal, met });
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function main() {
+  ensureChromium();
+  console.log('Building the app…');
+  spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result: Record<string, unknown> = { machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() }, quick };
+
+  console.log(`Browser: ${TAPS} taps at 4x CPU throttling, floor, frame, offline cold start, size…`);
+  const browser = await browserBench(TAPS);
+  result.browser = browser;
+  const t = browser.tapToDurable4x;
+  const f = browser.floor4x;
+  add('tap → durable + count, 4x CPU, p95', ms(t.p95), '≤ 16 ms', t.p95 <= 16);
+  add('tap → durable + count, 4x CPU, p99', ms(t.p99), '≤ 33 ms', t.p99 <= 33);
+  add('tap → durable, median', ms(t.median), '—', null);
+  add('floor: bare IndexedDB tx, 4x CPU, p95 (median)', `${ms(f.p95)} (${ms(f.median)})`, '—', null);
+  add('tap p95 / floor p95', `${(t.p95 / f.p95).toFixed(2)}x`, '≤ 2x', t.p95 / f.p95 <= 2);
+  add('tap → next frame, 1x CPU, p95 (median)', `${ms(browser.tapToFrame.p95)} (${ms(browser.tapToFrame.median)})`, '≤ 16 ms', browser.tapToFrame.p95 <= 16);
+  add('offline cold start → collector ready, median (max)', `${ms(browser.offlineColdStartMs.median)} (${ms(browser.offlineColdStartMs.p99)})`, '≤ 1000 ms', browser.offlineColdStartMs.median <= 1000);
+  add('gzipped JS before the collector is usable', `${browser.jsGzipBeforeCollectorKB.toFixed(1)} KB`, '≤ 250 KB', browser.jsGzipBeforeCollectorKB <= 250);
+
+  console.log(`Drain: ${N_DRAIN} points through the outbox and through workbox-background-sync…`);
+  const server = await startServer();
+  try {
+    const therapist = await signInTherapist(server.base);
+    const ours = await benchOutboxDrain(server.base, therapist, N_DRAIN, 1);
+    const workbox = await benchWorkboxQueue(server.base, therapist, N_DRAIN, 50_001);
+    result.drain = { ours, workbox };
+    add(`drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`, ms(ours.ms), '≤ 5000 ms', ours.ms <= 5000 && ours.arrived === N_DRAIN);
+    add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);
+    add('outbox speed-up over workbox Queue', `${(workbox.ms / ours.ms).toFixed(1)}x`, '≥ 20x', workbox.ms / ours.ms >= 20);
+    add('points arrived (outbox / workbox)', `${ours.arrived} / ${workbox.arrived}`, `${N_DRAIN} / ${N_DRAIN}`, ours.arrived === N_DRAIN && workbox.arrived === N_DRAIN);
+
+    console.log('Server load on PGlite…');
+    const pglite = await benchServerLoad(server.base, therapist, LOAD_SECONDS, 200_000 % 100_000);
+    result.loadPglite = pglite;
+    addLoad('PGlite', pglite);
+  } finally {
+    await server.stop();
+  }
+
+  console.log('Server load on PostgreSQL 15…');
+  const postgres = await startPostgres();
+  if (postgres) {
+    const pgServer = await startServer(postgres.url);
+    try {
+      const therapist = await signInTherapist(pgServer.base);
+      const load = await benchServerLoad(pgServer.base, therapist, LOAD_SECONDS, 1);
+      result.loadPostgres = load;
+      addLoad('PostgreSQL', load);
+    } finally {
+      await pgServer.stop();
+      postgres.stop();
+    }
+  } else {
+    add('server load on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+
+  result.table = rows;
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/bench.json', JSON.stringify(result, null, 2));
+  printTable();
+}
+
+function addLoad(db: string, load: Awaited<ReturnType<typeof benchServerLoad>>) {
+  add(`${db}: single-point upserts/s (p99)`, `${load.singleUpsertsPerSecond.toFixed(0)}/s (${load.singleP99Ms} ms)`, '—', null);
+  add(`${db}: points/s via batch of ${load.pointsPerBatch} (p99)`, `${load.batchPointsPerSecond.toFixed(0)}/s (${load.batchP99Ms} ms)`, '—', null);
+  add(`${db}: non-2xx or errors`, `${load.singleNon2xx + load.batchNon2xx}`, '0', load.singleNon2xx + load.batchNon2xx === 0);
+}
+
+function printTable() {
+  const w1 = Math.max(...rows.map((r) => r.metric.length));
+  const w2 = Math.max(...rows.map((r) => r.value.length));
+  console.log(`\n${'metric'.padEnd(w1)}  ${'value'.padEnd(w2)}  goal        met`);
+  for (const r of rows) {
+    console.log(`${r.metric.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'yes' : 'NO'}`);
+  }
+  console.log(`\nload average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (shared machine: figures vary)`);
+  console.log('written to bench-results/bench.json');
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
