@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerFeatures } from './features/register';
+import { registerFaultInjection } from './plugins/fault-injection';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir 
     }
   });
 
+  registerFaultInjection(app, config.E2E_FAULTS);
   await app.register(async (api) => registerFeatures(api));
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {

@@ -21,6 +21,8 @@ const Env = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** Test only: "unavailable=0.05,drop=0.05" makes outbox calls fail on purpose (server/plugins/fault-injection.ts). */
+  E2E_FAULTS: z.string().regex(/^((unavailable|drop)=(0|1|0?\.\d+),?)+$/, 'must look like unavailable=0.05,drop=0.05').optional(),
 });
 export type Config = z.infer<typeof Env>;
 
