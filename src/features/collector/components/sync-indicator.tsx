@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircle, checkmarkDoneCircle, cloudOfflineOutline, cloudUploadOutline, lockClosedOutline, phonePortraitOutline } from 'ionicons/icons';
-import type { OutboxStatus } from '../../../shared/outbox/outbox';
 import { continueSending } from '../sync-actions';
+import { SYNC_TEXT, syncStateOf, type SyncStateKey } from '../sync-state';
 import { useOnline, useOutboxStatus } from '../use-outbox-status';
 import { SyncPanel } from './sync-panel';
-
-export type SyncStateKey = 'checking' | 'sent' | 'sending' | 'saved' | 'signin' | 'unlock' | 'attention';
-
-export const SYNC_TEXT: Record<SyncStateKey, string> = {
-  checking: 'Checking…',
-  sent: 'All sent',
-  sending: 'Sending…',
-  saved: 'Saved on this device',
-  signin: 'Sign in to send',
-  unlock: 'Unlock to send',
-  attention: 'Needs attention',
-};
 
 const ICON: Record<SyncStateKey, string> = {
   checking: cloudUploadOutline,
@@ -27,20 +15,6 @@ const ICON: Record<SyncStateKey, string> = {
   unlock: lockClosedOutline,
   attention: alertCircle,
 };
-
-export function syncStateOf(status: OutboxStatus | null, isOnline: boolean): SyncStateKey {
-  if (!status) {
-    return 'checking';
-  }
-  if (status.paused) {
-    return status.paused;
-  }
-  if (status.pending === 0) {
-    return status.attention.length ? 'attention' : 'sent';
-  }
-  // Offline, each try fails at once: saying "Sending…" then would be a flicker and a false hope.
-  return status.sending && isOnline ? 'sending' : 'saved';
-}
 
 /**
  * Always in the collector's header: what is saved here, what is on its way, what is stuck. The

@@ -6,7 +6,7 @@ import { ago } from '../format';
 import { continueSending, exportUnsent } from '../sync-actions';
 import { useNow } from '../use-outbox-status';
 import { AttentionList } from './attention-list';
-import { SYNC_TEXT, type SyncStateKey } from './sync-indicator';
+import { SYNC_TEXT, type SyncStateKey } from '../sync-state';
 
 interface Props {
   isOpen: boolean;
