@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
 import { seedDemo, DEMO_SIGN_INS } from './db/seed/demo';
+import { pruneIdempotencyRecords } from './plugins/idempotency';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
 async function main() {
@@ -32,6 +33,10 @@ async function main() {
     }
   }
   const app = await buildApp({ config, database });
+  // Idempotency records are kept 30 days (design.md), then removed: at start and every 6 hours.
+  const prune = () => void pruneIdempotencyRecords({ server: app }).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));
+  prune();
+  setInterval(prune, 6 * 3600_000).unref();
   const close = async () => {
     await app.close();
     await database.close();

@@ -356,6 +356,17 @@ describeServer('POST datapoints/{id}/correct/', () => {
     expect(row).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
   });
 
+  it('refuses a correction that does not fit the point (a count on a trial) and changes nothing', async () => {
+    const s = await freshSession(t, w);
+    const point = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-05-02T10:00:00Z'));
+    await upsert(s.id, [point]);
+    const res = await correct(point.id, { count: 3, ...stamp('2031-05-02T10:05:00Z') });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors).toHaveProperty('count');
+    const [row] = await live(s.id);
+    expect(row).toMatchObject({ outcome: 'incorrect', count: null, correctedAt: null, original: null });
+  });
+
   it('ignores a correction stamped before the stored value (a replay), and an older upsert after it', async () => {
     const s = await freshSession(t, w);
     const point = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-05-02T10:00:00Z'));

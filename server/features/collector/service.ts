@@ -130,6 +130,7 @@ export async function correctPoint(
     throw notFound('Data point');
   }
   await loadSessionFor(tx, org, point.sessionId);
+  checkCorrectionFits(point.kind, change);
   // Keep the value as first recorded: a second correction doesn't overwrite the original.
   const original = point.original ?? {
     outcome: point.outcome,
@@ -149,6 +150,21 @@ export async function correctPoint(
     device_seq: change.device_seq,
   });
   return toPoint(saved ?? point);
+}
+
+/** A correction changes only what the point's kind records: an outcome for a trial, a count, a duration. */
+function checkCorrectionFits(kind: 'trial' | 'frequency' | 'duration', change: { outcome?: unknown; prompt_level?: unknown; count?: unknown; duration_ms?: unknown }) {
+  const allowed = { trial: ['outcome', 'prompt_level'], frequency: ['count'], duration: ['duration_ms'] }[kind];
+  const errors: Record<string, string[]> = {};
+  for (const field of ['outcome', 'prompt_level', 'count', 'duration_ms'] as const) {
+    if (change[field] !== undefined && !allowed.includes(field)) {
+      errors[field] = [`A ${kind} point has no ${field.replace('_', ' ')}.`];
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) {
+    throw new AppError('VALIDATION_FAILED', first[0] ?? 'This correction does not fit the point.', errors);
+  }
 }
 
 type StoredPoint = NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>;

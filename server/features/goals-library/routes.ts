@@ -8,8 +8,9 @@ import { listTherapistAssignedStudents } from '../departments/service';
 export function goalsLibraryRoutes(app: FastifyInstance) {
   registerTxCall(app, contract.organizationAssignedGoals, async ({ tx, org, query }) => {
     let studentIds = query.student_ids.length ? query.student_ids : undefined;
-    // Without goals.manage (therapists) only the goals of students assigned to the caller.
-    if (!org.isOwner && !org.permissions.has('goals.manage')) {
+    // Therapists (no goals.manage, no members.view) read only the goals of students assigned to them;
+    // owners and staff read the organization's.
+    if (!org.isOwner && !org.permissions.has('goals.manage') && !org.permissions.has('members.view')) {
       const mine = new Set((await listTherapistAssignedStudents(tx, org.organizationId, org.membershipId ?? '')).map((s) => s.studentId));
       studentIds = (studentIds ?? [...mine]).filter((id) => mine.has(id));
       if (studentIds.length === 0) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { therasessions } from '../../db/schema/scheduling';
 import { students } from '../../db/schema/enrollments';
@@ -54,10 +54,11 @@ export async function toTherasession(tx: Tx, organizationId: string, id: string)
   return row;
 }
 
+/** Sessions overlapping [from, to): one already running at `from` is part of the day too. */
 export function rangeFilter(filter: { therapistId?: string | undefined; from?: string | undefined; to?: string | undefined }) {
   return and(
     filter.therapistId ? eq(therasessions.therapistMembershipId, filter.therapistId) : undefined,
-    filter.from ? gte(therasessions.startAt, new Date(filter.from)) : undefined,
+    filter.from ? gt(therasessions.endAt, new Date(filter.from)) : undefined,
     filter.to ? lt(therasessions.startAt, new Date(filter.to)) : undefined,
   );
 }
