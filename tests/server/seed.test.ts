@@ -135,4 +135,19 @@ describeServer('demo seed', () => {
     const seenOrgs = await database.tenant(a.id, async (tx) => query<{ id: string }>(tx, sql`SELECT id FROM organizations`));
     expect(seenOrgs.map((r) => r.id)).toEqual([a.id]);
   });
+
+  it('on a database seeded days ago, a start schedules today and tomorrow again (once)', async () => {
+    // Age the demo by three days: every session moves back, so today and tomorrow are empty.
+    await database.db.execute(sql`UPDATE therasessions SET start_at = start_at - interval '3 days', end_at = end_at - interval '3 days'`);
+    const before = await countRows('therasessions');
+    expect(await seedDemo(database)).toBe(false);
+    const after = await countRows('therasessions');
+    expect(after - before).toBe(24); // the first day's 12 sessions, today and tomorrow
+    for (const org of orgs) {
+      const today = await listSessionsForDay(database, org.id);
+      expect(today.sessions.length, org.name).toBeGreaterThan(0);
+    }
+    expect(await seedDemo(database)).toBe(false);
+    expect(await countRows('therasessions')).toBe(after);
+  }, 120_000);
 });

@@ -19,6 +19,7 @@ import { enrollChild } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
 import { addDays, localDate, scheduleSessions, zonedTimeToUtc, type ScheduleSessionInput } from '../../features/scheduling/service';
+import { topUpDemoDays } from './demo-days';
 
 /** Not on the common-password list; at least 8 characters (issue 2 §3). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -73,6 +74,7 @@ const NO_IP = { ip: '', userAgent: 'thera-seed' };
 
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
   if (await findUserByEmail(database.db, E.clinicOwner)) {
+    await topUpDemoDays(database, [E.clinicOwner, E.schoolOwner]);
     return false;
   }
   const deps = { database, config };
