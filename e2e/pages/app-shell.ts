@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Ionic's split pane shows the menu beside the content from this width ('lg'). */
+const SPLIT_PANE_MIN_WIDTH = 992;
+
+/**
+ * The signed-in frame: the menu with the user, the organization switcher, the navigation and
+ * sign-out. Below the split-pane width the menu is an overlay opened from the toolbar.
+ */
+export class AppShell {
+  readonly menu: Locator;
+  readonly navigation: Locator;
+  readonly organizationSelect: Locator;
+  readonly signOutButton: Locator;
+
+  constructor(private readonly page: Page) {
+    this.menu = page.locator('ion-menu');
+    this.navigation = this.menu.getByRole('navigation', { name: 'Main' });
+    this.organizationSelect = this.menu.getByRole('combobox', { name: 'Organization' });
+    this.signOutButton = this.menu.getByRole('button', { name: 'Sign out' });
+  }
+
+  get isMenuOverlay(): boolean {
+    return (this.page.viewportSize()?.width ?? 1024) < SPLIT_PANE_MIN_WIDTH;
+  }
+
+  /** Shows the menu (a no-op beside the split pane). */
+  async openMenu(): Promise<void> {
+    if (this.isMenuOverlay && !(await this.navigation.isVisible())) {
+      await this.page.getByRole('button', { name: 'Open navigation' }).filter({ visible: true }).click();
+    }
+    await expect(this.navigation).toBeVisible();
+  }
+
+  async navigateTo(label: string): Promise<void> {
+    await this.openMenu();
+    await this.navigation.getByText(label, { exact: true }).click();
+  }
+
+  async switchOrganization(optionLabel: string): Promise<void> {
+    await this.openMenu();
+    await this.organizationSelect.selectOption({ label: optionLabel });
+  }
+
+  async signOut(): Promise<void> {
+    await this.openMenu();
+    await this.signOutButton.click();
+  }
+
+  /** The toolbar title of the screen on top (Ionic keeps earlier pages in the DOM, hidden). */
+  screenTitle(name: string | RegExp): Locator {
+    return this.page.locator('ion-header').getByRole('heading', { level: 1, name });
+  }
+}

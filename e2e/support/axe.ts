@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** What counts as a failure: a person relying on assistive technology is blocked or badly hindered. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Scans the page with axe (WCAG 2.x A/AA and best practices) and fails on serious or critical
+ * violations, naming rule, impact and selectors. Lesser findings are attached to the report.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const findings: AxeFinding[] = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
+  }));
+  await test.info().attach(`axe-${screen}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
+  const describe = (finding: AxeFinding) => `${finding.impact} ${finding.rule} (${finding.help}): ${finding.targets.join(', ')}`;
+  expect(blocking.map(describe), `axe on ${screen}`).toEqual([]);
+  return findings;
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { test, type Page } from '@playwright/test';
+
+/** Screenshots to look at (issue 2 §5), one file per screen and size; not committed. */
+export const SCREENS_DIR = path.join('test-results', 'screens');
+
+export async function saveScreen(page: Page, screen: string): Promise<void> {
+  const size = page.viewportSize();
+  const suffix = size ? `${size.width}x${size.height}` : 'unknown';
+  const file = path.join(SCREENS_DIR, `${screen}-${suffix}.png`);
+  // Let Ionic's page transition and the fonts settle so the picture shows what a person sees.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await test.info().attach(`${screen}-${suffix}`, { path: file, contentType: 'image/png' });
+}
+
+export const TABLET_SIZES = [
+  { name: 'landscape', viewport: { width: 1024, height: 768 } },
+  { name: 'portrait', viewport: { width: 768, height: 1024 } },
+] as const;
