@@ -1,0 +1,189 @@
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+
+/**
+ * Shared steps of the collector's e2e specs (e2e/collector): demo sign-ins through the API, opening
+ * a session from Today, cutting the network for the page AND the service worker (design.md "Known
+ * traps": setOffline alone leaves the worker online), and reading what the server holds.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const MAIN_BASE_URL = `http://localhost:${PORT}`;
+/** The server with injected faults (playwright.config.ts: 5% 503s, 5% committed-then-dropped). */
+export const CHAOS_BASE_URL = process.env.CHAOS_BASE_URL ?? `http://localhost:${PORT + 1}`;
+
+export const DEMO_PASSWORD = 'Thera-demo-2026';
+export const DEMO = {
+  jordan: 'jordan.reyes@thera-demo.example',
+  maya: 'maya.chen@thera-demo.example',
+  priya: 'priya.nair@thera-demo.example',
+} as const;
+
+export interface SignedIn {
+  userId: string;
+  organizationId: string;
+}
+
+/** Signs in through the API; the request context shares the browser context's cookies. */
+export async function signInThroughApi(request: APIRequestContext, baseURL: string, email: string): Promise<SignedIn> {
+  const response = await request.post(`${baseURL}/api/users/auth/login/`, { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { user: { id: string } | null; active_organization_id: string | null };
+  expect(body.user, 'signed in').not.toBeNull();
+  expect(body.active_organization_id, 'an active organization').not.toBeNull();
+  return { userId: body.user!.id, organizationId: body.active_organization_id! };
+}
+
+/** Signs in through the sign-in screen (the page must show it). */
+export async function signInThroughUi(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens Today (online: the day is cached on the device) and the first session of a student. */
+export async function openSessionFromToday(page: Page, baseURL: string, student: string): Promise<string> {
+  await page.goto(`${baseURL}/collector`);
+  const row = page.getByTestId('session-row').filter({ hasText: student }).first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('last-refresh')).toContainText('Updated');
+  await row.click();
+  await page.waitForURL(/\/collector\/session\/[0-9a-f-]{36}$/);
+  const id = /\/collector\/session\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  expect(id, 'session id in the URL').toBeTruthy();
+  return id!;
+}
+
+/** Waits until the service worker controls the page and its precache is complete. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+const abortApi = (route: Route) => route.abort('internetdisconnected');
+
+/** No network for the pages and the service worker (scripts/e2e.ts lets route() see the worker). */
+export async function goOffline(context: BrowserContext) {
+  await context.route('**/api/**', abortApi);
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**', abortApi);
+  await context.setOffline(false);
+}
+
+/** A target (sub-goal, or the goal itself) on the session screen. */
+export function targetGroup(page: Page, name: string): Locator {
+  return page.getByRole('group', { name, exact: true });
+}
+
+/** Waits until the device has sent everything and nothing needs attention. */
+export async function expectAllSent(page: Page, timeout = 120_000) {
+  await expect(page.getByTestId('sync-pending')).toHaveText('0', { timeout });
+  await expect(page.getByTestId('sync-state')).toHaveText('All sent', { timeout });
+  await expect(page.getByTestId('sync-attention')).toHaveCount(0);
+}
+
+export interface ServerPoint {
+  id: string;
+  goal_id: string;
+  sub_goal_id: string | null;
+  trial_no: number;
+  kind: 'trial' | 'frequency' | 'duration';
+  outcome: string | null;
+  prompt_level: string | null;
+  count: number | null;
+  duration_ms: number | null;
+}
+export interface ServerGoal {
+  goal_id: string;
+  title: string;
+  measurement: 'discrete' | 'frequency' | 'duration';
+  prompt_hierarchy: string[];
+  sub_goals: { id: string; title: string; position: number }[];
+  data: ServerPoint[];
+}
+export interface ServerSession {
+  id: string;
+  status: string;
+  goals: ServerGoal[];
+}
+
+export async function fetchCollectorSession(request: APIRequestContext, baseURL: string, id: string, organizationId: string): Promise<ServerSession> {
+  const response = await request.get(`${baseURL}/api/collector/sessions/${id}/?organization_id=${organizationId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ServerSession;
+}
+
+export interface ServerTherasession {
+  id: string;
+  status: string;
+  started_at: string | null;
+  ended_at: string | null;
+  client_ended_at: string | null;
+  note: string;
+  overtime_reason: string;
+}
+
+export async function fetchTherasession(request: APIRequestContext, baseURL: string, id: string, organizationId: string): Promise<ServerTherasession> {
+  const response = await request.get(`${baseURL}/api/scheduling/therasessions/?organization_id=${organizationId}&page_size=100`);
+  expect(response.status(), await response.text()).toBe(200);
+  const list = (await response.json()) as { results: ServerTherasession[] };
+  const found = list.results.find((s) => s.id === id);
+  expect(found, `session ${id} in the organization's list`).toBeTruthy();
+  return found!;
+}
+
+/** A point's key as the server keys it (spec §4): goal, sub-goal, trial number. */
+export const pointKey = (goalId: string, subGoalId: string | null, trialNo: number) => `${goalId}/${subGoalId ?? '-'}/${trialNo}`;
+
+export type Expected = { outcome: string | null; count: number | null };
+
+/**
+ * Compares what the therapist entered with what the server holds. Lost: an expected key missing on
+ * the server or holding another value. Duplicated: a server point nobody entered, or a key stored twice.
+ */
+export function compareWithServer(expected: Map<string, Expected>, server: ServerSession) {
+  const seen = new Map<string, ServerPoint[]>();
+  for (const goal of server.goals) {
+    for (const p of goal.data) {
+      const key = pointKey(p.goal_id, p.sub_goal_id, p.trial_no);
+      seen.set(key, [...(seen.get(key) ?? []), p]);
+    }
+  }
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  for (const [key, want] of expected) {
+    const got = seen.get(key)?.[0];
+    if (!got || got.outcome !== want.outcome || got.count !== want.count) {
+      lost.push(`${key}: expected ${JSON.stringify(want)}, server ${got ? JSON.stringify({ outcome: got.outcome, count: got.count }) : 'nothing'}`);
+    }
+  }
+  let serverPoints = 0;
+  for (const [key, points] of seen) {
+    serverPoints += points.length;
+    if (!expected.has(key)) {
+      duplicated.push(...points.map((p) => `${key}: not entered (${JSON.stringify({ outcome: p.outcome, count: p.count })})`));
+    } else if (points.length > 1) {
+      duplicated.push(...points.slice(1).map(() => `${key}: stored ${points.length} times`));
+    }
+  }
+  return { lost, duplicated, serverPoints };
+}
+
+/** A small seeded generator (mulberry32), so a failing run can be replayed with its seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
