@@ -12,7 +12,7 @@ import {
 } from '../../../contract/accounts';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { lock, login, mirrorProfile, register, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
+import { lock, login, mirrorProfile, passwordChanged, register, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
 
 export function useLoginMutation() {
   return useMutation({
@@ -32,6 +32,7 @@ export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(changePassword, { body }),
     meta: { errorText: ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
+    onSuccess: (_ok, body) => passwordChanged(body.new_password),
   });
 }
 

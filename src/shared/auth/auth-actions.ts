@@ -17,6 +17,8 @@ import { isApiError } from '../api/api-error';
 import { ERROR_TEXT, errorText } from '../api/error-text';
 import { showToast } from '../ui/toast-store';
 import { authStore, readSessionSnapshot } from './auth-store';
+import { forgetVerifier, rememberVerifier, verifyOffline } from './offline-unlock';
+import { ApiError } from '../api/api-error';
 
 /** Set when sign-out could not reach the server; the next start ends that server session first. */
 const PENDING_LOGOUT_KEY = 'thera.pendingLogout';
@@ -47,6 +49,13 @@ export async function restoreSession(): Promise<void> {
 
 /** Asks the server for the session again (after the connection returns). Never throws. */
 export async function refreshSession(): Promise<void> {
+  if (pendingServerUnlock) {
+    // Unlocked on this device while offline: unlock the server session first, it answers with the session.
+    await finishServerUnlock();
+    if (!pendingServerUnlock) {
+      return;
+    }
+  }
   try {
     const session = await api(sessionCall);
     authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
@@ -87,13 +96,24 @@ async function signIn(run: () => Promise<SessionState>, fallback: Parameters<typ
   }
 }
 
-export function login(body: z.input<typeof LoginBody>): Promise<SessionState> {
-  return signIn(() => api(loginCall, { body }), ERROR_TEXT.login);
+export async function login(body: z.input<typeof LoginBody>): Promise<SessionState> {
+  const session = await signIn(() => api(loginCall, { body }), ERROR_TEXT.login);
+  remember(session, body.password);
+  return session;
+}
+
+/** Keeps the offline-unlock verifier current whenever the password is in hand (never the password). */
+function remember(session: SessionState, password: string) {
+  if (session.user) {
+    void rememberVerifier(session.user, password).catch(() => undefined);
+  }
 }
 
 /** Spec §8 gives registration its own network text, so the form stays and says it. */
-export function register(body: RegisterBody): Promise<SessionState> {
-  return signIn(() => api(registerCall, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
+export async function register(body: RegisterBody): Promise<SessionState> {
+  const session = await signIn(() => api(registerCall, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
+  remember(session, body.password);
+  return session;
 }
 
 /**
@@ -120,20 +140,88 @@ export async function logout(): Promise<void> {
       }
     }
   } finally {
+    forgetVerifier();
+    pendingServerUnlock = null;
     authStore.dispatch({ type: 'logout' });
     signingOut = false;
   }
 }
 
+/** Locks the server session; without a connection the device locks anyway. */
 export async function lock(): Promise<void> {
-  await api(lockAccount);
+  try {
+    await api(lockAccount, undefined, { offlineRedirect: false });
+  } catch (error) {
+    if (!(isApiError(error) && error.isNetworkError)) {
+      throw error;
+    }
+  }
   authStore.dispatch({ type: 'locked' });
 }
 
+/** The password typed at an offline unlock, kept in memory only until the server session is unlocked too. */
+let pendingServerUnlock: string | null = null;
+let offlineFailures = 0;
+const OFFLINE_UNLOCK_ATTEMPTS = 5; // as on the server: five wrong passwords end the session
+
+/**
+ * Online: the server checks the password. Offline: the verifier kept at sign-in does (issue 3 §1);
+ * the server session is unlocked when the connection returns.
+ */
 export async function unlock(password: string): Promise<SessionState> {
-  const session = await api(unlockAccount, { body: { password } });
-  authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+  try {
+    const session = await api(unlockAccount, { body: { password } }, { offlineRedirect: false });
+    authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+    remember(session, password);
+    offlineFailures = 0;
+    return session;
+  } catch (error) {
+    if (!(isApiError(error) && error.isNetworkError)) {
+      throw error;
+    }
+  }
+  const user = await verifyOffline(password);
+  if (!user) {
+    offlineFailures += 1;
+    if (offlineFailures >= OFFLINE_UNLOCK_ATTEMPTS) {
+      offlineFailures = 0;
+      await logout();
+    }
+    throw new ApiError({ status: 400, code: 'VALIDATION_FAILED', detail: 'Incorrect password.', errors: { password: ['Incorrect password.'] } });
+  }
+  offlineFailures = 0;
+  pendingServerUnlock = password;
+  const session: SessionState = { user, locked: false, active_organization_id: authStore.getState().activeOrganizationId ?? readSessionSnapshot()?.active_organization_id ?? null };
+  authStore.dispatch({ type: 'sessionRestored', session, source: 'cache' });
   return session;
+}
+
+/** After an offline unlock: unlock the server session as soon as it can be reached. */
+async function finishServerUnlock() {
+  const password = pendingServerUnlock;
+  if (!password) {
+    return;
+  }
+  try {
+    const session = await api(unlockAccount, { body: { password } }, { offlineRedirect: false });
+    pendingServerUnlock = null;
+    authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
+  } catch (error) {
+    if (!(isApiError(error) && error.isNetworkError)) {
+      pendingServerUnlock = null; // refused (e.g. the password changed elsewhere): the server asks again
+    }
+  }
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void finishServerUnlock());
+}
+
+/** After a password change the offline verifier follows the new password. */
+export function passwordChanged(newPassword: string): void {
+  const { user, locked, activeOrganizationId } = authStore.getState();
+  if (user) {
+    remember({ user, locked, active_organization_id: activeOrganizationId }, newPassword);
+  }
 }
 
 /** Spec §5: profile name changes are mirrored to the session user (ORG owners also the phone). */
