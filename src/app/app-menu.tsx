@@ -7,7 +7,7 @@ import { useOrganizations } from '../features/organizations/queries';
 import { logout } from '../shared/auth/auth-actions';
 import { useAuth } from '../shared/auth/auth-store';
 import { BrandMark } from '../shared/ui/brand-mark';
-import { useSignOutGuard } from '../shared/ui/sync-indicator-sign-out-guard';
+import { confirmSignOut } from '../shared/ui/sync-indicator-sign-out-guard';
 import { appRoutes, type AppRoute, type NavState } from './routes';
 
 /** The areas this user can open now: only screens that exist and apply to them. */
@@ -23,7 +23,6 @@ export function AppMenu() {
   const location = useLocation();
   const routes = useNavRoutes();
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const confirmSignOut = useSignOutGuard();
 
   async function signOut() {
     if (!(await confirmSignOut())) {

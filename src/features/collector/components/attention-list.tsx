@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, useIonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import type { OutboxOp } from '../../../shared/outbox/types';
 import { ago } from '../format';
 import { OP_LABEL, describeOperation, discardOperation, exportOperations, retryOperation } from '../sync-actions';
@@ -9,8 +9,9 @@ import { OP_LABEL, describeOperation, discardOperation, exportOperations, retryO
  * what the therapist can do about it. Nothing here is ever dropped without their say.
  */
 export function AttentionList({ operations, now }: { operations: OutboxOp[]; now: number }) {
-  const [presentAlert] = useIonAlert();
   const [busy, setBusy] = useState<number | null>(null);
+  // Discard asks in place: an alert would open behind the sync dialog (the dialog is in the top layer).
+  const [confirming, setConfirming] = useState<number | null>(null);
   if (operations.length === 0) {
     return null;
   }
@@ -22,17 +23,6 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
     } finally {
       setBusy(null);
     }
-  }
-
-  function confirmDiscard(op: OutboxOp) {
-    void presentAlert({
-      header: 'Discard this item?',
-      message: 'It will not be sent to the server. Export it first if you may need it.',
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Discard', role: 'destructive', handler: () => void act(op, discardOperation) },
-      ],
-    });
   }
 
   return (
@@ -55,17 +45,29 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
               {op.lastError?.detail ?? 'The server refused it.'}
               {op.lastError?.status ? <span className="muted"> (HTTP {op.lastError.status})</span> : null}
             </p>
-            <div className="attention__actions">
-              <IonButton size="small" onClick={() => void act(op, retryOperation)} disabled={busy === op.seq}>
-                Retry
-              </IonButton>
-              <IonButton size="small" fill="outline" onClick={() => exportOperations([op])}>
-                Export
-              </IonButton>
-              <IonButton size="small" fill="outline" color="danger" onClick={() => confirmDiscard(op)} disabled={busy === op.seq}>
-                Discard
-              </IonButton>
-            </div>
+            {confirming === op.seq ? (
+              <div className="attention__confirm" role="group" aria-label="Discard this item?">
+                <p>Discard it? It will not be sent to the server. Export it first if you may need it.</p>
+                <IonButton size="small" fill="outline" onClick={() => setConfirming(null)}>
+                  Keep it
+                </IonButton>
+                <IonButton size="small" color="danger" onClick={() => void act(op, discardOperation)} disabled={busy === op.seq}>
+                  Discard now
+                </IonButton>
+              </div>
+            ) : (
+              <div className="attention__actions">
+                <IonButton size="small" onClick={() => void act(op, retryOperation)} disabled={busy === op.seq}>
+                  Retry
+                </IonButton>
+                <IonButton size="small" fill="outline" onClick={() => exportOperations([op])}>
+                  Export
+                </IonButton>
+                <IonButton size="small" fill="outline" color="danger" onClick={() => setConfirming(op.seq ?? null)} disabled={busy === op.seq}>
+                  Discard
+                </IonButton>
+              </div>
+            )}
           </li>
         ))}
       </ul>

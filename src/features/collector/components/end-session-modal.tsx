@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import type { EndAction } from '../../../../contract/scheduling';
 import { LIMITS } from '../../../../contract/limits';
 import type { CachedSession } from '../../../shared/db/types';
 import { timeOf } from '../format';
+import { Dialog } from './dialog';
 
 interface Props {
   isOpen: boolean;
@@ -14,8 +15,16 @@ interface Props {
 }
 
 const ACTIONS: { value: EndAction; label: string; hint: string }[] = [
-  { value: 'completed', label: 'Completed', hint: 'The session took place as planned.' },
-  { value: 'ended_early', label: 'Ended early', hint: 'It started but stopped before the planned end.' },
+  {
+    value: 'completed',
+    label: 'Completed',
+    hint: 'The session took place as planned.',
+  },
+  {
+    value: 'ended_early',
+    label: 'Ended early',
+    hint: 'It started but stopped before the planned end.',
+  },
   { value: 'cancelled', label: 'Cancelled', hint: 'It did not take place.' },
   { value: 'no_show', label: 'No-show', hint: 'The student did not come.' },
 ];
@@ -50,44 +59,33 @@ export function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: P
   }
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="end-modal" aria-labelledby="end-title">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="end-title" className="toolbar-title">
-              End session
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Cancel</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="dialog-body">
-        <fieldset className="end-modal__actions">
-          <legend>How did it go?</legend>
-          {allowed.map((a) => (
-            <label key={a.value} className={`end-choice${action === a.value ? ' end-choice--on' : ''}`}>
-              <input type="radio" name="end-action" value={a.value} checked={action === a.value} onChange={() => setAction(a.value)} />
-              <span>
-                <strong>{a.label}</strong>
-                <span className="muted">{a.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="end-field">
-          <span>Note</span>
-          <textarea rows={3} maxLength={LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
-        </label>
-        <label className="end-field">
-          <span>Overtime reason{isOvertime ? ` (planned end was ${timeOf(session.end_at, timeZone)})` : ' (if it ran over)'}</span>
-          <textarea rows={2} maxLength={LIMITS.noteMax} value={overtime} onChange={(e) => setOvertime(e.target.value)} />
-        </label>
-        <IonButton expand="block" onClick={() => void save()} disabled={isSaving}>
-          Save and end
-        </IonButton>
-      </IonContent>
-    </IonModal>
+    <Dialog isOpen={isOpen} onClose={onClose} title="End session" closeText="Cancel" className="end-modal">
+      <fieldset className="end-modal__actions">
+        <legend>How did it go?</legend>
+        {allowed.map((a) => (
+          <label key={a.value} className={`end-choice${action === a.value ? ' end-choice--on' : ''}`}>
+            <input type="radio" name="end-action" value={a.value} checked={action === a.value} onChange={() => setAction(a.value)} />
+            <span>
+              <strong>{a.label}</strong>
+              <span className="muted">{a.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="end-field">
+        <span>Note</span>
+        <textarea rows={3} maxLength={LIMITS.noteMax} value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <label className="end-field">
+        <span>
+          Overtime reason
+          {isOvertime ? ` (planned end was ${timeOf(session.end_at, timeZone)})` : ' (if it ran over)'}
+        </span>
+        <textarea rows={2} maxLength={LIMITS.noteMax} value={overtime} onChange={(e) => setOvertime(e.target.value)} />
+      </label>
+      <IonButton expand="block" onClick={() => void save()} disabled={isSaving}>
+        Save and end
+      </IonButton>
+    </Dialog>
   );
 }

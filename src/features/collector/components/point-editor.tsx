@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import type { Outcome } from '../../../../contract/collector';
 import type { LocalPoint } from '../../../shared/db/types';
 import { OUTCOME_LABEL, levelLabel } from '../format';
+import { Dialog } from './dialog';
 import type { TargetHandlers } from './target-types';
 
 interface Props {
@@ -39,7 +40,10 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
     if (isDuration) {
       await handlers.fixPoint(current, { durationMs: secondsValue * 1000 });
     } else if (outcome) {
-      await handlers.fixPoint(current, { outcome, promptLevel: outcome === 'prompted' ? level : null });
+      await handlers.fixPoint(current, {
+        outcome,
+        promptLevel: outcome === 'prompted' ? level : null,
+      });
     }
     onClose();
   }
@@ -51,57 +55,45 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
 
   const title = `${isDuration ? 'Episode' : 'Trial'} ${current.trialNo} · ${targetName}`;
   return (
-    <IonModal isOpen onDidDismiss={onClose} className="point-editor" aria-label={title}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 className="toolbar-title">{title}</h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Cancel</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="dialog-body">
-        {isDuration ? (
-          <label className="point-editor__field">
-            <span>Duration in seconds</span>
-            <input type="number" inputMode="numeric" min={0} max={86400} value={seconds} onChange={(e) => setSeconds(e.target.value)} />
-          </label>
-        ) : (
-          <>
+    <Dialog isOpen onClose={onClose} title={title} closeText="Cancel" className="point-editor">
+      {isDuration ? (
+        <label className="point-editor__field">
+          <span>Duration in seconds</span>
+          <input type="number" inputMode="numeric" min={0} max={86400} value={seconds} onChange={(e) => setSeconds(e.target.value)} />
+        </label>
+      ) : (
+        <>
+          <fieldset className="point-editor__choices">
+            <legend>Outcome</legend>
+            {OUTCOMES.map((o) => (
+              <label key={o} className={`choice-chip${outcome === o ? ' choice-chip--on' : ''}`}>
+                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+                {OUTCOME_LABEL[o]}
+              </label>
+            ))}
+          </fieldset>
+          {outcome === 'prompted' && promptLevels.length > 0 && (
             <fieldset className="point-editor__choices">
-              <legend>Outcome</legend>
-              {OUTCOMES.map((o) => (
-                <label key={o} className={`choice-chip${outcome === o ? ' choice-chip--on' : ''}`}>
-                  <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
-                  {OUTCOME_LABEL[o]}
+              <legend>Prompt level</legend>
+              {promptLevels.map((l) => (
+                <label key={l} className={`choice-chip${level === l ? ' choice-chip--on' : ''}`}>
+                  <input type="radio" name="prompt-level" value={l} checked={level === l} onChange={() => setLevel(l)} />
+                  {levelLabel(l)}
                 </label>
               ))}
             </fieldset>
-            {outcome === 'prompted' && promptLevels.length > 0 && (
-              <fieldset className="point-editor__choices">
-                <legend>Prompt level</legend>
-                {promptLevels.map((l) => (
-                  <label key={l} className={`choice-chip${level === l ? ' choice-chip--on' : ''}`}>
-                    <input type="radio" name="prompt-level" value={l} checked={level === l} onChange={() => setLevel(l)} />
-                    {levelLabel(l)}
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          </>
-        )}
-        {current.corrected && <p className="muted">Already corrected once; the server keeps the value first recorded.</p>}
-        <div className="point-editor__actions">
-          <IonButton onClick={() => void save()} disabled={!isValid}>
-            Save correction
-          </IonButton>
-          <IonButton fill="outline" color="danger" onClick={() => void remove()}>
-            Delete
-          </IonButton>
-        </div>
-      </IonContent>
-    </IonModal>
+          )}
+        </>
+      )}
+      {current.corrected && <p className="muted">Already corrected once; the server keeps the value first recorded.</p>}
+      <div className="point-editor__actions">
+        <IonButton onClick={() => void save()} disabled={!isValid}>
+          Save correction
+        </IonButton>
+        <IonButton fill="outline" color="danger" onClick={() => void remove()}>
+          Delete
+        </IonButton>
+      </div>
+    </Dialog>
   );
 }

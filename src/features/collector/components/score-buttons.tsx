@@ -15,6 +15,7 @@ interface Props {
 export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
   const [isPrompting, setIsPrompting] = useState(false);
   const firstLevel = useRef<HTMLButtonElement>(null);
+  const promptedButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (isPrompting) {
@@ -30,8 +31,14 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
     setIsPrompting((open) => !open);
   }
 
-  function pick(level: string) {
+  /** Keyboard users land back on "Prompted" when the level row closes. */
+  function closeLevels() {
     setIsPrompting(false);
+    promptedButton.current?.focus();
+  }
+
+  function pick(level: string) {
+    closeLevels();
     onScore('prompted', level);
   }
 
@@ -44,7 +51,7 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
         <button type="button" className="score score--incorrect" disabled={disabled} onClick={() => onScore('incorrect', null)}>
           Incorrect
         </button>
-        <button type="button" className="score score--prompted" disabled={disabled} aria-expanded={isPrompting} onClick={prompted}>
+        <button ref={promptedButton} type="button" className="score score--prompted" disabled={disabled} aria-expanded={isPrompting} onClick={prompted}>
           Prompted
         </button>
         <button type="button" className="score score--none" disabled={disabled} onClick={() => onScore('no_response', null)}>
@@ -58,7 +65,7 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
           aria-label="Prompt level"
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
-              setIsPrompting(false);
+              closeLevels();
             }
           }}
         >
@@ -70,7 +77,7 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
               {levelLabel(level)}
             </button>
           ))}
-          <button type="button" className="prompt-level prompt-level--cancel" onClick={() => setIsPrompting(false)}>
+          <button type="button" className="prompt-level prompt-level--cancel" onClick={closeLevels}>
             Cancel
           </button>
         </div>

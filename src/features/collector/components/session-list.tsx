@@ -1,4 +1,4 @@
-import { IonBadge, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
 import { STATUS_LABEL, dayKey, dayLabel, studentName, timeOf } from '../format';
 
@@ -49,9 +49,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                 </IonLabel>
                 <div slot="end" className="session-row__badges">
                   {unsentBySession[s.id] ? (
-                    <IonBadge color="warning" className="session-row__unsent">
-                      {unsentBySession[s.id]} unsent
-                    </IonBadge>
+                    <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span>
                   ) : null}
                   <span className={`session-status session-status--${s.localStatus}`}>{STATUS_LABEL[s.localStatus]}</span>
                 </div>

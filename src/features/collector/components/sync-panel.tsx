@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { downloadOutline, refreshOutline } from 'ionicons/icons';
 import type { OutboxStatus } from '../../../shared/outbox/outbox';
 import { outbox } from '../../../shared/outbox/outbox';
@@ -6,6 +6,7 @@ import { ago } from '../format';
 import { continueSending, exportUnsent } from '../sync-actions';
 import { useNow } from '../use-outbox-status';
 import { AttentionList } from './attention-list';
+import { Dialog } from './dialog';
 import { SYNC_TEXT, type SyncStateKey } from '../sync-state';
 
 interface Props {
@@ -34,57 +35,43 @@ export function SyncPanel({ isOpen, onClose, status, state, isOnline }: Props) {
   const pending = status?.pending ?? 0;
   const hasUnsent = pending > 0 || (status?.attention.length ?? 0) > 0;
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="sync-panel" aria-labelledby="sync-panel-title">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="sync-panel-title" className="toolbar-title">
-              Sync
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Close</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="dialog-body">
-        <p className={`sync-panel__state sync-panel__state--${state}`} role="status">
-          {SYNC_TEXT[state]}
-          {!isOnline && <span className="sync-panel__offline"> · offline</span>}
-        </p>
-        <dl className="facts sync-panel__facts">
-          <div>
-            <dt>Waiting to send</dt>
-            <dd data-testid="sync-panel-pending">{pending}</dd>
-          </div>
-          <div>
-            <dt>Oldest unsent item</dt>
-            <dd>{status?.oldestAt ? ago(status.oldestAt, now) : '—'}</dd>
-          </div>
-          <div>
-            <dt>Last sent to the server</dt>
-            <dd>{timeWithAgo(status?.lastSyncAt ?? null, now)}</dd>
-          </div>
-        </dl>
-        {(state === 'signin' || state === 'unlock') && (
-          <div className="sync-panel__pause" role="alert">
-            <p>{PAUSE_TEXT[state]}</p>
-            <IonButton onClick={() => void continueSending().then(onClose)}>{state === 'signin' ? 'Sign in to send' : 'Unlock to send'}</IonButton>
-          </div>
-        )}
-        <p className="muted">Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.</p>
-        <div className="sync-panel__actions">
-          <IonButton fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            Send now
-          </IonButton>
-          <IonButton fill="outline" onClick={() => void exportUnsent()} disabled={!hasUnsent}>
-            <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-            Export unsynced data
-          </IonButton>
+    <Dialog isOpen={isOpen} onClose={onClose} title="Sync" className="sync-panel">
+      <p className={`sync-panel__state sync-panel__state--${state}`} role="status">
+        {SYNC_TEXT[state]}
+        {!isOnline && <span className="sync-panel__offline"> · offline</span>}
+      </p>
+      <dl className="facts sync-panel__facts">
+        <div>
+          <dt>Waiting to send</dt>
+          <dd data-testid="sync-panel-pending">{pending}</dd>
         </div>
-        <AttentionList operations={status?.attention ?? []} now={now} />
-      </IonContent>
-    </IonModal>
+        <div>
+          <dt>Oldest unsent item</dt>
+          <dd>{status?.oldestAt ? ago(status.oldestAt, now) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Last sent to the server</dt>
+          <dd>{timeWithAgo(status?.lastSyncAt ?? null, now)}</dd>
+        </div>
+      </dl>
+      {(state === 'signin' || state === 'unlock') && (
+        <div className="sync-panel__pause" role="alert">
+          <p>{PAUSE_TEXT[state]}</p>
+          <IonButton onClick={() => void continueSending().then(onClose)}>{state === 'signin' ? 'Sign in to send' : 'Unlock to send'}</IonButton>
+        </div>
+      )}
+      <p className="muted">Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.</p>
+      <div className="sync-panel__actions">
+        <IonButton fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Send now
+        </IonButton>
+        <IonButton fill="outline" onClick={() => void exportUnsent()} disabled={!hasUnsent}>
+          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+          Export unsynced data
+        </IonButton>
+      </div>
+      <AttentionList operations={status?.attention ?? []} now={now} />
+    </Dialog>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { briefcaseOutline } from 'ionicons/icons';
 import { updateSessionUser } from '../../../shared/auth/auth-actions';
 import { closeWorkspace, openWorkspace } from '../actions';
 import { ago, timeOf } from '../format';
 import type { WorkspaceMeta } from '../local-store';
+import { LIMITS } from '../../../../contract/limits';
+import { Dialog } from './dialog';
 
 interface Props {
   organizationId: string;
@@ -22,8 +24,9 @@ interface Props {
  * outbox with a usage id made here, so they work offline.
  */
 export function WorkspaceCard({ organizationId, membershipId, workspace, serverUsageId, timeZone, now, onChange }: Props) {
-  const [presentAlert] = useIonAlert();
   const [isBusy, setIsBusy] = useState(false);
+  const [isClosing, setIsClosing] = useState(false);
+  const [notes, setNotes] = useState('');
   const usageId = workspace?.usageId ?? serverUsageId;
 
   async function open() {
@@ -38,13 +41,14 @@ export function WorkspaceCard({ organizationId, membershipId, workspace, serverU
     }
   }
 
-  async function close(notes: string) {
+  async function close() {
     if (!usageId) {
       return;
     }
     setIsBusy(true);
     try {
       await closeWorkspace(organizationId, usageId, notes);
+      setIsClosing(false);
       updateSessionUser({ current_usage: null });
       onChange();
     } finally {
@@ -53,15 +57,8 @@ export function WorkspaceCard({ organizationId, membershipId, workspace, serverU
   }
 
   function askNotes() {
-    void presentAlert({
-      header: 'Close workspace',
-      message: 'Add notes about this working time (optional).',
-      inputs: [{ type: 'textarea', name: 'notes', placeholder: 'Notes', attributes: { 'aria-label': 'Notes', maxlength: 2000 } }],
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Close workspace', handler: (values: { notes?: string }) => void close(values.notes ?? '') },
-      ],
-    });
+    setNotes('');
+    setIsClosing(true);
   }
 
   return (
@@ -86,6 +83,15 @@ export function WorkspaceCard({ organizationId, membershipId, workspace, serverU
           Open workspace
         </IonButton>
       )}
+      <Dialog isOpen={isClosing} onClose={() => setIsClosing(false)} title="Close workspace" closeText="Cancel">
+        <label className="end-field">
+          <span>Notes about this working time (optional)</span>
+          <textarea rows={4} maxLength={LIMITS.noteMax} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </label>
+        <IonButton expand="block" onClick={() => void close()} disabled={isBusy}>
+          Close workspace
+        </IonButton>
+      </Dialog>
     </section>
   );
 }

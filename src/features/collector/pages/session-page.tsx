@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonBackButton, IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
@@ -73,7 +74,10 @@ export function SessionPage() {
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">
-            <IonBackButton defaultHref="/collector" text="Today" />
+            <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
+              <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+              Today
+            </IonButton>
           </IonButtons>
           <IonTitle>
             <h1 className="toolbar-title">

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonIcon, IonRefresher, IonRefresherContent, IonSpinner, useIonViewWillEnter, type RefresherEventDetail } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonSpinner, useIonViewWillEnter } from '@ionic/react';
 import { businessOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -19,11 +19,6 @@ export function TodayPage() {
   const isActive = useIsActiveView();
   // Back from a session: its new status and unsent count come from the device, no network needed.
   useIonViewWillEnter(() => void reload());
-
-  async function pullToRefresh(event: CustomEvent<RefresherEventDetail>) {
-    await refresh();
-    event.detail.complete();
-  }
 
   function body() {
     if (!activeOrganizationId) {
@@ -78,9 +73,6 @@ export function TodayPage() {
     <>
       <PageHeader title="Today" end={isActive ? <SyncIndicator /> : null} />
       <IonContent>
-        <IonRefresher slot="fixed" onIonRefresh={(e) => void pullToRefresh(e)}>
-          <IonRefresherContent />
-        </IonRefresher>
         <main className="page collector-page">
           <div className="refresh-line">
             <p className="muted" aria-live="polite" data-testid="last-refresh">
