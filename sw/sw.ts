@@ -2,10 +2,14 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { z } from 'zod';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
+
+// zod's `new Function` probe is blocked by the worker's CSP (script-src 'self'); don't try.
+z.config({ jitless: true });
 
 // The app shell and every chunk, so the app starts without a network.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IonContent, IonPage, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { matchPath, Navigate, Route, useLocation } from 'react-router-dom';
 import { useAuth } from '../shared/auth/auth-store';
@@ -17,6 +17,11 @@ const notFoundRoute: AppRoute = { path: '*', access: 'user', title: 'Page not fo
 
 function routesFor(status: Status): AppRoute[] {
   return appRoutes.filter((route) => route.access === 'any' || route.access === (status === 'in' ? 'user' : 'guest'));
+}
+
+/** The outlet's routes; signed in, unknown paths get the not-found page. */
+function outletRoutes(status: Status): AppRoute[] {
+  return status === 'in' ? [...routesFor(status), notFoundRoute] : routesFor(status);
 }
 
 function findRoute(pathname: string, routes: AppRoute[]): AppRoute | undefined {
@@ -77,11 +82,6 @@ function DocumentTitle({ status }: { status: Status }) {
 
 export function Shell() {
   const auth = useAuth();
-  const hasBeenSignedIn = useRef(false);
-  if (auth.isLoggedIn && !auth.locked) {
-    hasBeenSignedIn.current = true;
-  }
-
   if (auth.sessionLoading) {
     return <Splash />;
   }
@@ -96,16 +96,19 @@ export function Shell() {
   const status: Status = auth.isLoggedIn ? 'in' : 'out';
   return (
     <>
-      <AccessRedirect status={status} hasSignedOut={hasBeenSignedIn.current && !auth.sessionExpired} />
+      <AccessRedirect status={status} hasSignedOut={auth.signedOutByUser} />
       <DocumentTitle status={status} />
-      <IonSplitPane contentId="main" when="lg" disabled={status === 'out'}>
+      {/*
+        Keyed by status: a new stack per status drops every page (and the data on it) at sign-out,
+        and the split pane finds its menu when it starts (a menu added later is never shown beside).
+      */}
+      <IonSplitPane key={status} contentId="main" when="lg" disabled={status === 'out'}>
         {status === 'in' && <AppMenu />}
-        {/* A new stack per status: signing out drops every page (and the data on it). */}
-        <IonRouterOutlet id="main" key={status}>
-          {routesFor(status).map((route) => (
+        <IonRouterOutlet id="main">
+          {/* No conditional children: Ionic's outlet reads `.type` of every child, null included. */}
+          {outletRoutes(status).map((route) => (
             <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
           ))}
-          {status === 'in' && <Route path="*" element={<RouteView route={notFoundRoute} />} />}
         </IonRouterOutlet>
       </IonSplitPane>
     </>

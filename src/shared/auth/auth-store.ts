@@ -17,8 +17,10 @@ export interface AuthState {
   source: 'server' | 'cache' | null;
   /** The open workspace usage is kept apart from `user`, which is dropped while locked. */
   usageId: string | null;
-  /** Signed out by the server (a 401), not by the user: sign-in then returns to where they were. */
+  /** Signed out by the server (a 401): sign-in then returns to where the user was. */
   sessionExpired: boolean;
+  /** Signed out by the user: sign-in starts from the start page. */
+  signedOutByUser: boolean;
 }
 
 export type AuthAction =
@@ -45,6 +47,7 @@ export const initialAuthState: AuthState = {
   source: null,
   usageId: null,
   sessionExpired: false,
+  signedOutByUser: false,
 };
 
 const signedOut: AuthState = { ...initialAuthState, sessionLoading: false };
@@ -85,7 +88,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'clearError':
       return { ...state, error: null };
     case 'logout':
-      return { ...signedOut, sessionExpired: action.expired === true };
+      return { ...signedOut, sessionExpired: action.expired === true, signedOutByUser: action.expired !== true };
     case 'locked':
       // The lock screen shows no personal data, so the user leaves memory too.
       return state.isLoggedIn ? { ...state, user: null, locked: true } : state;

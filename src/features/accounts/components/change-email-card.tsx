@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonInputPasswordToggle } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useChangeEmailMutation } from '../mutations';
 
@@ -33,9 +34,7 @@ export function ChangeEmailCard() {
         </p>
         <form onSubmit={submit} noValidate className="form">
           <TextField label="New e-mail address" name="new_email" type="email" inputmode="email" autocomplete="email" value={form.new_email} onChange={set('new_email')} error={fieldError(errors, 'new_email')} required />
-          <TextField label="Current password" name="password" type="password" autocomplete="current-password" value={form.password} onChange={set('password')} error={fieldError(errors, 'password')} required>
-            <IonInputPasswordToggle slot="end" />
-          </TextField>
+          <PasswordField label="Current password" name="password" autocomplete="current-password" value={form.password} onChange={set('password')} error={fieldError(errors, 'password')} required />
           <FormError error={change.error} fallback={ERROR_TEXT.changeEmail} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change e-mail'}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonInputPasswordToggle } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { TextField } from '../../../shared/ui/text-field';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { useChangePasswordMutation } from '../mutations';
 
 const EMPTY = { old_password: '', new_password: '', confirm: '' };
@@ -35,13 +35,10 @@ export function ChangePasswordCard() {
       <IonCardContent>
         <p className="muted">Changing your password signs you out on your other devices.</p>
         <form onSubmit={submit} noValidate className="form">
-          <TextField label="Current password" name="old_password" type="password" autocomplete="current-password" value={form.old_password} onChange={set('old_password')} error={fieldError(errors, 'old_password')} required>
-            <IonInputPasswordToggle slot="end" />
-          </TextField>
-          <TextField
+          <PasswordField label="Current password" name="old_password" autocomplete="current-password" value={form.old_password} onChange={set('old_password')} error={fieldError(errors, 'old_password')} required />
+          <PasswordField
             label="New password"
             name="new_password"
-            type="password"
             autocomplete="new-password"
             value={form.new_password}
             onChange={set('new_password')}
@@ -49,10 +46,8 @@ export function ChangePasswordCard() {
             helper={`At least ${LIMITS.passwordMin} characters.`}
             maxlength={LIMITS.passwordMax}
             required
-          >
-            <IonInputPasswordToggle slot="end" />
-          </TextField>
-          <TextField label="Repeat the new password" name="confirm" type="password" autocomplete="new-password" value={form.confirm} onChange={set('confirm')} error={mismatch ? 'The two passwords differ.' : undefined} required />
+          />
+          <PasswordField label="Repeat the new password" name="confirm" autocomplete="new-password" value={form.confirm} onChange={set('confirm')} error={mismatch ? 'The two passwords differ.' : undefined} required />
           <FormError error={change.error} fallback={ERROR_TEXT.changePassword} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change password'}

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { IonButton, IonContent, IonIcon, IonInputPasswordToggle, IonPage } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { logout } from '../../../shared/auth/auth-actions';
 import { BrandMark } from '../../../shared/ui/brand-mark';
-import { FormError } from '../../../shared/ui/form-error';
-import { useSignOutGuard } from '../../../shared/ui/sync-indicator-sign-out-guard';
-import { TextField } from '../../../shared/ui/text-field';
+import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { confirmSignOut } from '../../../shared/ui/sync-indicator-sign-out-guard';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { useUnlockMutation } from '../mutations';
 
 /**
@@ -17,7 +17,6 @@ export function LockScreen() {
   const unlock = useUnlockMutation();
   const [password, setPassword] = useState('');
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const confirmSignOut = useSignOutGuard();
 
   useEffect(() => {
     document.title = 'Locked · Thera';
@@ -25,7 +24,7 @@ export function LockScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    unlock.mutate(password, { onError: () => setPassword('') });
+    unlock.mutate(password);
   }
 
   async function signOut() {
@@ -49,9 +48,16 @@ export function LockScreen() {
             <h1 id="lock-title">Thera is locked</h1>
             <p className="auth-card__intro">Enter your password to continue.</p>
             <form onSubmit={submit} noValidate className="form">
-              <TextField label="Password" name="password" type="password" autocomplete="current-password" value={password} onChange={setPassword} required autofocus>
-                <IonInputPasswordToggle slot="end" />
-              </TextField>
+              <PasswordField
+                label="Password"
+                name="password"
+                autocomplete="current-password"
+                value={password}
+                onChange={setPassword}
+                error={fieldError(fieldErrorsOf(unlock.error), 'password')}
+                required
+                autofocus
+               />
               <FormError error={unlock.error} fallback={ERROR_TEXT.unlockAccount} />
               <IonButton type="submit" expand="block" disabled={unlock.isPending || isSigningOut}>
                 {unlock.isPending ? 'Unlocking…' : 'Unlock'}

@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton, IonInputPasswordToggle, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonButton, IonRadio, IonRadioGroup } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import type { UserType } from '../../../../contract/accounts';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SelectField } from '../../../shared/ui/select-field';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { browserTimeZone, timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
 import { AuthLayout } from '../components/auth-layout';
@@ -61,10 +62,9 @@ export function RegisterPage() {
         </div>
         <TextField label="E-mail address" name="email" type="email" inputmode="email" autocomplete="email" value={form.email} onChange={set('email')} error={fieldError(errors, 'email')} required />
         <TextField label="Phone (optional)" name="phone_number" type="tel" inputmode="tel" autocomplete="tel" value={form.phone_number} onChange={set('phone_number')} error={fieldError(errors, 'phone_number')} />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autocomplete="new-password"
           value={form.password}
           onChange={set('password')}
@@ -72,9 +72,7 @@ export function RegisterPage() {
           helper={`At least ${LIMITS.passwordMin} characters. A long phrase is easier to remember.`}
           maxlength={LIMITS.passwordMax}
           required
-        >
-          <IonInputPasswordToggle slot="end" />
-        </TextField>
+        />
 
         {userType === 'ORG' && (
           <fieldset className="subform">

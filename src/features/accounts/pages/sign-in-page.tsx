@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { IonButton, IonInputPasswordToggle } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import { clearAuthError } from '../../../shared/auth/auth-actions';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginMutation } from '../mutations';
@@ -45,18 +46,15 @@ export function SignInPage() {
           error={fieldError(errors, 'email')}
           required
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autocomplete="current-password"
           value={password}
           onChange={setPassword}
           error={fieldError(errors, 'password')}
           required
-        >
-          <IonInputPasswordToggle slot="end" />
-        </TextField>
+        />
         <FormError text={auth.error} />
         <IonButton type="submit" expand="block" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}

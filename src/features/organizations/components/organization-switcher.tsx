@@ -52,7 +52,7 @@ export function OrganizationSwitcher() {
       placeholder="Choose an organization"
       value={activeOrganizationId ?? ''}
       disabled={switchTo.isPending}
-      options={organizations.map((organization) => ({ value: organization.id, label: `${organization.name} · ${KIND_LABEL[organization.kind]}` }))}
+      options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
       onChange={(id) => {
         if (id && id !== activeOrganizationId) {
           switchTo.mutate(id);
