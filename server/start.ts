@@ -49,9 +49,9 @@ async function main() {
   console.log(`\nThera is running at ${origin}  (API docs: ${origin}/api/docs)`);
   console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`);
   if (config.SEED_DEMO) {
-    console.log('\nDemo sign-ins (password for all: see below):');
+    console.log(`\nDemo sign-ins (open ${origin}, password ${DEMO_SIGN_INS[0]?.password ?? ''} for every account):`);
     for (const s of DEMO_SIGN_INS) {
-      console.log(`  ${s.role.padEnd(28)} ${s.email.padEnd(32)} ${s.password}`);
+      console.log(`  ${s.role.padEnd(28)} ${s.email}`);
     }
   }
 }
