@@ -75,7 +75,7 @@ test('registering an e-mail address that is taken shows the reason beside the fi
     kind: 'Clinic',
     timezone: 'Europe/Berlin',
   });
-  await expect(register.heading).toBeVisible();
-  await expect(register.error).toBeVisible();
+  await expect(register.error).toHaveText('An account with this e-mail already exists.');
+  await expect(register.root.getByText('An account with this e-mail already exists.')).toHaveCount(2); // summary and field
   await expect(page).toHaveURL(/\/register$/);
 });

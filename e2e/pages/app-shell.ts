@@ -32,14 +32,40 @@ export class AppShell {
     await expect(this.navigation).toBeVisible();
   }
 
+  /** Closes the overlay menu by tapping beside it, as a person would (a no-op beside the split pane). */
+  async closeMenu(): Promise<void> {
+    if (!this.isMenuOverlay || !(await this.navigation.isVisible())) {
+      return;
+    }
+    const width = this.page.viewportSize()?.width ?? 768;
+    await this.menu.locator('ion-backdrop').click({ position: { x: width - 20, y: 200 } });
+    await expect(this.navigation).toBeHidden();
+  }
+
   async navigateTo(label: string): Promise<void> {
     await this.openMenu();
     await this.navigation.getByText(label, { exact: true }).click();
   }
 
-  async switchOrganization(optionLabel: string): Promise<void> {
+  /** The organizations offered by the switcher (the placeholder left out). */
+  get organizationOptions(): Locator {
+    return this.organizationSelect.locator('option:not([disabled])');
+  }
+
+  get activeOrganizationOption(): Locator {
+    return this.organizationSelect.locator('option:checked');
+  }
+
+  /** Picks the organization whose option names it (the option may add its kind). */
+  async switchOrganization(name: string): Promise<void> {
     await this.openMenu();
-    await this.organizationSelect.selectOption({ label: optionLabel });
+    const value = await this.organizationOptions.filter({ hasText: name }).getAttribute('value');
+    if (!value) {
+      throw new Error(`No organization option for ${name}`);
+    }
+    await this.organizationSelect.selectOption(value);
+    await expect(this.activeOrganizationOption).toContainText(name);
+    await this.closeMenu();
   }
 
   async signOut(): Promise<void> {
