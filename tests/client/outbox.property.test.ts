@@ -166,7 +166,7 @@ describe('outbox against a reference model', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('sends only the newest pending upsert of a key and confirms the older ones with it', async () => {
     const db = new TheraDb(`outbox-coalesce-${dbCounter++}`);
