@@ -22,15 +22,15 @@ export class AccountPage {
   }
 
   async changePassword(current: string, next: string, repeat = next): Promise<void> {
-    await this.passwordCard.getByLabel('Current password').fill(current);
-    await this.passwordCard.getByLabel('New password').fill(next);
+    await this.passwordCard.getByLabel('Current password', { exact: true }).fill(current);
+    await this.passwordCard.getByLabel('New password', { exact: true }).fill(next);
     await this.passwordCard.getByLabel('Repeat the new password').fill(repeat);
     await this.passwordCard.getByRole('button', { name: 'Change password' }).click();
   }
 
   async changeEmail(newEmail: string, password: string): Promise<void> {
     await this.emailCard.getByLabel('New e-mail address').fill(newEmail);
-    await this.emailCard.getByLabel('Current password').fill(password);
+    await this.emailCard.getByLabel('Current password', { exact: true }).fill(password);
     await this.emailCard.getByRole('button', { name: 'Change e-mail' }).click();
   }
 
