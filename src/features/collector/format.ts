@@ -1,18 +1,35 @@
 /** Display helpers for the collector: times in the organization's zone, relative ages, file names. */
 
+// Intl.DateTimeFormat is costly to build (milliseconds on a slow tablet) and these run on every
+// render after a tap: one formatter per kind and time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'time' | 'day' | 'label', timeZone?: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const zone = timeZone ? { timeZone } : {};
+    f =
+      kind === 'time'
+        ? new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', ...zone })
+        : kind === 'day'
+          ? // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
+            new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone })
+          : new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...zone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 export function timeOf(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return formatter('time', timeZone).format(new Date(iso));
 }
 
 export function dayKey(iso: string | Date, timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(
-    typeof iso === 'string' ? new Date(iso) : iso,
-  );
+  return formatter('day', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 export function dayLabel(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return formatter('label', timeZone).format(new Date(iso));
 }
 
 /** "just now", "5 min ago", "2 h ago", "3 days ago". */

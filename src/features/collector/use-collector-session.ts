@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Outcome } from '../../../contract/collector';
 import type { EndAction } from '../../../contract/scheduling';
 import type { LocalPoint } from '../../shared/db/types';
@@ -60,11 +61,14 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
         }
         try {
           const { next, text, value } = await work(current);
-          commit(next);
-          setFailure(null);
-          if (text) {
-            setSaved({ text, at: Date.now() });
-          }
+          // The tap is durable now: show it in this same task instead of waiting for React's scheduler.
+          flushSync(() => {
+            commit(next);
+            setFailure(null);
+            if (text) {
+              setSaved({ text, at: Date.now() });
+            }
+          });
           return value;
         } catch (error) {
           setFailure(`Not saved. ${error instanceof Error ? error.message : 'The device could not store it.'} Try again.`);

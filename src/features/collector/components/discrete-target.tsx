@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { IonButton } from '@ionic/react';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
 import { PointsList } from './points-list';
@@ -38,13 +37,14 @@ export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, 
         </p>
       </div>
       <ScoreButtons promptLevels={promptLevels} disabled={!canRecord} onScore={(outcome, level) => void handlers.score(goalId, subGoalId, outcome, level)} />
+      {/* Native buttons: this row renders on every tap of its target, and Ionic's wrapper costs more. */}
       <div className="target__steps">
-        <IonButton fill="outline" disabled={!canRecord} onClick={() => void handlers.nextTrial(goalId, subGoalId)}>
+        <button type="button" className="step-button" disabled={!canRecord} onClick={() => void handlers.nextTrial(goalId, subGoalId)}>
           Next trial
-        </IonButton>
-        <IonButton fill="outline" disabled={!canRecord || isTrialCompleted} onClick={() => void handlers.completeTrial(goalId, subGoalId)}>
+        </button>
+        <button type="button" className="step-button" disabled={!canRecord || isTrialCompleted} onClick={() => void handlers.completeTrial(goalId, subGoalId)}>
           Complete trial
-        </IonButton>
+        </button>
       </div>
       <PointsList points={points} promptLevels={promptLevels} targetName={name} handlers={handlers} />
     </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { contractOutline, scanOutline } from 'ionicons/icons';
 import type { CachedGoal } from '../../../shared/db/types';
@@ -20,9 +20,26 @@ interface Props {
 
 const MEASUREMENT_LABEL = { discrete: 'Discrete trials', frequency: 'Frequency', duration: 'Duration' } as const;
 
+const targetsOf = (goal: CachedGoal) =>
+  goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title })) : [{ id: null as string | null, name: goal.title }];
+
+/** Renders again only when something of this goal changed: a tap on another goal leaves it alone. */
+function isSameGoal(a: Props, b: Props): boolean {
+  if (a.goal !== b.goal || a.canRecord !== b.canRecord || a.isFocused !== b.isFocused || a.handlers !== b.handlers) {
+    return false;
+  }
+  if (a.state.history !== b.state.history || a.state.session.id !== b.state.session.id) {
+    return false;
+  }
+  return targetsOf(a.goal).every((t) => {
+    const key = keyOf(a.state, a.goal.goal_id, t.id);
+    return a.state.byTarget[key] === b.state.byTarget[key] && a.state.trials[key] === b.state.trials[key] && a.state.timers[key] === b.state.timers[key];
+  });
+}
+
 /** A goal: its running summary and one row per target (each sub-goal, or the goal itself). */
-export function GoalCard({ goal, state, canRecord, isFocused, handlers }: Props) {
-  const targets = goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title })) : [{ id: null, name: goal.title }];
+export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocused, handlers }: Props) {
+  const targets = targetsOf(goal);
   const lists = targets.map((t) => state.byTarget[keyOf(state, goal.goal_id, t.id)]);
   // A few dozen points per goal: cheaper to recompute than to memoize by hand.
   const summary = summarize(goal, lists.flatMap((l) => l ?? []));
@@ -66,4 +83,4 @@ export function GoalCard({ goal, state, canRecord, isFocused, handlers }: Props)
       </div>
     </section>
   );
-}
+}, isSameGoal);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowUndoOutline, checkmarkCircle, stopCircleOutline } from 'ionicons/icons';
 import type { CachedSession } from '../../../shared/db/types';
@@ -17,6 +18,24 @@ interface Props {
 
 const isEnded = (s: CachedSession) => s.localStatus !== 'scheduled' && s.localStatus !== 'in_progress';
 
+/** Undo and End session; memoized so a tap re-renders only the text that changed. */
+const SessionActions = memo(function SessionActions({ hasUndo, canEnd, onUndo, onEnd }: { hasUndo: boolean; canEnd: boolean; onUndo: () => void; onEnd: () => void }) {
+  return (
+    <div className="session-bar__actions">
+      <IonButton fill="outline" onClick={onUndo} disabled={!hasUndo} aria-describedby="undo-what">
+        <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
+        Undo
+      </IonButton>
+      {canEnd && (
+        <IonButton color="danger" onClick={onEnd}>
+          <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
+          End session
+        </IonButton>
+      )}
+    </div>
+  );
+});
+
 /** Always under the title: time, status, what was just saved, Undo and End session. */
 export function SessionBar({ session, timeZone, lastUndo, saved, now, onUndo, onEnd }: Props) {
   return (
@@ -33,21 +52,10 @@ export function SessionBar({ session, timeZone, lastUndo, saved, now, onUndo, on
             <span className="muted session-bar__since">started {ago(Date.parse(session.started_at), now)}</span>
           )}
         </div>
-        <div className="session-bar__actions">
-          <IonButton fill="outline" onClick={onUndo} disabled={!lastUndo} aria-describedby="undo-what">
-            <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
-            Undo
-          </IonButton>
-          <span id="undo-what" className="visually-hidden">
-            {lastUndo ? `Undo ${lastUndo.label}` : 'Nothing to undo'}
-          </span>
-          {!isEnded(session) && (
-            <IonButton color="danger" onClick={onEnd}>
-              <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
-              End session
-            </IonButton>
-          )}
-        </div>
+        <SessionActions hasUndo={lastUndo !== undefined} canEnd={!isEnded(session)} onUndo={onUndo} onEnd={onEnd} />
+        <span id="undo-what" className="visually-hidden">
+          {lastUndo ? `Undo ${lastUndo.label}` : 'Nothing to undo'}
+        </span>
       </div>
       <p className="saved" role="status" aria-live="polite" aria-atomic="true" data-testid="save-state">
         {saved ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ export function SessionPage() {
   const { user } = useAuth();
   const { state, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
   const [isEnding, setIsEnding] = useState(false);
+  const undo = useCallback(() => void handlers.undo(), [handlers]);
+  const askEnd = useCallback(() => setIsEnding(true), []);
   const now = useNow();
   const isActive = useIsActiveView();
   const session = state?.session;
@@ -97,8 +99,8 @@ export function SessionPage() {
               lastUndo={state.undo.at(-1)}
               saved={saved}
               now={now}
-              onUndo={() => void handlers.undo()}
-              onEnd={() => setIsEnding(true)}
+              onUndo={undo}
+              onEnd={askEnd}
             />
           </IonToolbar>
         )}

@@ -18,7 +18,7 @@ export function TodayPage() {
   const now = useNow();
   const isActive = useIsActiveView();
   // Back from a session: its new status and unsent count come from the device, no network needed.
-  useIonViewWillEnter(() => void reload());
+  useIonViewWillEnter(() => void reload(), [reload]);
 
   function body() {
     if (!activeOrganizationId) {
