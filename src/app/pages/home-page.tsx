@@ -73,7 +73,7 @@ export function HomePage() {
     <>
       <PageHeader title="Home" />
       <IonContent>
-        <main className="page">
+        <div className="page">
           <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
           <section aria-labelledby="home-organization">
             <h2 id="home-organization" className="section-title">
@@ -98,7 +98,7 @@ export function HomePage() {
               ))}
             </ul>
           </section>
-        </main>
+        </div>
       </IonContent>
     </>
   );

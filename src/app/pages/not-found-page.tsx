@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <>
       <PageHeader title="Page not found" />
       <IonContent>
-        <main className="page">
+        <div className="page">
           <EmptyState
             icon={compassOutline}
             title="This page does not exist"
@@ -20,7 +20,7 @@ export function NotFoundPage() {
           >
             The link may be old, or the area is not part of Thera yet.
           </EmptyState>
-        </main>
+        </div>
       </IonContent>
     </>
   );

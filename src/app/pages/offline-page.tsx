@@ -63,7 +63,7 @@ export function OfflinePage() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <main className="page-narrow offline-page">
+        <div className="page-narrow offline-page">
           <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />
           <h2>You are offline</h2>
           <p>
@@ -84,7 +84,7 @@ export function OfflinePage() {
             <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
             Try now
           </IonButton>
-        </main>
+        </div>
       </IonContent>
     </>
   );

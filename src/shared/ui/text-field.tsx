@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { IonInput } from '@ionic/react';
 
 type InputProps = ComponentProps<typeof IonInput>;
@@ -38,7 +39,9 @@ export function TextField({ label, name, value, onChange, type = 'text', error, 
       errorText={error}
       helperText={helper}
       aria-invalid={error ? true : undefined}
-      onIonInput={(event) => onChange(String(event.detail.value ?? ''))}
+      // ionInput is a custom event, so React renders its update at default priority; an Enter that
+      // follows at once (autofill, fast typing) would submit the previous value. Render it now.
+      onIonInput={(event) => flushSync(() => onChange(String(event.detail.value ?? '')))}
       {...rest}
     >
       {children}

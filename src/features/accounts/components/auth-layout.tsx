@@ -6,7 +6,7 @@ import { BrandMark } from '../../../shared/ui/brand-mark';
 export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <IonContent className="auth-page">
-      <main className="auth-page__main">
+      <div className="auth-page__main">
         <div className="auth-page__brand">
           <BrandMark size={56} />
           <span>Thera</span>
@@ -17,7 +17,7 @@ export function AuthLayout({ title, intro, children, footer }: { title: string; 
           {children}
         </section>
         {footer && <div className="auth-page__footer">{footer}</div>}
-      </main>
+      </div>
     </IonContent>
   );
 }

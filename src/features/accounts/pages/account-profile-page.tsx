@@ -29,7 +29,7 @@ export function AccountProfilePage() {
     <>
       <PageHeader title="My profile" />
       <IonContent>
-        <main className="page page--narrow">
+        <div className="page page--narrow">
           <form onSubmit={submit} noValidate className="form panel">
             <div className="form-row">
               <TextField label="First name" name="first_name" autocomplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldError(errors, 'first_name')} maxlength={LIMITS.nameMax} required />
@@ -42,7 +42,7 @@ export function AccountProfilePage() {
               {save.isPending ? 'Saving…' : 'Save profile'}
             </IonButton>
           </form>
-        </main>
+        </div>
       </IonContent>
     </>
   );

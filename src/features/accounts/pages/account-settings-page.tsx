@@ -9,11 +9,11 @@ export function AccountSettingsPage() {
     <>
       <PageHeader title="Account & security" />
       <IonContent>
-        <main className="page page--cards">
+        <div className="page page--cards">
           <ChangePasswordCard />
           <ChangeEmailCard />
           <LockCard />
-        </main>
+        </div>
       </IonContent>
     </>
   );

@@ -38,7 +38,7 @@ export function LockScreen() {
   return (
     <IonPage>
       <IonContent className="auth-page lock-screen">
-        <main className="auth-page__main">
+        <div className="auth-page__main">
           <div className="auth-page__brand">
             <BrandMark size={56} />
             <span>Thera</span>
@@ -67,7 +67,7 @@ export function LockScreen() {
               {isSigningOut ? 'Signing out…' : 'Sign out'}
             </IonButton>
           </section>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

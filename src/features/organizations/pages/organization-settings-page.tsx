@@ -40,9 +40,9 @@ export function OrganizationSettingsPage() {
     <>
       <PageHeader title="Organization settings" />
       <IonContent>
-        <main className="page page--narrow">
+        <div className="page page--narrow">
           <Body />
-        </main>
+        </div>
       </IonContent>
     </>
   );

@@ -46,11 +46,11 @@ export function OwnerProfilePage() {
     <>
       <PageHeader title="My profile" />
       <IonContent>
-        <main className="page page--narrow">
+        <div className="page page--narrow">
           {profile.isPending && <LoadingState label="Loading your profile…" />}
           {profile.isError && <ErrorState message={errorText(profile.error, ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />}
           {profile.isSuccess && <OwnerProfileForm profile={profile.data} />}
-        </main>
+        </div>
       </IonContent>
     </>
   );
