@@ -221,9 +221,16 @@ class Outbox {
     };
   }
 
+  /**
+   * Before the outbox has its user (e.g. a screen mounting in the moment after sign-in, before
+   * start()) there is no status to tell: an empty one would read "All sent" while items wait. The
+   * view stays on "Checking…" until start() emits.
+   */
   subscribe(listener: Listener) {
     this.listeners.add(listener);
-    void this.status().then(listener);
+    if (this.userId) {
+      void this.status().then(listener);
+    }
     return () => this.listeners.delete(listener);
   }
 
@@ -242,7 +249,7 @@ class Outbox {
 
   /** Tells every view (and other tabs) that the outbox changed. */
   async emit() {
-    if (this.listeners.size === 0) {
+    if (this.listeners.size === 0 || !this.userId) {
       return;
     }
     const status = await this.status();
