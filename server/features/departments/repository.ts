@@ -10,6 +10,7 @@ import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { assignedGoals } from '../../db/schema/goals';
+export { findMembership, findStudent } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security (and keys Citus routing).
@@ -92,27 +93,6 @@ export async function deleteDepartmentRows(organizationId: string, tx: Tx, ids: 
 }
 
 /** The membership with its user's name, or undefined when it is not in this organization. */
-export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
-  const [row] = await tx
-    .select({
-      id: memberships.id,
-      userId: memberships.userId,
-      role: memberships.role,
-      status: memberships.status,
-    })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  return row;
-}
-
-export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
-  const [row] = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
-  return row;
-}
-
 // ---- department team -------------------------------------------------------------------------
 
 export async function insertDepartmentMember(organizationId: string, tx: Tx, row: { id: string; departmentId: string; membershipId: string }) {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
-import { departments, departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
-import { students } from '../../db/schema/enrollments';
-import { memberships } from '../../db/schema/organizations';
+import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
+export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
 
@@ -133,44 +132,6 @@ export async function deleteSubGoalRow(organizationId: string, tx: Tx, subGoalId
 }
 
 // ---- checks on related rows --------------------------------------------------------------------
-
-export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
-  const [row] = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
-  return row;
-}
-
-export async function findDepartment(organizationId: string, tx: Tx, departmentId: string) {
-  const [row] = await tx
-    .select({ id: departments.id, isEnabled: departments.isEnabled })
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
-  return row;
-}
-
-export async function isStudentInDepartment(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
-  const [row] = await tx
-    .select({ id: departmentStudents.id })
-    .from(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        eq(departmentStudents.studentId, studentId),
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
-  const [row] = await tx
-    .select({ id: memberships.id, role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  return row;
-}
 
 /** Students of a department that this membership is assigned to. */
 export async function selectAssignedStudentIds(organizationId: string, tx: Tx, membershipId: string, departmentId: string) {

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
-import { departments, departmentStudents } from '../../db/schema/departments';
 import { users } from '../../db/schema/accounts';
+export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
 
@@ -119,14 +119,6 @@ export async function findOrganizationTimezone(organizationId: string, tx: Tx): 
   return row?.timezone;
 }
 
-export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
-  const [row] = await tx
-    .select({ id: memberships.id, role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  return row;
-}
-
 /** The student with its open (not archived) enrollment, if any. */
 export async function findStudentWithOpenEnrollment(organizationId: string, tx: Tx, studentId: string) {
   const [student] = await tx
@@ -145,24 +137,3 @@ export async function findStudentWithOpenEnrollment(organizationId: string, tx: 
   return { ...student, enrollment };
 }
 
-export async function findDepartment(organizationId: string, tx: Tx, departmentId: string) {
-  const [row] = await tx
-    .select({ id: departments.id, isEnabled: departments.isEnabled })
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
-  return row;
-}
-
-export async function isStudentInDepartment(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
-  const [row] = await tx
-    .select({ id: departmentStudents.id })
-    .from(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        eq(departmentStudents.studentId, studentId),
-      ),
-    );
-  return row !== undefined;
-}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from './client';
+import { departments, departmentStudents } from './schema/departments';
+import { memberships } from './schema/organizations';
+import { students } from './schema/enrollments';
+
+/**
+ * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
+ * department, …). Always scoped to one organization, inside the caller's tenant transaction.
+ */
+export async function findDepartment(organizationId: string, tx: Tx, departmentId: string) {
+  const [row] = await tx
+    .select({ id: departments.id, isEnabled: departments.isEnabled })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
+  return row;
+}
+
+export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
+  const [row] = await tx
+    .select({ id: memberships.id, userId: memberships.userId, role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
+  return row;
+}
+
+export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
+  const [row] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
+  return row;
+}
+
+export async function isStudentInDepartment(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
+  const [row] = await tx
+    .select({ id: departmentStudents.id })
+    .from(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        eq(departmentStudents.studentId, studentId),
+      ),
+    );
+  return row !== undefined;
+}
