@@ -106,7 +106,7 @@ export function SessionPage() {
         )}
       </IonHeader>
       <IonContent>
-        <main className="page session-page">
+        <div className="page session-page">
           {failure && (
             <div className="tap-failure" role="alert">
               <p>{failure}</p>
@@ -116,7 +116,7 @@ export function SessionPage() {
             </div>
           )}
           {body()}
-        </main>
+        </div>
       </IonContent>
       {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={() => setIsEnding(false)} onEnd={handlers.end} />}
     </>

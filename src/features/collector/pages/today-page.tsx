@@ -73,7 +73,7 @@ export function TodayPage() {
     <>
       <PageHeader title="Today" end={isActive ? <SyncIndicator /> : null} />
       <IonContent>
-        <main className="page collector-page">
+        <div className="page collector-page">
           <div className="refresh-line">
             <p className="muted" aria-live="polite" data-testid="last-refresh">
               {isRefreshing ? (
@@ -93,7 +93,7 @@ export function TodayPage() {
             </IonButton>
           </div>
           {body()}
-        </main>
+        </div>
       </IonContent>
     </>
   );
