@@ -87,3 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
+export type TenantScope = Pick<Database, 'tenant'> | Tx;
+export const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);

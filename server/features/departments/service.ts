@@ -16,14 +16,10 @@
  *   data); it can be disabled instead. Bulk delete is all-or-nothing.
  */
 import { newId } from '../../lib/ids';
-import type { Database, Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
 
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
 
 export type Department = repo.DepartmentRow;
 export interface DepartmentList {

@@ -18,15 +18,11 @@
  * - Ids of another organization's students or enrollments are "not found".
  */
 import { randomInt } from 'node:crypto';
-import type { Database, Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './repository';
 
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
 export type Student = repo.StudentRow;
 export type Enrollment = repo.EnrollmentRow;
 export type EnrollmentWithStudent = { enrollment: Enrollment; student: Student };

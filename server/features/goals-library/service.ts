@@ -17,16 +17,12 @@
  *   ?student_ids) shows the goals of the students assigned to that membership in that department,
  *   narrowed to student_ids when given.
  */
-import type { Database, Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/client';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './repository';
 
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
 export type SubGoal = repo.SubGoalRow;
 export type AssignedGoal = repo.GoalRow & { subGoals: SubGoal[] };
 

@@ -13,15 +13,11 @@
  * - An organization role (roleId) given must be one of this organization's roles.
  * - Another organization's role ids are "not found"; users are global and found by id.
  */
-import type { Database, Tx } from '../../db/client';
+import { inTenant, type TenantScope } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './admin-repository';
 
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
 
 export type Membership = repo.MembershipRow;
 export type MembershipRole = repo.MembershipRole;

@@ -17,15 +17,11 @@
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
  */
-import type { Database, Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './repository';
 
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);
 export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
 export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
