@@ -82,10 +82,29 @@ export function targetGroup(page: Page, name: string): Locator {
   return page.getByRole('group', { name, exact: true });
 }
 
-/** Waits until the device has sent everything and nothing needs attention. */
+/**
+ * Waits until the device has sent everything and nothing needs attention. The indicator refreshes
+ * at most every 250 ms (src/shared/outbox/outbox.ts), so right after a tap it may still show the
+ * state from before it: the condition has to hold for a second to count.
+ */
 export async function expectAllSent(page: Page, timeout = 120_000) {
-  await expect(page.getByTestId('sync-pending')).toHaveText('0', { timeout });
-  await expect(page.getByTestId('sync-state')).toHaveText('All sent', { timeout });
+  const pending = page.getByTestId('sync-pending');
+  const state = page.getByTestId('sync-state');
+  let since = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = `${await state.textContent()}/${await pending.textContent()}`;
+        if (now !== 'All sent/0') {
+          since = 0;
+          return now;
+        }
+        since ||= Date.now();
+        return Date.now() - since >= 1_000 ? 'All sent/0 for a second' : 'All sent/0';
+      },
+      { timeout, intervals: [100, 250] },
+    )
+    .toBe('All sent/0 for a second');
   await expect(page.getByTestId('sync-attention')).toHaveCount(0);
 }
 
@@ -186,4 +205,29 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Diagnostics (E2E_DEBUG_OUTBOX=1): prints every outbox call of a page with its points and answer,
+ * to see which batch carried which tap when a comparison fails.
+ */
+export function logOutboxTraffic(page: Page, label = 'page') {
+  if (process.env.E2E_DEBUG_OUTBOX !== '1') {
+    return;
+  }
+  const t0 = Date.now();
+  page.on('requestfinished', async (req) => {
+    if (req.method() === 'GET' || !req.url().includes('/api/')) {
+      return;
+    }
+    const response = await req.response();
+    const body = req.postDataJSON() as { points?: { sub_goal_id: string | null; trial_no: number; outcome: string | null; count: number | null }[] } | null;
+    const points = body?.points?.map((p) => `${p.sub_goal_id?.slice(-4) ?? '-'}#${p.trial_no}:${p.outcome ?? p.count}`).join(' ') ?? '';
+    console.log(`[${label} +${Date.now() - t0} ms] ${req.method()} ${new URL(req.url()).pathname} key=${req.headers()['idempotency-key'] ?? '-'} → ${response?.status()} ${points} ${(await response?.text().catch(() => ''))?.slice(0, 120) ?? ''}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (req.url().includes('/api/')) {
+      console.log(`[${label} +${Date.now() - t0} ms] ${req.method()} ${new URL(req.url()).pathname} FAILED ${req.failure()?.errorText}`);
+    }
+  });
 }
