@@ -1,5 +1,25 @@
 import { authStore, type AuthState } from '../../shared/auth/auth-store';
+import { onBeforeLogout } from '../../shared/auth/auth-actions';
+import { getDb } from '../../shared/db/db';
 import { outbox } from '../../shared/outbox/outbox';
+import { closeWorkspace } from './actions';
+import { workspaceKey } from './local-store';
+
+/**
+ * Spec §4: sign-out ends the open workspace usage with the note 'User logged out'. A usage opened
+ * on this device may not have reached the server yet, so its close goes through the outbox, in the
+ * usage's own lane, after the open (the direct call in auth-actions covers usages the server knows).
+ */
+async function closeLocalWorkspace() {
+  const organizationId = authStore.getState().activeOrganizationId;
+  if (!organizationId) {
+    return;
+  }
+  const local = (await getDb().meta.get(workspaceKey(organizationId)))?.value as { usageId?: string } | null | undefined;
+  if (local?.usageId) {
+    await closeWorkspace(organizationId, local.usageId, 'User logged out');
+  }
+}
 
 let isBound = false;
 
@@ -16,6 +36,7 @@ export function bindOutboxToAuth(): void {
     return;
   }
   isBound = true;
+  onBeforeLogout(closeLocalWorkspace);
   let userId: string | null | undefined;
   let chain: Promise<unknown> = Promise.resolve();
 

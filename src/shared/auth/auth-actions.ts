@@ -26,6 +26,13 @@ const LOGOUT_NOTE = 'User logged out';
 
 let signingOut = false;
 
+/** Work a feature must do while the user is still signed in, just before sign-out (never blocks it). */
+const beforeLogout = new Set<() => Promise<void>>();
+export function onBeforeLogout(task: () => Promise<void>): () => void {
+  beforeLogout.add(task);
+  return () => beforeLogout.delete(task);
+}
+
 // Spec §4: a 401 from any call signs the user out (the server session is already gone).
 onUnauthorized(() => {
   const { isLoggedIn } = authStore.getState();
@@ -127,6 +134,9 @@ export async function logout(): Promise<void> {
   }
   signingOut = true;
   try {
+    for (const task of beforeLogout) {
+      await task().catch(() => undefined);
+    }
     const usageId = authStore.getState().usageId;
     if (usageId) {
       await api(closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);

@@ -20,6 +20,9 @@ export interface DrainDeps {
 export type DrainResult = { sent: number; paused: 'signin' | 'unlock' | null; waitingUntil: number | null };
 
 export const PAUSE_KEY = 'outbox.paused';
+/** Bumped by every resume: a 401 answering a request sent before the user signed in again must not pause. */
+export const RESUME_EPOCH_KEY = 'outbox.resumeEpoch';
+const epochOf = async (db: TheraDb) => ((await db.meta.get(RESUME_EPOCH_KEY))?.value as number | undefined) ?? 0;
 export const LAST_SYNC_KEY = 'outbox.lastSyncAt';
 
 /** Fetch-based sender for the page and the service worker (same origin, session cookie). */
@@ -124,6 +127,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     const { group, key } = next;
     const leaseUntil = now() + (deps.leaseMs ?? 30_000);
     await db.outbox.bulkPut(group.map((op) => ({ ...op, state: 'inflight' as const, batchId: key, leaseUntil, attempts: op.attempts + 1 })));
+    const epochAtSend = await epochOf(db);
     const response = await deps.send(requestFor(group, key));
     const verdict: Verdict = classify(response.status, response.body, group[0] as OutboxOp);
     const seqs = group.map((op) => op.seq as number);
@@ -135,12 +139,20 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
         });
         sent += group.length;
         break;
-      case 'pause':
-        await db.transaction('rw', db.outbox, db.meta, async () => {
+      case 'pause': {
+        const isStale = await db.transaction('rw', db.outbox, db.meta, async () => {
           await db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending', leaseUntil: 0 });
+          if ((await epochOf(db)) !== epochAtSend) {
+            return true; // the user signed in or unlocked while this was in flight: send it again
+          }
           await db.meta.put({ key: PAUSE_KEY, value: verdict.reason });
+          return false;
         });
+        if (isStale) {
+          break;
+        }
         return { sent, paused: verdict.reason, waitingUntil: null };
+      }
       case 'retry': {
         const attempts = Math.max(...group.map((op) => op.attempts + 1));
         const at = now() + backoffMs(attempts, deps.random);
@@ -176,5 +188,8 @@ export async function discardAttention(db: TheraDb, seq: number) {
   await db.outbox.delete(seq);
 }
 export async function resume(db: TheraDb) {
-  await db.meta.delete(PAUSE_KEY);
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.delete(PAUSE_KEY);
+    await db.meta.put({ key: RESUME_EPOCH_KEY, value: (await epochOf(db)) + 1 });
+  });
 }
