@@ -6,7 +6,8 @@ export const UserType = z.enum(['ORG', 'THE', 'STU', 'PAR']);
 export type UserType = z.infer<typeof UserType>;
 export const OrganizationKind = z.enum(['clinic', 'school']);
 
-const Email = z.email('Enter a valid e-mail address.').max(LIMITS.emailMax).transform((e) => e.trim().toLowerCase());
+// Trimmed and lower-cased first, then checked: " A@B.co " is the address a@b.co.
+const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax));
 /** NIST 800-63B: length only, no composition rules; common passwords are refused by the server. */
 export const Password = z
   .string()
