@@ -4,6 +4,10 @@ import { PERMISSION_KEYS, type Call } from '../../contract/http';
 import * as accounts from '../../contract/accounts';
 import * as organizations from '../../contract/organizations';
 import * as memberships from '../../contract/memberships';
+import * as collector from '../../contract/collector';
+import * as scheduling from '../../contract/scheduling';
+import * as workspace from '../../contract/workspace';
+import * as departments from '../../contract/departments';
 import { describeServer, useTestApp } from '../helpers/test-app';
 
 // Every route the app registers, seen by an onRoute hook attached the moment Fastify is created
@@ -55,9 +59,9 @@ describeServer('registered routes', () => {
     }
   });
 
-  it('registers every account, organization and membership call of the contract with its declared access', () => {
-    const calls = [accounts, organizations, memberships].flatMap((module) => Object.values(module).filter(isCall));
-    expect(calls.length).toBeGreaterThanOrEqual(18);
+  it('registers every call of the contract with its declared access', () => {
+    const calls = [accounts, organizations, memberships, collector, scheduling, workspace, departments].flatMap((module) => Object.values(module).filter(isCall));
+    expect(calls.length).toBeGreaterThanOrEqual(39);
     for (const call of calls) {
       const route = routes.find((r) => r.url === call.path && (r.method === call.method || (Array.isArray(r.method) && r.method.includes(call.method))));
       expect({ call: `${call.method} ${call.path}`, access: route?.config && (route.config as { access?: unknown }).access }).toEqual({
@@ -65,5 +69,19 @@ describeServer('registered routes', () => {
         access: call.access,
       });
     }
+  });
+
+  it('publishes every contract call in the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const calls = [accounts, organizations, memberships, collector, scheduling, workspace, departments].flatMap((module) => Object.values(module).filter(isCall));
+    const missing = calls.filter((call) => {
+      const path = call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+      return !doc.paths[path]?.[call.method.toLowerCase()];
+    });
+    expect(missing.map((c) => `${c.method} ${c.path}`)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 });
