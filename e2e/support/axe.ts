@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SCREENS_DIR } from './screens';
 
 /** What counts as a failure: a person relying on assistive technology is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -23,7 +26,11 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.map(String).join(' >>> ')),
   }));
-  await test.info().attach(`axe-${screen}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+  const size = page.viewportSize();
+  const body = JSON.stringify(findings, null, 2);
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(SCREENS_DIR, `${screen}-${size?.width}x${size?.height}-axe.json`), body);
+  await test.info().attach(`axe-${screen}.json`, { body, contentType: 'application/json' });
   const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
   const describe = (finding: AxeFinding) => `${finding.impact} ${finding.rule} (${finding.help}): ${finding.targets.join(', ')}`;
   expect(blocking.map(describe), `axe on ${screen}`).toEqual([]);

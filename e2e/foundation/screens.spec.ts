@@ -1,0 +1,173 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { AccountPage } from '../pages/account-page';
+import { CollectorTodayPage } from '../pages/collector-pages';
+import { HomePage } from '../pages/home-page';
+import { LockScreen } from '../pages/lock-screen';
+import { OfflinePage } from '../pages/offline-page';
+import { OrganizationSettingsPage } from '../pages/organization-settings-page';
+import { ProfilePage } from '../pages/profile-page';
+import { RegisterPage } from '../pages/register-page';
+import { screenWithTitle } from '../pages/screen';
+import { SignInPage } from '../pages/sign-in-page';
+import { lockByApi, registerOwnerByApi, signInByApi } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO, DEMO_ORGANIZATIONS } from '../support/demo';
+import { saveScreen, TABLET_SIZES } from '../support/screens';
+import { findSmallTouchTargets } from '../support/touch-targets';
+
+/**
+ * Every screen, at both tablet sizes: brought up the way a person gets there, then photographed
+ * (test-results/screens/, to be looked at) and scanned with axe (no serious or critical violation).
+ */
+interface Screen {
+  name: string;
+  open: (page: Page, context: BrowserContext) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    open: async (page) => new SignInPage(page).goto(),
+  },
+  {
+    name: 'register',
+    open: async (page) => new RegisterPage(page).goto(),
+  },
+  {
+    name: 'home-owner',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const home = new HomePage(page);
+      await home.goto();
+      await expect(home.organizationName).toHaveText(DEMO_ORGANIZATIONS.clinic.name);
+    },
+  },
+  {
+    name: 'home-therapist',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      const home = new HomePage(page);
+      await home.goto();
+      await expect(home.organizationName).toHaveText(DEMO_ORGANIZATIONS.clinic.name);
+    },
+  },
+  {
+    name: 'organization-settings',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const settings = new OrganizationSettingsPage(page);
+      await settings.goto();
+      await expect(settings.name).toHaveValue(DEMO_ORGANIZATIONS.clinic.name);
+    },
+  },
+  {
+    name: 'profile-owner',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      await expect(profile.firstName).toHaveValue(DEMO.clinicOwner.firstName);
+    },
+  },
+  {
+    name: 'profile-therapist',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      await expect(profile.firstName).toHaveValue(DEMO.maya.firstName);
+    },
+  },
+  {
+    name: 'account',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const account = new AccountPage(page);
+      await account.goto();
+      await expect(account.emailCard).toContainText(DEMO.clinicOwner.email);
+    },
+  },
+  {
+    name: 'lock',
+    open: async (page) => {
+      await registerOwnerByApi(page.request);
+      await lockByApi(page);
+      await page.goto('/');
+      await new LockScreen(page).expectShown();
+    },
+  },
+  {
+    name: 'offline',
+    open: async (page, context) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      await context.route(/\/(api\/|healthz)/, (route) => route.abort('internetdisconnected'));
+      await page.goto('/status/offline?internal=1');
+      const offline = new OfflinePage(page);
+      await offline.expectShown();
+      await expect(offline.status).toContainText('Still offline');
+    },
+  },
+  {
+    name: 'not-found',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      await page.goto('/no-such-area');
+      await expect(screenWithTitle(page, 'Page not found').getByText('This page does not exist')).toBeVisible();
+    },
+  },
+  {
+    name: 'collector-today',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      await new CollectorTodayPage(page).goto();
+    },
+  },
+  {
+    name: 'collector-session-scheduled',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      const today = new CollectorTodayPage(page);
+      await today.goto();
+      // Tomorrow's last session: never started by any test.
+      await today.sessionRows.last().click();
+      await expect(page.getByRole('heading', { name: 'Ready to start?' })).toBeVisible();
+      await expect(page.getByTestId('goal').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'collector-session-recording',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      const today = new CollectorTodayPage(page);
+      await today.goto();
+      await today.openFirstSession();
+      const firstGoal = page.getByTestId('goal').first();
+      await expect(firstGoal).toBeVisible();
+      // The first session of the day: started here unless an earlier size already did.
+      const ready = page.getByRole('heading', { name: 'Ready to start?' });
+      if (await ready.isVisible()) {
+        await page.getByRole('button', { name: 'Start session' }).click();
+      }
+      await expect(ready).toBeHidden();
+      const correct = firstGoal.getByRole('button', { name: 'Correct' }).first();
+      await expect(correct).toBeEnabled();
+      await correct.click();
+      await expect(page.getByTestId('goal').first()).toBeVisible();
+    },
+  },
+];
+
+for (const size of TABLET_SIZES) {
+  test.describe(`screens at ${size.viewport.width}×${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: photographed, no serious accessibility violation`, async ({ page, context }) => {
+        await screen.open(page, context);
+        await saveScreen(page, screen.name);
+        await findSmallTouchTargets(page, screen.name);
+        await expectNoSeriousA11yViolations(page, screen.name);
+      });
+    }
+  });
+}
