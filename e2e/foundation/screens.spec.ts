@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AccountPage } from '../pages/account-page';
+import { AppShell } from '../pages/app-shell';
 import { CollectorTodayPage } from '../pages/collector-pages';
 import { HomePage } from '../pages/home-page';
 import { LockScreen } from '../pages/lock-screen';
@@ -49,6 +50,17 @@ const SCREENS: Screen[] = [
       const home = new HomePage(page);
       await home.goto();
       await expect(home.organizationName).toHaveText(DEMO_ORGANIZATIONS.clinic.name);
+    },
+  },
+  {
+    // Beside the split pane at 1024 wide; the overlay opened from the toolbar at 768.
+    name: 'menu-therapist',
+    open: async (page) => {
+      await signInByApi(page, DEMO.maya.email);
+      await new HomePage(page).goto();
+      const shell = new AppShell(page);
+      await shell.openMenu();
+      await expect(shell.activeOrganizationOption).toContainText(DEMO_ORGANIZATIONS.clinic.name);
     },
   },
   {
