@@ -23,6 +23,8 @@ for (const size of TABLET_SIZES) {
       await shell.openMenu();
       await expect(shell.menu).toContainText(owner.email);
       await shell.closeMenu();
+      // Control: before locking, the same sweep finds the person's details.
+      expect(await lock.everythingOnPage()).toContain(owner.email);
 
       await account.lockNow();
       await lock.expectShown();

@@ -111,9 +111,13 @@ const SCREENS: Screen[] = [
   {
     name: 'offline',
     open: async (page, context) => {
+      // Reached as a person reaches it: a call fails on an online-only screen.
       await signInByApi(page, DEMO.clinicOwner.email);
+      const profile = new ProfilePage(page);
+      await profile.goto();
+      await expect(profile.firstName).toHaveValue(DEMO.clinicOwner.firstName);
       await context.route(/\/(api\/|healthz)/, (route) => route.abort('internetdisconnected'));
-      await page.goto('/status/offline?internal=1');
+      await profile.save.click();
       const offline = new OfflinePage(page);
       await offline.expectShown();
       await expect(offline.status).toContainText('Still offline');
