@@ -3,7 +3,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { arrowUndoOutline, checkmarkCircle, stopCircleOutline } from 'ionicons/icons';
 import type { CachedSession } from '../../../shared/db/types';
 import type { UndoEntry } from '../collector-state';
-import { STATUS_LABEL, ago, timeOf } from '../format';
+import { STATUS_LABEL, ago, dayKey, dayLabel, timeOf } from '../format';
 import type { Saved } from '../use-collector-session';
 
 interface Props {
@@ -43,6 +43,8 @@ export function SessionBar({ session, timeZone, lastUndo, saved, now, onUndo, on
       <div className="session-bar__row">
         <div className="session-bar__info">
           <span className="session-bar__time">
+            {/* Another day than today says which: tomorrow's session must not pass for today's. */}
+            {dayKey(session.start_at, timeZone) !== dayKey(new Date(now), timeZone) && `${dayLabel(session.start_at, timeZone)}, `}
             {timeOf(session.start_at, timeZone)}–{timeOf(session.end_at, timeZone)}
           </span>
           <span className={`session-status session-status--${session.localStatus}`} data-testid="session-status">
