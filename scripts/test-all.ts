@@ -25,12 +25,14 @@ const steps: Step[] = [
   { name: 'lint', run: () => node(['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']) },
   {
     name: 'vitest',
-    run: () => node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
+    run: () => node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
   },
   { name: 'playwright', run: () => runE2e() },
 ];
 
-fs.mkdirSync('test-results', { recursive: true });
+fs.mkdirSync('reports', { recursive: true });
+fs.rmSync('reports/vitest.json', { force: true });
+fs.rmSync('reports/e2e.json', { force: true });
 const started = Date.now();
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
@@ -46,7 +48,7 @@ for (const step of steps) {
 function counts(): { passed: number; failed: number; skipped: number } {
   const total = { passed: 0, failed: 0, skipped: 0 };
   try {
-    const v = JSON.parse(fs.readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const v = JSON.parse(fs.readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     total.passed += v.numPassedTests;
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests;
@@ -54,7 +56,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
     // vitest did not run
   }
   try {
-    const p = JSON.parse(fs.readFileSync('test-results/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+    const p = JSON.parse(fs.readFileSync('reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
     total.passed += p.stats.expected + p.stats.flaky;
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
