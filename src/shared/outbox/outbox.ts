@@ -58,7 +58,7 @@ class Outbox {
     if (!this.started) {
       this.started = true;
       await this.loadDevice();
-      window.addEventListener('online', () => this.kick());
+      window.addEventListener('online', () => void this.retryNow());
       document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && this.kick());
       setInterval(() => document.visibilityState === 'visible' && this.kick(), FOREGROUND_TIMER_MS);
       this.channel?.addEventListener('message', () => this.scheduleEmit());
@@ -128,6 +128,23 @@ class Outbox {
   /** Local-only writes (e.g. a timer start) in the same short transaction style. */
   async writeLocal(writes: LocalWrite[]) {
     await commitWithOp(await this.connection(), writes, null);
+  }
+
+  /**
+   * The connection is back: a backoff earned while there was no network is no reason to wait (after
+   * a few minutes offline it reaches 60 s), so pending operations are due now. A failure from here
+   * on backs off again from the attempts already counted.
+   */
+  private async retryNow() {
+    const userId = this.userId;
+    if (userId) {
+      await this.db.outbox
+        .where('[userId+state]')
+        .equals([userId, 'pending'])
+        .modify({ nextAttemptAt: 0 })
+        .catch(() => undefined); // the kick below still tries; the backoff then decides
+    }
+    this.kick();
   }
 
   /** The enqueue trigger: one drain for a burst of taps. */
