@@ -143,3 +143,57 @@ test('a session started, collected and ended offline survives a reload and reach
   // client_ended_at is the tap's device time, before the server heard of it.
   expect(Date.parse(session.client_ended_at!)).toBeLessThanOrEqual(Date.parse(session.ended_at ?? new Date().toISOString()));
 });
+
+/**
+ * A therapist walks out of Wi-Fi for a while and comes back: while offline each try fails and the
+ * outbox backs off (up to 60 s), but the connection coming back ('online') must send at once rather
+ * than wait out a backoff earned while there was no network at all.
+ */
+test('back online after a long time offline, the waiting taps go at once', async ({ page, context }) => {
+  test.setTimeout(3 * 60_000);
+  const base = MAIN_BASE_URL;
+  const me = await signInThroughApi(page.request, base, DEMO.jordan);
+  await page.goto(`${base}/collector`);
+  const row = page.getByTestId('session-row').filter({ hasText: 'Noah Bennett' }).first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('last-refresh')).toContainText('Updated');
+  await waitForServiceWorker(page);
+  await row.click();
+  await page.waitForURL(/\/collector\/session\/[0-9a-f-]{36}$/);
+  const sessionId = /\/collector\/session\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('In progress');
+  await expectAllSent(page, 60_000);
+
+  // Offline for over 30 s, a tap every 5 s: the outbox keeps trying and backing off meanwhile.
+  await goOffline(context);
+  const tries: number[] = [];
+  await context.route(/\/api\/collector\/sessions\/.*\/points\//, (route) => {
+    tries.push(Date.now());
+    return route.fallback(); // to the offline route: aborted
+  });
+  const group = targetGroup(page, 'clap hands');
+  const offlineAt = Date.now();
+  let trial = 1;
+  while (Date.now() < offlineAt + 30_000) {
+    await group.getByRole('button', { name: 'Correct', exact: true }).click();
+    await expect(group.getByTestId('trial-no')).toHaveText(String(trial + 1));
+    trial += 1;
+    await page.waitForTimeout(5_000); // the therapist's pace; time offline is what this test is about
+  }
+  await expect(page.getByTestId('sync-state')).toHaveText('Saved on this device');
+  // Come back right after a failed try, when the backoff ahead is longest (16 s or more by now).
+  const triesSoFar = tries.length;
+  await expect.poll(() => tries.length, { timeout: 60_000, message: 'the outbox tries again while offline' }).toBeGreaterThan(triesSoFar);
+  console.log(`offline ${Math.round((Date.now() - offlineAt) / 1000)} s, ${tries.length} tries, the last ${((tries.at(-1)! - tries.at(-2)!) / 1000).toFixed(1)} s after the one before`);
+
+  const backAt = Date.now();
+  await goOnline(context);
+  await expectAllSent(page, 60_000);
+  const seconds = (Date.now() - backAt) / 1000;
+  console.log(`back online: all ${trial - 1} taps sent within ${seconds.toFixed(1)} s`);
+  const server = await fetchCollectorSession(page.request, base, sessionId, me.organizationId);
+  expect(server.goals.flatMap((g) => g.data)).toHaveLength(trial - 1);
+  // 1 s of the all-sent check is waiting for the state to hold.
+  expect(seconds, 'seconds from reconnecting to all sent').toBeLessThan(6);
+});
