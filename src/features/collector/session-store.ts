@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { getSession, type CollectorSession, type DataPoint } from '../../../contract/collector';
 import { api } from '../../shared/api/client';
 import { getDb } from '../../shared/db/db';
-import { outbox } from '../../shared/outbox/outbox';
-import type { LocalWrite } from '../../shared/outbox/commit';
 import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
 import { readContext, readHistory, type HistoryRow } from './local-store';
 
@@ -100,6 +98,11 @@ export function fetchServerSession(session: Pick<CachedSession, 'id' | 'organiza
  * this device cached the day): a server point is taken only when its stamp is newer than the local
  * row, and a trial state only for a target this device has never touched. Local-only write: nothing
  * is queued. Returns what changed so the screen can apply it without reading everything again.
+ *
+ * "Local" is checked twice: against this screen's copy, then against the device's rows inside the
+ * write, because another tab on the same session may have written newer taps since this screen read
+ * them (an older server value must not overwrite them). Where the device has the newer row, that row
+ * is returned, so the screen shows it.
  */
 export async function mergeServerSession(
   userId: string,
@@ -119,9 +122,19 @@ export async function mergeServerSession(
   const trials: LocalTrial[] = server.trials
     .map((t) => ({ key: targetKey(server.id, t.goal_id, t.sub_goal_id), sessionId: server.id, trialNo: t.trial_no, status: t.status }))
     .filter((t) => !local.trials.has(t.key));
-  const writes: LocalWrite[] = [...points.map((p) => ({ store: 'points' as const, put: p })), ...trials.map((t) => ({ store: 'trials' as const, put: t }))];
-  if (writes.length) {
-    await outbox.writeLocal(writes);
+  if (!points.length && !trials.length) {
+    return { points, trials };
   }
-  return { points, trials };
+  const db = getDb();
+  return db.transaction('rw', db.points, db.trials, async () => {
+    const [storedPoints, storedTrials] = await Promise.all([db.points.bulkGet(points.map((p) => p.key)), db.trials.bulkGet(trials.map((t) => t.key))]);
+    const shownPoints = points.map((p, i) => {
+      const stored = storedPoints[i];
+      return stored && stored.userId === userId && !isNewer(p, stored) ? stored : p;
+    });
+    const shownTrials = trials.map((t, i) => storedTrials[i] ?? t);
+    await db.points.bulkPut(shownPoints.filter((p, i) => p === points[i]));
+    await db.trials.bulkPut(shownTrials.filter((t, i) => t === trials[i]));
+    return { points: shownPoints, trials: shownTrials };
+  });
 }
