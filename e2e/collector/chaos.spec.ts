@@ -315,6 +315,9 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
   // The chaos was real: the server failed calls both ways, and reloads cut calls in flight.
   expect(traffic.answered503, '503s from the server').toBeGreaterThan(0);
   expect(traffic.responseLost, 'responses lost after the commit').toBeGreaterThan(0);
+  // And the drain lock really moved: the second tab and the service worker sent some of it too.
+  expect(traffic.tab2, 'calls sent by the second tab').toBeGreaterThan(0);
+  expect(traffic.worker, 'calls sent by the service worker').toBeGreaterThan(0);
   expect(stats.taps).toBeGreaterThanOrEqual(MIN_TAPS);
   expect(stats.offlinePeriods).toBeGreaterThanOrEqual(MIN_OFFLINE_PERIODS);
   expect(reloadsMidDrain()).toBeGreaterThanOrEqual(MIN_RELOADS_MID_DRAIN);

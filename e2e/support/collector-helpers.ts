@@ -41,10 +41,10 @@ export async function signInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens Today (online: the day is cached on the device) and the first session of a student. */
-export async function openSessionFromToday(page: Page, baseURL: string, student: string): Promise<string> {
+/** Opens Today (online: the day is cached on the device) and a session of a student (the first by default). */
+export async function openSessionFromToday(page: Page, baseURL: string, student: string, nth = 0): Promise<string> {
   await page.goto(`${baseURL}/collector`);
-  const row = page.getByTestId('session-row').filter({ hasText: student }).first();
+  const row = page.getByTestId('session-row').filter({ hasText: student }).nth(nth);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
   await row.click();
