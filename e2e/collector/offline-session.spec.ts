@@ -9,6 +9,7 @@ import {
   goOffline,
   goOnline,
   pointKey,
+  settledText,
   signInThroughApi,
   targetGroup,
   waitForServiceWorker,
@@ -92,7 +93,7 @@ test('a session started, collected and ended offline survives a reload and reach
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('session-status')).toHaveText('Completed');
   await expect(page.getByTestId('sync-state')).toHaveText('Saved on this device');
-  const pendingOffline = Number(await page.getByTestId('sync-pending').textContent());
+  const pendingOffline = Number(await settledText(page.getByTestId('sync-pending')));
   expect(pendingOffline, 'operations waiting on the device').toBeGreaterThan(0);
 
   // A reload while offline: the session is still ended and every value is still there.

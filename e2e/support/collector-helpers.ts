@@ -108,6 +108,26 @@ export async function expectAllSent(page: Page, timeout = 120_000) {
   await expect(page.getByTestId('sync-attention')).toHaveCount(0);
 }
 
+/** The locator's text once it has stayed the same for `holdMs` (the indicator lags up to 250 ms). */
+export async function settledText(locator: Locator, holdMs = 1_000, timeout = 30_000): Promise<string> {
+  let last: string | null = null;
+  let since = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = (await locator.textContent()) ?? '';
+        if (now !== last) {
+          last = now;
+          since = Date.now();
+        }
+        return Date.now() - since >= holdMs;
+      },
+      { timeout, intervals: [100, 250] },
+    )
+    .toBe(true);
+  return last ?? '';
+}
+
 export interface ServerPoint {
   id: string;
   goal_id: string;
