@@ -282,7 +282,8 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
     }
   }
   // Top up: enough taps, and enough reloads in the middle of a drain.
-  while (stats.taps < MIN_TAPS || reloadsMidDrain() < MIN_RELOADS_MID_DRAIN) {
+  for (let round = 0; stats.taps < MIN_TAPS || reloadsMidDrain() < MIN_RELOADS_MID_DRAIN; round += 1) {
+    expect(round, 'top-up rounds (a reload mid-drain should come within a few)').toBeLessThan(40);
     for (let i = 0; i < 8; i += 1) {
       await tap();
     }
