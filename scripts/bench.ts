@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { startServer, signInTherapist } from './bench/harness';
-import { benchOutboxDrain, benchWorkboxQueue } from './bench/drain';
+import { benchDrainInBrowser } from './bench/drain';
 import { benchServerLoad } from './bench/server-load';
 import { startPostgres } from './bench/postgres';
 import { browserBench } from '../e2e/bench/browser-bench';
@@ -11,9 +11,11 @@ import { ensureChromium } from './ensure-chromium';
 /**
  * `npm run bench`: the speed goals of issue 3 §5 as one table, also written to
  * bench-results/bench.json. A benchmark, not a test: it reports, it doesn't fail on a miss.
- * BENCH_QUICK=1 runs smaller counts for a smoke check.
+ * BENCH_QUICK=1 runs smaller counts for a smoke check; BENCH_ONLY=browser,drain,load runs only those parts.
  */
 const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.BENCH_ONLY?.split(',');
+const part = (name: 'browser' | 'drain' | 'load') => !only || only.includes(name);
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = quick ? 100 : 500;
 const LOAD_SECONDS = quick ? 3 : 10;
@@ -25,10 +27,49 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main() {
   ensureChromium();
-  console.log('Building the app…');
-  spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (part('browser')) {
+    console.log('Building the app…');
+    spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
   const result: Record<string, unknown> = { machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() }, quick };
 
+  if (part('browser')) {
+    await benchBrowser(result);
+  }
+  if (part('drain') || part('load')) {
+    const server = await startServer();
+    try {
+      const therapist = await signInTherapist(server.base);
+      if (part('drain')) {
+        console.log(`Drain: ${N_DRAIN} points through the outbox and through workbox-background-sync, in Chromium…`);
+        const { ours, workbox } = await benchDrainInBrowser(server.base, therapist, N_DRAIN);
+        result.drain = { ours, workbox };
+        add(`drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`, ms(ours.ms), '≤ 5000 ms', ours.ms <= 5000 && ours.arrived === N_DRAIN);
+        add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);
+        add('outbox speed-up over workbox Queue', `${(workbox.ms / ours.ms).toFixed(1)}x`, '≥ 20x', workbox.ms / ours.ms >= 20);
+        add('points arrived (outbox / workbox)', `${ours.arrived} / ${workbox.arrived}`, `${N_DRAIN} / ${N_DRAIN}`, ours.arrived === N_DRAIN && workbox.arrived === N_DRAIN);
+      }
+      if (part('load')) {
+        console.log('Server load on PGlite…');
+        const pglite = await benchServerLoad(server.base, therapist, LOAD_SECONDS, 200_000 % 100_000);
+        result.loadPglite = pglite;
+        addLoad('PGlite', pglite);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (part('load')) {
+    await benchPostgresLoad(result);
+  }
+
+  result.table = rows;
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/bench.json', JSON.stringify(result, null, 2));
+  printTable();
+}
+
+async function benchBrowser(result: Record<string, unknown>) {
   console.log(`Browser: ${TAPS} taps at 4x CPU throttling, floor, frame, offline cold start, size…`);
   const browser = await browserBench(TAPS);
   result.browser = browser;
@@ -42,27 +83,9 @@ async function main() {
   add('tap → next frame, 1x CPU, p95 (median)', `${ms(browser.tapToFrame.p95)} (${ms(browser.tapToFrame.median)})`, '≤ 16 ms', browser.tapToFrame.p95 <= 16);
   add('offline cold start → collector ready, median (max)', `${ms(browser.offlineColdStartMs.median)} (${ms(browser.offlineColdStartMs.p99)})`, '≤ 1000 ms', browser.offlineColdStartMs.median <= 1000);
   add('gzipped JS before the collector is usable', `${browser.jsGzipBeforeCollectorKB.toFixed(1)} KB`, '≤ 250 KB', browser.jsGzipBeforeCollectorKB <= 250);
+}
 
-  console.log(`Drain: ${N_DRAIN} points through the outbox and through workbox-background-sync…`);
-  const server = await startServer();
-  try {
-    const therapist = await signInTherapist(server.base);
-    const ours = await benchOutboxDrain(server.base, therapist, N_DRAIN, 1);
-    const workbox = await benchWorkboxQueue(server.base, therapist, N_DRAIN, 50_001);
-    result.drain = { ours, workbox };
-    add(`drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`, ms(ours.ms), '≤ 5000 ms', ours.ms <= 5000 && ours.arrived === N_DRAIN);
-    add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);
-    add('outbox speed-up over workbox Queue', `${(workbox.ms / ours.ms).toFixed(1)}x`, '≥ 20x', workbox.ms / ours.ms >= 20);
-    add('points arrived (outbox / workbox)', `${ours.arrived} / ${workbox.arrived}`, `${N_DRAIN} / ${N_DRAIN}`, ours.arrived === N_DRAIN && workbox.arrived === N_DRAIN);
-
-    console.log('Server load on PGlite…');
-    const pglite = await benchServerLoad(server.base, therapist, LOAD_SECONDS, 200_000 % 100_000);
-    result.loadPglite = pglite;
-    addLoad('PGlite', pglite);
-  } finally {
-    await server.stop();
-  }
-
+async function benchPostgresLoad(result: Record<string, unknown>) {
   console.log('Server load on PostgreSQL 15…');
   const postgres = await startPostgres();
   if (postgres) {
@@ -79,11 +102,6 @@ async function main() {
   } else {
     add('server load on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
   }
-
-  result.table = rows;
-  fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/bench.json', JSON.stringify(result, null, 2));
-  printTable();
 }
 
 function addLoad(db: string, load: Awaited<ReturnType<typeof benchServerLoad>>) {

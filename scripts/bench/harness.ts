@@ -39,6 +39,7 @@ export async function startServer(databaseUrl?: string): Promise<BenchServer> {
 }
 
 export interface Therapist {
+  email: string;
   cookie: string;
   organizationId: string;
   sessionId: string;
@@ -77,7 +78,7 @@ export async function signInTherapist(base: string, email = 'jordan.reyes@thera-
   if (!goal) {
     throw new Error('no discrete goal');
   }
-  return { cookie, organizationId, sessionId: first.id, goalId: goal.goal_id };
+  return { email, cookie, organizationId, sessionId: first.id, goalId: goal.goal_id };
 }
 
 export function percentile(sorted: number[], p: number): number {
