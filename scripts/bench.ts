@@ -43,6 +43,9 @@ async function main() {
       if (part('drain')) {
         console.log(`Drain: ${N_DRAIN} points through the outbox and through workbox-background-sync, in Chromium…`);
         const { ours, workbox } = await benchDrainInBrowser(server.base, therapist, N_DRAIN);
+        if (!workbox) {
+          throw new Error('the workbox baseline did not run');
+        }
         result.drain = { ours, workbox };
         add(`drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`, ms(ours.ms), '≤ 5000 ms', ours.ms <= 5000 && ours.arrived === N_DRAIN);
         add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);

@@ -25,11 +25,15 @@ async function pageScript(): Promise<string> {
       lib: { entry: path.resolve('scripts/bench/drain-page.ts'), formats: ['iife'], name: 'drainBench', fileName: 'drain-bench' },
     },
   });
-  const chunk = (Array.isArray(output) ? output[0] : (output as Rolldown.RolldownOutput)).output[0];
+  const bundle = Array.isArray(output) ? output[0] : (output as Rolldown.RolldownOutput);
+  const chunk = bundle?.output[0];
+  if (!chunk) {
+    throw new Error('the drain page script did not build');
+  }
   return chunk.code;
 }
 
-export async function benchDrainInBrowser(base: string, therapist: Therapist, n: number) {
+export async function benchDrainInBrowser(base: string, therapist: Therapist, n: number, withBaseline = true) {
   const script = await pageScript();
   const executablePath = findChromium() ?? undefined;
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
@@ -43,6 +47,9 @@ export async function benchDrainInBrowser(base: string, therapist: Therapist, n:
       password: DEMO_PASSWORD,
     });
     const ours = await page.evaluate(({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.outboxDrain(t, n, 1), { t: target, n });
+    if (!withBaseline) {
+      return { ours, workbox: null };
+    }
     const workbox = await page.evaluate(({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.workboxDrain(t, n, 50_001), {
       t: target,
       n,

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { TheraDb } from '../db/db';
 import type { OutboxOp } from './types';
 import { backoffMs, classify, requestFor, type OutboxRequest, type Verdict } from './transport';
@@ -49,30 +50,80 @@ export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), ti
   };
 }
 
-/**
- * The head of a lane in order: the 'lane' index is ordered by (lane, seq), so reading a batch's
- * worth from its start is enough (a batch's operations are consecutive in the lane).
- */
-async function laneHead(db: TheraDb, lane: string, userId: string): Promise<OutboxOp[]> {
-  return db.outbox
-    .where('lane')
-    .equals(lane)
-    .filter((op) => op.userId === userId && op.state !== 'attention')
-    .limit(LIMITS.pointsPerBatch + 1)
-    .toArray();
+/** Where a lane's batch in flight is recorded (one small row, instead of rewriting its operations). */
+const recordKey = (userId: string, lane: string) => `outbox.batch:${userId}:${lane}`;
+interface BatchRecord {
+  /** The Idempotency-Key, kept across retries until the server answers. */
+  key: string;
+  seqs: number[];
+  /** Another context may take the batch over only after this (contexts without navigator.locks). */
+  leaseUntil: number;
 }
 
-/** The next group to send from the head of a lane, with its batch key (kept across retries). */
-function nextGroup(ops: OutboxOp[], newId: () => string): { group: OutboxOp[]; key: string } | null {
+/**
+ * The head of a lane in order, read with one getAll on the [lane+seq] index (after `afterSeq`):
+ * a batch's operations are consecutive in the lane. Operations of other users or needing attention
+ * are skipped; if a whole read is skipped ones, the next read starts after it.
+ */
+async function laneHead(db: TheraDb, lane: string, userId: string, afterSeq = 0): Promise<OutboxOp[]> {
+  let from = afterSeq;
+  for (;;) {
+    const read = await db.outbox
+      .where('[lane+seq]')
+      .between([lane, from + 1], [lane, Dexie.maxKey])
+      .limit(LIMITS.pointsPerBatch + 1)
+      .toArray();
+    const usable = read.filter((op) => op.userId === userId && op.state !== 'attention');
+    const last = read[read.length - 1];
+    if (usable.length > 0 || read.length <= LIMITS.pointsPerBatch || !last) {
+      return usable;
+    }
+    from = last.seq as number;
+  }
+}
+
+/**
+ * The lanes with operations, from the [lane+seq] index's keys alone, one step per lane: the cursor
+ * jumps past each lane's entries ([lane, []] sorts after every [lane, number]). A lane holding only
+ * another user's operations then just reads empty.
+ */
+function laneNames(db: TheraDb): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const lanes: string[] = [];
+    const request = db.backendDB().transaction('outbox', 'readonly').objectStore('outbox').index('[lane+seq]').openKeyCursor();
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) {
+        resolve(lanes);
+        return;
+      }
+      const [lane] = cursor.key as [string, number];
+      lanes.push(lane);
+      cursor.continue([lane, []]);
+    };
+  });
+}
+
+/**
+ * The next group to send from the head of a lane, with its key: the lane's recorded batch if one is
+ * unanswered (same operations, same key), an operation marked to go alone (`batchId`), or a new
+ * batch of up to 500 consecutive point upserts.
+ */
+function nextGroup(ops: OutboxOp[], record: BatchRecord | undefined, newId: () => string): { group: OutboxOp[]; key: string; isNew: boolean } | null {
   const head = ops[0];
   if (!head) {
     return null;
   }
+  if (record && record.seqs.includes(head.seq as number)) {
+    const inBatch = new Set(record.seqs);
+    return { group: ops.filter((op) => inBatch.has(op.seq as number)), key: record.key, isNew: false };
+  }
   if (head.batchId) {
-    return { group: ops.filter((op) => op.batchId === head.batchId), key: head.batchId };
+    return { group: ops.filter((op) => op.batchId === head.batchId), key: head.batchId, isNew: false };
   }
   if (head.kind !== 'points.upsert') {
-    return { group: [head], key: head.id };
+    return { group: [head], key: head.id, isNew: true };
   }
   const group: OutboxOp[] = [];
   for (const op of ops) {
@@ -81,7 +132,7 @@ function nextGroup(ops: OutboxOp[], newId: () => string): { group: OutboxOp[]; k
     }
     group.push(op);
   }
-  return { group, key: group.length === 1 ? head.id : newId() };
+  return { group, key: group.length === 1 ? head.id : newId(), isNew: true };
 }
 
 /**
@@ -90,13 +141,12 @@ function nextGroup(ops: OutboxOp[], newId: () => string): { group: OutboxOp[]; k
  * Operations are removed only after the server confirmed them.
  */
 export async function drain(deps: DrainDeps): Promise<DrainResult> {
-  const { db, userId } = deps;
+  const { db } = deps;
   const paused = (await db.meta.get(PAUSE_KEY))?.value as DrainResult['paused'] | undefined;
   if (paused) {
     return { sent: 0, paused, waitingUntil: null };
   }
-  const lanes = [...new Set((await db.outbox.where('userId').equals(userId).toArray()).filter((o) => o.state !== 'attention').map((o) => o.lane))];
-  const results = await Promise.all(lanes.map((lane) => drainLane(deps, lane)));
+  const results = await Promise.all((await laneNames(db)).map((lane) => drainLane(deps, lane)));
   const pause = results.find((r) => r.paused)?.paused ?? null;
   const waits = results.map((r) => r.waitingUntil).filter((w): w is number => w !== null);
   return { sent: results.reduce((n, r) => n + r.sent, 0), paused: pause, waitingUntil: waits.length ? Math.min(...waits) : null };
@@ -104,12 +154,17 @@ export async function drain(deps: DrainDeps): Promise<DrainResult> {
 
 async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
   const { db, now } = deps;
+  const batchKey = (l: string) => recordKey(deps.userId, l);
   let sent = 0;
+  // The next head, read while the previous batch was on its way (its operations follow that batch).
+  let prefetched: Promise<OutboxOp[]> | null = null;
   for (;;) {
-    if ((await db.meta.get(PAUSE_KEY))?.value) {
-      return { sent, paused: (await db.meta.get(PAUSE_KEY))?.value as 'signin', waitingUntil: null };
+    const pausedFor = (await db.meta.get(PAUSE_KEY))?.value as DrainResult['paused'] | undefined;
+    if (pausedFor) {
+      return { sent, paused: pausedFor, waitingUntil: null };
     }
-    const ops = await laneHead(db, lane, deps.userId);
+    const ops = await (prefetched ?? laneHead(db, lane, deps.userId));
+    prefetched = null;
     const head = ops[0];
     if (!head) {
       return { sent, paused: null, waitingUntil: null };
@@ -117,31 +172,40 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     if (head.nextAttemptAt > now()) {
       return { sent, paused: null, waitingUntil: head.nextAttemptAt };
     }
-    if (head.state === 'inflight' && head.leaseUntil > now() && !deps.exclusive) {
-      return { sent, paused: null, waitingUntil: head.leaseUntil }; // another context holds it
+    const record = (await db.meta.get(batchKey(lane)))?.value as BatchRecord | undefined;
+    if (record && record.leaseUntil > now() && !deps.exclusive && record.seqs.includes(head.seq as number)) {
+      return { sent, paused: null, waitingUntil: record.leaseUntil }; // another context holds it
     }
-    const next = nextGroup(ops, deps.newId);
+    const next = nextGroup(ops, record, deps.newId);
     if (!next) {
       return { sent, paused: null, waitingUntil: null };
     }
     const { group, key } = next;
-    const leaseUntil = now() + (deps.leaseMs ?? 30_000);
-    await db.outbox.bulkPut(group.map((op) => ({ ...op, state: 'inflight' as const, batchId: key, leaseUntil, attempts: op.attempts + 1 })));
-    const epochAtSend = await epochOf(db);
-    const response = await deps.send(requestFor(group, key));
-    const verdict: Verdict = classify(response.status, response.body, group[0] as OutboxOp);
     const seqs = group.map((op) => op.seq as number);
+    // One small row marks the batch in flight: its key survives a crash or a lost answer.
+    await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: now() + (deps.leaseMs ?? 30_000) } satisfies BatchRecord });
+    const epochAtSend = await epochOf(db);
+    const sending = deps.send(requestFor(group, key));
+    const lastSeq = seqs[seqs.length - 1] as number;
+    prefetched = laneHead(db, lane, deps.userId, lastSeq);
+    const response = await sending;
+    const verdict: Verdict = classify(response.status, response.body, group[0] as OutboxOp);
+    if (verdict.kind !== 'done') {
+      void prefetched.catch(() => undefined);
+      prefetched = null; // the same head goes again (or waits): read it afresh
+    }
     switch (verdict.kind) {
       case 'done':
         await db.transaction('rw', db.outbox, db.meta, async () => {
           await db.outbox.bulkDelete(seqs);
+          await db.meta.delete(batchKey(lane));
           await db.meta.put({ key: LAST_SYNC_KEY, value: now() });
         });
         sent += group.length;
         break;
       case 'pause': {
         const isStale = await db.transaction('rw', db.outbox, db.meta, async () => {
-          await db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending', leaseUntil: 0 });
+          await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
           if ((await epochOf(db)) !== epochAtSend) {
             return true; // the user signed in or unlocked while this was in flight: send it again
           }
@@ -157,24 +221,28 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
         const attempts = Math.max(...group.map((op) => op.attempts + 1));
         const at = now() + backoffMs(attempts, deps.random);
         // Same batch, same key next time: if the server did commit, it answers with the stored response.
-        await db.outbox.where('seq').anyOf(seqs).modify({ state: 'pending', leaseUntil: 0, nextAttemptAt: at });
+        await db.transaction('rw', db.outbox, db.meta, async () => {
+          await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
+          await db.outbox.where('seq').anyOf(seqs).modify({ attempts, nextAttemptAt: at });
+        });
         return { sent, paused: null, waitingUntil: at };
       }
       case 'attention':
-        if (group.length > 1) {
-          // A refused batch stored nothing; send its points one by one to find the refused ones.
-          await db.transaction('rw', db.outbox, async () => {
+        await db.transaction('rw', db.outbox, db.meta, async () => {
+          await db.meta.delete(batchKey(lane));
+          if (group.length > 1) {
+            // A refused batch stored nothing; send its points one by one to find the refused ones.
             for (const op of group) {
-              await db.outbox.update(op.seq as number, { state: 'pending', leaseUntil: 0, batchId: op.id });
+              await db.outbox.update(op.seq as number, { batchId: op.id });
             }
-          });
-        } else {
-          await db.outbox.update(seqs[0] as number, {
-            state: 'attention',
-            leaseUntil: 0,
-            lastError: { status: verdict.status, code: verdict.code, detail: verdict.detail },
-          });
-        }
+          } else {
+            await db.outbox.update(seqs[0] as number, {
+              state: 'attention',
+              batchId: null,
+              lastError: { status: verdict.status, code: verdict.code, detail: verdict.detail },
+            });
+          }
+        });
         break;
     }
   }
