@@ -9,10 +9,12 @@ export const SYNC_TAG = 'outbox';
 const CHANNEL = 'thera-outbox';
 const FOREGROUND_TIMER_MS = 15_000;
 /**
- * An enqueue starts a drain shortly after, not at once: a burst of taps then leaves as one batch and
- * the drain's IndexedDB work doesn't queue in front of the next tap's transaction.
+ * An enqueue starts a drain once taps pause for this long, not at once: a burst of taps then leaves
+ * as one batch and the drain's IndexedDB transactions don't queue in front of the next tap's. A
+ * steady stream of taps still drains at least every ENQUEUE_DRAIN_MAX_WAIT_MS.
  */
 const ENQUEUE_DRAIN_DELAY_MS = 400;
+const ENQUEUE_DRAIN_MAX_WAIT_MS = 2_000;
 /** The indicator is refreshed at most this often (trailing), never on the tap path itself. */
 const EMIT_INTERVAL_MS = 250;
 
@@ -40,6 +42,12 @@ class Outbox {
   private rerun = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private soonTimer: ReturnType<typeof setTimeout> | null = null;
+  private soonSince: number | null = null;
+  /** The last status read from IndexedDB, moved on by this tab's own enqueues without a read. */
+  private latest: OutboxStatus | null = null;
+  private needsRead = false;
+  /** Bumped by every enqueue of this tab: a read that overlapped one is read again. */
+  private enqueues = 0;
   private emitTimer: ReturnType<typeof setTimeout> | null = null;
   private lastEmitAt = 0;
   private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
@@ -54,6 +62,7 @@ class Outbox {
   /** Starts triggers once; safe to call again when the user changes. */
   async start(userId: string | null) {
     this.userId = userId;
+    this.latest = null;
     await this.db.meta.put({ key: 'currentUserId', value: userId });
     if (!this.started) {
       this.started = true;
@@ -120,8 +129,15 @@ class Outbox {
       lastError: null,
     };
     await commitWithOp(await this.connection(), writes, row);
+    this.enqueues += 1;
     this.kickSoon();
-    this.scheduleEmit();
+    if (this.latest) {
+      // The tap path reads nothing: the indicator counts this operation from the last status it read.
+      this.latest = { ...this.latest, pending: this.latest.pending + 1, oldestAt: this.latest.oldestAt ?? now };
+      this.scheduleEmit(false);
+    } else {
+      this.scheduleEmit();
+    }
     return row;
   }
 
@@ -147,15 +163,19 @@ class Outbox {
     this.kick();
   }
 
-  /** The enqueue trigger: one drain for a burst of taps. */
+  /** The enqueue trigger: one drain for a burst of taps, once the taps pause (or at the latest after the max wait). */
   kickSoon() {
+    const now = Date.now();
+    this.soonSince ??= now;
     if (this.soonTimer) {
-      return;
+      clearTimeout(this.soonTimer);
     }
+    const wait = Math.min(ENQUEUE_DRAIN_DELAY_MS, Math.max(0, this.soonSince + ENQUEUE_DRAIN_MAX_WAIT_MS - now));
     this.soonTimer = setTimeout(() => {
       this.soonTimer = null;
+      this.soonSince = null;
       this.kick();
-    }, ENQUEUE_DRAIN_DELAY_MS);
+    }, wait);
   }
 
   kick() {
@@ -246,13 +266,21 @@ class Outbox {
   subscribe(listener: Listener) {
     this.listeners.add(listener);
     if (this.userId) {
-      void this.status().then(listener);
+      void this.status().then((status) => {
+        this.latest = status;
+        listener(status);
+      });
     }
     return () => this.listeners.delete(listener);
   }
 
-  /** Coalesces refreshes of the indicator: at most one per EMIT_INTERVAL_MS, always a trailing one. */
-  scheduleEmit() {
+  /**
+   * Coalesces refreshes of the indicator: at most one per EMIT_INTERVAL_MS, always a trailing one.
+   * `read` false: this tab's own enqueue, already counted in `latest`; true: read IndexedDB again
+   * (the drain, another tab or the worker changed the outbox).
+   */
+  scheduleEmit(read = true) {
+    this.needsRead ||= read;
     if (this.emitTimer) {
       return;
     }
@@ -260,17 +288,29 @@ class Outbox {
     this.emitTimer = setTimeout(() => {
       this.emitTimer = null;
       this.lastEmitAt = Date.now();
-      void this.emit();
+      if (this.needsRead || !this.latest) {
+        void this.emit();
+      } else {
+        const status = { ...this.latest, sending: this.sending };
+        this.listeners.forEach((l) => l(status));
+      }
     }, wait);
   }
 
   /** Tells every view (and other tabs) that the outbox changed. */
   async emit() {
     if (this.listeners.size === 0 || !this.userId) {
+      this.latest = null; // nobody keeps it up to date meanwhile
       return;
     }
+    this.needsRead = false;
+    const enqueuesBefore = this.enqueues;
     const status = await this.status();
+    this.latest = status;
     this.listeners.forEach((l) => l(status));
+    if (this.enqueues !== enqueuesBefore) {
+      this.scheduleEmit(); // a tap landed during the read: it may or may not be counted
+    }
   }
 
   notifyOthers() {

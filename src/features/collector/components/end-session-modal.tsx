@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { IonButton } from '@ionic/react';
 import type { EndAction } from '../../../../contract/scheduling';
 import { LIMITS } from '../../../../contract/limits';
@@ -33,7 +33,7 @@ const ACTIONS: { value: EndAction; label: string; hint: string }[] = [
  * End of session (spec §5): an action, a note and an overtime reason (both trimmed by the action),
  * sent with the device time of the tap. A session that never started can only be cancelled or a no-show.
  */
-export function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: Props) {
+export const EndSessionModal = memo(function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: Props) {
   const hasStarted = session.localStatus === 'in_progress';
   const allowed = ACTIONS.filter((a) => hasStarted || a.value === 'cancelled' || a.value === 'no_show');
   const [action, setAction] = useState<EndAction>(hasStarted ? 'completed' : 'cancelled');
@@ -88,4 +88,4 @@ export function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: P
       </IonButton>
     </Dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircle, checkmarkDoneCircle, cloudOfflineOutline, cloudUploadOutline, lockClosedOutline, phonePortraitOutline } from 'ionicons/icons';
 import { continueSending } from '../sync-actions';
@@ -18,9 +18,10 @@ const ICON: Record<SyncStateKey, string> = {
 
 /**
  * Always in the collector's header: what is saved here, what is on its way, what is stuck. The
- * chip opens the details (pending, oldest, last sync, needs attention, export).
+ * chip opens the details (pending, oldest, last sync, needs attention, export). Memoized (no props):
+ * a tap re-renders it only through the outbox status, not with the page.
  */
-export function SyncIndicator() {
+export const SyncIndicator = memo(function SyncIndicator() {
   const status = useOutboxStatus();
   const isOnline = useOnline();
   const [isOpen, setIsOpen] = useState(false);
@@ -58,4 +59,4 @@ export function SyncIndicator() {
       <SyncPanel isOpen={isOpen} onClose={() => setIsOpen(false)} status={status} state={state} isOnline={isOnline} />
     </div>
   );
-}
+});

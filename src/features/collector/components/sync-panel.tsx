@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { downloadOutline, refreshOutline } from 'ionicons/icons';
 import type { OutboxStatus } from '../../../shared/outbox/outbox';
 import { outbox } from '../../../shared/outbox/outbox';
-import { ago } from '../format';
+import { ago, timeOf } from '../format';
 import { continueSending, exportUnsent } from '../sync-actions';
 import { useNow } from '../use-outbox-status';
 import { AttentionList } from './attention-list';
@@ -26,16 +26,25 @@ function timeWithAgo(at: number | null, now: number): string {
   if (!at) {
     return 'Never';
   }
-  return `${new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })} (${ago(at, now)})`;
+  return `${timeOf(new Date(at).toISOString())} (${ago(at, now)})`;
 }
 
 /** The sync details: counts and times, the pause with its way out, refused items, export. */
-export function SyncPanel({ isOpen, onClose, status, state, isOnline }: Props) {
+export function SyncPanel(props: Props) {
+  // Closed, nothing of the body is built: the indicator re-renders with every status change.
+  return (
+    <Dialog isOpen={props.isOpen} onClose={props.onClose} title="Sync" className="sync-panel">
+      {props.isOpen && <SyncPanelBody {...props} />}
+    </Dialog>
+  );
+}
+
+function SyncPanelBody({ onClose, status, state, isOnline }: Props) {
   const now = useNow(15_000);
   const pending = status?.pending ?? 0;
   const hasUnsent = pending > 0 || (status?.attention.length ?? 0) > 0;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Sync" className="sync-panel">
+    <>
       <p className={`sync-panel__state sync-panel__state--${state}`} role="status">
         {SYNC_TEXT[state]}
         {!isOnline && <span className="sync-panel__offline"> · offline</span>}
@@ -72,6 +81,6 @@ export function SyncPanel({ isOpen, onClose, status, state, isOnline }: Props) {
         </IonButton>
       </div>
       <AttentionList operations={status?.attention ?? []} now={now} />
-    </Dialog>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-store';
+import type { CachedSession } from '../../../shared/db/types';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { EndSessionModal } from '../components/end-session-modal';
 import { GoalCard } from '../components/goal-card';
@@ -22,6 +23,7 @@ export function SessionPage() {
   const [isEnding, setIsEnding] = useState(false);
   const undo = useCallback(() => void handlers.undo(), [handlers]);
   const askEnd = useCallback(() => setIsEnding(true), []);
+  const closeEnd = useCallback(() => setIsEnding(false), []);
   const now = useNow();
   const isActive = useIsActiveView();
   const session = state?.session;
@@ -74,23 +76,7 @@ export function SessionPage() {
   return (
     <>
       <IonHeader>
-        <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
-              <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
-              Today
-            </IonButton>
-          </IonButtons>
-          <IonTitle>
-            <h1 className="toolbar-title">
-              {session ? studentName(session.student) : 'Session'}
-              {session?.department && <span className="toolbar-title__sub"> · {session.department.name}</span>}
-            </h1>
-          </IonTitle>
-          <IonButtons slot="end">
-            {isActive && <SyncIndicator />}
-          </IonButtons>
-        </IonToolbar>
+        <TitleBar session={session} isActive={isActive} />
         {session && state && (
           <IonToolbar className="session-toolbar">
             <SessionBar
@@ -118,7 +104,28 @@ export function SessionPage() {
           {body()}
         </div>
       </IonContent>
-      {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={() => setIsEnding(false)} onEnd={handlers.end} />}
+      {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={closeEnd} onEnd={handlers.end} />}
     </>
   );
 }
+
+/** The title toolbar: the same between taps, so memoized (a tap re-renders only what it changed). */
+const TitleBar = memo(function TitleBar({ session, isActive }: { session: CachedSession | undefined; isActive: boolean }) {
+  return (
+    <IonToolbar color="primary">
+      <IonButtons slot="start">
+        <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
+          <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+          Today
+        </IonButton>
+      </IonButtons>
+      <IonTitle>
+        <h1 className="toolbar-title">
+          {session ? studentName(session.student) : 'Session'}
+          {session?.department && <span className="toolbar-title__sub"> · {session.department.name}</span>}
+        </h1>
+      </IonTitle>
+      <IonButtons slot="end">{isActive && <SyncIndicator />}</IonButtons>
+    </IonToolbar>
+  );
+});
