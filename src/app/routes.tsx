@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { businessOutline, clipboardOutline, homeOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
-import { SignInPage } from '../features/accounts/pages/sign-in-page';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { OfflinePage } from './pages/offline-page';
 
@@ -38,7 +37,8 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
  * `offlineCapable: true`).
  */
 export const appRoutes: AppRoute[] = [
-  { path: '/sign-in', access: 'guest', title: 'Sign in', Page: SignInPage },
+  // Lazy like every form: its input control stays out of the collector's first download.
+  { path: '/sign-in', access: 'guest', title: 'Sign in', Page: lazyPage(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage') },
   {
     path: '/register',
     access: 'guest',

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { IonInput } from '@ionic/react';
+import { IonInput } from './ionic-form-controls';
 
 type InputProps = ComponentProps<typeof IonInput>;
 

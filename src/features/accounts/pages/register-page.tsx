@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonRadio, IonRadioGroup } from '../../../shared/ui/ionic-form-controls';
 import { Link } from 'react-router-dom';
 import type { UserType } from '../../../../contract/accounts';
 import { LIMITS } from '../../../../contract/limits';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonRadio, IonRadioGroup } from '../../../shared/ui/ionic-form-controls';
 import type { OrganizationSettings } from '../../../../contract/organizations';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';

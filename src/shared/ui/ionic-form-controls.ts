@@ -1,0 +1,37 @@
+import React from 'react';
+import type { IonInput as IonicReactInput, IonRadio as IonicReactRadio, IonRadioGroup as IonicReactRadioGroup } from '@ionic/react';
+import { createComponent } from '@stencil/react-output-target/runtime';
+import { IonInput as IonInputElement, defineCustomElement as defineInput } from '@ionic/core/components/ion-input.js';
+import { IonRadio as IonRadioElement, defineCustomElement as defineRadio } from '@ionic/core/components/ion-radio.js';
+import { IonRadioGroup as IonRadioGroupElement, defineCustomElement as defineRadioGroup } from '@ionic/core/components/ion-radio-group.js';
+
+/**
+ * IonInput, IonRadio and IonRadioGroup built the way @ionic/react builds them, but from this module.
+ * @ionic/react is one module in the app's first download, so every component any screen takes from
+ * it lands there too; these are used only by forms (sign-in, registration, settings), and built here
+ * they travel with those lazy screens instead of slowing the collector's start (issue 3: size).
+ * Same tag, element class, events and types as @ionic/react's wrappers.
+ */
+export const IonInput: typeof IonicReactInput = /*@__PURE__*/ createComponent({
+  tagName: 'ion-input',
+  elementClass: IonInputElement,
+  react: React,
+  events: { onIonInput: 'ionInput', onIonChange: 'ionChange', onIonBlur: 'ionBlur', onIonFocus: 'ionFocus' },
+  defineCustomElement: defineInput,
+}) as unknown as typeof IonicReactInput;
+
+export const IonRadio: typeof IonicReactRadio = /*@__PURE__*/ createComponent({
+  tagName: 'ion-radio',
+  elementClass: IonRadioElement,
+  react: React,
+  events: { onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },
+  defineCustomElement: defineRadio,
+}) as unknown as typeof IonicReactRadio;
+
+export const IonRadioGroup: typeof IonicReactRadioGroup = /*@__PURE__*/ createComponent({
+  tagName: 'ion-radio-group',
+  elementClass: IonRadioGroupElement,
+  react: React,
+  events: { onIonChange: 'ionChange' },
+  defineCustomElement: defineRadioGroup,
+}) as unknown as typeof IonicReactRadioGroup;
