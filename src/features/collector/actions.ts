@@ -75,11 +75,16 @@ async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
   return saved;
 }
 
-/** A discrete-trial tap: scores the current trial, then the current trial moves on. */
+/**
+ * A discrete-trial tap: scores the current trial, then the current trial moves on. The trial row is
+ * not written: the current trial is never behind the highest scored one (collector-state.ts
+ * currentTrial), so the point alone moves it on, also after a reload, and the tap's transaction
+ * stays at two stores (point + outbox).
+ */
 export async function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null) {
   const point = newPoint(t, userId, trial.trialNo, { kind: 'trial', outcome, promptLevel: outcome === 'prompted' ? promptLevel : null });
   const nextTrial: LocalTrial = { ...trial, trialNo: trial.trialNo + 1, status: 'open' };
-  const saved = await upsert(t, point, [{ store: 'trials', put: nextTrial }]);
+  const saved = await upsert(t, point);
   return { point: saved, trial: nextTrial };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Outcome } from '../../../contract/collector';
 import type { EndAction } from '../../../contract/scheduling';
@@ -18,6 +18,7 @@ import {
   type CollectorState,
 } from './collector-state';
 import { OUTCOME_LABEL, levelLabel } from './format';
+import { createLiveState } from './live-state';
 import { fetchHistory } from './local-store';
 import { fetchServerSession, loadSession, mergeServerSession } from './session-store';
 
@@ -45,11 +46,16 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
   const [failure, setFailure] = useState<string | null>(null);
   const ref = useRef<CollectorState | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const live = useMemo(createLiveState, []);
 
-  const commit = useCallback((next: CollectorState) => {
-    ref.current = next;
-    setState(next);
-  }, []);
+  const commit = useCallback(
+    (next: CollectorState) => {
+      ref.current = next;
+      live.set(next);
+      setState(next);
+    },
+    [live],
+  );
 
   /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
   const run = useCallback(
@@ -61,9 +67,12 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
         }
         try {
           const { next, text, value } = await work(current);
-          // The tap is durable now: show it in this same task instead of waiting for React's scheduler.
-          flushSync(() => {
-            commit(next);
+          ref.current = next;
+          // The tap is durable now. Its number (trial, count) shows in this same task, rendering
+          // only what displays it; the rest of the screen follows in a transition.
+          flushSync(() => live.set(next));
+          startTransition(() => {
+            setState(next);
             setFailure(null);
             if (text) {
               setSaved({ text, at: Date.now() });
@@ -78,12 +87,13 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
       queue.current = task.catch(() => undefined);
       return task;
     },
-    [commit, userId],
+    [live, userId],
   );
 
   useEffect(() => {
     let isCancelled = false;
     ref.current = null;
+    live.set(null);
     setState(null);
     setStatus('loading');
     if (!userId) {
@@ -138,7 +148,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
     return () => {
       isCancelled = true;
     };
-  }, [userId, sessionId, commit, run]);
+  }, [userId, sessionId, commit, run, live]);
 
   const handlers = useMemo(
     () => ({
@@ -252,5 +262,5 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
     [run, userId],
   );
 
-  return { state, status, saved, failure, dismissFailure: () => setFailure(null), handlers };
+  return { state, live, status, saved, failure, dismissFailure: () => setFailure(null), handlers };
 }

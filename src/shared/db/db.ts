@@ -32,9 +32,11 @@ export class TheraDb extends Dexie {
       outbox: '++seq, id, lane, coalesceKey, batchId, userId, [userId+state]',
     });
     // v3: fewer indexes on the tap path (every tap writes each one). The drain reads a lane's head
-    // with one ranged getAll on [lane+seq]; id, coalesceKey and batchId were never queried.
+    // with one ranged getAll on [lane+seq]; the outbox's id, coalesceKey and batchId and the points'
+    // id were never queried.
     this.version(3).stores({
       outbox: '++seq, [lane+seq], userId, [userId+state]',
+      points: 'key, sessionId',
     });
   }
 }

@@ -1,4 +1,7 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import { currentTrial, type CollectorState } from '../collector-state';
+import { useLive } from '../live-state';
+import type { Outcome } from '../../../../contract/collector';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
 import { PointsList } from './points-list';
@@ -21,6 +24,8 @@ interface Props {
 /** One target measured in discrete trials: the trial counter, the outcome buttons, the trial steps. */
 export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, name, points, trialNo, isTrialCompleted, planned, promptLevels, canRecord, handlers }: Props) {
   const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
+  // Stable, so the score buttons don't render again with every tap of their target.
+  const onScore = useCallback((outcome: Outcome, level: string | null) => void handlers.score(goalId, subGoalId, outcome, level), [handlers, goalId, subGoalId]);
   return (
     <div className="target" role="group" aria-labelledby={`${id}-name`}>
       <div className="target__head">
@@ -30,13 +35,13 @@ export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, 
         <p className="trial">
           <span className="trial__label">Trial</span>{' '}
           <output className="trial__no" data-testid="trial-no" aria-live="polite" aria-atomic="true">
-            {trialNo}
+            <TrialNumber goalId={goalId} subGoalId={subGoalId} fallback={trialNo} />
           </output>
           {planned > 0 && <span className="trial__planned"> of {planned}</span>}
           {isTrialCompleted && <span className="trial__done"> · completed</span>}
         </p>
       </div>
-      <ScoreButtons promptLevels={promptLevels} disabled={!canRecord} onScore={(outcome, level) => void handlers.score(goalId, subGoalId, outcome, level)} />
+      <ScoreButtons promptLevels={promptLevels} disabled={!canRecord} onScore={onScore} />
       {/* Native buttons: this row renders on every tap of its target, and Ionic's wrapper costs more. */}
       <div className="target__steps">
         <button type="button" className="step-button" disabled={!canRecord} onClick={() => void handlers.nextTrial(goalId, subGoalId)}>
@@ -50,3 +55,9 @@ export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, 
     </div>
   );
 });
+
+/** The current trial, from the newest state: it changes in the tap's own task (live-state.ts). */
+function TrialNumber({ goalId, subGoalId, fallback }: { goalId: string; subGoalId: string | null; fallback: number }) {
+  const select = useCallback((s: CollectorState) => currentTrial(s, goalId, subGoalId).trialNo, [goalId, subGoalId]);
+  return <>{useLive(select, fallback)}</>;
+}

@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import { keyOf, type CollectorState } from '../collector-state';
+import { useLive } from '../live-state';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
 
@@ -14,8 +16,9 @@ interface Props {
 /** A frequency target: one count per session, with big − and + either side of it. */
 export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId, name, points, canRecord, handlers }: Props) {
   const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
-  const current = (points ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1 && !p.deleted);
-  const count = current?.count ?? 0;
+  const select = useCallback((s: CollectorState) => countOf(s.byTarget[keyOf(s, goalId, subGoalId)]), [goalId, subGoalId]);
+  // The newest count (it changes in the tap's own task, live-state.ts); `points` follow in a transition.
+  const count = useLive(select, countOf(points));
   return (
     <div className="target target--frequency" role="group" aria-labelledby={`${id}-name`}>
       <div className="target__head">
@@ -37,3 +40,7 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
     </div>
   );
 });
+
+function countOf(points: LocalPoint[] | undefined): number {
+  return (points ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1 && !p.deleted)?.count ?? 0;
+}

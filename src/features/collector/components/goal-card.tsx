@@ -37,6 +37,16 @@ function isSameGoal(a: Props, b: Props): boolean {
   });
 }
 
+/** Its own memoized component: an Ionic button costs a Stencil update each time it renders. */
+const FocusButton = memo(function FocusButton({ goalId, title, isFocused, handlers }: { goalId: string; title: string; isFocused: boolean; handlers: TargetHandlers }) {
+  return (
+    <IonButton fill="outline" className="goal__focus" onClick={() => void handlers.focus(isFocused ? null : goalId)} aria-label={isFocused ? 'Show all goals' : `Focus on ${title}`}>
+      <IonIcon slot="start" icon={isFocused ? contractOutline : scanOutline} aria-hidden="true" />
+      {isFocused ? 'All goals' : 'Focus'}
+    </IonButton>
+  );
+});
+
 /** A goal: its running summary and one row per target (each sub-goal, or the goal itself). */
 export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocused, handlers }: Props) {
   const targets = targetsOf(goal);
@@ -54,10 +64,7 @@ export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocus
           <span className="goal__kind">{MEASUREMENT_LABEL[goal.measurement]}</span>
         </div>
         <GoalSummary measurement={goal.measurement} summary={summary} history={history} />
-        <IonButton fill="outline" className="goal__focus" onClick={() => void handlers.focus(isFocused ? null : goal.goal_id)} aria-label={isFocused ? 'Show all goals' : `Focus on ${goal.title}`}>
-          <IonIcon slot="start" icon={isFocused ? contractOutline : scanOutline} aria-hidden="true" />
-          {isFocused ? 'All goals' : 'Focus'}
-        </IonButton>
+        <FocusButton goalId={goal.goal_id} title={goal.title} isFocused={isFocused} handlers={handlers} />
       </header>
       <div className="goal__targets">
         {targets.map((t, i) => {

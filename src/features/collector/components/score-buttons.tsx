@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Outcome } from '../../../../contract/collector';
 import { levelLabel } from '../format';
 
@@ -12,7 +12,7 @@ interface Props {
  * The four big outcome buttons. "Prompted" opens the goal's prompt hierarchy right under them (no
  * dialog: one more tap, in the same place); Escape or Cancel closes it.
  */
-export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
+export const ScoreButtons = memo(function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
   const [isPrompting, setIsPrompting] = useState(false);
   const firstLevel = useRef<HTMLButtonElement>(null);
   const promptedButton = useRef<HTMLButtonElement>(null);
@@ -84,4 +84,4 @@ export function ScoreButtons({ promptLevels, disabled, onScore }: Props) {
       )}
     </>
   );
-}
+});

@@ -11,6 +11,7 @@ import { SessionBar } from '../components/session-bar';
 import { StartSessionCard } from '../components/start-session-card';
 import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
+import { LiveStateContext } from '../live-state';
 import { useCollectorSession } from '../use-collector-session';
 import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
@@ -19,7 +20,7 @@ import '../collector.css';
 export function SessionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useAuth();
-  const { state, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
+  const { state, live, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
   const [isEnding, setIsEnding] = useState(false);
   const undo = useCallback(() => void handlers.undo(), [handlers]);
   const askEnd = useCallback(() => setIsEnding(true), []);
@@ -74,7 +75,7 @@ export function SessionPage() {
   }
 
   return (
-    <>
+    <LiveStateContext.Provider value={live}>
       <IonHeader>
         <TitleBar session={session} isActive={isActive} />
         {session && state && (
@@ -105,7 +106,7 @@ export function SessionPage() {
         </div>
       </IonContent>
       {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={closeEnd} onEnd={handlers.end} />}
-    </>
+    </LiveStateContext.Provider>
   );
 }
 
