@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from './client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from './client';
 import { departments, departmentStudents } from './schema/departments';
 import { memberships } from './schema/organizations';
 import { students } from './schema/enrollments';
+import { workspaceUsages } from './schema/workspace';
 
 /**
  * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
@@ -44,4 +45,17 @@ export async function isStudentInDepartment(organizationId: string, tx: Tx, depa
       ),
     );
   return row !== undefined;
+}
+
+/** The user's open workspace usage in an organization (User.current_usage), in its own tenant transaction. */
+export async function openWorkspaceUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
+  const rows = await database.tenant(organizationId, (tx) =>
+    tx
+      .select({ id: workspaceUsages.id })
+      .from(workspaceUsages)
+      .where(and(eq(workspaceUsages.organizationId, organizationId), eq(workspaceUsages.userId, userId), sql`${workspaceUsages.closedAt} IS NULL`))
+      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
+      .limit(1),
+  );
+  return rows[0] ?? null;
 }

@@ -5,9 +5,9 @@ import type { Access, PermissionKey } from '../../contract/http';
 import { PERMISSION_KEYS } from '../../contract/http';
 import type { User } from '../../contract/accounts';
 import { AppError } from '../lib/app-error';
+import { openWorkspaceUsage } from '../db/lookups';
 import { authSessions, users } from '../db/schema/accounts';
 import { memberships, organizations, roles } from '../db/schema/organizations';
-import { workspaceUsages } from '../db/schema/workspace';
 
 export const SESSION_COOKIE = 'thera_sid';
 
@@ -65,7 +65,7 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   }
   // Only the account calls answer with the user (and its open workspace usage): skip the look-up elsewhere.
   const needsUsage = (request.routeOptions.url ?? '').startsWith('/api/users/auth/');
-  const usage = needsUsage && row.session.activeOrganizationId ? await currentUsage(request, row.session.activeOrganizationId, row.user.id) : null;
+  const usage = needsUsage && row.session.activeOrganizationId ? await openWorkspaceUsage(request.server.database, row.session.activeOrganizationId, row.user.id) : null;
   request.signedIn = {
     sessionId: id,
     locked: row.session.isLocked,
@@ -83,17 +83,6 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   return request.signedIn;
 }
 
-async function currentUsage(request: FastifyRequest, organizationId: string, userId: string) {
-  const rows = await request.server.database.tenant(organizationId, (tx) =>
-    tx
-      .select({ id: workspaceUsages.id })
-      .from(workspaceUsages)
-      .where(and(eq(workspaceUsages.userId, userId), sql`${workspaceUsages.closedAt} IS NULL`))
-      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
-      .limit(1),
-  );
-  return rows[0] ?? null;
-}
 
 /** The organization a request acts in: the path's `orgId`/`orgCode`, else the session's active one. */
 async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn): Promise<string | null> {

@@ -2,7 +2,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
-import { workspaceUsages } from '../../db/schema/workspace';
 
 // Users and sessions are global tables (not tenant rows): they are read and written on the owner
 // connection. The two tenant look-ups below take the organization or run under database.tenant.
@@ -112,21 +111,3 @@ export async function firstOrganizationOf(db: Conn, userId: string): Promise<str
   return member[0]?.id ?? null;
 }
 
-/** The user's open workspace usage in an organization (User.current_usage), under RLS. */
-export async function openUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
-  const rows = await database.tenant(organizationId, (tx) =>
-    tx
-      .select({ id: workspaceUsages.id })
-      .from(workspaceUsages)
-      .where(
-        and(
-          eq(workspaceUsages.organizationId, organizationId),
-          eq(workspaceUsages.userId, userId),
-          sql`${workspaceUsages.closedAt} IS NULL`,
-        ),
-      )
-      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
-      .limit(1),
-  );
-  return rows[0] ?? null;
-}

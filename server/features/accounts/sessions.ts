@@ -2,7 +2,8 @@ import type { SessionState, User } from '../../../contract/accounts';
 import type { Config } from '../../config';
 import type { Database, Db, Tx } from '../../db/client';
 import { hashToken, newSessionToken } from '../../plugins/auth';
-import { insertSession, openUsage, type UserRow } from './repository';
+import { openWorkspaceUsage } from '../../db/lookups';
+import { insertSession, type UserRow } from './repository';
 
 /** What account services need; built from the Fastify instance, or by the seed without one. */
 export interface ServiceDeps {
@@ -36,7 +37,7 @@ export function toUser(row: UserRow, usage: { id: string } | null): User {
 }
 
 export async function userWithUsage(database: Database, row: UserRow, organizationId: string | null): Promise<User> {
-  const usage = organizationId ? await openUsage(database, organizationId, row.id) : null;
+  const usage = organizationId ? await openWorkspaceUsage(database, organizationId, row.id) : null;
   return toUser(row, usage);
 }
 

@@ -4,7 +4,6 @@ import type { OrganizationSettingsBody } from '../../../contract/organizations';
 import type { Database, Db, Tx } from '../../db/client';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
-import { workspaceUsages } from '../../db/schema/workspace';
 
 type Conn = Db | Tx;
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -117,21 +116,3 @@ export async function updateOwner(
   return rows[0] ?? null;
 }
 
-/** The user's open workspace usage in an organization (for the session user), under RLS. */
-export async function openUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
-  const rows = await database.tenant(organizationId, (tx) =>
-    tx
-      .select({ id: workspaceUsages.id })
-      .from(workspaceUsages)
-      .where(
-        and(
-          eq(workspaceUsages.organizationId, organizationId),
-          eq(workspaceUsages.userId, userId),
-          sql`${workspaceUsages.closedAt} IS NULL`,
-        ),
-      )
-      .orderBy(sql`${workspaceUsages.openedAt} DESC`)
-      .limit(1),
-  );
-  return rows[0] ?? null;
-}

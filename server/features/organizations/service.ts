@@ -1,3 +1,4 @@
+import { openWorkspaceUsage } from '../../db/lookups';
 import type { z } from 'zod';
 import type { SessionState } from '../../../contract/accounts';
 import type {
@@ -14,7 +15,6 @@ import {
   findOrganizationByCode,
   findOwner,
   getSettings,
-  openUsage,
   organizationsOfUser,
   searchOrganizations,
   setActiveOrganization,
@@ -57,7 +57,7 @@ export async function switchOrganization(database: Database, auth: SignedIn, org
     throw notFound('Organization');
   }
   await setActiveOrganization(database.db, auth.sessionId, organizationId);
-  const usage = await openUsage(database, organizationId, auth.user.id);
+  const usage = await openWorkspaceUsage(database, organizationId, auth.user.id);
   return { user: { ...auth.user, current_usage: usage }, locked: false, active_organization_id: organizationId };
 }
 

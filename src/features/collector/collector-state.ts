@@ -79,9 +79,17 @@ export function withPoints(state: CollectorState, points: LocalPoint[]): Collect
   const byTarget = { ...state.byTarget };
   for (const p of points) {
     const key = targetKey(p.sessionId, p.goalId, p.subGoalId);
-    const list = (byTarget[key] ?? []).filter((q) => q.key !== p.key);
-    list.push(p);
-    list.sort((a, b) => a.trialNo - b.trialNo);
+    // On the tap path: a new point is nearly always the last one, so search from the end, no sort.
+    const list = [...(byTarget[key] ?? [])];
+    let i = list.length - 1;
+    while (i >= 0 && (list[i] as LocalPoint).trialNo > p.trialNo) {
+      i -= 1;
+    }
+    if (i >= 0 && (list[i] as LocalPoint).key === p.key) {
+      list[i] = p;
+    } else {
+      list.splice(i + 1, 0, p);
+    }
     byTarget[key] = list;
   }
   return { ...state, byTarget };

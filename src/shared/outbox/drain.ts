@@ -159,7 +159,9 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
   // The next head, read while the previous batch was on its way (its operations follow that batch).
   let prefetched: Promise<OutboxOp[]> | null = null;
   for (;;) {
-    const pausedFor = (await db.meta.get(PAUSE_KEY))?.value as DrainResult['paused'] | undefined;
+    // One read for the pause, the lane's batch record and the resume epoch.
+    const [pauseRow, recordRow, epochRow] = await db.meta.bulkGet([PAUSE_KEY, batchKey(lane), RESUME_EPOCH_KEY]);
+    const pausedFor = pauseRow?.value as DrainResult['paused'] | undefined;
     if (pausedFor) {
       return { sent, paused: pausedFor, waitingUntil: null };
     }
@@ -172,7 +174,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     if (head.nextAttemptAt > now()) {
       return { sent, paused: null, waitingUntil: head.nextAttemptAt };
     }
-    const record = (await db.meta.get(batchKey(lane)))?.value as BatchRecord | undefined;
+    const record = recordRow?.value as BatchRecord | undefined;
     if (record && record.leaseUntil > now() && !deps.exclusive && record.seqs.includes(head.seq as number)) {
       return { sent, paused: null, waitingUntil: record.leaseUntil }; // another context holds it
     }
@@ -184,7 +186,8 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     const seqs = group.map((op) => op.seq as number);
     // One small row marks the batch in flight: its key survives a crash or a lost answer.
     await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: now() + (deps.leaseMs ?? 30_000) } satisfies BatchRecord });
-    const epochAtSend = await epochOf(db);
+    // A resume after this read makes a 401 to this request stale: it is sent again, never paused.
+    const epochAtSend = (epochRow?.value as number | undefined) ?? 0;
     const sending = deps.send(requestFor(group, key));
     const lastSeq = seqs[seqs.length - 1] as number;
     prefetched = laneHead(db, lane, deps.userId, lastSeq);

@@ -244,18 +244,22 @@ class Outbox {
       return { pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: this.sending };
     }
     const byState = (state: OutboxOp['state']) => this.db.outbox.where('[userId+state]').equals([userId, state]);
-    const [pending, inflight, attention] = await Promise.all([byState('pending').count(), byState('inflight').count(), byState('attention').toArray()]);
-    // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
-    const oldest = await this.db.outbox.where('userId').equals(userId).filter((o) => o.state !== 'attention').first();
-    return {
-      pending: pending + inflight,
-      inflight,
-      attention,
-      oldestAt: oldest?.createdAt ?? null,
-      lastSyncAt: ((await this.db.meta.get(LAST_SYNC_KEY))?.value as number | undefined) ?? null,
-      paused: ((await this.db.meta.get(PAUSE_KEY))?.value as OutboxStatus['paused'] | undefined) ?? null,
-      sending: this.sending,
-    };
+    // One read-only transaction for all of it.
+    return this.db.transaction('r', this.db.outbox, this.db.meta, async () => {
+      const [pending, inflight, attention] = await Promise.all([byState('pending').count(), byState('inflight').count(), byState('attention').toArray()]);
+      // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
+      const oldest = await this.db.outbox.where('userId').equals(userId).filter((o) => o.state !== 'attention').first();
+      const [lastSync, paused] = await this.db.meta.bulkGet([LAST_SYNC_KEY, PAUSE_KEY]);
+      return {
+        pending: pending + inflight,
+        inflight,
+        attention,
+        oldestAt: oldest?.createdAt ?? null,
+        lastSyncAt: (lastSync?.value as number | undefined) ?? null,
+        paused: (paused?.value as OutboxStatus['paused'] | undefined) ?? null,
+        sending: this.sending,
+      };
+    });
   }
 
   /**
