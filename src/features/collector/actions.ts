@@ -63,15 +63,26 @@ function newPoint(t: Target, userId: string, trialNo: number, fields: Partial<Lo
   };
 }
 
-async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
+/**
+ * Starts the tap's transaction and returns the stamped point at once with the promise of its
+ * commit: the screen's next state is computed while IndexedDB works, and shown only once `durable`
+ * resolved.
+ */
+function startUpsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
   const stamp = outbox.stamp();
   const saved = { ...point, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq };
-  await outbox.enqueue([{ store: 'points', put: saved }, ...extra], {
+  const durable = outbox.enqueue([{ store: 'points', put: saved }, ...extra], {
     kind: 'points.upsert',
     ...opFor(t),
     body: pointBody(saved, stamp),
     coalesceKey: point.key,
   });
+  return { point: saved, durable };
+}
+
+async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
+  const { point: saved, durable } = startUpsert(t, point, extra);
+  await durable;
   return saved;
 }
 
@@ -81,11 +92,11 @@ async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
  * currentTrial), so the point alone moves it on, also after a reload, and the tap's transaction
  * stays at two stores (point + outbox).
  */
-export async function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null) {
+export function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null) {
   const point = newPoint(t, userId, trial.trialNo, { kind: 'trial', outcome, promptLevel: outcome === 'prompted' ? promptLevel : null });
   const nextTrial: LocalTrial = { ...trial, trialNo: trial.trialNo + 1, status: 'open' };
-  const saved = await upsert(t, point);
-  return { point: saved, trial: nextTrial };
+  const started = startUpsert(t, point);
+  return { point: started.point, trial: nextTrial, durable: started.durable };
 }
 
 /** Frequency: one point per target (trial 1) whose count goes up or down; taps coalesce. */

@@ -155,10 +155,13 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
       score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>
         run(async (s) => {
           const before = currentTrial(s, goalId, subGoalId);
-          const { point, trial } = await actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel);
+          const { point, trial, durable } = actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel);
+          // Computed while the transaction commits; shown only after it did.
           const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
           const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
-          return { next: withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text }), text };
+          const next = withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text });
+          await durable;
+          return { next, text };
         }),
       count: (goalId: string, subGoalId: string | null, delta: number) =>
         run(async (s) => {
