@@ -110,20 +110,20 @@ function laneNames(db: TheraDb): Promise<string[]> {
  * unanswered (same operations, same key), an operation marked to go alone (`batchId`), or a new
  * batch of up to 500 consecutive point upserts.
  */
-function nextGroup(ops: OutboxOp[], record: BatchRecord | undefined, newId: () => string): { group: OutboxOp[]; key: string; isNew: boolean } | null {
+function nextGroup(ops: OutboxOp[], record: BatchRecord | undefined, newId: () => string): { group: OutboxOp[]; key: string } | null {
   const head = ops[0];
   if (!head) {
     return null;
   }
   if (record && record.seqs.includes(head.seq as number)) {
     const inBatch = new Set(record.seqs);
-    return { group: ops.filter((op) => inBatch.has(op.seq as number)), key: record.key, isNew: false };
+    return { group: ops.filter((op) => inBatch.has(op.seq as number)), key: record.key };
   }
   if (head.batchId) {
-    return { group: ops.filter((op) => op.batchId === head.batchId), key: head.batchId, isNew: false };
+    return { group: ops.filter((op) => op.batchId === head.batchId), key: head.batchId };
   }
   if (head.kind !== 'points.upsert') {
-    return { group: [head], key: head.id, isNew: true };
+    return { group: [head], key: head.id };
   }
   const group: OutboxOp[] = [];
   for (const op of ops) {
@@ -132,7 +132,7 @@ function nextGroup(ops: OutboxOp[], record: BatchRecord | undefined, newId: () =
     }
     group.push(op);
   }
-  return { group, key: group.length === 1 ? head.id : newId(), isNew: true };
+  return { group, key: group.length === 1 ? head.id : newId() };
 }
 
 /**

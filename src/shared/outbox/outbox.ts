@@ -166,7 +166,11 @@ class Outbox {
   /** The enqueue trigger: one drain for a burst of taps, once the taps pause (or at the latest after the max wait). */
   kickSoon() {
     const now = Date.now();
-    this.soonSince ??= now;
+    if (this.soonSince === null) {
+      // Once a burst: if this page closes before its drain, the worker's Background Sync sends it.
+      this.registerBackgroundSync();
+      this.soonSince = now;
+    }
     if (this.soonTimer) {
       clearTimeout(this.soonTimer);
     }
@@ -195,7 +199,7 @@ class Outbox {
       return;
     }
     this.sending = true;
-    this.scheduleEmit();
+    this.scheduleEmit(false); // only "sending" changed
     let result: DrainResult | null = null;
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -216,7 +220,9 @@ class Outbox {
       this.rerun = false;
       this.kick();
     }
-    this.registerBackgroundSync();
+    if (result?.waitingUntil) {
+      this.registerBackgroundSync(); // sends failed: the worker tries again when the browser is back online
+    }
   }
 
   private scheduleRetry(at: number | null) {
