@@ -22,7 +22,7 @@ for (const size of TABLET_SIZES) {
       // Signed in to the first organization; the switcher lists both.
       await expect(home.organizationName).toHaveText(clinic.name);
       await expect(home.fact('Your role')).toHaveText('Therapist');
-      await expect(home.fact('Time zone')).toHaveText(clinic.timezone);
+      await expect(home.fact('Time zone')).toHaveText(clinic.timezone.replaceAll('_', ' ')); // shown as in the settings list
       await shell.openMenu();
       await expect(shell.organizationOptions).toHaveText([new RegExp(clinic.name), new RegExp(school.name)]);
       await expect(shell.activeOrganizationOption).toContainText(clinic.name);

@@ -71,7 +71,12 @@ export class AppShell {
     }
     await this.organizationSelect.selectOption(value);
     await expect(this.activeOrganizationOption).toContainText(name);
-    await this.closeMenu();
+    // The overlay menu (portrait) closes itself once the switch is done; the split pane stays.
+    if (this.isMenuOverlay) {
+      await expect(this.navigation).toBeHidden();
+    } else {
+      await expect(this.navigation).toBeVisible();
+    }
   }
 
   async signOut(): Promise<void> {

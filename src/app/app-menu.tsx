@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
 import { matchPath, useLocation } from 'react-router-dom';
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
@@ -18,6 +19,8 @@ export function useNavRoutes(): AppRoute[] {
   return appRoutes.filter((route) => route.nav && route.access === 'user' && (route.nav.isVisible?.(state) ?? true));
 }
 
+const MENU_ID = 'main-menu';
+
 export function AppMenu() {
   const { user } = useAuth();
   const location = useLocation();
@@ -33,7 +36,7 @@ export function AppMenu() {
   }
 
   return (
-    <IonMenu contentId="main" menuId="main-menu" type="overlay" className="app-menu">
+    <IonMenu contentId="main" menuId={MENU_ID} type="overlay" className="app-menu">
       <IonContent>
         <div className="app-menu__brand">
           <BrandMark size={36} />
@@ -47,7 +50,8 @@ export function AppMenu() {
             <span>{user.email}</span>
           </div>
         )}
-        <OrganizationSwitcher />
+        {/* After a switch the screens follow; the overlay menu (portrait) gets out of their way. */}
+        <OrganizationSwitcher onSwitched={() => void menuController.close(MENU_ID)} />
         <nav aria-label="Main">
           <IonList lines="none" className="app-menu__nav">
             {routes.map((route) => {

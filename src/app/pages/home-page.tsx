@@ -6,6 +6,7 @@ import { useOrganizations } from '../../features/organizations/queries';
 import { ERROR_TEXT, errorText } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
 import { PageHeader } from '../../shared/ui/page-header';
+import { timeZoneLabel } from '../../shared/ui/time-zones';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../app-menu';
 
@@ -57,7 +58,7 @@ function ActiveOrganization() {
           </div>
           <div>
             <dt>Time zone</dt>
-            <dd>{active.timezone}</dd>
+            <dd>{timeZoneLabel(active.timezone)}</dd>
           </div>
         </dl>
         {organizations.length > 1 && <p className="muted">You can switch organization from the menu.</p>}

@@ -6,8 +6,11 @@ import { useOrganizations } from '../queries';
 
 const KIND_LABEL = { clinic: 'Clinic', school: 'School' } as const;
 
-/** Picks the organization the session works in; hidden for users who belong to none. */
-export function OrganizationSwitcher() {
+/**
+ * Picks the organization the session works in; hidden for users who belong to none. `onSwitched`
+ * runs once the server switched (the app menu closes itself then, on a portrait tablet).
+ */
+export function OrganizationSwitcher({ onSwitched }: { onSwitched?: () => void }) {
   const { query, organizations, activeOrganizationId } = useOrganizations();
   const switchTo = useSetActiveOrganizationMutation();
 
@@ -55,7 +58,7 @@ export function OrganizationSwitcher() {
       options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
       onChange={(id) => {
         if (id && id !== activeOrganizationId) {
-          switchTo.mutate(id);
+          switchTo.mutate(id, { onSuccess: () => onSwitched?.() });
         }
       }}
     />
