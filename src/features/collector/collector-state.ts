@@ -57,13 +57,36 @@ export function targetOf(state: Pick<CollectorState, 'session'>, goalId: string,
 export const livePoints = (points: LocalPoint[] | undefined) => (points ?? []).filter((p) => !p.deleted);
 
 /**
+ * The highest trial number with a live point. A target's list is replaced, never changed, so the
+ * answer is kept per list: every tap asks it several times (the tap, each number on screen, the
+ * render after), and a long session has hundreds of points per target.
+ */
+const highestByList = new WeakMap<LocalPoint[], number>();
+function highestLiveTrial(points: LocalPoint[] | undefined): number {
+  if (!points) {
+    return 0;
+  }
+  let highest = highestByList.get(points);
+  if (highest === undefined) {
+    highest = 0;
+    for (const p of points) {
+      if (!p.deleted && p.trialNo > highest) {
+        highest = p.trialNo;
+      }
+    }
+    highestByList.set(points, highest);
+  }
+  return highest;
+}
+
+/**
  * The trial the next outcome tap scores. The stored trial row normally says it; it never falls
  * behind the highest scored trial (a trial state taken from the server may be older than the
  * points, since scoring moves the trial on only on the device).
  */
 export function currentTrial(state: CollectorState, goalId: string, subGoalId: string | null): LocalTrial {
   const key = keyOf(state, goalId, subGoalId);
-  const next = livePoints(state.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
+  const next = highestLiveTrial(state.byTarget[key]) + 1;
   const row = state.trials[key];
   if (row && row.trialNo >= next) {
     return row;

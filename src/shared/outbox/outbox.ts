@@ -163,7 +163,11 @@ class Outbox {
     this.kick();
   }
 
-  /** The enqueue trigger: one drain for a burst of taps, once the taps pause (or at the latest after the max wait). */
+  /**
+   * The enqueue trigger: one drain for a burst of taps, once the taps pause. Under a steady stream of
+   * taps it starts right after a tap once the burst is older than the max wait: the drain's work then
+   * falls in the gap before the next tap instead of at a random moment.
+   */
   kickSoon() {
     const now = Date.now();
     if (this.soonSince === null) {
@@ -174,12 +178,16 @@ class Outbox {
     if (this.soonTimer) {
       clearTimeout(this.soonTimer);
     }
-    const wait = Math.min(ENQUEUE_DRAIN_DELAY_MS, Math.max(0, this.soonSince + ENQUEUE_DRAIN_MAX_WAIT_MS - now));
-    this.soonTimer = setTimeout(() => {
-      this.soonTimer = null;
-      this.soonSince = null;
-      this.kick();
-    }, wait);
+    const isDue = now - this.soonSince >= ENQUEUE_DRAIN_MAX_WAIT_MS;
+    // A 0 ms timer runs after this tap's own render.
+    this.soonTimer = setTimeout(
+      () => {
+        this.soonTimer = null;
+        this.soonSince = null;
+        this.kick();
+      },
+      isDue ? 0 : ENQUEUE_DRAIN_DELAY_MS,
+    );
   }
 
   kick() {
