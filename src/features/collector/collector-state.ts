@@ -56,6 +56,9 @@ export function targetOf(state: Pick<CollectorState, 'session'>, goalId: string,
 
 export const livePoints = (points: LocalPoint[] | undefined) => (points ?? []).filter((p) => !p.deleted);
 
+/** A frequency target's one point (trial 1), deleted or not. */
+export const frequencyPoint = (points: LocalPoint[] | undefined) => (points ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1);
+
 /**
  * The highest trial number with a live point. A target's list is replaced, never changed, so the
  * answer is kept per list: every tap asks it several times (the tap, each number on screen, the

@@ -20,7 +20,7 @@ function formatter(kind: 'time' | 'day' | 'label', timeZone?: string): Intl.Date
   return f;
 }
 
-export function timeOf(iso: string, timeZone?: string): string {
+export function timeOf(iso: string | number, timeZone?: string): string {
   return formatter('time', timeZone).format(new Date(iso));
 }
 

@@ -6,6 +6,7 @@ import type { LocalPoint } from '../../shared/db/types';
 import * as actions from './actions';
 import {
   currentTrial,
+  frequencyPoint,
   initialState,
   keyOf,
   livePoints,
@@ -165,7 +166,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
         }),
       count: (goalId: string, subGoalId: string | null, delta: number) =>
         run(async (s) => {
-          const current = (s.byTarget[keyOf(s, goalId, subGoalId)] ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1);
+          const current = frequencyPoint(s.byTarget[keyOf(s, goalId, subGoalId)]);
           if (delta < 0 && !current?.count) {
             return { next: s };
           }
@@ -215,7 +216,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
             return { next: { ...rest, timers }, text: `Undone: ${entry.label}` };
           }
           if (entry.type === 'count') {
-            const current = (s.byTarget[key] ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1);
+            const current = frequencyPoint(s.byTarget[key]);
             const point = await actions.changeFrequency(t, userId as string, current, -entry.delta);
             return { next: withPoints(rest, [point]), text: `Undone: ${entry.label}` };
           }

@@ -154,13 +154,13 @@ export async function drain(deps: DrainDeps): Promise<DrainResult> {
 
 async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
   const { db, now } = deps;
-  const batchKey = (l: string) => recordKey(deps.userId, l);
+  const recordId = recordKey(deps.userId, lane);
   let sent = 0;
   // The next head, read while the previous batch was on its way (its operations follow that batch).
   let prefetched: Promise<OutboxOp[]> | null = null;
   for (;;) {
     // One read for the pause, the lane's batch record and the resume epoch.
-    const [pauseRow, recordRow, epochRow] = await db.meta.bulkGet([PAUSE_KEY, batchKey(lane), RESUME_EPOCH_KEY]);
+    const [pauseRow, recordRow, epochRow] = await db.meta.bulkGet([PAUSE_KEY, recordId, RESUME_EPOCH_KEY]);
     const pausedFor = pauseRow?.value as DrainResult['paused'] | undefined;
     if (pausedFor) {
       return { sent, paused: pausedFor, waitingUntil: null };
@@ -185,7 +185,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     const { group, key } = next;
     const seqs = group.map((op) => op.seq as number);
     // One small row marks the batch in flight: its key survives a crash or a lost answer.
-    await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: now() + (deps.leaseMs ?? 30_000) } satisfies BatchRecord });
+    await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: now() + (deps.leaseMs ?? 30_000) } satisfies BatchRecord });
     // A resume after this read makes a 401 to this request stale: it is sent again, never paused.
     const epochAtSend = (epochRow?.value as number | undefined) ?? 0;
     const sending = deps.send(requestFor(group, key));
@@ -201,14 +201,14 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
       case 'done':
         await db.transaction('rw', db.outbox, db.meta, async () => {
           await db.outbox.bulkDelete(seqs);
-          await db.meta.delete(batchKey(lane));
+          await db.meta.delete(recordId);
           await db.meta.put({ key: LAST_SYNC_KEY, value: now() });
         });
         sent += group.length;
         break;
       case 'pause': {
         const isStale = await db.transaction('rw', db.outbox, db.meta, async () => {
-          await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
+          await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
           if ((await epochOf(db)) !== epochAtSend) {
             return true; // the user signed in or unlocked while this was in flight: send it again
           }
@@ -225,14 +225,14 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
         const at = now() + backoffMs(attempts, deps.random);
         // Same batch, same key next time: if the server did commit, it answers with the stored response.
         await db.transaction('rw', db.outbox, db.meta, async () => {
-          await db.meta.put({ key: batchKey(lane), value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
+          await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
           await db.outbox.where('seq').anyOf(seqs).modify({ attempts, nextAttemptAt: at });
         });
         return { sent, paused: null, waitingUntil: at };
       }
       case 'attention':
         await db.transaction('rw', db.outbox, db.meta, async () => {
-          await db.meta.delete(batchKey(lane));
+          await db.meta.delete(recordId);
           if (group.length > 1) {
             // A refused batch stored nothing; send its points one by one to find the refused ones.
             for (const op of group) {

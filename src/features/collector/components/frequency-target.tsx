@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { keyOf, type CollectorState } from '../collector-state';
+import { frequencyPoint, keyOf, type CollectorState } from '../collector-state';
 import { useLive } from '../live-state';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
@@ -42,5 +42,6 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
 });
 
 function countOf(points: LocalPoint[] | undefined): number {
-  return (points ?? []).find((p) => p.kind === 'frequency' && p.trialNo === 1 && !p.deleted)?.count ?? 0;
+  const point = frequencyPoint(points);
+  return point && !point.deleted ? (point.count ?? 0) : 0;
 }

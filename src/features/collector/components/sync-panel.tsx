@@ -26,7 +26,7 @@ function timeWithAgo(at: number | null, now: number): string {
   if (!at) {
     return 'Never';
   }
-  return `${timeOf(new Date(at).toISOString())} (${ago(at, now)})`;
+  return `${timeOf(at)} (${ago(at, now)})`;
 }
 
 /** The sync details: counts and times, the pause with its way out, refused items, export. */
