@@ -21,6 +21,23 @@ export function useNavRoutes(): AppRoute[] {
 
 const MENU_ID = 'main-menu';
 
+/**
+ * Closes the overlay menu (nothing to do beside the split pane). Ionic ignores close() while a menu
+ * animates, e.g. a switch answered before the menu finished opening: then it tries again shortly.
+ */
+async function closeMenu() {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const isAnimating = await menuController.isAnimating();
+    if (!isAnimating && !(await menuController.isOpen(MENU_ID))) {
+      return;
+    }
+    if (!isAnimating && (await menuController.close(MENU_ID))) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function AppMenu() {
   const { user } = useAuth();
   const location = useLocation();
@@ -51,7 +68,7 @@ export function AppMenu() {
           </div>
         )}
         {/* After a switch the screens follow; the overlay menu (portrait) gets out of their way. */}
-        <OrganizationSwitcher onSwitched={() => void menuController.close(MENU_ID)} />
+        <OrganizationSwitcher onSwitched={() => void closeMenu()} />
         <nav aria-label="Main">
           <IonList lines="none" className="app-menu__nav">
             {routes.map((route) => {
