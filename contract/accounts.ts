@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accounts as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
 
@@ -71,9 +72,7 @@ export const RegisterBody = z
   });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-export const register = defineCall({
-  method: 'POST',
-  path: '/api/users/auth/register/',
+export const register = defineCall(route.register, {
   summary: 'Create an account (and, for ORG, its organization) and sign in',
   access: { kind: 'public' },
   body: RegisterBody,
@@ -82,35 +81,27 @@ export const register = defineCall({
 });
 
 export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
-export const login = defineCall({
-  method: 'POST',
-  path: '/api/users/auth/login/',
+export const login = defineCall(route.login, {
   summary: 'Sign in; rotates the session id',
   access: { kind: 'public' },
   body: LoginBody,
   response: SessionState,
 });
 
-export const logout = defineCall({
-  method: 'POST',
-  path: '/api/users/auth/logout/',
+export const logout = defineCall(route.logout, {
   summary: 'Sign out and end the server session',
   access: { kind: 'public' },
   response: Ok,
 });
 
-export const session = defineCall({
-  method: 'GET',
-  path: '/api/users/auth/session/',
+export const session = defineCall(route.session, {
   summary: 'The signed-in user, or 401',
   access: { kind: 'user' },
   response: SessionState,
 });
 
 export const ChangePasswordBody = z.object({ old_password: z.string().min(1, 'Required.').max(LIMITS.passwordMax), new_password: Password });
-export const changePassword = defineCall({
-  method: 'PATCH',
-  path: '/api/users/auth/change-password/',
+export const changePassword = defineCall(route.changePassword, {
   summary: 'Change password; ends every other session of the user',
   access: { kind: 'user' },
   body: ChangePasswordBody,
@@ -118,27 +109,21 @@ export const changePassword = defineCall({
 });
 
 export const ChangeEmailBody = z.object({ new_email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
-export const changeEmail = defineCall({
-  method: 'PATCH',
-  path: '/api/users/auth/change-email/',
+export const changeEmail = defineCall(route.changeEmail, {
   summary: 'Change e-mail, confirmed with the current password',
   access: { kind: 'user' },
   body: ChangeEmailBody,
   response: User,
 });
 
-export const lockAccount = defineCall({
-  method: 'POST',
-  path: '/api/users/auth/lock-account/',
+export const lockAccount = defineCall(route.lockAccount, {
   summary: 'Lock this session: every other call answers 423 until unlocked',
   access: { kind: 'user' },
   response: z.object({ locked: z.literal(true) }),
 });
 
 export const UnlockBody = z.object({ password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
-export const unlockAccount = defineCall({
-  method: 'POST',
-  path: '/api/users/auth/unlock-account/',
+export const unlockAccount = defineCall(route.unlockAccount, {
   summary: 'Unlock with the password; 5 wrong passwords end the session',
   access: { kind: 'user' },
   body: UnlockBody,
@@ -150,9 +135,7 @@ export const ProfileBody = z.object({
   last_name: Name.optional(),
   phone_number: z.string().trim().max(40).optional(),
 });
-export const updateProfile = defineCall({
-  method: 'PATCH',
-  path: '/api/users/auth/profile/',
+export const updateProfile = defineCall(route.updateProfile, {
   summary: "The signed-in user's own name and phone (any user type); mirrored to the session user",
   access: { kind: 'user' },
   body: ProfileBody,

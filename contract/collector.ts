@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { collector as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
-
-const C = '/api/collector';
 
 export const Measurement = z.enum(['discrete', 'frequency', 'duration']);
 export const Outcome = z.enum(['correct', 'incorrect', 'prompted', 'no_response']);
@@ -89,9 +88,7 @@ export type CollectorSession = z.infer<typeof CollectorSession>;
 const SessionParams = z.object({ id: z.uuid() });
 const OrgQuery = z.object({ organization_id: z.uuid().optional().describe('Organization the call acts in; defaults to the session\'s active one. The outbox always sends it.') });
 
-export const getSession = defineCall({
-  method: 'GET',
-  path: `${C}/sessions/:id/`,
+export const getSession = defineCall(route.getSession, {
   summary: 'The collector session: goals with sub-goals and data, trial states, focus',
   access: { kind: 'org', permission: 'sessions.view' },
   params: SessionParams,
@@ -100,9 +97,7 @@ export const getSession = defineCall({
 });
 
 export const UpsertResult = z.object({ applied: z.number().int(), stale: z.number().int() });
-export const upsertPoints = defineCall({
-  method: 'POST',
-  path: `${C}/sessions/:id/points/`,
+export const upsertPoints = defineCall(route.upsertPoints, {
   summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
@@ -112,9 +107,7 @@ export const upsertPoints = defineCall({
 });
 
 export const DeleteKey = PointKey.extend(WriteStamp.shape);
-export const deletePoints = defineCall({
-  method: 'DELETE',
-  path: `${C}/sessions/:id/points/`,
+export const deletePoints = defineCall(route.deletePoints, {
   summary: 'Delete points by key (kept as tombstones so an older replay cannot revive them)',
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
@@ -123,9 +116,7 @@ export const deletePoints = defineCall({
   response: UpsertResult,
 });
 
-export const upsertPoint = defineCall({
-  method: 'POST',
-  path: `${C}/datapoints/`,
+export const upsertPoint = defineCall(route.upsertPoint, {
   summary: 'Upsert one point',
   access: { kind: 'org', permission: 'collector.record' },
   query: OrgQuery,
@@ -133,9 +124,7 @@ export const upsertPoint = defineCall({
   response: UpsertResult,
 });
 
-export const correctPoint = defineCall({
-  method: 'POST',
-  path: `${C}/datapoints/:id/correct/`,
+export const correctPoint = defineCall(route.correctPoint, {
   summary: 'Correct an earlier point; the first original value is kept',
   access: { kind: 'org', permission: 'collector.record' },
   params: z.object({ id: z.uuid() }),
@@ -152,9 +141,7 @@ export const correctPoint = defineCall({
 });
 
 const TrialTarget = z.object({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) });
-export const currentTrial = defineCall({
-  method: 'GET',
-  path: `${C}/trials/current/`,
+export const currentTrial = defineCall(route.currentTrial, {
   summary: 'Current trial number and state of a goal/sub-goal in a session',
   access: { kind: 'org', permission: 'sessions.view' },
   query: OrgQuery.extend({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().optional() }),
@@ -162,18 +149,14 @@ export const currentTrial = defineCall({
 });
 
 const TrialMove = TrialTarget.extend({ trial_no: z.number().int().min(1).max(100_000).describe('Decided on the device') }).extend(WriteStamp.shape);
-export const startNextTrial = defineCall({
-  method: 'POST',
-  path: `${C}/trials/start-next/`,
+export const startNextTrial = defineCall(route.startNextTrial, {
   summary: 'Open the trial numbered by the device',
   access: { kind: 'org', permission: 'collector.record' },
   query: OrgQuery,
   body: TrialMove,
   response: TrialState,
 });
-export const completeTrial = defineCall({
-  method: 'POST',
-  path: `${C}/trials/complete/`,
+export const completeTrial = defineCall(route.completeTrial, {
   summary: 'Mark the trial complete',
   access: { kind: 'org', permission: 'collector.record' },
   query: OrgQuery,
@@ -181,9 +164,7 @@ export const completeTrial = defineCall({
   response: TrialState,
 });
 
-export const startFocus = defineCall({
-  method: 'POST',
-  path: `${C}/sessions/:id/focus/start/`,
+export const startFocus = defineCall(route.startFocus, {
   summary: 'Focus on one goal/sub-goal',
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
@@ -191,9 +172,7 @@ export const startFocus = defineCall({
   body: z.object({ goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) }).extend(WriteStamp.shape),
   response: z.object({ focus: Focus }),
 });
-export const stopFocus = defineCall({
-  method: 'POST',
-  path: `${C}/sessions/:id/focus/stop/`,
+export const stopFocus = defineCall(route.stopFocus, {
   summary: 'Stop focusing',
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
@@ -205,9 +184,7 @@ export const stopFocus = defineCall({
 export const GoalHistory = z.object({
   results: z.array(z.object({ session_id: z.uuid(), start_at: z.string(), goal_id: z.uuid(), trials: z.number().int(), percent_correct: z.number().nullable() })),
 });
-export const studentHistory = defineCall({
-  method: 'GET',
-  path: `${C}/students/:studentId/history/`,
+export const studentHistory = defineCall(route.studentHistory, {
   summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",
   access: { kind: 'org', permission: 'sessions.view' },
   params: z.object({ studentId: z.uuid() }),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { departments as route } from './routes';
 import { defineCall } from './http';
 import { CollectorGoal } from './collector';
-
-const M = '/api/tenant-management/organization/:orgCode/memberships/:id';
 
 export const AssignedStudent = z.object({
   id: z.uuid(),
@@ -10,18 +9,14 @@ export const AssignedStudent = z.object({
   last_name: z.string(),
   department_ids: z.array(z.uuid()),
 });
-export const therapistAssignedStudents = defineCall({
-  method: 'GET',
-  path: `${M}/therapist-assigned-students/`,
+export const therapistAssignedStudents = defineCall(route.therapistAssignedStudents, {
   summary: "Students assigned to a therapist membership through departments",
   access: { kind: 'org', permission: 'students.view' },
   params: z.object({ orgCode: z.string(), id: z.uuid() }),
   response: z.object({ results: z.array(AssignedStudent) }),
 });
 
-export const therapistAssignedDepartments = defineCall({
-  method: 'GET',
-  path: `${M}/therapist-assigned-departments/`,
+export const therapistAssignedDepartments = defineCall(route.therapistAssignedDepartments, {
   summary: 'Departments a therapist membership belongs to',
   access: { kind: 'org', permission: 'students.view' },
   params: z.object({ orgCode: z.string(), id: z.uuid() }),
@@ -43,9 +38,7 @@ const StudentIds = z
     return ids;
   });
 
-export const departmentAssignedGoals = defineCall({
-  method: 'GET',
-  path: `${M}/departments/:deptId/assigned-goals/`,
+export const departmentAssignedGoals = defineCall(route.departmentAssignedGoals, {
   summary: 'Goals assigned in a department to the given students',
   access: { kind: 'org', permission: 'goals.view' },
   params: z.object({ orgCode: z.string(), id: z.uuid(), deptId: z.uuid() }),
@@ -53,9 +46,7 @@ export const departmentAssignedGoals = defineCall({
   response: z.object({ results: z.array(AssignedGoal) }),
 });
 
-export const organizationAssignedGoals = defineCall({
-  method: 'GET',
-  path: '/api/theragoals/organization/:orgId/assigned-goals/',
+export const organizationAssignedGoals = defineCall(route.organizationAssignedGoals, {
   summary: "Goals assigned to students in the organization (optionally only some students')",
   access: { kind: 'org', permission: 'goals.view' },
   params: z.object({ orgId: z.uuid() }),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Method, Route } from './routes';
+
+export type { Method, Route };
 
 /**
  * Who may make a call. Every call declares one; the server refuses to register a call without it
@@ -30,8 +33,6 @@ export const PERMISSION_KEYS = [
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface Call<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -39,8 +40,9 @@ export interface Call<
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
 > {
+  /** Where the call goes (contract/routes.ts); method and path are copied from it. */
+  route: Route;
   method: Method;
-  /** Path with `:name` parameters, always ending in a slash (trailing slash is optional on the wire). */
   path: string;
   summary: string;
   /** Kept as its literal type, so the server knows at compile time that an 'org' call has an org. */
@@ -56,16 +58,17 @@ export interface Call<
 const Empty = z.object({});
 type EmptyT = typeof Empty;
 
-/** Declares one call. Missing parts default to an empty object so both sides can rely on them. */
+/**
+ * Declares one call at its route. Missing parts default to an empty object so both sides can rely
+ * on them.
+ */
 export function defineCall<
   P extends z.ZodType = EmptyT,
   Q extends z.ZodType = EmptyT,
   B extends z.ZodType = EmptyT,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
->(call: {
-  method: Method;
-  path: string;
+>(route: Route, call: {
   summary: string;
   access: A;
   params?: P;
@@ -75,6 +78,9 @@ export function defineCall<
   status?: number;
 }): Call<P, Q, B, R, A> {
   return {
+    route,
+    method: route.method,
+    path: route.path,
     ...call,
     params: (call.params ?? Empty) as P,
     query: (call.query ?? Empty) as Q,
@@ -86,17 +92,6 @@ export type CallInput<C extends Call> = (z.input<C['params']> extends Record<str
   ? { params?: z.input<C['params']> }
   : { params: z.input<C['params']> }) & { query?: z.input<C['query']>; body?: z.input<C['body']> };
 export type CallResponse<C extends Call> = z.output<C['response']>;
-
-/** Fills `:name` parameters of a path. */
-export function buildPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) {
-      throw new Error(`Missing path parameter ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** Pagination shape from design.md. */
 export const PageQuery = z.object({

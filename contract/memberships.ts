@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberships as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationSummary } from './organizations';
 
@@ -13,9 +14,7 @@ export const MyMembership = z.object({
 });
 export type MyMembership = z.infer<typeof MyMembership>;
 
-export const myMemberships = defineCall({
-  method: 'GET',
-  path: '/api/therapist-management/my-memberships/',
+export const myMemberships = defineCall(route.myMemberships, {
   summary: "The signed-in therapist's or staff member's memberships",
   access: { kind: 'user' },
   query: PageQuery,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { organizations as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
 import { LIMITS } from './limits';
-
-const T = '/api/tenant-management';
 
 export const OrganizationSummary = z.object({
   id: z.uuid(),
@@ -20,36 +19,28 @@ export const MyOrganization = OrganizationSummary.extend({
 });
 export type MyOrganization = z.infer<typeof MyOrganization>;
 
-export const listOrganizations = defineCall({
-  method: 'GET',
-  path: `${T}/organizations/`,
+export const listOrganizations = defineCall(route.listOrganizations, {
   summary: 'Organizations the signed-in user owns or is an active member of',
   access: { kind: 'user' },
   query: PageQuery,
   response: paginated(MyOrganization),
 });
 
-export const setActiveOrganization = defineCall({
-  method: 'POST',
-  path: `${T}/active-organization/`,
+export const setActiveOrganization = defineCall(route.setActiveOrganization, {
   summary: 'Switch the session to one of the user\'s organizations (not in the spec: the active organization lives in the server session)',
   access: { kind: 'user' },
   body: z.object({ organization_id: z.uuid() }),
   response: SessionState,
 });
 
-export const resolveOrganization = defineCall({
-  method: 'GET',
-  path: `${T}/lookup/organizations/resolve/`,
+export const resolveOrganization = defineCall(route.resolveOrganization, {
   summary: 'Find an organization by its exact code',
   access: { kind: 'user' },
   query: z.object({ code: z.string().trim().min(1).max(32) }),
   response: OrganizationSummary,
 });
 
-export const searchOrganizations = defineCall({
-  method: 'GET',
-  path: `${T}/lookup/organizations/search/`,
+export const searchOrganizations = defineCall(route.searchOrganizations, {
   summary: 'Search organizations by name or code',
   access: { kind: 'user' },
   query: z.object({
@@ -82,17 +73,13 @@ export const OrganizationSettingsBody = z.object({
   website: z.string().trim().max(200).default(''),
 });
 
-export const getOrganizationSettings = defineCall({
-  method: 'GET',
-  path: `${T}/organization/profile/settings/`,
+export const getOrganizationSettings = defineCall(route.getOrganizationSettings, {
   summary: 'Profile settings of the active organization',
   access: { kind: 'org', permission: 'organization.view' },
   response: OrganizationSettings,
 });
 
-export const updateOrganizationSettings = defineCall({
-  method: 'PUT',
-  path: `${T}/organization/profile/settings/`,
+export const updateOrganizationSettings = defineCall(route.updateOrganizationSettings, {
   summary: 'Replace the profile settings of the active organization',
   access: { kind: 'org', permission: 'organization.manage' },
   body: OrganizationSettingsBody,
@@ -100,16 +87,12 @@ export const updateOrganizationSettings = defineCall({
 });
 
 export const OwnerProfile = User.pick({ first_name: true, last_name: true, phone_number: true, email: true });
-export const getOwnerProfile = defineCall({
-  method: 'GET',
-  path: `${T}/organization-owner/profile/`,
+export const getOwnerProfile = defineCall(route.getOwnerProfile, {
   summary: "The organization owner's profile",
   access: { kind: 'user' },
   response: OwnerProfile,
 });
-export const updateOwnerProfile = defineCall({
-  method: 'PATCH',
-  path: `${T}/organization-owner/profile/`,
+export const updateOwnerProfile = defineCall(route.updateOwnerProfile, {
   summary: "Update the owner's name and phone; mirrored to the session user (spec §5)",
   access: { kind: 'user' },
   body: z.object({

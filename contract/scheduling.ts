@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { scheduling as route } from './routes';
 import { defineCall, paginated } from './http';
 import { LIMITS } from './limits';
-
-const S = '/api/scheduling/therasessions';
 
 export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
 export const EndAction = z.enum(['completed', 'cancelled', 'no_show', 'ended_early']);
@@ -26,9 +25,7 @@ export const Therasession = z.object({
 });
 export type Therasession = z.infer<typeof Therasession>;
 
-export const listTherasessions = defineCall({
-  method: 'GET',
-  path: `${S}/`,
+export const listTherasessions = defineCall(route.listTherasessions, {
   summary: 'Sessions of an organization, optionally of one therapist, in a date range',
   access: { kind: 'org', permission: 'sessions.view' },
   query: z.object({
@@ -42,9 +39,7 @@ export const listTherasessions = defineCall({
   response: paginated(Therasession),
 });
 
-export const createTherasession = defineCall({
-  method: 'POST',
-  path: `${S}/`,
+export const createTherasession = defineCall(route.createTherasession, {
   summary: 'Schedule a session',
   access: { kind: 'org', permission: 'sessions.manage' },
   query: z.object({ organization_id: z.uuid().optional() }),
@@ -67,9 +62,7 @@ const IdParams = z.object({ id: z.uuid() });
 const OrgQuery = z.object({ organization_id: z.uuid().optional() });
 const ClientNow = z.iso.datetime({ offset: true }).describe('Device time of the tap; a replay means what the tap meant');
 
-export const startTherasession = defineCall({
-  method: 'POST',
-  path: `${S}/:id/start/`,
+export const startTherasession = defineCall(route.startTherasession, {
   summary: 'Start the session; by default the start shifts to the tap time (spec §4, §9)',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,
@@ -78,9 +71,7 @@ export const startTherasession = defineCall({
   response: Therasession,
 });
 
-export const endTherasession = defineCall({
-  method: 'POST',
-  path: `${S}/:id/end/`,
+export const endTherasession = defineCall(route.endTherasession, {
   summary: 'End the session with an action; note and overtime reason are trimmed (spec §5)',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,

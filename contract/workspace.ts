@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { workspace as route } from './routes';
 import { defineCall } from './http';
 import { LIMITS } from './limits';
-
-const W = '/api/tenant-management/organization/workspace';
 
 export const WorkspaceUsage = z.object({
   id: z.uuid(),
@@ -13,9 +12,7 @@ export const WorkspaceUsage = z.object({
 });
 export type WorkspaceUsage = z.infer<typeof WorkspaceUsage>;
 
-export const openWorkspace = defineCall({
-  method: 'POST',
-  path: `${W}/open/`,
+export const openWorkspace = defineCall(route.openWorkspace, {
   summary: 'Start a workspace usage for a membership (the client may make the usage id, for offline use)',
   access: { kind: 'org', permission: 'workspace.use' },
   query: z.object({ organization_id: z.uuid().optional() }),
@@ -28,9 +25,7 @@ export const openWorkspace = defineCall({
   status: 201,
 });
 
-export const closeWorkspace = defineCall({
-  method: 'PATCH',
-  path: `${W}/close/:usageId/`,
+export const closeWorkspace = defineCall(route.closeWorkspace, {
   summary: 'End a workspace usage with notes',
   access: { kind: 'org', permission: 'workspace.use' },
   params: z.object({ usageId: z.uuid() }),

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupIonicReact } from '@ionic/react';
-import { z } from 'zod';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -11,9 +10,6 @@ import './app/theme.css';
 
 import { App } from './app/app';
 
-// zod probes `new Function` to decide on compiled parsers; under CSP script-src 'self' that probe
-// is blocked and reported. Interpreted parsing is plenty for our payloads.
-z.config({ jitless: true });
 setupIonicReact();
 
 const root = document.getElementById('root');

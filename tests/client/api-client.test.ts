@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeEmail, login, session } from '../../contract/accounts';
-import { listOrganizations } from '../../contract/organizations';
+import * as calls from '../../src/shared/api/calls';
+import { accounts, organizations } from '../../contract/routes';
 import { ApiError } from '../../src/shared/api/api-error';
 import { api, onLocked, onUnauthorized, queryString } from '../../src/shared/api/client';
 import { ERROR_TEXT, errorText } from '../../src/shared/api/error-text';
 import { LAST_PATH_KEY, setOfflineNavigator } from '../../src/shared/offline/offline-redirect';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+// The real loader, watched: which calls needed the schemas.
+vi.mock('../../src/shared/api/calls', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/shared/api/calls')>();
+  return { ...real, loadCall: vi.fn(real.loadCall) };
+});
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +29,7 @@ const USER = {
 };
 
 beforeEach(() => {
+  vi.mocked(calls.loadCall).mockClear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
@@ -34,10 +41,10 @@ afterEach(() => {
   setOfflineNavigator(null);
 });
 
-describe('api(call, input)', () => {
+describe('api(route, input)', () => {
   it('sends JSON with the session cookie to the contract path and parses the answer', async () => {
     fetchMock.mockResolvedValue(answer(200, { user: USER, locked: false, active_organization_id: null }));
-    const result = await api(login, { body: { email: 'Owner@Example.com', password: 'correct horse' } });
+    const result = await api(accounts.login, { body: { email: 'Owner@Example.com', password: 'correct horse' } });
     expect(result.user?.first_name).toBe('Ada');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/users/auth/login/');
@@ -49,13 +56,34 @@ describe('api(call, input)', () => {
 
   it('encodes the query from the contract, defaults included', async () => {
     fetchMock.mockResolvedValue(answer(200, { count: 0, next: null, previous: null, results: [] }));
-    await api(listOrganizations, { query: { page: 2 } });
+    await api(organizations.listOrganizations, { query: { page: 2 } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/tenant-management/organizations/?page=2&page_size=20');
     expect(queryString({ student_ids: ['a', 'b'], q: 'x y', empty: undefined })).toBe('?student_ids=a%2Cb&q=x+y');
   });
 
+  it('sends a call given no query and no body at once, with an empty JSON body unless it is a GET', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await api(accounts.logout);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/users/auth/logout/', 'POST', '{}']);
+    fetchMock.mockResolvedValue(answer(200, { count: 0, next: null, previous: null, results: [] }));
+    await api(organizations.listOrganizations);
+    // No query given: none sent, the server applies the contract's defaults.
+    expect([fetchMock.mock.calls[1]![0], fetchMock.mock.calls[1]![1]?.body]).toEqual(['/api/tenant-management/organizations/', undefined]);
+  });
+
+  it('loads no schemas for a call with nothing to check that fails on the network (start-up, offline)', async () => {
+    setOfflineNavigator(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api(accounts.session)).rejects.toMatchObject({ code: 'FETCH_ERROR' });
+    expect(calls.loadCall).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(answer(200, { user: USER, locked: false, active_organization_id: null }));
+    await api(accounts.session);
+    expect(calls.loadCall).toHaveBeenCalledWith(accounts.session);
+  });
+
   it('refuses a body the contract rejects without calling the server, in the server error shape', async () => {
-    const error = await api(login, { body: { email: 'not-an-email', password: 'x' } }).catch((e: unknown) => e);
+    const error = await api(accounts.login, { body: { email: 'not-an-email', password: 'x' } }).catch((e: unknown) => e);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -65,7 +93,7 @@ describe('api(call, input)', () => {
   it('throws one ApiError with status, code, detail, errors and body for an error answer', async () => {
     const body = { detail: 'That e-mail address is already in use.', code: 'EMAIL_TAKEN', errors: { new_email: ['Taken.'] }, error: 'That e-mail address is already in use.' };
     fetchMock.mockResolvedValue(answer(409, body));
-    const error = (await api(changeEmail, { body: { new_email: 'a@b.co', password: 'pw' } }).catch((e: unknown) => e)) as ApiError;
+    const error = (await api(accounts.changeEmail, { body: { new_email: 'a@b.co', password: 'pw' } }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', detail: 'That e-mail address is already in use.', errors: { new_email: ['Taken.'] } });
     expect(error.body).toEqual(body);
@@ -74,23 +102,23 @@ describe('api(call, input)', () => {
   it('reports a network failure as status 0 FETCH_ERROR', async () => {
     setOfflineNavigator(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = (await api(session).catch((e: unknown) => e)) as ApiError;
+    const error = (await api(accounts.session).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, code: 'FETCH_ERROR', isNetworkError: true });
   });
 
   it('treats an answer that does not match the contract as an error, not as data', async () => {
     fetchMock.mockResolvedValue(answer(200, { user: 'nope' }));
-    await expect(api(session)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(api(accounts.session)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('reports a 401 so the app signs out, but not a wrong password', async () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     fetchMock.mockResolvedValueOnce(answer(401, { detail: 'Wrong e-mail or password.', code: 'INVALID_CREDENTIALS' }));
-    await api(login, { body: { email: 'a@b.co', password: 'x' } }).catch(() => undefined);
+    await api(accounts.login, { body: { email: 'a@b.co', password: 'x' } }).catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
     fetchMock.mockResolvedValueOnce(answer(401, { detail: 'Please sign in.', code: 'SESSION_EXPIRED' }));
-    await api(listOrganizations).catch(() => undefined);
+    await api(organizations.listOrganizations).catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -99,7 +127,7 @@ describe('api(call, input)', () => {
     const listener = vi.fn();
     const stop = onLocked(listener);
     fetchMock.mockResolvedValueOnce(answer(423, { detail: 'Account locked.', code: 'ACCOUNT_LOCKED' }));
-    await api(listOrganizations).catch(() => undefined);
+    await api(organizations.listOrganizations).catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -109,7 +137,7 @@ describe('api(call, input)', () => {
     const navigate = vi.fn();
     setOfflineNavigator(navigate);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = (await api(listOrganizations).catch((e: unknown) => e)) as ApiError;
+    const error = (await api(organizations.listOrganizations).catch((e: unknown) => e)) as ApiError;
     expect(localStorage.getItem(LAST_PATH_KEY)).toBe('/organization/settings?tab=2#address');
     expect(navigate).toHaveBeenCalledWith('/status/offline?internal=1', { replace: true });
     expect(error.redirectedOffline).toBe(true);
@@ -119,7 +147,7 @@ describe('api(call, input)', () => {
     const navigate = vi.fn();
     setOfflineNavigator(navigate);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await api(listOrganizations, undefined, { offlineRedirect: false }).catch(() => undefined);
+    await api(organizations.listOrganizations, undefined, { offlineRedirect: false }).catch(() => undefined);
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem(LAST_PATH_KEY)).toBeNull();
   });

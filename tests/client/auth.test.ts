@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/shared/api/client';
-import { listOrganizations } from '../../contract/organizations';
+import { organizations } from '../../contract/routes';
 import { login, logout, mirrorProfile, restoreSession } from '../../src/shared/auth/auth-actions';
 import { SESSION_SNAPSHOT_KEY, authReducer, authStore, initialAuthState } from '../../src/shared/auth/auth-store';
 import { setOfflineNavigator } from '../../src/shared/offline/offline-redirect';
@@ -76,12 +76,22 @@ describe('auth state (spec §3-4)', () => {
     expect(authStore.getState()).toMatchObject({ isLoggedIn: true, source: 'cache', user: { first_name: 'Ada' } });
   });
 
+  it('offline on load, a kept session of the wrong shape is not trusted', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    for (const kept of [sessionOf(user({ user_type: 'ADMIN' })), sessionOf(user({ last_name: undefined })), { ...sessionOf(user()), locked: 'no' }, [sessionOf(user())]]) {
+      authStore.reset();
+      localStorage.setItem(SESSION_SNAPSHOT_KEY, JSON.stringify(kept));
+      await restoreSession();
+      expect(authStore.getState()).toMatchObject({ isLoggedIn: false, sessionLoading: false });
+    }
+  });
+
   it('a 401 from any call signs the user out', async () => {
     fetchMock.mockResolvedValueOnce(json(200, sessionOf(user())));
     await login({ email: 'owner@example.com', password: 'correct horse' });
     expect(authStore.getState().isLoggedIn).toBe(true);
     fetchMock.mockResolvedValueOnce(json(401, { detail: 'Your session has expired.', code: 'SESSION_EXPIRED' }));
-    await api(listOrganizations).catch(() => undefined);
+    await api(organizations.listOrganizations).catch(() => undefined);
     expect(authStore.getState()).toMatchObject({ isLoggedIn: false, user: null, sessionExpired: true });
     expect(localStorage.getItem(SESSION_SNAPSHOT_KEY)).toBeNull();
   });

@@ -1,15 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  changeEmail,
-  changePassword,
-  updateProfile,
-  type ChangeEmailBody,
-  type ChangePasswordBody,
-  type LoginBody,
-  type ProfileBody,
-  type RegisterBody,
-} from '../../../contract/accounts';
+import type { ChangeEmailBody, ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../../../contract/accounts';
+import { accounts } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { lock, login, mirrorProfile, passwordChanged, register, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
@@ -30,7 +22,7 @@ export function useRegisterMutation() {
 
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(changePassword, { body }),
+    mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(accounts.changePassword, { body }),
     meta: { errorText: ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
     onSuccess: (_ok, body) => passwordChanged(body.new_password),
   });
@@ -38,7 +30,7 @@ export function useChangePasswordMutation() {
 
 export function useChangeEmailMutation() {
   return useMutation({
-    mutationFn: (body: z.input<typeof ChangeEmailBody>) => api(changeEmail, { body }),
+    mutationFn: (body: z.input<typeof ChangeEmailBody>) => api(accounts.changeEmail, { body }),
     meta: { errorText: ERROR_TEXT.changeEmail, inlineError: true, successText: 'E-mail address changed.' },
     onSuccess: (user) => updateSessionUser({ email: user.email }),
   });
@@ -60,7 +52,7 @@ export function useUnlockMutation() {
 
 export function useUpdateProfileMutation() {
   return useMutation({
-    mutationFn: (body: z.input<typeof ProfileBody>) => api(updateProfile, { body }),
+    mutationFn: (body: z.input<typeof ProfileBody>) => api(accounts.updateProfile, { body }),
     meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
     onSuccess: (user) => mirrorProfile(user), // spec §5
   });

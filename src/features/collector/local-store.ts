@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { listTherasessions, type Therasession } from '../../../contract/scheduling';
-import { organizationAssignedGoals, type AssignedGoal } from '../../../contract/departments';
-import { listOrganizations } from '../../../contract/organizations';
-import { studentHistory, GoalHistory } from '../../../contract/collector';
+import type { Therasession } from '../../../contract/scheduling';
+import type { AssignedGoal } from '../../../contract/departments';
+import type { z } from 'zod';
+import type { GoalHistory } from '../../../contract/collector';
+import { collector, departments, organizations as organizationRoutes, scheduling } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
+import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 
@@ -20,17 +21,23 @@ export const workspaceKey = (organizationId: string) => `workspace:${organizatio
 export const sessionLane = (sessionId: string) => `session:${sessionId}`;
 
 /** What the collector needs to know about the active organization, kept for offline use. */
-export const CollectorContext = z.object({
-  membershipId: z.uuid().nullable(),
-  organizationName: z.string(),
-  timezone: z.string(),
-});
-export type CollectorContext = z.infer<typeof CollectorContext>;
+export interface CollectorContext {
+  membershipId: string | null;
+  organizationName: string;
+  timezone: string;
+}
+const isCollectorContext = object<CollectorContext>({ membershipId: nullable(isString), organizationName: isString, timezone: isString });
 
-const LastRefresh = z.record(z.string(), z.number());
-const WorkspaceMeta = z.object({ usageId: z.uuid(), membershipId: z.uuid(), openedAt: z.string() }).nullable();
-export type WorkspaceMeta = z.infer<typeof WorkspaceMeta>;
+/** When the day was last fetched, per `userId/organizationId` (ms since the epoch). */
+const isLastRefresh = recordOf(isNumber);
+
+export type WorkspaceMeta = { usageId: string; membershipId: string; openedAt: string } | null;
+const isWorkspaceMeta = nullable(object<NonNullable<WorkspaceMeta>>({ usageId: isString, membershipId: isString, openedAt: isString }));
+
 export type HistoryRow = z.infer<typeof GoalHistory>['results'][number];
+const isHistory = arrayOf(
+  object<HistoryRow>({ session_id: isString, start_at: isString, goal_id: isString, trials: isNumber, percent_correct: nullable(isNumber) }),
+);
 
 export interface Day {
   context: CollectorContext | null;
@@ -48,11 +55,10 @@ export function dayWindow(now = new Date()): { from: string; to: string } {
   return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
 }
 
-async function readMeta<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
+async function readMeta<T>(key: string, check: Check<T>): Promise<T | null> {
   const row = await getDb().meta.get(key);
   // Data read back from IndexedDB is checked like any other edge (conventions §3).
-  const parsed = schema.safeParse(row?.value);
-  return parsed.success ? parsed.data : null;
+  return checked(row?.value, check);
 }
 
 async function lanesWithOps(userId: string): Promise<Map<string, number>> {
@@ -68,11 +74,11 @@ async function lanesWithOps(userId: string): Promise<Map<string, number>> {
 export async function loadDay(userId: string, organizationId: string): Promise<Day> {
   const db = getDb();
   const [context, rows, lanes, refreshed, workspace] = await Promise.all([
-    readMeta(contextKey(userId, organizationId), CollectorContext),
+    readMeta(contextKey(userId, organizationId), isCollectorContext),
     db.sessions.where('userId').equals(userId).toArray(),
     lanesWithOps(userId),
-    readMeta(LAST_REFRESH_KEY, LastRefresh),
-    readMeta(workspaceKey(organizationId), WorkspaceMeta),
+    readMeta(LAST_REFRESH_KEY, isLastRefresh),
+    readMeta(workspaceKey(organizationId), isWorkspaceMeta),
   ]);
   const sessions = rows.filter((s) => s.organizationId === organizationId).sort((a, b) => a.start_at.localeCompare(b.start_at));
   const unsentBySession: Record<string, number> = {};
@@ -97,7 +103,7 @@ async function fetchSessions(organizationId: string, membershipId: string): Prom
   const all: Therasession[] = [];
   for (let page = 1; page < 20; page += 1) {
     const result = await api(
-      listTherasessions,
+      scheduling.listTherasessions,
       { query: { organization_id: organizationId, therapist_id: membershipId, from, to, page, page_size: 100 } },
       { offlineRedirect: false },
     );
@@ -115,7 +121,7 @@ async function fetchSessions(organizationId: string, membershipId: string): Prom
  * Throws the API error when the network or the server fails; the cache is then left as it was.
  */
 export async function refreshDay(userId: string, organizationId: string): Promise<void> {
-  const organizations = await api(listOrganizations, { query: { page: 1, page_size: 100 } }, { offlineRedirect: false });
+  const organizations = await api(organizationRoutes.listOrganizations, { query: { page: 1, page_size: 100 } }, { offlineRedirect: false });
   const organization = organizations.results.find((o) => o.id === organizationId);
   const context: CollectorContext = {
     membershipId: organization?.membership_id ?? null,
@@ -125,12 +131,12 @@ export async function refreshDay(userId: string, organizationId: string): Promis
   const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId) : [];
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
-    ? (await api(organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
+    ? (await api(departments.organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
     : [];
   const histories = new Map<string, HistoryRow[]>();
   for (const studentId of studentIds) {
     try {
-      histories.set(studentId, (await api(studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results);
+      histories.set(studentId, (await api(collector.studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results);
     } catch {
       // The chart is a nicety: the day is usable without it.
     }
@@ -177,22 +183,22 @@ async function storeDay(
       await db.meta.put({ key: historyKey(organizationId, studentId), value: rows });
     }
     await db.meta.put({ key: contextKey(userId, organizationId), value: context });
-    const refreshed = (await readMeta(LAST_REFRESH_KEY, LastRefresh)) ?? {};
+    const refreshed = (await readMeta(LAST_REFRESH_KEY, isLastRefresh)) ?? {};
     await db.meta.put({ key: LAST_REFRESH_KEY, value: { ...refreshed, [`${userId}/${organizationId}`]: Date.now() } });
   });
 }
 
 export function readContext(userId: string, organizationId: string): Promise<CollectorContext | null> {
-  return readMeta(contextKey(userId, organizationId), CollectorContext);
+  return readMeta(contextKey(userId, organizationId), isCollectorContext);
 }
 
 export async function readHistory(organizationId: string, studentId: string): Promise<HistoryRow[]> {
-  return (await readMeta(historyKey(organizationId, studentId), GoalHistory.shape.results)) ?? [];
+  return (await readMeta(historyKey(organizationId, studentId), isHistory)) ?? [];
 }
 
 /** Fresh history when online (kept for offline); the cached one otherwise. */
 export async function fetchHistory(organizationId: string, studentId: string): Promise<HistoryRow[]> {
-  const rows = (await api(studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results;
+  const rows = (await api(collector.studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results;
   await getDb().meta.put({ key: historyKey(organizationId, studentId), value: rows });
   return rows;
 }

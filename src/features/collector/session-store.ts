@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { getSession, type CollectorSession, type DataPoint } from '../../../contract/collector';
+import type { CollectorSession, DataPoint } from '../../../contract/collector';
+import { collector } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
+import { checked, isString, nullable, object } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
 import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
 import { readContext, readHistory, type HistoryRow } from './local-store';
@@ -18,8 +19,11 @@ export interface SessionData {
   timeZone: string | undefined;
 }
 
-export const FocusTarget = z.object({ goalId: z.uuid(), subGoalId: z.uuid().nullable() }).nullable();
-export type FocusTarget = NonNullable<z.infer<typeof FocusTarget>>;
+export interface FocusTarget {
+  goalId: string;
+  subGoalId: string | null;
+}
+const isFocusTarget = object<FocusTarget>({ goalId: isString, subGoalId: nullable(isString) });
 
 export const focusKey = (sessionId: string) => `focus:${sessionId}`;
 
@@ -46,14 +50,14 @@ export async function loadSession(userId: string, sessionId: string): Promise<Se
     readHistory(session.organization_id, session.student.id),
     readContext(userId, session.organizationId),
   ]);
-  const focus = FocusTarget.safeParse(focusRow?.value);
+
   return {
     session,
     goals: goalsForSession(session, goals.filter((g) => g.userId === userId)),
     points: points.filter((p) => p.userId === userId),
     trials,
     timers,
-    focus: focus.success ? focus.data : null,
+    focus: checked(focusRow?.value, isFocusTarget),
     history,
     timeZone: context?.timezone,
   };
@@ -90,7 +94,7 @@ export interface ServerMerge {
 
 /** Asks the server for the session (online only). Throws on network or server failure. */
 export function fetchServerSession(session: Pick<CachedSession, 'id' | 'organization_id'>): Promise<CollectorSession> {
-  return api(getSession, { params: { id: session.id }, query: { organization_id: session.organization_id } }, { offlineRedirect: false });
+  return api(collector.getSession, { params: { id: session.id }, query: { organization_id: session.organization_id } }, { offlineRedirect: false });
 }
 
 /**

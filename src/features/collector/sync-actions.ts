@@ -1,4 +1,4 @@
-import { session as sessionCall } from '../../../contract/accounts';
+import { accounts } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/api-error';
 import { applySession } from '../../shared/auth/auth-actions';
@@ -18,7 +18,7 @@ import type { OutboxOp } from '../../shared/outbox/types';
  */
 export async function continueSending(): Promise<void> {
   try {
-    const state = await api(sessionCall, undefined, { offlineRedirect: false });
+    const state = await api(accounts.session, undefined, { offlineRedirect: false });
     if (state.locked) {
       authStore.dispatch({ type: 'locked' });
     } else if (state.user) {

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  OrganizationSettingsBody,
-  setActiveOrganization,
-  updateOrganizationSettings,
-  updateOwnerProfile,
-} from '../../../contract/organizations';
+import type { OrganizationSettingsBody, updateOwnerProfile } from '../../../contract/organizations';
+import { organizations } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { applySession, mirrorProfile } from '../../shared/auth/auth-actions';
@@ -15,7 +11,7 @@ import { organizationQueries } from './queries';
 export function useSetActiveOrganizationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (organizationId: string) => api(setActiveOrganization, { body: { organization_id: organizationId } }),
+    mutationFn: (organizationId: string) => api(organizations.setActiveOrganization, { body: { organization_id: organizationId } }),
     meta: { errorText: ERROR_TEXT.switchOrganization },
     onSuccess: async (session) => {
       applySession(session);
@@ -28,7 +24,7 @@ export function useSetActiveOrganizationMutation() {
 export function useUpdateOrganizationSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof OrganizationSettingsBody>) => api(updateOrganizationSettings, { body }),
+    mutationFn: (body: z.input<typeof OrganizationSettingsBody>) => api(organizations.updateOrganizationSettings, { body }),
     meta: { errorText: ERROR_TEXT.updateSettings, inlineError: true, successText: 'Organization settings saved.' },
     onSuccess: async (settings) => {
       queryClient.setQueryData(organizationQueries.settings(authStore.getState().activeOrganizationId).queryKey, settings);
@@ -41,7 +37,7 @@ export function useUpdateOrganizationSettingsMutation() {
 export function useUpdateOwnerProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof updateOwnerProfile.body>) => api(updateOwnerProfile, { body }),
+    mutationFn: (body: z.input<typeof updateOwnerProfile.body>) => api(organizations.updateOwnerProfile, { body }),
     meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
     onSuccess: (profile) => {
       queryClient.setQueryData(organizationQueries.ownerProfile().queryKey, profile);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrganizationSettings, getOwnerProfile, listOrganizations, type MyOrganization } from '../../../contract/organizations';
+import type { MyOrganization } from '../../../contract/organizations';
+import { organizations } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
@@ -10,7 +11,7 @@ export const organizationQueries = {
   list: () =>
     queryOptions({
       queryKey: [...organizationQueries.all, 'list'],
-      queryFn: ({ signal }) => api(listOrganizations, undefined, { signal }),
+      queryFn: ({ signal }) => api(organizations.listOrganizations, undefined, { signal }),
       // The menu and the home page show this failure in place.
       meta: { errorText: ERROR_TEXT.fetchOrganizations, inlineError: true },
     }),
@@ -18,14 +19,14 @@ export const organizationQueries = {
   settings: (organizationId: string | null) =>
     queryOptions({
       queryKey: [...organizationQueries.all, organizationId, 'settings'],
-      queryFn: ({ signal }) => api(getOrganizationSettings, undefined, { signal }),
+      queryFn: ({ signal }) => api(organizations.getOrganizationSettings, undefined, { signal }),
       enabled: organizationId !== null,
       meta: { errorText: ERROR_TEXT.fetchSettings, inlineError: true },
     }),
   ownerProfile: () =>
     queryOptions({
       queryKey: [...organizationQueries.all, 'owner-profile'],
-      queryFn: ({ signal }) => api(getOwnerProfile, undefined, { signal }),
+      queryFn: ({ signal }) => api(organizations.getOwnerProfile, undefined, { signal }),
       meta: { errorText: ERROR_TEXT.fetchProfile, inlineError: true },
     }),
 };

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { buildPath, type Call, type CallInput, type CallResponse } from '../../../contract/http';
+import type { Call, CallInput, CallResponse } from '../../../contract/http';
+import { buildPath, type Route } from '../../../contract/routes';
 import { ApiError, type FieldErrors } from './api-error';
+import { loadCall, type CallAt } from './calls';
 import { goOffline } from '../offline/offline-redirect';
 
 export interface ApiOptions {
@@ -32,22 +34,41 @@ export function onLocked(listener: Listener): () => void {
   return () => lockedListeners.delete(listener);
 }
 
+type CallOf<R extends Route> = CallAt<R> extends infer C extends Call ? C : never;
+export type InputAt<R extends Route> = CallInput<CallOf<R>>;
+export type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
+
 /**
- * Calls the API as the contract declares it: fills the path, validates and encodes the query and
- * body with the call's schemas, sends JSON with the session cookie, parses the answer with the
- * call's response schema. Every failure is an ApiError.
+ * Calls the API at a route as the contract declares it: fills the path, validates and encodes the
+ * query and body with the call's schemas, sends JSON with the session cookie, parses the answer with
+ * the call's response schema. Every failure is an ApiError.
+ *
+ * The schemas load on first use (calls.ts). A call given no query and no body has nothing to check
+ * before it goes (the server applies the same defaults), so it is sent at once and its schemas load
+ * with the answer: the session check at start-up never waits for them, and offline never loads them.
  */
-export async function api<C extends Call>(call: C, input?: CallInput<C>, options: ApiOptions = {}): Promise<CallResponse<C>> {
+export async function api<R extends Route>(route: R, input?: InputAt<R>, options: ApiOptions = {}): Promise<ResponseAt<R>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
-  const query = validate(call.query, given.query ?? {});
-  const url = buildPath(call.path, given.params ?? {}) + queryString(query as Record<string, unknown>);
-  const body = call.method === 'GET' ? undefined : validate(call.body, given.body ?? {});
-  const data = await request(call.method, url, body, options);
+  const checked = given.query !== undefined || given.body !== undefined ? await callAt(route) : undefined;
+  const query = checked ? validate(checked.query, given.query ?? {}) : {};
+  const url = buildPath(route.path, given.params ?? {}) + queryString(query as Record<string, unknown>);
+  const body = route.method === 'GET' ? undefined : checked ? validate(checked.body, given.body ?? {}) : {};
+  const data = await request(route.method, url, body, options);
+  const call = checked ?? (await callAt(route));
   const parsed = call.response.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', body: data, message: `Unexpected answer from ${call.path}` });
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', body: data, message: `Unexpected answer from ${route.path}` });
   }
-  return parsed.data as CallResponse<C>;
+  return parsed.data as ResponseAt<R>;
+}
+
+/** The call's schemas; failing to load them (a chunk that did not arrive) fails like the network. */
+async function callAt(route: Route): Promise<Call> {
+  try {
+    return (await loadCall(route)) as Call;
+  } catch (cause) {
+    throw ApiError.network(cause);
+  }
 }
 
 /** The raw request under `api`, for the few calls that have no contract entry. */

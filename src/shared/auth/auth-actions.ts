@@ -1,16 +1,5 @@
-import {
-  login as loginCall,
-  logout as logoutCall,
-  register as registerCall,
-  session as sessionCall,
-  lockAccount,
-  unlockAccount,
-  type RegisterBody,
-  type SessionState,
-  type LoginBody,
-  type User,
-} from '../../../contract/accounts';
-import { closeWorkspace } from '../../../contract/workspace';
+import type { RegisterBody, SessionState, LoginBody, User } from '../../../contract/accounts';
+import { accounts, workspace } from '../../../contract/routes';
 import type { z } from 'zod';
 import { api, onLocked, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/api-error';
@@ -64,7 +53,7 @@ export async function refreshSession(): Promise<void> {
     }
   }
   try {
-    const session = await api(sessionCall);
+    const session = await api(accounts.session);
     authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) {
@@ -104,7 +93,7 @@ async function signIn(run: () => Promise<SessionState>, fallback: Parameters<typ
 }
 
 export async function login(body: z.input<typeof LoginBody>): Promise<SessionState> {
-  const session = await signIn(() => api(loginCall, { body }), ERROR_TEXT.login);
+  const session = await signIn(() => api(accounts.login, { body }), ERROR_TEXT.login);
   remember(session, body.password);
   return session;
 }
@@ -118,7 +107,7 @@ function remember(session: SessionState, password: string) {
 
 /** Spec §8 gives registration its own network text, so the form stays and says it. */
 export async function register(body: RegisterBody): Promise<SessionState> {
-  const session = await signIn(() => api(registerCall, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
+  const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
   remember(session, body.password);
   return session;
 }
@@ -139,10 +128,10 @@ export async function logout(): Promise<void> {
     }
     const usageId = authStore.getState().usageId;
     if (usageId) {
-      await api(closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
+      await api(workspace.closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
     }
     try {
-      await api(logoutCall, undefined, { offlineRedirect: false });
+      await api(accounts.logout, undefined, { offlineRedirect: false });
       clearPendingLogout();
     } catch (error) {
       if (isApiError(error) && error.isNetworkError) {
@@ -160,7 +149,7 @@ export async function logout(): Promise<void> {
 /** Locks the server session; without a connection the device locks anyway. */
 export async function lock(): Promise<void> {
   try {
-    await api(lockAccount, undefined, { offlineRedirect: false });
+    await api(accounts.lockAccount, undefined, { offlineRedirect: false });
   } catch (error) {
     if (!(isApiError(error) && error.isNetworkError)) {
       throw error;
@@ -180,7 +169,7 @@ const OFFLINE_UNLOCK_ATTEMPTS = 5; // as on the server: five wrong passwords end
  */
 export async function unlock(password: string): Promise<SessionState> {
   try {
-    const session = await api(unlockAccount, { body: { password } }, { offlineRedirect: false });
+    const session = await api(accounts.unlockAccount, { body: { password } }, { offlineRedirect: false });
     authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
     remember(session, password);
     offlineFailures = 0;
@@ -213,7 +202,7 @@ async function finishServerUnlock() {
     return;
   }
   try {
-    const session = await api(unlockAccount, { body: { password } }, { offlineRedirect: false });
+    const session = await api(accounts.unlockAccount, { body: { password } }, { offlineRedirect: false });
     pendingServerUnlock = null;
     authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
   } catch (error) {
@@ -289,7 +278,7 @@ async function finishPendingLogout() {
     return;
   }
   try {
-    await api(logoutCall, undefined, { offlineRedirect: false });
+    await api(accounts.logout, undefined, { offlineRedirect: false });
     clearPendingLogout();
   } catch (error) {
     if (!(isApiError(error) && error.isNetworkError)) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { SessionState, type User } from '../../../contract/accounts';
+import type { SessionState, User, UserType } from '../../../contract/accounts';
+import { checked, isBoolean, isString, nullable, object } from '../db/checks';
 
 /** Spec §3 "Auth state", plus the lock flag and active organization from the server session. */
 export interface AuthState {
@@ -105,6 +106,22 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
   }
 }
 
+// Every user type; a record, so a type added to the contract and missing here fails to compile.
+const USER_TYPES: Record<UserType, true> = { ORG: true, THE: true, STU: true, PAR: true };
+const isUserType = (value: unknown): value is UserType => typeof value === 'string' && Object.hasOwn(USER_TYPES, value);
+
+/** A user kept on this device (the session snapshot, the offline-unlock copy), checked when read back. */
+export const isUser = object<User>({
+  id: isString,
+  email: isString,
+  user_type: isUserType,
+  first_name: isString,
+  last_name: isString,
+  phone_number: isString,
+  current_usage: nullable(object<{ id: string }>({ id: isString })),
+});
+const isSessionState = object<SessionState>({ user: nullable(isUser), locked: isBoolean, active_organization_id: nullable(isString) });
+
 /** Where the last known session is kept so the offline-capable screens know who is signed in. */
 export const SESSION_SNAPSHOT_KEY = 'thera.session';
 
@@ -115,8 +132,7 @@ export function readSessionSnapshot(): SessionState | null {
       return null;
     }
     // Data read back from storage is validated like any other edge.
-    const parsed = SessionState.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return checked(JSON.parse(raw), isSessionState);
   } catch {
     return null;
   }

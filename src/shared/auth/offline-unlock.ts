@@ -1,4 +1,6 @@
-import { User } from '../../../contract/accounts';
+import type { User } from '../../../contract/accounts';
+import { checked } from '../db/checks';
+import { isUser } from './auth-store';
 
 /**
  * Unlocking without a connection (issue 3 §1). At sign-in and at every online unlock, while the
@@ -73,8 +75,7 @@ export async function verifyOffline(password: string): Promise<User | null> {
   }
   try {
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(stored.iv) as BufferSource }, key, unb64(stored.user) as BufferSource);
-    const parsed = User.safeParse(JSON.parse(new TextDecoder().decode(plain)));
-    return parsed.success ? parsed.data : null;
+    return checked(JSON.parse(new TextDecoder().decode(plain)), isUser);
   } catch {
     return null;
   }

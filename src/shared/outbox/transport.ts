@@ -1,10 +1,8 @@
-import { buildPath, type Call } from '../../../contract/http';
-import * as collector from '../../../contract/collector';
-import * as scheduling from '../../../contract/scheduling';
-import * as workspace from '../../../contract/workspace';
+import { buildPath, collector, scheduling, workspace, type Route } from '../../../contract/routes';
 import type { OpKind, OutboxOp } from './types';
 
-const CALL_FOR: Record<Exclude<OpKind, 'points.upsert'>, Call> = {
+/** Where each kind of operation goes. Its body was built to the contract's types by the tap; the server checks it. */
+const ROUTE_FOR: Record<Exclude<OpKind, 'points.upsert'>, Route> = {
   'points.delete': collector.deletePoints,
   'point.correct': collector.correctPoint,
   'trial.startNext': collector.startNextTrial,
@@ -49,8 +47,8 @@ export function requestFor(group: OutboxOp[], key: string): OutboxRequest {
       body: { points: newestPerKey(group).map((op) => op.body) },
     };
   }
-  const call = CALL_FOR[head.kind];
-  return { method: call.method, url: buildPath(call.path, head.params) + query, key, body: head.body };
+  const route = ROUTE_FOR[head.kind];
+  return { method: route.method, url: buildPath(route.path, head.params) + query, key, body: head.body };
 }
 
 export type Verdict =

@@ -1,0 +1,107 @@
+/**
+ * Where every call goes: its method and path, per feature. This file imports nothing, so the app
+ * can name a call, build its URL and send it (the outbox does, the session check at start-up does)
+ * without loading the schemas. Each feature's contract file declares the rest of the call (who may
+ * make it, what it takes and answers) with `defineCall(route, ...)`; the app's API client loads
+ * those schemas on first use (src/shared/api/calls.ts). A contract test checks that every route has
+ * its call under the same name, and every call its route.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route<F extends string = string, N extends string = string> {
+  /** The contract module (contract/index.ts) and the export in it that declares this call. */
+  readonly feature: F;
+  readonly name: N;
+  readonly method: Method;
+  /** Path with `:name` parameters, always ending in a slash (trailing slash is optional on the wire). */
+  readonly path: string;
+}
+
+function defineRoutes<F extends string, T extends Record<string, readonly [Method, string]>>(
+  feature: F,
+  table: T,
+): { readonly [N in keyof T & string]: Route<F, N> } {
+  const routes: Record<string, Route> = {};
+  for (const [name, [method, path]] of Object.entries(table)) {
+    routes[name] = Object.freeze({ feature, name, method, path });
+  }
+  return routes as { readonly [N in keyof T & string]: Route<F, N> };
+}
+
+/** Fills `:name` parameters of a path. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) {
+      throw new Error(`Missing path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+const AUTH = '/api/users/auth';
+export const accounts = defineRoutes('accounts', {
+  register: ['POST', `${AUTH}/register/`],
+  login: ['POST', `${AUTH}/login/`],
+  logout: ['POST', `${AUTH}/logout/`],
+  session: ['GET', `${AUTH}/session/`],
+  changePassword: ['PATCH', `${AUTH}/change-password/`],
+  changeEmail: ['PATCH', `${AUTH}/change-email/`],
+  lockAccount: ['POST', `${AUTH}/lock-account/`],
+  unlockAccount: ['POST', `${AUTH}/unlock-account/`],
+  updateProfile: ['PATCH', `${AUTH}/profile/`],
+});
+
+const TENANT = '/api/tenant-management';
+export const organizations = defineRoutes('organizations', {
+  listOrganizations: ['GET', `${TENANT}/organizations/`],
+  setActiveOrganization: ['POST', `${TENANT}/active-organization/`],
+  searchOrganizations: ['GET', `${TENANT}/lookup/organizations/search/`],
+  resolveOrganization: ['GET', `${TENANT}/lookup/organizations/resolve/`],
+  getOrganizationSettings: ['GET', `${TENANT}/organization/profile/settings/`],
+  updateOrganizationSettings: ['PUT', `${TENANT}/organization/profile/settings/`],
+  getOwnerProfile: ['GET', `${TENANT}/organization-owner/profile/`],
+  updateOwnerProfile: ['PATCH', `${TENANT}/organization-owner/profile/`],
+});
+
+export const memberships = defineRoutes('memberships', {
+  myMemberships: ['GET', '/api/therapist-management/my-memberships/'],
+});
+
+const MEMBERSHIP = `${TENANT}/organization/:orgCode/memberships/:id`;
+export const departments = defineRoutes('departments', {
+  therapistAssignedStudents: ['GET', `${MEMBERSHIP}/therapist-assigned-students/`],
+  therapistAssignedDepartments: ['GET', `${MEMBERSHIP}/therapist-assigned-departments/`],
+  departmentAssignedGoals: ['GET', `${MEMBERSHIP}/departments/:deptId/assigned-goals/`],
+  organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
+});
+
+const WORKSPACE = `${TENANT}/organization/workspace`;
+export const workspace = defineRoutes('workspace', {
+  openWorkspace: ['POST', `${WORKSPACE}/open/`],
+  closeWorkspace: ['PATCH', `${WORKSPACE}/close/:usageId/`],
+});
+
+const THERASESSIONS = '/api/scheduling/therasessions';
+export const scheduling = defineRoutes('scheduling', {
+  listTherasessions: ['GET', `${THERASESSIONS}/`],
+  createTherasession: ['POST', `${THERASESSIONS}/`],
+  startTherasession: ['POST', `${THERASESSIONS}/:id/start/`],
+  endTherasession: ['POST', `${THERASESSIONS}/:id/end/`],
+});
+
+const COLLECTOR = '/api/collector';
+export const collector = defineRoutes('collector', {
+  getSession: ['GET', `${COLLECTOR}/sessions/:id/`],
+  upsertPoints: ['POST', `${COLLECTOR}/sessions/:id/points/`],
+  deletePoints: ['DELETE', `${COLLECTOR}/sessions/:id/points/`],
+  upsertPoint: ['POST', `${COLLECTOR}/datapoints/`],
+  correctPoint: ['POST', `${COLLECTOR}/datapoints/:id/correct/`],
+  currentTrial: ['GET', `${COLLECTOR}/trials/current/`],
+  startNextTrial: ['POST', `${COLLECTOR}/trials/start-next/`],
+  completeTrial: ['POST', `${COLLECTOR}/trials/complete/`],
+  startFocus: ['POST', `${COLLECTOR}/sessions/:id/focus/start/`],
+  stopFocus: ['POST', `${COLLECTOR}/sessions/:id/focus/stop/`],
+  studentHistory: ['GET', `${COLLECTOR}/students/:studentId/history/`],
+});
