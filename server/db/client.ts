@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { applyRowLevelSecurity } from './rls';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -38,6 +39,60 @@ function withTenant(db: Db) {
     });
 }
 
+/**
+ * Runs work one piece at a time, in arrival order, and lets the event loop turn once between two
+ * pieces (setImmediate), even when the next one is already waiting.
+ *
+ * Why PGlite needs it: its queries run synchronously in WebAssembly and resolve through microtasks
+ * only, so without a turn between them one event-loop turn runs every request that is ready to the
+ * end, and the loop gets back to the network only after all of them. libuv (since 1.45, Node 20)
+ * accepts one new connection per turn, so under load connections waited seconds in the listen
+ * queue, growing with the number already served (50 connections: the last were still unaccepted
+ * after 10 s). With a turn between pieces, each piece of database work is followed by a look at
+ * the network: new connections are accepted and requests read while earlier ones are served.
+ */
+export function turnTaker() {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  const next = () => {
+    const start = waiting.shift();
+    if (start) {
+      start();
+    } else {
+      busy = false;
+    }
+  };
+  return <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        new Promise<T>((r) => r(work())).then(resolve, reject).finally(() => setImmediate(next));
+      };
+      if (busy) {
+        waiting.push(start);
+      } else {
+        busy = true;
+        start();
+      }
+    });
+}
+
+/**
+ * Routes PGlite's own entry points (a query or exec outside a transaction, a whole transaction)
+ * through one turn taker. These already exclude each other inside PGlite (its transaction mutex,
+ * first come first served), so the order and the exclusion are unchanged; what changes is that the
+ * event loop turns between them. Queries inside a transaction go through the transaction object,
+ * not these methods, so they don't queue again.
+ */
+function takeTurns(client: PGlite) {
+  const turn = turnTaker();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => turn(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => turn(() => exec(...args))) as typeof client.exec;
+  client.transaction = ((...args: Parameters<typeof transaction>) => turn(() => transaction(...args))) as typeof client.transaction;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database & { dumpDataDir?: () => Promise<Blob> }> {
   let database: Database & { dumpDataDir?: () => Promise<Blob> };
   if (options.databaseUrl) {
@@ -62,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       fs.mkdirSync(options.dataDir, { recursive: true });
     }
     const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    takeTurns(client);
     const { drizzle } = await import('drizzle-orm/pglite');
     const db = drizzle(client) as unknown as Db;
     database = {
