@@ -39,7 +39,9 @@ async function run(url: string, cookie: string, body: () => string, seconds: num
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout (no answer within its default 10 s) as an error too: not added twice.
+    errors: result.errors,
+    timeouts: result.timeouts,
   };
 }
 
@@ -62,10 +64,12 @@ export async function benchServerLoad(base: string, t: Therapist, seconds: numbe
     singleUpsertsPerSecond: single.requestsPerSecond,
     singleP99Ms: single.p99Ms,
     singleNon2xx: single.non2xx + single.errors,
+    singleTimeouts: single.timeouts,
     batchPointsPerSecond: batch.requestsPerSecond * BATCH,
     batchRequestsPerSecond: batch.requestsPerSecond,
     batchP99Ms: batch.p99Ms,
     batchNon2xx: batch.non2xx + batch.errors,
+    batchTimeouts: batch.timeouts,
     pointsPerBatch: BATCH,
   };
 }
