@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import MagicString from 'magic-string';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -6,9 +7,65 @@ const API_ORIGIN = 'http://localhost:8080';
 const THEME_COLOR = '#1d5c63';
 const BACKGROUND_COLOR = '#f3f6f6';
 
+const IONIC_REACT = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
+
+/**
+ * @ionic/react writes its router-aware components as classes (`class IonTabs extends React.Component`).
+ * Reading `React.Component` might run a getter, so the bundler keeps every such class, and with it
+ * the Ionic web component it renders, used or not: tabs, tab bar, tab button and back button cost
+ * about 7 KB gzipped on the collector's start-up path (issue 3 §5: at most 250 KB). Defining a React
+ * component class has no side effect, so this wraps each top-level one in an IIFE annotated pure,
+ * and marks top-level `React.memo(...)`-style wrappers pure: an unused component drops, a used one
+ * is the same as before. Build only.
+ */
+/** `React.<something>`, read from an ESTree node. */
+function isReactMember(node: unknown): boolean {
+  const member = node as { type?: string; object?: { type?: string; name?: string } } | null | undefined;
+  return member?.type === 'MemberExpression' && member.object?.type === 'Identifier' && member.object.name === 'React';
+}
+
+function ionicReactPureClasses(): Plugin {
+  return {
+    name: 'thera:ionic-react-pure-classes',
+    apply: 'build',
+    transform: {
+      filter: { id: IONIC_REACT },
+      handler(code, id) {
+        if (!IONIC_REACT.test(id)) {
+          return null;
+        }
+        const source = new MagicString(code);
+        let wrapped = 0;
+        for (const node of parseAst(code).body) {
+          if (node.type === 'ClassDeclaration' && node.id && isReactMember(node.superClass)) {
+            source.appendLeft(node.start, `const ${node.id.name} = /* @__PURE__ */ (() => `);
+            source.appendRight(node.end, ')();');
+            wrapped += 1;
+          }
+          // `const IonTabBarContainer = React.memo(...)`: the same, for React's own wrappers.
+          if (node.type === 'VariableDeclaration') {
+            for (const declaration of node.declarations) {
+              const init = declaration.init;
+              if (init?.type === 'CallExpression' && isReactMember(init.callee)) {
+                source.appendLeft(init.start, '/* @__PURE__ */ ');
+              }
+            }
+          }
+        }
+        if (wrapped === 0) {
+          this.warn('found no React component classes in @ionic/react: its build changed, the plugin can go');
+          return null;
+        }
+        return { code: source.toString(), map: source.generateMap({ hires: true }) };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    ionicReactPureClasses(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -68,8 +125,8 @@ export default defineConfig({
         // (design.md: 2.5 MB for a five-component page). Its per-component modules only define
         // elements when @ionic/react calls defineCustomElement, so they are safe to drop when unused.
         moduleSideEffects: (id: string) => (/[\\/]@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
-        // @ionic/react leaves a few wrapper calls unannotated (IonNav, IonPage...), keeping unused
-        // components alive; these two factories only build React components.
+        // @ionic/react leaves a few wrapper calls unannotated (IonNav, IonPage...), keeping
+        // unused components alive; these factories only build React components.
         manualPureFunctions: ['createReactComponent', 'createForwardRef'],
       },
     },

@@ -57,7 +57,10 @@ const SCREENS: Screen[] = [
     name: 'menu-therapist',
     open: async (page) => {
       await signInByApi(page, DEMO.maya.email);
-      await new HomePage(page).goto();
+      const home = new HomePage(page);
+      await home.goto();
+      // The photo shows the menu beside a settled screen, not the home page still loading.
+      await expect(home.greeting('Maya')).toBeVisible();
       const shell = new AppShell(page);
       await shell.openMenu();
       await expect(shell.activeOrganizationOption).toContainText(DEMO_ORGANIZATIONS.clinic.name);
