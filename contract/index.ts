@@ -1,6 +1,6 @@
 /**
  * Every feature's calls and schemas, by the feature names that contract/routes.ts uses. The app
- * loads this module on its first API call (src/shared/api/calls.ts), never at start-up.
+ * loads it with the first call that needs its schemas (src/shared/api/calls.ts), never on the start-up path.
  */
 export * as accounts from './accounts';
 export * as collector from './collector';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonContent, IonFooter, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
 import { matchPath, useLocation } from 'react-router-dom';
@@ -91,7 +91,8 @@ export function AppMenu() {
           </IonList>
         </nav>
       </IonContent>
-      <IonFooter className="ion-no-border">
+      {/* Not an ion-footer: that is always a contentinfo landmark, and the page's, not the menu's. */}
+      <div className="app-menu__footer">
         <IonToolbar>
           <IonMenuToggle autoHide={false}>
             <IonButton expand="block" fill="outline" onClick={() => void signOut()} disabled={isSigningOut}>
@@ -100,7 +101,7 @@ export function AppMenu() {
             </IonButton>
           </IonMenuToggle>
         </IonToolbar>
-      </IonFooter>
+      </div>
     </IonMenu>
   );
 }
