@@ -10,7 +10,7 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
   test.setTimeout(2 * 60_000);
   const base = MAIN_BASE_URL;
   const me = await signInThroughApi(page.request, base, DEMO.jordan);
-  const sessionId = await openSessionFromToday(page, base, 'Leo Thompson', 1);
+  const sessionId = await openSessionFromToday(page, base, 'Leo Thompson');
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page.getByTestId('session-status')).toHaveText('In progress');
   await waitForServiceWorker(page);

@@ -41,10 +41,15 @@ export async function signInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens Today (online: the day is cached on the device) and a session of a student (the first by default). */
+/**
+ * Opens Today (online: the day is cached on the device) and a not yet started session of a student
+ * (the first by default). Only scheduled ones count: a session an earlier test started moved to the
+ * time it started (shift to now), so after its planned slot it sorts among the student's later
+ * sessions, and which row is "the second" would depend on the time of day the suite runs.
+ */
 export async function openSessionFromToday(page: Page, baseURL: string, student: string, nth = 0): Promise<string> {
   await page.goto(`${baseURL}/collector`);
-  const row = page.getByTestId('session-row').filter({ hasText: student }).nth(nth);
+  const row = page.getByTestId('session-row').filter({ hasText: student }).filter({ hasText: 'Scheduled' }).nth(nth);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
   await row.click();
