@@ -50,7 +50,6 @@ export async function loadSession(userId: string, sessionId: string): Promise<Se
     readHistory(session.organization_id, session.student.id),
     readContext(userId, session.organizationId),
   ]);
-
   return {
     session,
     goals: goalsForSession(session, goals.filter((g) => g.userId === userId)),
