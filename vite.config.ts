@@ -30,10 +30,7 @@ function ionicReactPureClasses(): Plugin {
     apply: 'build',
     transform: {
       filter: { id: IONIC_REACT },
-      handler(code, id) {
-        if (!IONIC_REACT.test(id)) {
-          return null;
-        }
+      handler(code) {
         const source = new MagicString(code);
         let wrapped = 0;
         for (const node of parseAst(code).body) {

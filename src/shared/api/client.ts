@@ -35,8 +35,8 @@ export function onLocked(listener: Listener): () => void {
 }
 
 type CallOf<R extends Route> = CallAt<R> extends infer C extends Call ? C : never;
-export type InputAt<R extends Route> = CallInput<CallOf<R>>;
-export type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
+type InputAt<R extends Route> = CallInput<CallOf<R>>;
+type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
 
 /**
  * Calls the API at a route as the contract declares it: fills the path, validates and encodes the
