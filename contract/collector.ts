@@ -9,13 +9,13 @@ export type Outcome = z.infer<typeof Outcome>;
 export const PointKind = z.enum(['trial', 'frequency', 'duration']);
 
 /**
- * Who wrote a value and when, compared as a tuple (recorded_at, device_id, device_seq):
- * a replayed older write never overwrites a newer one.
+ * Who wrote a value and when. The same device: the higher device_seq wins whatever the clock said,
+ * and an older one is refused (409 STALE_WRITE); different devices: the later (recorded_at, device_id) wins.
  */
 export const WriteStamp = z.object({
   recorded_at: z.iso.datetime({ offset: true }).describe('When the therapist tapped (device clock)'),
   device_id: z.string().min(8).max(64),
-  device_seq: z.number().int().min(0).describe('Per-device increasing sequence'),
+  device_seq: z.number().int().min(0).describe('Per-device sequence, strictly increasing across reloads and tabs'),
 });
 
 /** A point's key (spec §4): same session, goal, sub-goal and trial number means the same point. */
@@ -48,6 +48,11 @@ export const DataPoint = PointInput.extend({
     .object({ outcome: Outcome.nullable(), prompt_level: z.string().nullable(), count: z.number().int().nullable(), duration_ms: z.number().int().nullable(), recorded_at: z.string() })
     .nullable()
     .describe('The value before the first correction'),
+  recorded_at_flag: z
+    .enum(['ahead', 'behind'])
+    .nullable()
+    .optional()
+    .describe("Set when recorded_at is implausible: 'ahead' more than 5 minutes after the server received it, 'behind' more than 7 days before; kept as sent"),
 });
 export type DataPoint = z.infer<typeof DataPoint>;
 
@@ -82,6 +87,11 @@ export const CollectorSession = z.object({
   goals: z.array(CollectorGoal),
   trials: z.array(TrialState),
   focus: Focus,
+  client_time_flag: z
+    .enum(['end_before_start', 'ahead', 'behind'])
+    .nullable()
+    .optional()
+    .describe("Set when the device's start or end time of the session is implausible (kept as sent; reports use the server's times)"),
 });
 export type CollectorSession = z.infer<typeof CollectorSession>;
 
@@ -96,7 +106,21 @@ export const getSession = defineCall(route.getSession, {
   response: CollectorSession,
 });
 
-export const UpsertResult = z.object({ applied: z.number().int(), stale: z.number().int() });
+export const UpsertResult = z.object({
+  applied: z.number().int().describe('Rows that changed'),
+  stale: z.number().int().describe('Always 0 in an answer: a stale write refuses the whole call (409 STALE_WRITE)'),
+  received_ids: z.array(z.uuid()).describe('Every point id of the request: the outbox counts a point delivered only when its id is here'),
+  conflicts: z
+    .array(z.uuid())
+    .describe("Point ids of the request that met another device's write on the same key: both observations are kept, the live one is the later"),
+});
+export type UpsertResult = z.infer<typeof UpsertResult>;
+export const DeleteResult = z.object({
+  applied: z.number().int().describe('Keys whose tombstone changed'),
+  stale: z.number().int().describe('Always 0 in an answer: a stale write refuses the whole call (409 STALE_WRITE)'),
+  received: z.number().int().describe('How many keys the request carried'),
+});
+export type DeleteResult = z.infer<typeof DeleteResult>;
 export const upsertPoints = defineCall(route.upsertPoints, {
   summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
   access: { kind: 'org', permission: 'collector.record' },
@@ -113,7 +137,7 @@ export const deletePoints = defineCall(route.deletePoints, {
   params: SessionParams,
   query: OrgQuery,
   body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
-  response: UpsertResult,
+  response: DeleteResult,
 });
 
 export const upsertPoint = defineCall(route.upsertPoint, {

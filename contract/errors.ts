@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   FOREIGN_ORIGIN: 403,
+  /** The request's X-Thera-Author is not the signed-in user: the outbox parks the operation for its author. */
+  AUTHOR_MISMATCH: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
@@ -24,6 +26,8 @@ export const ERROR_STATUS = {
   ALREADY_STARTED: 409,
   ALREADY_ENDED: 409,
   NOT_STARTED: 409,
+  /** An older write of the same device than the stored one: the whole call is refused, nothing stored. */
+  STALE_WRITE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -13,6 +13,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerFeatures } from './features/register';
 import { registerFaultInjection } from './plugins/fault-injection';
+import { registerIdempotencyEcho } from './plugins/idempotency';
+import { registerAuthorCheck } from './plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +73,9 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir 
     }
   });
 
+  registerIdempotencyEcho(app);
   await app.register(cookie);
+  registerAuthorCheck(app);
   await registerSecurity(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Thera API', version: '0.1.0' } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFaults } from './plugins/fault-injection';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -21,8 +22,17 @@ const Env = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
-  /** Test only: "unavailable=0.05,drop=0.05" makes outbox calls fail on purpose (server/plugins/fault-injection.ts). */
-  E2E_FAULTS: z.string().regex(/^((unavailable|drop)=(0|1|0?\.\d+),?)+$/, 'must look like unavailable=0.05,drop=0.05').optional(),
+  /** Test only: "unavailable=0.05,drop=0.05,portal=0.03,nocontent=0.03,stuck500=0.02" makes outbox calls fail on purpose (server/plugins/fault-injection.ts). */
+  E2E_FAULTS: z
+    .string()
+    .superRefine((spec, ctx) => {
+      try {
+        parseFaults(spec);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must look like unavailable=0.05,drop=0.05,portal=0.03: ${(error as Error).message}` });
+      }
+    })
+    .optional(),
 });
 export type Config = z.infer<typeof Env>;
 

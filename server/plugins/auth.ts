@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Access, PermissionKey } from '../../contract/http';
 import { PERMISSION_KEYS } from '../../contract/http';
@@ -166,6 +166,31 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
   return { auth: signedIn, org };
+}
+
+const AUTHOR_HEADER = 'x-thera-author';
+
+/**
+ * The outbox names who made each operation (X-Thera-Author). Sent under another person's sign-in,
+ * it is refused before its body is even validated, with a code the outbox parks on (not
+ * needs-attention) until that person signs in again. Without the header nothing changes.
+ */
+export function registerAuthorCheck(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    const raw = request.headers[AUTHOR_HEADER];
+    const author = Array.isArray(raw) ? raw[0] : raw;
+    if (!access || access.kind === 'public' || author === undefined) {
+      return;
+    }
+    const signedIn = await loadSession(request);
+    if (!signedIn) {
+      throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    }
+    if (author !== signedIn.user.id) {
+      throw new AppError('AUTHOR_MISMATCH', "These changes were made under another person's sign-in. They wait until that person signs in again.");
+    }
+  });
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
@@ -28,6 +28,23 @@ export function idempotencyKey(request: FastifyRequest): string | null {
     });
   }
   return key;
+}
+
+/**
+ * Delivery proof for the outbox: every answer to a request that carried a well-formed
+ * Idempotency-Key (fresh, replayed or an error) carries the same key back. A captive portal or a
+ * proxy answering in the API's place can't echo it, so the client never takes such an answer as
+ * delivered.
+ */
+export function registerIdempotencyEcho(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const raw = request.headers['idempotency-key'];
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (key && KEY_PATTERN.test(key)) {
+      void reply.header('Idempotency-Key', key);
+    }
+    return payload;
+  });
 }
 
 /** What the key protects: method, path with query, and the body as sent. */

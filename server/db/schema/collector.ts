@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A data point (spec §4: keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
@@ -27,11 +27,52 @@ export const dataPoints = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
     original: jsonb('original'),
+    /** 'ahead' (more than 5 minutes after receipt) or 'behind' (more than 7 days before it): recorded_at is kept as sent. */
+    recordedAtFlag: text('recorded_at_flag', { enum: ['ahead', 'behind'] }),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('data_points_key_uq').on(t.organizationId, t.sessionId, t.goalId, t.subGoalId, t.trialNo).nullsNotDistinct(),
     index('data_points_session_idx').on(t.organizationId, t.sessionId),
+  ],
+);
+
+/**
+ * Two-observer mode: when writes of two different devices meet on one point key, the live
+ * data_points row keeps the winner of the stamp rule and the other observation is kept here, never
+ * dropped. `reason` says how it lost: 'lost' (it arrived and an existing value of another device
+ * won) or 'replaced' (it was live and an arriving write of another device won). A replay of the same
+ * write (same point id, device and seq) is stored once.
+ */
+export const pointObservations = pgTable(
+  'point_observations',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    pointId: uuid('point_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    goalId: uuid('goal_id').notNull(),
+    subGoalId: uuid('sub_goal_id'),
+    trialNo: integer('trial_no').notNull(),
+    kind: text('kind', { enum: ['trial', 'frequency', 'duration'] }).notNull(),
+    outcome: text('outcome', { enum: ['correct', 'incorrect', 'prompted', 'no_response'] }),
+    promptLevel: text('prompt_level'),
+    count: integer('count'),
+    durationMs: integer('duration_ms'),
+    /** The observation was a deletion of the key. */
+    isDeletion: boolean('is_deletion').notNull().default(false),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+    reason: text('reason', { enum: ['lost', 'replaced'] }).notNull(),
+    /** The device whose write is live instead. */
+    winnerDeviceId: text('winner_device_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    unique('point_observations_write_uq').on(t.organizationId, t.pointId, t.deviceId, t.deviceSeq),
+    index('point_observations_session_idx').on(t.organizationId, t.sessionId),
   ],
 );
 

@@ -18,7 +18,13 @@ export const therasessions = pgTable(
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Device times as sent (start's client_now, end's client_now); started_at/ended_at are what the server used. */
+    clientStartedAt: timestamp('client_started_at', { withTimezone: true }),
     clientEndedAt: timestamp('client_ended_at', { withTimezone: true }),
+    /** When the server received the start call (ended_at is the end call's receipt time). */
+    startReceivedAt: timestamp('start_received_at', { withTimezone: true }),
+    /** Why a device time is implausible, null when both are plausible (README "Decisions"). */
+    clientTimeFlag: text('client_time_flag', { enum: ['end_before_start', 'ahead', 'behind'] }),
     endNote: text('end_note').notNull().default(''),
     overtimeReason: text('overtime_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
@@ -6,10 +6,17 @@ import { therasessions } from '../../db/schema/scheduling';
 import { students } from '../../db/schema/enrollments';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
+import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag } from './stamp';
 
-/** (recorded_at, device_id, device_seq) of the incoming row is newer than the stored one. */
-const newerThan = (table: string) =>
-  sql.raw(`(excluded.recorded_at, excluded.device_id, excluded.device_seq) > (${table}.recorded_at, ${table}.device_id, ${table}.device_seq)`);
+const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
+
+/**
+ * Point writes of one session take turns (until commit): the stored values read before a write are
+ * still the stored values when it lands, so a meeting of two devices is always seen and kept.
+ */
+export async function lockSessionWrites(tx: Tx, sessionId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`collector/${sessionId}`}, 0))`);
+}
 
 export async function findSession(tx: Tx, organizationId: string, sessionId: string) {
   const rows = await tx
@@ -75,42 +82,116 @@ export async function goalsForStudent(tx: Tx, organizationId: string, studentId:
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
 }
 
-/** Inserts or replaces points by key; only rows with a newer stamp change. Returns rows applied. */
+/** What is stored under each incoming key, and how the incoming stamp compares (the rule in stamp.ts). */
+export interface StoredAtKey {
+  index: number;
+  id: string;
+  kind: 'trial' | 'frequency' | 'duration';
+  outcome: PointRow['outcome'];
+  prompt_level: string | null;
+  count: number | null;
+  duration_ms: number | null;
+  recorded_at: string;
+  device_id: string;
+  device_seq: number;
+  is_deleted: boolean;
+  /** The incoming write replaces the stored one. */
+  wins: boolean;
+  /** The incoming write is older than the stored one of the same device. */
+  stale: boolean;
+}
+
+export async function storedAtKeys(tx: Tx, organizationId: string, sessionId: string, keys: DeleteKeyRow[]): Promise<StoredAtKey[]> {
+  if (keys.length === 0) {
+    return [];
+  }
+  const values = keys.map(
+    (k, i) => sql`(${i}::int, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int, ${k.recorded_at}::timestamptz(3), ${k.device_id}::text, ${k.device_seq}::bigint)`,
+  );
+  const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
+    await tx.execute(sql`
+      SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
+        d.deleted_at IS NOT NULL AS is_deleted,
+        ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
+        ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS k(i, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq)
+      JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid
+        AND d.goal_id = k.goal_id AND d.sub_goal_id IS NOT DISTINCT FROM k.sub_goal_id AND d.trial_no = k.trial_no`),
+  );
+  return rows.map((r) => ({ ...r, recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
+}
+
+/** Inserts or replaces points by key; only rows whose stamp wins change. Returns rows applied. */
 export async function upsertPoints(tx: Tx, organizationId: string, sessionId: string, points: PointRow[]): Promise<number> {
   if (points.length === 0) {
     return 0;
   }
-  const values = points.map(
-    (p) => sql`(${organizationId}::uuid, ${p.id}::uuid, ${sessionId}::uuid, ${p.goal_id}::uuid, ${p.sub_goal_id}::uuid, ${p.trial_no}::int,
-      ${p.kind}, ${p.outcome}, ${p.prompt_level}, ${p.count}::int, ${p.duration_ms}::int, ${p.recorded_at}::timestamptz, ${p.device_id}, ${p.device_seq}::bigint)`,
-  );
+  const values = points.map((p) => {
+    const recordedAt = sql`${p.recorded_at}::timestamptz(3)`;
+    return sql`(${organizationId}::uuid, ${p.id}::uuid, ${sessionId}::uuid, ${p.goal_id}::uuid, ${p.sub_goal_id}::uuid, ${p.trial_no}::int,
+      ${p.kind}, ${p.outcome}, ${p.prompt_level}, ${p.count}::int, ${p.duration_ms}::int, ${recordedAt}, ${p.device_id}, ${p.device_seq}::bigint, ${timeFlag(recordedAt)})`;
+  });
   const result = await tx.execute(sql`
-    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count, duration_ms, recorded_at, device_id, device_seq)
+    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count, duration_ms, recorded_at, device_id, device_seq, recorded_at_flag)
     VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT ON CONSTRAINT data_points_key_uq DO UPDATE SET
       id = excluded.id, kind = excluded.kind, outcome = excluded.outcome, prompt_level = excluded.prompt_level,
       count = excluded.count, duration_ms = excluded.duration_ms, recorded_at = excluded.recorded_at,
-      device_id = excluded.device_id, device_seq = excluded.device_seq, received_at = now(),
+      device_id = excluded.device_id, device_seq = excluded.device_seq, received_at = now(), recorded_at_flag = excluded.recorded_at_flag,
       deleted_at = NULL, corrected_at = NULL, original = NULL
-    WHERE ${newerThan('data_points')}
+    WHERE ${wins('data_points')}
     RETURNING 1`);
   return rowsOf(result).length;
 }
 
-/** Tombstones by key (inserted if the point never arrived), newer stamps only. */
+/** Tombstones by key (inserted if the point never arrived); only where the delete's stamp wins. */
 export async function deletePoints(tx: Tx, organizationId: string, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
-  const values = keys.map(
-    (k) => sql`(${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int,
-      'trial', ${k.recorded_at}::timestamptz, ${k.device_id}, ${k.device_seq}::bigint, now())`,
-  );
+  const values = keys.map((k) => {
+    const recordedAt = sql`${k.recorded_at}::timestamptz(3)`;
+    return sql`(${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int,
+      'trial', ${recordedAt}, ${k.device_id}, ${k.device_seq}::bigint, now(), ${timeFlag(recordedAt)})`;
+  });
   const result = await tx.execute(sql`
-    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, recorded_at, device_id, device_seq, deleted_at)
+    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, recorded_at, device_id, device_seq, deleted_at, recorded_at_flag)
     VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT ON CONSTRAINT data_points_key_uq DO UPDATE SET
-      deleted_at = now(), recorded_at = excluded.recorded_at, device_id = excluded.device_id, device_seq = excluded.device_seq
-    WHERE ${newerThan('data_points')}
+      deleted_at = now(), recorded_at = excluded.recorded_at, device_id = excluded.device_id, device_seq = excluded.device_seq,
+      recorded_at_flag = excluded.recorded_at_flag
+    WHERE ${wins('data_points')}
     RETURNING 1`);
   return rowsOf(result).length;
+}
+
+export interface Observation extends Stamp {
+  point_id: string;
+  goal_id: string;
+  sub_goal_id: string | null;
+  trial_no: number;
+  kind: 'trial' | 'frequency' | 'duration';
+  outcome: PointRow['outcome'];
+  prompt_level: string | null;
+  count: number | null;
+  duration_ms: number | null;
+  is_deletion: boolean;
+  reason: 'lost' | 'replaced';
+  winner_device_id: string;
+}
+
+/** Keeps the observations that did not stay live (two-observer mode); a replayed one is kept once. */
+export async function insertObservations(tx: Tx, organizationId: string, sessionId: string, rows: Observation[]) {
+  if (rows.length === 0) {
+    return;
+  }
+  const values = rows.map(
+    (o) => sql`(${organizationId}::uuid, ${o.point_id}::uuid, ${sessionId}::uuid, ${o.goal_id}::uuid, ${o.sub_goal_id}::uuid, ${o.trial_no}::int,
+      ${o.kind}, ${o.outcome}, ${o.prompt_level}, ${o.count}::int, ${o.duration_ms}::int, ${o.is_deletion}, ${o.recorded_at}::timestamptz(3),
+      ${o.device_id}, ${o.device_seq}::bigint, ${o.reason}, ${o.winner_device_id})`,
+  );
+  await tx.execute(sql`
+    INSERT INTO point_observations (organization_id, point_id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count,
+      duration_ms, is_deletion, recorded_at, device_id, device_seq, reason, winner_device_id)
+    VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT ON CONSTRAINT point_observations_write_uq DO NOTHING`);
 }
 
 export async function findPoint(tx: Tx, organizationId: string, pointId: string) {
@@ -122,12 +203,29 @@ export async function findPoint(tx: Tx, organizationId: string, pointId: string)
   return rows[0] ?? null;
 }
 
+/** The live point, held until commit, and how a correction's stamp compares with its stored one. */
+export async function findPointForWrite(tx: Tx, organizationId: string, pointId: string, incoming: Stamp) {
+  const stored = stampColumns('data_points');
+  const rows = await tx
+    .select({
+      point: dataPoints,
+      wins: sql<boolean>`${stampWins(stampValues(incoming), stored)}`,
+      stale: sql<boolean>`${staleFromSameDevice(stampValues(incoming), stored)}`,
+    })
+    .from(dataPoints)
+    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.id, pointId), isNull(dataPoints.deletedAt)))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function saveCorrection(
   tx: Tx,
   organizationId: string,
   pointId: string,
   values: { outcome: string | null; promptLevel: string | null; count: number | null; durationMs: number | null; original: unknown } & Stamp,
 ) {
+  const recordedAt = sql`${values.recorded_at}::timestamptz(3)`;
   const rows = await tx
     .update(dataPoints)
     .set({
@@ -138,16 +236,11 @@ export async function saveCorrection(
       original: values.original,
       correctedAt: sql`now()`,
       recordedAt: new Date(values.recorded_at),
+      recordedAtFlag: sql`${timeFlag(recordedAt)}`,
       deviceId: values.device_id,
       deviceSeq: values.device_seq,
     })
-    .where(
-      and(
-        eq(dataPoints.organizationId, organizationId),
-        eq(dataPoints.id, pointId),
-        sql`(${values.recorded_at}::timestamptz, ${values.device_id}::text, ${values.device_seq}::bigint) > (${dataPoints.recordedAt}, ${dataPoints.deviceId}, ${dataPoints.deviceSeq})`,
-      ),
-    )
+    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.id, pointId), stampWins(stampValues(values), stampColumns('data_points'))))
     .returning();
   return rows[0] ?? null;
 }
@@ -172,7 +265,7 @@ export async function upsertTrialState(
     ON CONFLICT (organization_id, session_id, goal_id, sub_goal_key) DO UPDATE SET
       trial_no = excluded.trial_no, status = excluded.status, recorded_at = excluded.recorded_at,
       device_id = excluded.device_id, device_seq = excluded.device_seq
-    WHERE ${newerThan('trial_states')}`);
+    WHERE ${wins('trial_states')}`);
 }
 
 export async function trialStatesOf(tx: Tx, organizationId: string, sessionId: string) {
@@ -194,7 +287,18 @@ export async function upsertFocus(
     ON CONFLICT (organization_id, session_id) DO UPDATE SET
       goal_id = excluded.goal_id, sub_goal_id = excluded.sub_goal_id, started_at = excluded.started_at,
       recorded_at = excluded.recorded_at, device_id = excluded.device_id, device_seq = excluded.device_seq
-    WHERE ${newerThan('session_focus')}`);
+    WHERE ${wins('session_focus')}`);
+}
+
+/**
+ * True when a stored trial state or focus was written by the same device with a higher sequence
+ * (the incoming write is stale). Holds the row until commit so the write that follows sees it as read.
+ */
+export async function isStaleFor(tx: Tx, table: 'trial_states' | 'session_focus', where: SQL, incoming: Stamp) {
+  const rows = rowsOf(
+    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${where} AND ${staleFromSameDevice(stampValues(incoming), stampColumns(table))} FOR UPDATE`),
+  );
+  return rows.length > 0;
 }
 
 export async function focusOf(tx: Tx, organizationId: string, sessionId: string) {

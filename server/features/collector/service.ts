@@ -4,8 +4,18 @@
  *   members holding sessions.manage (owners, staff) see all of the organization's;
  * - a point names a goal assigned to the session's student and, optionally, one of its sub-goals;
  *   its kind matches the goal's measurement;
- * - a point keyed like a stored one replaces it, else it is added; a write with an older stamp
- *   (recorded_at, device_id, device_seq) changes nothing, so replays are harmless;
+ * - a point keyed like a stored one replaces it, else it is added. Which write wins is one rule
+ *   (stamp.ts), used by every stamped write (points upsert, delete and correct, trial states, focus):
+ *   the same device → the higher device_seq wins whatever its clock said; different devices → the
+ *   later (recorded_at, device_id) wins. The same write again (same device and seq) changes nothing;
+ * - an older write from the SAME device than the stored one is refused: the whole call answers 409
+ *   STALE_WRITE and stores nothing (the outbox then sends the batch's points one by one and shows the
+ *   stale ones in needs-attention); a device's writes are never dropped in silence;
+ * - two-observer mode: when writes of two DIFFERENT devices meet on one key, the live row keeps the
+ *   rule's winner and the other observation (the incoming one that lost, or the live one it replaced)
+ *   is kept in point_observations; an upsert answers the incoming point ids involved in `conflicts`.
+ *   Deletions and corrections that meet another device's write keep the other observation the same way;
+ * - device times are kept as sent and flagged when implausible (recorded_at_flag, stamp.ts);
  * - points may still be recorded and corrected after the session ended (late entry is common);
  * - percent correct counts correct and prompted responses, percent independent only unprompted
  *   correct ones (shown on the client).
@@ -13,7 +23,10 @@
 import type { Tx } from '../../db/client';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
+import { sql } from 'drizzle-orm';
 import * as repo from './repository';
+import type { Observation, StoredAtKey } from './repository';
+import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
@@ -49,11 +62,12 @@ function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: str
 }
 
 const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
-const stampAfter = (a: Stamp, b: Stamp) =>
-  a.recorded_at !== b.recorded_at ? Date.parse(a.recorded_at) > Date.parse(b.recorded_at) : a.device_id !== b.device_id ? a.device_id > b.device_id : a.device_seq > b.device_seq;
 
-/** Within one batch the newest write of a key wins (one INSERT can't touch a row twice). */
-function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): T[] {
+/**
+ * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
+ * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
+ */
+function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
   const byKey = new Map<string, T>();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));
@@ -61,8 +75,54 @@ function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string |
       byKey.set(keyOf(row), row);
     }
   }
-  return [...byKey.values()];
+  const losers = rows
+    .map((row) => ({ row, winner: byKey.get(keyOf(row))! }))
+    .filter(({ row, winner }) => row !== winner && row.device_id !== winner.device_id);
+  return { winners: [...byKey.values()], losers };
 }
+
+function refuseStale(stored: { stale: boolean }[]) {
+  if (stored.some((s) => s.stale)) {
+    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
+  }
+}
+
+const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+  point_id: p.id,
+  goal_id: p.goal_id,
+  sub_goal_id: p.sub_goal_id,
+  trial_no: p.trial_no,
+  kind: p.kind,
+  outcome: p.outcome,
+  prompt_level: p.prompt_level,
+  count: p.count,
+  duration_ms: p.duration_ms,
+  is_deletion: false,
+  recorded_at: p.recorded_at,
+  device_id: p.device_id,
+  device_seq: p.device_seq,
+  reason,
+  winner_device_id: winnerDeviceId,
+});
+
+/** The stored row under a key, as an observation (it lost to, or was replaced by, another device). */
+const storedObservation = (key: DeleteKeyRow, s: StoredAtKey, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+  point_id: s.id,
+  goal_id: key.goal_id,
+  sub_goal_id: key.sub_goal_id,
+  trial_no: key.trial_no,
+  kind: s.kind,
+  outcome: s.outcome,
+  prompt_level: s.prompt_level,
+  count: s.count,
+  duration_ms: s.duration_ms,
+  is_deletion: s.is_deleted,
+  recorded_at: s.recorded_at,
+  device_id: s.device_id,
+  device_seq: s.device_seq,
+  reason,
+  winner_device_id: winnerDeviceId,
+});
 
 /** The session (visible to this user) with its student's goals, for checking what a write names. */
 async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
@@ -104,20 +164,55 @@ function idTaken(error: unknown): never {
 }
 
 export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
+  await repo.lockSessionWrites(tx, sessionId);
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, points, 'points');
   checkIdsInBatch(points);
-  const unique = newestPerKey(points);
-  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, unique).catch(idTaken);
-  return { applied, stale: points.length - applied };
+  const { winners, losers } = newestPerKey(points);
+  const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
+  refuseStale(stored);
+  const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
+  const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
+  for (const s of stored) {
+    const incoming = winners[s.index]!;
+    if (s.device_id === incoming.device_id) {
+      continue;
+    }
+    // Two devices on one key: both observations stay; the live row is the rule's winner.
+    conflicts.add(incoming.id);
+    observations.push(s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id));
+  }
+  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
+  await repo.insertObservations(tx, org.organizationId, sessionId, observations);
+  return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
 }
 
 export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
+  await repo.lockSessionWrites(tx, sessionId);
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, keys, 'keys');
-  const applied = await repo.deletePoints(tx, org.organizationId, sessionId, newestPerKey(keys));
-  return { applied, stale: keys.length - applied };
+  const { winners } = newestPerKey(keys);
+  const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
+  refuseStale(stored);
+  const observations: Observation[] = [];
+  for (const s of stored) {
+    const incoming = winners[s.index]!;
+    if (s.device_id === incoming.device_id) {
+      continue;
+    }
+    if (s.wins) {
+      observations.push(storedObservation(incoming, s, 'replaced', incoming.device_id));
+    } else {
+      // The deletion lost to another device's later write: kept as a deletion of that point.
+      observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
+    }
+  }
+  const applied = await repo.deletePoints(tx, org.organizationId, sessionId, winners);
+  await repo.insertObservations(tx, org.organizationId, sessionId, observations);
+  return { applied, stale: 0, received: keys.length };
 }
+
+const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
 export async function correctPoint(
   tx: Tx,
@@ -125,12 +220,16 @@ export async function correctPoint(
   pointId: string,
   change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
 ) {
-  const point = await repo.findPoint(tx, org.organizationId, pointId);
-  if (!point) {
+  const found = await repo.findPointForWrite(tx, org.organizationId, pointId, change);
+  if (!found) {
     throw notFound('Data point');
   }
+  const { point } = found;
   await loadSessionFor(tx, org, point.sessionId);
   checkCorrectionFits(point.kind, change);
+  if (found.stale) {
+    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
+  }
   // Keep the value as first recorded: a second correction doesn't overwrite the original.
   const original = point.original ?? {
     outcome: point.outcome,
@@ -149,7 +248,48 @@ export async function correctPoint(
     device_id: change.device_id,
     device_seq: change.device_seq,
   });
+  if (point.deviceId !== change.device_id) {
+    await keepCorrectionObservation(tx, org.organizationId, point, change, found.wins);
+  }
   return toPoint(saved ?? point);
+}
+
+/** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
+async function keepCorrectionObservation(
+  tx: Tx,
+  organizationId: string,
+  point: StoredPoint,
+  change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
+  correctionWins: boolean,
+) {
+  const asStored = {
+    point_id: point.id,
+    goal_id: point.goalId,
+    sub_goal_id: point.subGoalId,
+    trial_no: point.trialNo,
+    kind: point.kind,
+    outcome: point.outcome,
+    prompt_level: point.promptLevel,
+    count: point.count,
+    duration_ms: point.durationMs,
+    is_deletion: false,
+    recorded_at: point.recordedAt.toISOString(),
+    device_id: point.deviceId,
+    device_seq: point.deviceSeq,
+  };
+  const observation: Observation = correctionWins
+    ? { ...asStored, reason: 'replaced', winner_device_id: change.device_id }
+    : {
+        ...asStored,
+        outcome: change.outcome === undefined ? point.outcome : change.outcome,
+        prompt_level: change.prompt_level === undefined ? point.promptLevel : change.prompt_level,
+        count: change.count === undefined ? point.count : change.count,
+        duration_ms: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
+        ...stampOf(change),
+        reason: 'lost',
+        winner_device_id: point.deviceId,
+      };
+  await repo.insertObservations(tx, organizationId, point.sessionId, [observation]);
 }
 
 /** A correction changes only what the point's kind records: an outcome for a trial, a count, a duration. */
@@ -186,6 +326,7 @@ export function toPoint(p: StoredPoint) {
     received_at: p.receivedAt.toISOString(),
     corrected_at: p.correctedAt?.toISOString() ?? null,
     original: (p.original ?? null) as ReturnType<typeof toPointOriginal>,
+    recorded_at_flag: p.recordedAtFlag,
   };
 }
 const toPointOriginal = () =>
@@ -215,6 +356,7 @@ export async function getSession(tx: Tx, org: OrgAccess, sessionId: string) {
     })),
     trials: trials.map((t) => ({ goal_id: t.goalId, sub_goal_id: t.subGoalKey || null, trial_no: t.trialNo, status: t.status })),
     focus: focus?.goalId ? { goal_id: focus.goalId, sub_goal_id: focus.subGoalId, started_at: focus.startedAt?.toISOString() ?? '' } : null,
+    client_time_flag: session.clientTimeFlag,
   };
 }
 
@@ -231,6 +373,10 @@ export async function currentTrial(tx: Tx, org: OrgAccess, target: TrialTarget) 
 export async function moveTrial(tx: Tx, org: OrgAccess, move: TrialTarget & Stamp & { trial_no: number }, status: 'open' | 'completed') {
   const { goals } = await studentGoals(tx, org, move.session_id);
   checkTargets(goals, [move], 'target');
+  const key = sql`organization_id = ${org.organizationId}::uuid AND session_id = ${move.session_id}::uuid AND goal_id = ${move.goal_id}::uuid AND sub_goal_key = ${move.sub_goal_id ?? ''}`;
+  if (await repo.isStaleFor(tx, 'trial_states', key, move)) {
+    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
+  }
   await repo.upsertTrialState(tx, org.organizationId, {
     sessionId: move.session_id,
     goalId: move.goal_id,
@@ -248,6 +394,10 @@ export async function setFocus(tx: Tx, org: OrgAccess, sessionId: string, target
   const { goals } = await studentGoals(tx, org, sessionId);
   if (target) {
     checkTargets(goals, [target], 'focus');
+  }
+  const key = sql`organization_id = ${org.organizationId}::uuid AND session_id = ${sessionId}::uuid`;
+  if (await repo.isStaleFor(tx, 'session_focus', key, stamp)) {
+    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
   }
   await repo.upsertFocus(tx, org.organizationId, { sessionId, goalId: target?.goal_id ?? null, subGoalId: target?.sub_goal_id ?? null, ...stamp });
   const focus = await repo.focusOf(tx, org.organizationId, sessionId);

@@ -5,9 +5,14 @@
  *   5 minutes ahead of the server, not older than 7 days), else the server's clock;
  * - a started session can't start again, an ended one can't start or end again (409);
  * - a session that never started can still end as cancelled or no-show, not as completed or ended early;
- * - note and overtime reason arrive trimmed (contract); client_now is kept beside the server time.
+ * - note and overtime reason arrive trimmed (contract);
+ * - device times are kept as sent (client_started_at, client_ended_at) beside the server's receipt
+ *   times (start_received_at, ended_at) and flagged when implausible (client_time_flag): an end before
+ *   the start, a time more than 5 minutes ahead of receipt or more than 7 days behind it. Reports and
+ *   lists never order by a device time: start_at/started_at already fall back to the receipt time
+ *   when the tap time is implausible, and ended_at is the receipt time.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +23,16 @@ import { toTherasession } from './present';
 
 const MAX_AHEAD_MS = 5 * 60_000;
 const MAX_BEHIND_MS = 7 * 24 * 3600_000;
+
+type TimeFlag = 'end_before_start' | 'ahead' | 'behind';
+
+/** 'ahead' or 'behind' when a device time can't be the tap time, else null. */
+export function clientTimeFlag(clientTime: Date, receivedAt: Date): TimeFlag | null {
+  if (clientTime.getTime() > receivedAt.getTime() + MAX_AHEAD_MS) {
+    return 'ahead';
+  }
+  return clientTime.getTime() < receivedAt.getTime() - MAX_BEHIND_MS ? 'behind' : null;
+}
 
 export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
   const t = clientNow ? Date.parse(clientNow) : NaN;
@@ -45,13 +60,18 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
   if (session.status !== 'scheduled') {
     throw new AppError('ALREADY_ENDED', 'This session has already ended.');
   }
-  const startedAt = tapTime(body.client_now);
+  const receivedAt = new Date();
+  const startedAt = tapTime(body.client_now, receivedAt.getTime());
+  const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
   await tx
     .update(therasessions)
     .set({
       status: 'in_progress',
       startedAt,
+      clientStartedAt,
+      startReceivedAt: receivedAt,
+      clientTimeFlag: clientStartedAt ? clientTimeFlag(clientStartedAt, receivedAt) : null,
       ...(body.shift_to_now ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length) } : {}),
     })
     .where(and(eq(therasessions.organizationId, org.organizationId), eq(therasessions.id, id)));
@@ -72,12 +92,17 @@ export async function endSession(
   if (session.status === 'scheduled' && (body.action === 'completed' || body.action === 'ended_early')) {
     throw new AppError('NOT_STARTED', 'Start the session before completing it.');
   }
+  const receivedAt = new Date();
+  const clientEndedAt = new Date(Date.parse(body.client_now));
+  const startTime = session.clientStartedAt ?? session.startedAt;
+  const endFlag: TimeFlag | null = startTime && clientEndedAt < startTime ? 'end_before_start' : clientTimeFlag(clientEndedAt, receivedAt);
   await tx
     .update(therasessions)
     .set({
       status: body.action,
-      endedAt: sql`now()`,
-      clientEndedAt: new Date(Date.parse(body.client_now)),
+      endedAt: receivedAt,
+      clientEndedAt,
+      clientTimeFlag: endFlag ?? session.clientTimeFlag,
       endNote: body.note,
       overtimeReason: body.overtime_reason,
     })
