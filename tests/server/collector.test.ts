@@ -18,6 +18,7 @@ import {
   outsidersOf,
   pointsOf,
   stamp,
+  DEVICE,
   trialPoint,
   trialStatesOf,
   type Actor,
@@ -113,11 +114,11 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
     ];
     const res = await upsert(s.id, first);
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toEqual({ applied: 6, stale: 0 });
+    expect(json(res)).toEqual({ applied: 6, stale: 0, received_ids: first.map((p) => p.id), conflicts: [] });
     expect(await live(s.id)).toHaveLength(6);
 
     const replacement = trialPoint(g().discrete.id, sub1, 1, 'incorrect');
-    expect(json(await upsert(s.id, [replacement]))).toEqual({ applied: 1, stale: 0 });
+    expect(json(await upsert(s.id, [replacement]))).toEqual({ applied: 1, stale: 0, received_ids: [replacement.id], conflicts: [] });
     const rows = await live(s.id);
     expect(rows).toHaveLength(6);
     const replaced = rows.filter((r) => r.goalId === g().discrete.id && r.subGoalId === sub1 && r.trialNo === 1);
@@ -127,15 +128,17 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
     expect(rows.find((r) => r.goalId === g().duration.id)).toMatchObject({ kind: 'duration', durationMs: 42_000 });
   });
 
-  it('never lets a replayed older write overwrite a newer one (recorded_at, then device_seq)', async () => {
+  it("orders one device's writes by device_seq whatever the clock: a lower seq is refused (409, nothing stored), the same write again changes nothing", async () => {
     const s = await freshSession(t, w);
     const sub = g().discrete.subGoalIds[0]!;
     const newer = trialPoint(g().discrete.id, sub, 1, 'correct', stamp('2031-02-01T10:00:05.000Z', 'tablet-A', 20));
     await upsert(s.id, [newer]);
-    const olderTime = trialPoint(g().discrete.id, sub, 1, 'incorrect', stamp('2031-02-01T10:00:04.999Z', 'tablet-A', 99));
-    const sameTimeLowerSeq = trialPoint(g().discrete.id, sub, 1, 'incorrect', stamp('2031-02-01T10:00:05.000Z', 'tablet-A', 19));
-    expect(json(await upsert(s.id, [olderTime]))).toEqual({ applied: 0, stale: 1 });
-    expect(json(await upsert(s.id, [sameTimeLowerSeq]))).toEqual({ applied: 0, stale: 1 });
+    const laterTimeLowerSeq = trialPoint(g().discrete.id, sub, 1, 'incorrect', stamp('2031-02-01T13:00:00.000Z', 'tablet-A', 19));
+    const other = trialPoint(g().discrete.id, sub, 2, 'correct', stamp('2031-02-01T10:00:06.000Z', 'tablet-A', 21));
+    const refused = await upsert(s.id, [other, laterTimeLowerSeq]);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused)).toMatchObject({ code: 'STALE_WRITE', detail: 'A newer change to this trial from this device is already saved.' });
+    expect(json(await upsert(s.id, [newer]))).toEqual({ applied: 0, stale: 0, received_ids: [newer.id], conflicts: [] });
     const rows = await live(s.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: newer.id, outcome: 'correct', deviceSeq: 20 });
@@ -145,11 +148,12 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
   it('keeps the newest write when a batch names the same key twice, whatever the order', async () => {
     const s = await freshSession(t, w);
     const sub = g().discrete.subGoalIds[1]!;
-    const newest = trialPoint(g().discrete.id, sub, 4, 'correct', stamp('2031-02-02T09:00:02Z'));
-    const oldest = trialPoint(g().discrete.id, sub, 4, 'incorrect', stamp('2031-02-02T09:00:01Z'));
+    // The device's clock went back between the two taps: its sequence still orders them.
+    const newest = trialPoint(g().discrete.id, sub, 4, 'correct', stamp('2031-02-02T09:00:01Z', DEVICE, 501));
+    const oldest = trialPoint(g().discrete.id, sub, 4, 'incorrect', stamp('2031-02-02T09:00:02Z', DEVICE, 500));
     const res = await upsert(s.id, [newest, oldest]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toEqual({ applied: 1, stale: 1 });
+    expect(json(res)).toEqual({ applied: 1, stale: 0, received_ids: [newest.id, oldest.id], conflicts: [] });
     expect(await live(s.id)).toMatchObject([{ id: newest.id, outcome: 'correct' }]);
   });
 
@@ -160,7 +164,8 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
     expect(await pointsOf(t, w.org.id, s.id)).toHaveLength(0);
     const res = await upsert(s.id, batch(LIMITS.pointsPerBatch));
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toEqual({ applied: 500, stale: 0 });
+    expect(json(res)).toMatchObject({ applied: 500, stale: 0, conflicts: [] });
+    expect(json(res).received_ids).toHaveLength(500);
     expect(await live(s.id)).toHaveLength(500);
   });
 
@@ -243,7 +248,7 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
       body: { action: 'completed', client_now: new Date().toISOString() },
     });
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct')]))).toEqual({ applied: 1, stale: 0 });
+    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct')]))).toMatchObject({ applied: 1, stale: 0, conflicts: [] });
   });
 });
 
@@ -251,13 +256,15 @@ describeServer('POST datapoints/ (single upsert)', () => {
   const single = (sessionId: string, point: object, actor: Actor = w.therapist, query?: Record<string, string>) =>
     call(t, actor, 'POST', `${C}/datapoints/`, { body: { ...point, session_id: sessionId }, ...(query ? { query } : {}) });
 
-  it('adds, replaces by key and ignores an older replay', async () => {
+  it('adds, replaces by key, and refuses an older write of the same device (409)', async () => {
     const s = await freshSession(t, w);
     const first = trialPoint(g().discrete.id, null, 1, 'correct', stamp('2031-03-01T10:00:00Z'));
-    expect(json(await single(s.id, first))).toEqual({ applied: 1, stale: 0 });
+    expect(json(await single(s.id, first))).toEqual({ applied: 1, stale: 0, received_ids: [first.id], conflicts: [] });
     const second = trialPoint(g().discrete.id, null, 1, 'prompted', stamp('2031-03-01T10:00:01Z'));
-    expect(json(await single(s.id, second))).toEqual({ applied: 1, stale: 0 });
-    expect(json(await single(s.id, first))).toEqual({ applied: 0, stale: 1 });
+    expect(json(await single(s.id, second))).toEqual({ applied: 1, stale: 0, received_ids: [second.id], conflicts: [] });
+    const again = await single(s.id, first);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(json(again).code).toBe('STALE_WRITE');
     expect(await live(s.id)).toMatchObject([{ id: second.id, outcome: 'prompted', promptLevel: 'model' }]);
   });
 
@@ -281,36 +288,44 @@ describeServer('DELETE sessions/{id}/points/ (tombstones)', () => {
 
   it('hides a deleted point; an older upsert cannot revive it, a newer one can', async () => {
     const s = await freshSession(t, w);
+    const olderUpsert = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-04-01T10:00:05Z'));
     await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct', stamp('2031-04-01T10:00:00Z'))]);
     const del = await remove(s.id, [key(1, stamp('2031-04-01T10:00:10Z'))]);
     expect(del.statusCode, del.body).toBe(200);
-    expect(json(del)).toEqual({ applied: 1, stale: 0 });
+    expect(json(del)).toEqual({ applied: 1, stale: 0, received: 1 });
     const session = json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`));
     expect(session.goals.find((x: any) => x.goal_id === g().discrete.id).data).toEqual([]);
     const rows = await pointsOf(t, w.org.id, s.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.deletedAt).not.toBeNull();
 
-    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-04-01T10:00:05Z'))]))).toEqual({ applied: 0, stale: 1 });
+    expect((await upsert(s.id, [olderUpsert])).statusCode).toBe(409);
+    // Another device's write stamped before the delete loses too, and is kept as an observation.
+    const otherDevice = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-04-01T10:00:06Z', 'tablet-other'));
+    expect(json(await upsert(s.id, [otherDevice]))).toEqual({ applied: 0, stale: 0, received_ids: [otherDevice.id], conflicts: [otherDevice.id] });
     expect(await live(s.id)).toHaveLength(0);
 
     const revived = trialPoint(g().discrete.id, null, 1, 'prompted', stamp('2031-04-01T10:00:20Z'));
-    expect(json(await upsert(s.id, [revived]))).toEqual({ applied: 1, stale: 0 });
+    expect(json(await upsert(s.id, [revived]))).toMatchObject({ applied: 1, stale: 0, conflicts: [] });
     expect(await live(s.id)).toMatchObject([{ id: revived.id, outcome: 'prompted' }]);
   });
 
   it('keeps a tombstone for a point that never arrived, so its late upsert stays deleted', async () => {
     const s = await freshSession(t, w);
-    expect(json(await remove(s.id, [key(3, stamp('2031-04-02T10:00:10Z'))]))).toEqual({ applied: 1, stale: 0 });
-    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 3, 'correct', stamp('2031-04-02T10:00:00Z'))]))).toEqual({ applied: 0, stale: 1 });
+    const late = trialPoint(g().discrete.id, null, 3, 'correct', stamp('2031-04-02T10:00:00Z'));
+    expect(json(await remove(s.id, [key(3, stamp('2031-04-02T10:00:10Z'))]))).toEqual({ applied: 1, stale: 0, received: 1 });
+    expect((await upsert(s.id, [late])).statusCode).toBe(409);
     expect(await live(s.id)).toHaveLength(0);
   });
 
-  it('does not delete a point written after the delete was stamped', async () => {
+  it('does not delete a point written after the delete was stamped (409 for the same device)', async () => {
     const s = await freshSession(t, w);
+    const earlierDelete = key(2, stamp('2031-04-03T10:00:00Z'));
     const point = trialPoint(g().discrete.id, null, 2, 'correct', stamp('2031-04-03T10:00:10Z'));
     await upsert(s.id, [point]);
-    expect(json(await remove(s.id, [key(2, stamp('2031-04-03T10:00:00Z'))]))).toEqual({ applied: 0, stale: 1 });
+    const refused = await remove(s.id, [earlierDelete]);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused).code).toBe('STALE_WRITE');
     expect(await live(s.id)).toMatchObject([{ id: point.id }]);
   });
 
@@ -367,15 +382,19 @@ describeServer('POST datapoints/{id}/correct/', () => {
     expect(row).toMatchObject({ outcome: 'incorrect', count: null, correctedAt: null, original: null });
   });
 
-  it('ignores a correction stamped before the stored value (a replay), and an older upsert after it', async () => {
+  it('refuses (409) a correction older than the stored value from the same device, and an older upsert after it', async () => {
     const s = await freshSession(t, w);
     const point = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-05-02T10:00:00Z'));
     await upsert(s.id, [point]);
-    await correct(point.id, { outcome: 'correct', ...stamp('2031-05-02T10:10:00Z') });
-    const stale = await correct(point.id, { outcome: 'no_response', ...stamp('2031-05-02T10:05:00Z') });
-    expect(stale.statusCode, stale.body).toBe(200);
-    expect(json(stale)).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
-    expect(json(await upsert(s.id, [point]))).toEqual({ applied: 0, stale: 1 });
+    const earlier = stamp('2031-05-02T10:05:00Z');
+    const fix = { outcome: 'correct', ...stamp('2031-05-02T10:10:00Z') };
+    await correct(point.id, fix);
+    const stale = await correct(point.id, { outcome: 'no_response', ...earlier });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(json(stale).code).toBe('STALE_WRITE');
+    // The same correction again (a replay) answers the point as it is.
+    expect(json(await correct(point.id, fix))).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
+    expect((await upsert(s.id, [point])).statusCode).toBe(409);
     expect(await live(s.id)).toMatchObject([{ outcome: 'correct' }]);
   });
 
@@ -410,22 +429,26 @@ describeServer('trials: current, start next, complete', () => {
   const move = (what: 'start-next' | 'complete', body: object, actor: Actor = w.therapist, query?: Record<string, string>) =>
     call(t, actor, 'POST', `${C}/trials/${what}/`, { body, ...(query ? { query } : {}) });
 
-  it('defaults to trial 1, open; takes the device trial numbers; ignores older stamps', async () => {
+  it('defaults to trial 1, open; takes the device trial numbers; a replay changes nothing, an older write is refused', async () => {
     const s = await freshSession(t, w);
     const [sub] = g().discrete.subGoalIds as [string];
     const target = { session_id: s.id, goal_id: g().discrete.id, sub_goal_id: sub };
     expect(json(await current(s.id, g().discrete.id, sub))).toEqual({ goal_id: g().discrete.id, sub_goal_id: sub, trial_no: 1, status: 'open' });
 
-    const done = await move('complete', { ...target, trial_no: 1, ...stamp('2031-06-01T10:00:01Z') });
+    const first = stamp('2031-06-01T10:00:01Z');
+    const second = stamp('2031-06-01T10:00:02Z');
+    const done = await move('complete', { ...target, trial_no: 1, ...first });
     expect(done.statusCode, done.body).toBe(200);
     expect(json(done)).toMatchObject({ trial_no: 1, status: 'completed' });
-    const next = await move('start-next', { ...target, trial_no: 2, ...stamp('2031-06-01T10:00:02Z') });
+    const next = await move('start-next', { ...target, trial_no: 2, ...second });
     expect(json(next)).toMatchObject({ trial_no: 2, status: 'open' });
     // A device that jumped ahead (e.g. trials recorded offline) is believed.
     expect(json(await move('start-next', { ...target, trial_no: 7, ...stamp('2031-06-01T10:00:03Z') }))).toMatchObject({ trial_no: 7, status: 'open' });
-    // Replays of the earlier taps change nothing.
-    expect(json(await move('complete', { ...target, trial_no: 1, ...stamp('2031-06-01T10:00:01Z') }))).toMatchObject({ trial_no: 7, status: 'open' });
-    expect(json(await move('start-next', { ...target, trial_no: 2, ...stamp('2031-06-01T10:00:02Z') }))).toMatchObject({ trial_no: 7, status: 'open' });
+    // The earlier taps sent again are older writes of the same device: refused, nothing changes.
+    const replay = await move('complete', { ...target, trial_no: 1, ...first });
+    expect(replay.statusCode, replay.body).toBe(409);
+    expect(json(replay).code).toBe('STALE_WRITE');
+    expect((await move('start-next', { ...target, trial_no: 2, ...second })).statusCode).toBe(409);
     expect(json(await current(s.id, g().discrete.id, sub))).toMatchObject({ trial_no: 7, status: 'open' });
 
     // Each sub-goal and the goal itself keep their own trial.
@@ -464,10 +487,11 @@ describeServer('focus start/stop', () => {
   const focus = (sessionId: string, what: 'start' | 'stop', body: object, actor: Actor = w.therapist, query?: Record<string, string>) =>
     call(t, actor, 'POST', `${C}/sessions/${sessionId}/focus/${what}/`, { body, ...(query ? { query } : {}) });
 
-  it('focuses on a goal or sub-goal, stops, and ignores an older replay', async () => {
+  it('focuses on a goal or sub-goal, stops, and refuses an older write of the same device', async () => {
     const s = await freshSession(t, w);
     const sub = g().discrete.subGoalIds[1]!;
-    const started = await focus(s.id, 'start', { goal_id: g().discrete.id, sub_goal_id: sub, ...stamp('2031-07-01T10:00:00Z') });
+    const firstStamp = stamp('2031-07-01T10:00:00Z');
+    const started = await focus(s.id, 'start', { goal_id: g().discrete.id, sub_goal_id: sub, ...firstStamp });
     expect(started.statusCode, started.body).toBe(200);
     expect(json(started)).toEqual({ focus: { goal_id: g().discrete.id, sub_goal_id: sub, started_at: '2031-07-01T10:00:00.000Z' } });
     expect(json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).focus).toMatchObject({ goal_id: g().discrete.id, sub_goal_id: sub });
@@ -477,8 +501,10 @@ describeServer('focus start/stop', () => {
 
     const stopped = await focus(s.id, 'stop', stamp('2031-07-01T10:02:00Z'));
     expect(json(stopped)).toEqual({ focus: null });
-    // The first start arriving late does not bring the focus back.
-    expect(json(await focus(s.id, 'start', { goal_id: g().discrete.id, sub_goal_id: sub, ...stamp('2031-07-01T10:00:00Z') }))).toEqual({ focus: null });
+    // The first start arriving late does not bring the focus back: it is refused.
+    const late = await focus(s.id, 'start', { goal_id: g().discrete.id, sub_goal_id: sub, ...firstStamp });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(json(late).code).toBe('STALE_WRITE');
     expect(json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).focus).toBeNull();
     expect(await focusRowsOf(t, w.org.id, s.id)).toHaveLength(1);
   });
