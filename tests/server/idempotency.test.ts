@@ -66,25 +66,25 @@ describeServer('same key, same body: the stored response, no second effect', () 
     const first = await postPoints(s.id, points, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(replayed(first)).toBe(false);
-    expect(json(first)).toEqual({ applied: 20, stale: 0 });
+    expect(json(first)).toEqual({ applied: 20, stale: 0, received_ids: points.map((p) => p.id), conflicts: [] });
     const before = await pointsOf(t, w.org.id, s.id);
     await new Promise((r) => setTimeout(r, 20));
     const again = await postPoints(s.id, points, key);
     expect(again.statusCode).toBe(200);
     expect(replayed(again)).toBe(true);
-    expect(json(again)).toEqual({ applied: 20, stale: 0 });
+    expect(json(again)).toEqual(json(first));
     expect(await pointsOf(t, w.org.id, s.id)).toEqual(before);
     expect(await idempotencyRecordsOf(t, w.therapist.userId).then((r) => r.filter((x) => x.key === key))).toHaveLength(1);
   });
 
-  it('replaying a whole batch with a new key (record gone) changes nothing either: all stale', async () => {
+  it('replaying a whole batch with a new key (record gone) changes nothing either: the same writes again', async () => {
     const s = await freshSession(t, w);
     const points = batch(30, '2031-08-02');
     await postPoints(s.id, points, newKey());
     const before = await pointsOf(t, w.org.id, s.id);
     await new Promise((r) => setTimeout(r, 20));
     const again = await postPoints(s.id, points, newKey());
-    expect(json(again)).toEqual({ applied: 0, stale: 30 });
+    expect(json(again)).toEqual({ applied: 0, stale: 0, received_ids: points.map((p) => p.id), conflicts: [] });
     expect(replayed(again)).toBe(false);
     const after = await pointsOf(t, w.org.id, s.id);
     expect(after).toEqual(before);
@@ -170,7 +170,7 @@ describeServer('same key, another request: 422', () => {
     expect((await postPoints(s.id, wrongKind, key)).statusCode).toBe(400);
     const ok = await postPoints(s.id, batch(2, '2031-08-06'), key);
     expect([ok.statusCode, replayed(ok)]).toEqual([200, false]);
-    expect(json(ok)).toEqual({ applied: 2, stale: 0 });
+    expect(json(ok)).toMatchObject({ applied: 2, stale: 0, conflicts: [] });
   });
 });
 
@@ -199,7 +199,7 @@ describeServer('50 concurrent identical requests with one key: exactly one effec
     const key = newKey();
     const points = batch(40, '2031-08-07');
     const answers = await Promise.all(Array.from({ length: 50 }, () => postPoints(s.id, points, key)));
-    expect(expectOneAnswer(answers, 200)).toEqual({ applied: 40, stale: 0 });
+    expect(expectOneAnswer(answers, 200)).toMatchObject({ applied: 40, stale: 0, conflicts: [] });
     const rows = await pointsOf(t, w.org.id, s.id);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((r) => r.receivedAt.toISOString())).size).toBe(1);
