@@ -25,7 +25,8 @@ import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import * as repo from './repository';
-import type { Observation, StoredAtKey } from './repository';
+import type { Observation } from './repository';
+import { keepCorrectionObservation, observationOf, storedObservation } from './observations';
 import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 
@@ -86,43 +87,6 @@ function refuseStale(stored: { stale: boolean }[]) {
     throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
   }
 }
-
-const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
-  point_id: p.id,
-  goal_id: p.goal_id,
-  sub_goal_id: p.sub_goal_id,
-  trial_no: p.trial_no,
-  kind: p.kind,
-  outcome: p.outcome,
-  prompt_level: p.prompt_level,
-  count: p.count,
-  duration_ms: p.duration_ms,
-  is_deletion: false,
-  recorded_at: p.recorded_at,
-  device_id: p.device_id,
-  device_seq: p.device_seq,
-  reason,
-  winner_device_id: winnerDeviceId,
-});
-
-/** The stored row under a key, as an observation (it lost to, or was replaced by, another device). */
-const storedObservation = (key: DeleteKeyRow, s: StoredAtKey, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
-  point_id: s.id,
-  goal_id: key.goal_id,
-  sub_goal_id: key.sub_goal_id,
-  trial_no: key.trial_no,
-  kind: s.kind,
-  outcome: s.outcome,
-  prompt_level: s.prompt_level,
-  count: s.count,
-  duration_ms: s.duration_ms,
-  is_deletion: s.is_deleted,
-  recorded_at: s.recorded_at,
-  device_id: s.device_id,
-  device_seq: s.device_seq,
-  reason,
-  winner_device_id: winnerDeviceId,
-});
 
 /** The session (visible to this user) with its student's goals, for checking what a write names. */
 async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
@@ -252,44 +216,6 @@ export async function correctPoint(
     await keepCorrectionObservation(tx, org.organizationId, point, change, found.wins);
   }
   return toPoint(saved ?? point);
-}
-
-/** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
-async function keepCorrectionObservation(
-  tx: Tx,
-  organizationId: string,
-  point: StoredPoint,
-  change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
-  correctionWins: boolean,
-) {
-  const asStored = {
-    point_id: point.id,
-    goal_id: point.goalId,
-    sub_goal_id: point.subGoalId,
-    trial_no: point.trialNo,
-    kind: point.kind,
-    outcome: point.outcome,
-    prompt_level: point.promptLevel,
-    count: point.count,
-    duration_ms: point.durationMs,
-    is_deletion: false,
-    recorded_at: point.recordedAt.toISOString(),
-    device_id: point.deviceId,
-    device_seq: point.deviceSeq,
-  };
-  const observation: Observation = correctionWins
-    ? { ...asStored, reason: 'replaced', winner_device_id: change.device_id }
-    : {
-        ...asStored,
-        outcome: change.outcome === undefined ? point.outcome : change.outcome,
-        prompt_level: change.prompt_level === undefined ? point.promptLevel : change.prompt_level,
-        count: change.count === undefined ? point.count : change.count,
-        duration_ms: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
-        ...stampOf(change),
-        reason: 'lost',
-        winner_device_id: point.deviceId,
-      };
-  await repo.insertObservations(tx, organizationId, point.sessionId, [observation]);
 }
 
 /** A correction changes only what the point's kind records: an outcome for a trial, a count, a duration. */

@@ -1,0 +1,85 @@
+/**
+ * Two-observer mode (service.ts): the observation that does not stay live when writes of two
+ * devices meet on one point key, in the shape point_observations keeps.
+ */
+import type { Tx } from '../../db/client';
+import * as repo from './repository';
+import type { Observation, StoredAtKey } from './repository';
+import type { DeleteKeyRow, PointRow, Stamp } from './types';
+
+const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
+
+export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+  point_id: p.id,
+  goal_id: p.goal_id,
+  sub_goal_id: p.sub_goal_id,
+  trial_no: p.trial_no,
+  kind: p.kind,
+  outcome: p.outcome,
+  prompt_level: p.prompt_level,
+  count: p.count,
+  duration_ms: p.duration_ms,
+  is_deletion: false,
+  recorded_at: p.recorded_at,
+  device_id: p.device_id,
+  device_seq: p.device_seq,
+  reason,
+  winner_device_id: winnerDeviceId,
+});
+
+/** The stored row under a key, as an observation (it lost to, or was replaced by, another device). */
+export const storedObservation = (key: DeleteKeyRow, s: StoredAtKey, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+  point_id: s.id,
+  goal_id: key.goal_id,
+  sub_goal_id: key.sub_goal_id,
+  trial_no: key.trial_no,
+  kind: s.kind,
+  outcome: s.outcome,
+  prompt_level: s.prompt_level,
+  count: s.count,
+  duration_ms: s.duration_ms,
+  is_deletion: s.is_deleted,
+  recorded_at: s.recorded_at,
+  device_id: s.device_id,
+  device_seq: s.device_seq,
+  reason,
+  winner_device_id: winnerDeviceId,
+});
+
+/** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
+export async function keepCorrectionObservation(
+  tx: Tx,
+  organizationId: string,
+  point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
+  change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
+  correctionWins: boolean,
+) {
+  const asStored = {
+    point_id: point.id,
+    goal_id: point.goalId,
+    sub_goal_id: point.subGoalId,
+    trial_no: point.trialNo,
+    kind: point.kind,
+    outcome: point.outcome,
+    prompt_level: point.promptLevel,
+    count: point.count,
+    duration_ms: point.durationMs,
+    is_deletion: false,
+    recorded_at: point.recordedAt.toISOString(),
+    device_id: point.deviceId,
+    device_seq: point.deviceSeq,
+  };
+  const observation: Observation = correctionWins
+    ? { ...asStored, reason: 'replaced', winner_device_id: change.device_id }
+    : {
+        ...asStored,
+        outcome: change.outcome === undefined ? point.outcome : change.outcome,
+        prompt_level: change.prompt_level === undefined ? point.promptLevel : change.prompt_level,
+        count: change.count === undefined ? point.count : change.count,
+        duration_ms: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
+        ...stampOf(change),
+        reason: 'lost',
+        winner_device_id: point.deviceId,
+      };
+  await repo.insertObservations(tx, organizationId, point.sessionId, [observation]);
+}
