@@ -208,3 +208,30 @@ describeServer('device times: kept as sent, flagged, receipt time beside them', 
     expect(data.map((p: any) => p.recorded_at_flag)).toEqual(['ahead', null]);
   });
 });
+
+describeServer('two devices at once on the same trials', () => {
+  it('keeps every observation when both batches arrive concurrently (no meeting goes unseen)', async () => {
+    const s = await freshSession(t, w);
+    const a = device(`tablet-a-${randomUUID().slice(0, 6)}`);
+    const b = device(`tablet-b-${randomUUID().slice(0, 6)}`);
+    const rounds = 5;
+    const size = 40;
+    for (let round = 0; round < rounds; round += 1) {
+      const trials = Array.from({ length: size }, (_, i) => round * size + i + 1);
+      const batchA = trials.map((n) => trialPoint(g().discrete.id, null, n, 'correct', a.stamp(0, n * 10)));
+      const batchB = trials.map((n) => trialPoint(g().discrete.id, null, n, 'incorrect', b.stamp(0, n * 10 + (n % 2 === 0 ? 5 : -5))));
+      const [resA, resB] = await Promise.all([upsert(s.id, batchA), upsert(s.id, batchB)]);
+      expect([resA.statusCode, resB.statusCode]).toEqual([200, 200]);
+      // Whichever arrived second met the other on every trial.
+      const conflicted = [...json(resA).conflicts, ...json(resB).conflicts];
+      expect(conflicted).toHaveLength(size);
+    }
+    const rows = await live(s.id);
+    expect(rows).toHaveLength(rounds * size);
+    // The later tap is live: B's on even trials, A's on odd ones; the other is kept.
+    expect(rows.every((r) => r.deviceId === (r.trialNo % 2 === 0 ? b.id : a.id))).toBe(true);
+    const kept = await observationsOf(s.id);
+    expect(kept).toHaveLength(rounds * size);
+    expect(kept.every((o) => o.deviceId === (o.trialNo % 2 === 0 ? a.id : b.id))).toBe(true);
+  });
+});
