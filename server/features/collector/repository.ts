@@ -82,7 +82,10 @@ export async function goalsForStudent(tx: Tx, organizationId: string, studentId:
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
 }
 
-/** What is stored under each incoming key, and how the incoming stamp compares (the rule in stamp.ts). */
+/**
+ * What is stored under each incoming key, and how the incoming stamp compares (the rule in stamp.ts).
+ * The rows are held until commit (a correction, which takes no session lock, waits or is waited for).
+ */
 export interface StoredAtKey {
   index: number;
   id: string;
@@ -116,7 +119,8 @@ export async function storedAtKeys(tx: Tx, organizationId: string, sessionId: st
         ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
       FROM (VALUES ${sql.join(values, sql`, `)}) AS k(i, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq)
       JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid
-        AND d.goal_id = k.goal_id AND d.sub_goal_id IS NOT DISTINCT FROM k.sub_goal_id AND d.trial_no = k.trial_no`),
+        AND d.goal_id = k.goal_id AND d.sub_goal_id IS NOT DISTINCT FROM k.sub_goal_id AND d.trial_no = k.trial_no
+      FOR UPDATE OF d`),
   );
   return rows.map((r) => ({ ...r, recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
 }
