@@ -96,7 +96,12 @@ export const getSession = defineCall(route.getSession, {
   response: CollectorSession,
 });
 
-export const UpsertResult = z.object({ applied: z.number().int(), stale: z.number().int() });
+export const UpsertResult = z.object({
+  applied: z.number().int(),
+  stale: z.number().int(),
+  received_ids: z.array(z.string()).describe('Every point id of the call the server stored or kept: the outbox deletes only these'),
+  conflicts: z.array(z.string()).describe("Point ids whose write lost to (or replaced) another device's value; both observations are kept"),
+});
 export const upsertPoints = defineCall(route.upsertPoints, {
   summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
   access: { kind: 'org', permission: 'collector.record' },
@@ -107,13 +112,18 @@ export const upsertPoints = defineCall(route.upsertPoints, {
 });
 
 export const DeleteKey = PointKey.extend(WriteStamp.shape);
+export const DeleteResult = z.object({
+  applied: z.number().int(),
+  stale: z.number().int(),
+  received: z.number().int().describe('How many keys of the call the server took in: the outbox deletes the call only when this equals the keys it sent'),
+});
 export const deletePoints = defineCall(route.deletePoints, {
   summary: 'Delete points by key (kept as tombstones so an older replay cannot revive them)',
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
   query: OrgQuery,
   body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
-  response: UpsertResult,
+  response: DeleteResult,
 });
 
 export const upsertPoint = defineCall(route.upsertPoint, {

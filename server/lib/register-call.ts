@@ -63,7 +63,14 @@ function route(app: FastifyInstance, call: Call, options: CallOptions, handler: 
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { [status]: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    handler,
+    // The outbox counts a delivery only when the answer echoes its key (a portal or proxy can't).
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key === 'string') {
+        reply.header('Idempotency-Key', key);
+      }
+      return handler(request, reply);
+    },
   });
 }
 

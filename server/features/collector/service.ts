@@ -109,14 +109,14 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
   checkIdsInBatch(points);
   const unique = newestPerKey(points);
   const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, unique).catch(idTaken);
-  return { applied, stale: points.length - applied };
+  return { applied, stale: points.length - applied, received_ids: points.map((p) => p.id), conflicts: [] };
 }
 
 export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, keys, 'keys');
   const applied = await repo.deletePoints(tx, org.organizationId, sessionId, newestPerKey(keys));
-  return { applied, stale: keys.length - applied };
+  return { applied, stale: keys.length - applied, received: keys.length };
 }
 
 export async function correctPoint(
