@@ -45,7 +45,7 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     } catch (error) {
       // Thrown at once (a row without its key, a store missing): nothing of the tap may commit.
       abort(tx);
-      reject(error instanceof Error ? error : new Error(String(error)));
+      reject(error as Error); // a DOMException, as from onabort
     }
   });
 }
