@@ -154,11 +154,12 @@ describe('what counts as delivered', () => {
   });
 
   it('says which outage holds on the indicator, and "Saved on this device" when the device itself is offline', () => {
-    const status = { pending: 3, inflight: 0, attention: [], oldestAt: 1, lastSyncAt: null, paused: null, sending: true };
+    const status = { pending: 3, inflight: 0, attention: [], oldestAt: 1, lastSyncAt: null, paused: null, sending: false };
     expect(syncStateOf({ ...status, outage: 'portal' }, true)).toBe('portal');
     expect(syncStateOf({ ...status, outage: 'unreachable' }, true)).toBe('unreachable');
     expect(syncStateOf({ ...status, outage: 'portal' }, false)).toBe('saved');
-    expect(syncStateOf({ ...status, outage: null }, true)).toBe('sending');
+    expect(syncStateOf({ ...status, outage: null }, true)).toBe('saved');
+    expect(syncStateOf({ ...status, outage: 'portal', sending: true }, true)).toBe('sending');
   });
 });
 
@@ -258,6 +259,13 @@ describe('refusals and repeated server errors', () => {
 });
 
 describe('connectivity back', () => {
+  it('records no outage for a plain network failure (the device is offline: "Saved on this device")', async () => {
+    const db = await dbWith(point(1));
+    await drain(deps(db, async () => noAnswer));
+    expect(await db.meta.get(OUTAGE_KEY)).toBeUndefined();
+    db.close();
+  });
+
   it('makes pending operations due at once (the page on online, the worker on its sync event)', async () => {
     const db = await dbWith(point(1));
     let clock = 1_000;

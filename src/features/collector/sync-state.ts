@@ -29,10 +29,10 @@ export function syncStateOf(status: OutboxStatus | null, isOnline: boolean): Syn
     // Offline, each try fails at once: saying "Sending…" then would be a flicker and a false hope.
     return 'saved';
   }
-  // The device has a network but the last try did not reach Thera (a portal's page, a proxy's empty
-  // answer, no answer): said until a delivery clears it, even while the next try is under way.
-  if (status.outage) {
-    return status.outage;
+  if (status.sending) {
+    return 'sending';
   }
-  return status.sending ? 'sending' : 'saved';
+  // The last try got an answer that was not Thera's (a portal's page, a proxy's empty answer): said
+  // until a delivery clears it.
+  return status.outage ?? 'saved';
 }

@@ -111,6 +111,8 @@ class Outbox {
   private onChannelMessage(data: ChannelMessage) {
     if (data === 'changed') {
       this.scheduleEmit();
+    } else if (typeof data !== 'object' || data === null) {
+      return;
     } else if (data.type === 'seq') {
       // Another tab of this device stamped: this tab's next stamp goes above it.
       this.deviceSeq = Math.max(this.deviceSeq, data.seq);

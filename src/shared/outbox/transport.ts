@@ -112,7 +112,8 @@ export async function judge(answer: SendResult, request: OutboxRequest, op: Outb
     return { kind: 'retry', status, code: '', detail: PORTAL_DETAIL, outage: 'portal' };
   }
   if (status === 0) {
-    return { kind: 'retry', status, code: '', detail: 'No connection.', outage: 'unreachable' };
+    // No answer at all: usually the device is offline, which the indicator shows as such.
+    return { kind: 'retry', status, code: '', detail: 'No connection.', outage: null };
   }
   if (!isJson(contentType)) {
     // A sign-in portal's page (or a proxy's empty 204) answering an /api/ call.
@@ -175,9 +176,7 @@ export function classifyError(status: number, code: string, bodyDetail: string |
     return { kind: 'pause', reason: 'signin' };
   }
   if (status === 408 || status === 429 || status >= 500 || code === 'IDEMPOTENCY_IN_PROGRESS') {
-    // A gateway's 502/503/504 means Thera itself is out of reach for now.
-    const outage = status === 502 || status === 503 || status === 504 ? 'unreachable' : null;
-    return { kind: 'retry', status, code, detail, outage };
+    return { kind: 'retry', status, code, detail, outage: null };
   }
   return { kind: 'attention', status, code, detail };
 }
