@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { Queue } from 'workbox-background-sync';
 import { TheraDb } from '../../src/shared/db/db';
 import { drain, fetchSender } from '../../src/shared/outbox/drain';
+import { loadCallEagerly } from '../../src/shared/outbox/load-call-eager';
 import type { OutboxOp } from '../../src/shared/outbox/types';
 
 /**
@@ -76,7 +77,7 @@ export async function outboxDrain(t: DrainTarget, n: number, firstTrial: number)
     return answer;
   };
   const started = performance.now();
-  const result = await drain({ db, send, now: Date.now, newId: uuidv7, userId: 'bench', exclusive: true });
+  const result = await drain({ db, send, loadCall: loadCallEagerly, now: Date.now, newId: uuidv7, userId: 'bench', exclusive: true });
   const ms = performance.now() - started;
   const left = await db.outbox.count();
   const after = await serverCount(t);

@@ -4,6 +4,7 @@ import { TheraDb } from '../../src/shared/db/db';
 import { commitWithOp } from '../../src/shared/outbox/commit';
 import { drain, PAUSE_KEY, resume } from '../../src/shared/outbox/drain';
 import type { OutboxOp } from '../../src/shared/outbox/types';
+import { acknowledged, apiAnswer, loadCall } from './outbox-api-answer';
 
 let n = 0;
 const op = (id: string): OutboxOp => ({
@@ -29,7 +30,7 @@ describe('outbox pause for sign-in', () => {
     const db = new TheraDb(`drain-${n++}`);
     await db.open();
     await commitWithOp(db.backendDB(), [], op('a-aaaaaaaa'));
-    const result = await drain({ db, send: async () => ({ status: 401, body: null }), now: () => 0, newId: () => 'x-aaaaaaaa', userId: 'u', exclusive: true });
+    const result = await drain({ db, send: async (request) => apiAnswer(request, 401, { code: 'NOT_SIGNED_IN', detail: 'Sign in.' }), loadCall, now: () => 0, newId: () => 'x-aaaaaaaa', userId: 'u', exclusive: true });
     expect(result.paused).toBe('signin');
     expect((await db.meta.get(PAUSE_KEY))?.value).toBe('signin');
     expect(await db.outbox.count()).toBe(1);
@@ -43,13 +44,15 @@ describe('outbox pause for sign-in', () => {
     const answers = [401, 200];
     const result = await drain({
       db,
-      send: async () => {
+      send: async (request) => {
         const status = answers.shift() ?? 200;
         if (status === 401) {
           await resume(db); // the user signs in while the old request is on its way back
+          return apiAnswer(request, 401, { code: 'NOT_SIGNED_IN', detail: 'Sign in.' });
         }
-        return { status, body: null };
+        return apiAnswer(request, status, acknowledged(request));
       },
+      loadCall,
       now: () => 0,
       newId: () => 'x-aaaaaaaa',
       userId: 'u',

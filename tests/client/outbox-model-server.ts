@@ -1,4 +1,5 @@
-import type { OutboxRequest } from '../../src/shared/outbox/transport';
+import type { OutboxRequest, SendResult } from '../../src/shared/outbox/transport';
+import { acknowledged, apiAnswer } from './outbox-api-answer';
 
 /**
  * An in-memory server with the same delivery rules as the real one (server/plugins/idempotency.ts,
@@ -23,11 +24,11 @@ export class ModelServer {
   applied = new Map<string, number>();
   private stored = new Map<string, { hash: string; status: number; body: unknown }>();
 
-  handle(request: OutboxRequest): { status: number; body: { code?: string; detail?: string } | null } {
+  handle(request: OutboxRequest): SendResult {
     const hash = `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
     const prior = this.stored.get(request.key);
     if (prior) {
-      return prior.hash === hash ? { status: prior.status, body: prior.body as null } : { status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } };
+      return prior.hash === hash ? apiAnswer(request, prior.status, prior.body) : apiAnswer(request, 422, { code: 'IDEMPOTENCY_KEY_REUSED', detail: 'Reused.' });
     }
     const count = (id: string) => this.applied.set(id, (this.applied.get(id) ?? 0) + 1);
     const url = new URL(request.url, 'http://x');
@@ -50,9 +51,9 @@ export class ModelServer {
       count(`marker:${String(body.marker)}`);
       this.effects.set(lane, list);
     }
-    const answer = { status: 200, body: { code: 'OK' } };
+    const answer = { status: 200, body: acknowledged(request) };
     this.stored.set(request.key, { hash, ...answer });
-    return answer;
+    return apiAnswer(request, answer.status, answer.body);
   }
 
   private write(key: string, value: unknown, stamp: Stamp, deleted: boolean) {

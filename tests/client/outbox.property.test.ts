@@ -7,6 +7,7 @@ import { drain } from '../../src/shared/outbox/drain';
 import type { OpKind, OutboxOp } from '../../src/shared/outbox/types';
 import type { OutboxRequest } from '../../src/shared/outbox/transport';
 import { ModelServer } from './outbox-model-server';
+import { acknowledged, apiAnswer, loadCall, noAnswer } from './outbox-api-answer';
 
 /**
  * The outbox against a reference model (issue 3 §4): after any sequence of taps, faults, restarts
@@ -57,16 +58,16 @@ async function run(commands: Command[]) {
     const fault = faults.shift() ?? 'ok';
     if (!signedIn || fault === '401') {
       signedIn = false;
-      return { status: 401, body: { code: 'NOT_SIGNED_IN' } };
+      return apiAnswer(request, 401, { code: 'NOT_SIGNED_IN', detail: 'Sign in.' });
     }
     if (fault === 'fail') {
-      return { status: 0, body: null };
+      return noAnswer;
     }
     if (fault === '503') {
-      return { status: 503, body: { code: 'UNAVAILABLE' } };
+      return apiAnswer(request, 503, { code: 'UNAVAILABLE', detail: 'Unavailable.' });
     }
     const answer = server.handle(request);
-    return fault === 'lost' ? { status: 0, body: null } : answer;
+    return fault === 'lost' ? noAnswer : answer;
   };
 
   const enqueue = async (session: string, kind: OpKind, body: Record<string, unknown>, coalesceKey: string | null) => {
@@ -93,7 +94,7 @@ async function run(commands: Command[]) {
   const stamp = () => ({ recorded_at: new Date(clock++).toISOString(), device_id: DEVICE, device_seq: ++seq });
 
   const drainAll = async (exclusive: boolean) =>
-    drain({ db, send, now: () => clock, newId: () => `batch-${ids++}-aaaaaaaa`, userId: USER, exclusive, random: () => 0.5 });
+    drain({ db, send, loadCall, now: () => clock, newId: () => `batch-${ids++}-aaaaaaaa`, userId: USER, exclusive, random: () => 0.5 });
 
   for (const c of commands) {
     switch (c.kind) {
@@ -172,22 +173,23 @@ describe('outbox against a reference model', () => {
     const db = new TheraDb(`outbox-coalesce-${dbCounter++}`);
     await db.open();
     const base = { userId: USER, organizationId: ORG, lane: 'session:x', kind: 'points.upsert' as const, params: { id: 'x' }, state: 'pending' as const, batchId: null, leaseUntil: 0, attempts: 0, nextAttemptAt: 0, createdAt: 1, lastError: null };
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { v: 1 }, coalesceKey: 'k' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { v: 9 }, coalesceKey: 'other' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { v: 2 }, coalesceKey: 'k' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { id: 'p1', v: 1 }, coalesceKey: 'k' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { id: 'p9', v: 9 }, coalesceKey: 'other' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { id: 'p2', v: 2 }, coalesceKey: 'k' });
     const sent: unknown[] = [];
     await drain({
       db,
       send: async (request) => {
         sent.push(request.body);
-        return { status: 200, body: null };
+        return apiAnswer(request, 200, acknowledged(request));
       },
+      loadCall,
       now: () => 0,
       newId: () => 'batch-aaaaaaaa',
       userId: USER,
       exclusive: true,
     });
-    expect(sent).toEqual([{ points: [{ v: 9 }, { v: 2 }] }]);
+    expect(sent).toEqual([{ points: [{ id: 'p9', v: 9 }, { id: 'p2', v: 2 }] }]);
     expect(await db.outbox.count()).toBe(0);
     db.close();
   });

@@ -45,6 +45,11 @@ export async function retryOperation(op: OutboxOp): Promise<void> {
   await outbox.emit();
 }
 
+/** "Retry all": every item in needs-attention goes again, in its lane's order. */
+export async function retryAllOperations(): Promise<void> {
+  await outbox.retryAll();
+}
+
 export async function discardOperation(op: OutboxOp): Promise<void> {
   await discardAttention(getDb(), op.seq as number);
   await outbox.emit();

@@ -25,19 +25,35 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     const tx = idb.transaction([...stores], 'readwrite', { durability: 'strict' });
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    tx.onerror = (event) => event.preventDefault(); // reported once through onabort
-    for (const w of writes) {
-      const store = tx.objectStore(w.store);
-      if (w.put !== undefined) {
-        store.put(w.put);
-      } else if (w.delete !== undefined) {
-        store.delete(w.delete);
+    // A failed request (e.g. a constraint error on the outbox row) must take the whole tap with it: a
+    // point stored without its operation would never be sent. The error's default action aborts the
+    // transaction; aborting here as well makes sure of it, and the rejection comes once, from onabort.
+    tx.onerror = () => abort(tx);
+    try {
+      for (const w of writes) {
+        const store = tx.objectStore(w.store);
+        if (w.put !== undefined) {
+          store.put(w.put);
+        } else if (w.delete !== undefined) {
+          store.delete(w.delete);
+        }
       }
+      if (op) {
+        const { seq: _ignored, ...row } = op;
+        tx.objectStore('outbox').add(row);
+      }
+    } catch (error) {
+      // Thrown at once (a row without its key, a store missing): nothing of the tap may commit.
+      abort(tx);
+      reject(error as Error); // a DOMException, as from onabort
     }
-    if (!op) {
-      return;
-    }
-    const { seq: _ignored, ...row } = op;
-    tx.objectStore('outbox').add(row);
   });
+}
+
+function abort(tx: IDBTransaction) {
+  try {
+    tx.abort();
+  } catch {
+    // Already finished or aborting: the abort event reports it.
+  }
 }

@@ -1,13 +1,24 @@
 import Dexie from 'dexie';
 import type { TheraDb } from '../db/db';
 import type { OutboxOp } from './types';
-import { backoffMs, classify, requestFor, type OutboxRequest, type Verdict } from './transport';
+import {
+  backoffMs,
+  judge,
+  requestFor,
+  SERVER_ERRORS_BEFORE_ATTENTION,
+  type LoadCall,
+  type OutboxRequest,
+  type SendResult,
+  type Verdict,
+} from './transport';
 import { LIMITS } from '../../../contract/limits';
 
 export interface DrainDeps {
   db: TheraDb;
   /** Sends one request; resolves with status 0 on a network failure, never rejects. */
-  send: (request: OutboxRequest) => Promise<{ status: number; body: { code?: string; detail?: string } | null }>;
+  send: (request: OutboxRequest) => Promise<SendResult>;
+  /** The contract's call for a route, to check an answer against (the page loads it lazily, the worker imports it). */
+  loadCall: LoadCall;
   now: () => number;
   newId: () => string;
   /** Only this user's operations go out: unsent items stay with their user. */
@@ -18,13 +29,23 @@ export interface DrainDeps {
   exclusive?: boolean;
 }
 
-export type DrainResult = { sent: number; paused: 'signin' | 'unlock' | null; waitingUntil: number | null };
+export type DrainResult = {
+  sent: number;
+  paused: 'signin' | 'unlock' | null;
+  waitingUntil: number | null;
+  /** The server said these operations were made under another person's sign-in: re-check who is signed in. */
+  authorMismatch?: boolean;
+};
 
 export const PAUSE_KEY = 'outbox.paused';
 /** Bumped by every resume: a 401 answering a request sent before the user signed in again must not pause. */
 export const RESUME_EPOCH_KEY = 'outbox.resumeEpoch';
 const epochOf = async (db: TheraDb) => ((await db.meta.get(RESUME_EPOCH_KEY))?.value as number | undefined) ?? 0;
 export const LAST_SYNC_KEY = 'outbox.lastSyncAt';
+/** Why the last try got nothing through ('portal' | 'unreachable'); cleared by the next delivery. */
+export const OUTAGE_KEY = 'outbox.outage';
+/** How long a lane parked for another person's sign-in waits before the retry timer tries again. */
+const PARK_RECHECK_MS = 15_000;
 
 /** Fetch-based sender for the page and the service worker (same origin, session cookie). */
 export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), timeoutMs = 20_000): DrainDeps['send'] {
@@ -33,19 +54,30 @@ export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), ti
       const response = await fetchImpl(request.url, {
         method: request.method,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.key },
+        // The API never redirects: a redirect is a portal or a proxy, never a delivery.
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.key, 'X-Thera-Author': request.author },
         body: JSON.stringify(request.body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      let body: { code?: string; detail?: string } | null = null;
-      try {
-        body = (await response.json()) as typeof body;
-      } catch {
-        body = null;
+      const contentType = response.headers.get('Content-Type');
+      const echoedKey = response.headers.get('Idempotency-Key');
+      if (response.type === 'opaqueredirect') {
+        return { status: 0, contentType: null, echoedKey: null, body: null, redirected: true };
       }
-      return { status: response.status, body };
+      let body: unknown = null;
+      if (contentType && /json/i.test(contentType)) {
+        try {
+          body = await response.json();
+        } catch {
+          body = null;
+        }
+      } else {
+        await response.body?.cancel().catch(() => undefined); // a portal's page is not read
+      }
+      return { status: response.status, contentType, echoedKey, body };
     } catch {
-      return { status: 0, body: null };
+      return { status: 0, contentType: null, echoedKey: null, body: null };
     }
   };
 }
@@ -149,7 +181,12 @@ export async function drain(deps: DrainDeps): Promise<DrainResult> {
   const results = await Promise.all((await laneNames(db)).map((lane) => drainLane(deps, lane)));
   const pause = results.find((r) => r.paused)?.paused ?? null;
   const waits = results.map((r) => r.waitingUntil).filter((w): w is number => w !== null);
-  return { sent: results.reduce((n, r) => n + r.sent, 0), paused: pause, waitingUntil: waits.length ? Math.min(...waits) : null };
+  return {
+    sent: results.reduce((n, r) => n + r.sent, 0),
+    paused: pause,
+    waitingUntil: waits.length ? Math.min(...waits) : null,
+    authorMismatch: results.some((r) => r.authorMismatch),
+  };
 }
 
 async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
@@ -188,11 +225,11 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
     await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: now() + (deps.leaseMs ?? 30_000) } satisfies BatchRecord });
     // A resume after this read makes a 401 to this request stale: it is sent again, never paused.
     const epochAtSend = (epochRow?.value as number | undefined) ?? 0;
-    const sending = deps.send(requestFor(group, key));
+    const request = requestFor(group, key);
+    const sending = deps.send(request);
     const lastSeq = seqs[seqs.length - 1] as number;
     prefetched = laneHead(db, lane, deps.userId, lastSeq);
-    const response = await sending;
-    const verdict: Verdict = classify(response.status, response.body, group[0] as OutboxOp);
+    const verdict: Verdict = await judge(await sending, request, group[0] as OutboxOp, deps.loadCall);
     if (verdict.kind !== 'done') {
       void prefetched.catch(() => undefined);
       prefetched = null; // the same head goes again (or waits): read it afresh
@@ -201,7 +238,7 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
       case 'done':
         await db.transaction('rw', db.outbox, db.meta, async () => {
           await db.outbox.bulkDelete(seqs);
-          await db.meta.delete(recordId);
+          await db.meta.bulkDelete([recordId, OUTAGE_KEY]);
           await db.meta.put({ key: LAST_SYNC_KEY, value: now() });
         });
         sent += group.length;
@@ -220,40 +257,68 @@ async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
         }
         return { sent, paused: verdict.reason, waitingUntil: null };
       }
+      case 'park':
+        // Untouched (no attempt counted, same key): it goes when its author's session is back.
+        await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
+        return { sent, paused: null, waitingUntil: now() + PARK_RECHECK_MS, authorMismatch: true };
       case 'retry': {
         const attempts = Math.max(...group.map((op) => op.attempts + 1));
+        // Only the API's own plain 500 counts towards giving up; an outage or a gateway never does.
+        const serverErrors = verdict.status === 500 && verdict.outage === null ? Math.max(...group.map((op) => (op.serverErrors ?? 0) + 1)) : 0;
+        if (serverErrors >= SERVER_ERRORS_BEFORE_ATTENTION) {
+          await setAside(db, recordId, group, seqs, {
+            status: 500,
+            code: verdict.code || 'INTERNAL',
+            detail: `The server failed on this ${serverErrors} times in a row (${verdict.detail}) It is kept here; what came after it keeps sending.`,
+          }, serverErrors);
+          break;
+        }
         const at = now() + backoffMs(attempts, deps.random);
         // Same batch, same key next time: if the server did commit, it answers with the stored response.
         await db.transaction('rw', db.outbox, db.meta, async () => {
           await db.meta.put({ key: recordId, value: { key, seqs, leaseUntil: 0 } satisfies BatchRecord });
-          await db.outbox.where('seq').anyOf(seqs).modify({ attempts, nextAttemptAt: at });
+          await db.outbox.where('seq').anyOf(seqs).modify({ attempts, nextAttemptAt: at, serverErrors });
+          if (verdict.outage) {
+            await db.meta.put({ key: OUTAGE_KEY, value: verdict.outage });
+          }
         });
         return { sent, paused: null, waitingUntil: at };
       }
       case 'attention':
-        await db.transaction('rw', db.outbox, db.meta, async () => {
-          await db.meta.delete(recordId);
-          if (group.length > 1) {
-            // A refused batch stored nothing; send its points one by one to find the refused ones.
-            for (const op of group) {
-              await db.outbox.update(op.seq as number, { batchId: op.id });
-            }
-          } else {
-            await db.outbox.update(seqs[0] as number, {
-              state: 'attention',
-              batchId: null,
-              lastError: { status: verdict.status, code: verdict.code, detail: verdict.detail },
-            });
-          }
-        });
+        await setAside(db, recordId, group, seqs, { status: verdict.status, code: verdict.code, detail: verdict.detail }, 0);
         break;
     }
   }
 }
 
+/**
+ * A refused operation goes to needs-attention with the server's reason; its lane goes on behind it.
+ * A refused batch stored nothing: its points go one by one to find the refused ones (each keeps its
+ * count of server errors, so a point that fails again alone is set aside at once).
+ */
+async function setAside(db: TheraDb, recordId: string, group: OutboxOp[], seqs: number[], error: NonNullable<OutboxOp['lastError']>, serverErrors: number) {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await db.meta.delete(recordId);
+    if (group.length > 1) {
+      for (const op of group) {
+        await db.outbox.update(op.seq as number, { batchId: op.id, serverErrors, nextAttemptAt: 0 });
+      }
+    } else {
+      await db.outbox.update(seqs[0] as number, { state: 'attention', batchId: null, serverErrors: 0, lastError: error });
+    }
+  });
+}
+
 /** Needs-attention actions: retry sends it again with the same key; discard drops it. */
 export async function retryAttention(db: TheraDb, seq: number) {
-  await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+  await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0, serverErrors: 0, lastError: null });
+}
+/** "Retry all": every operation of the user that needs attention goes again, in its lane's order. */
+export async function retryAllAttention(db: TheraDb, userId: string): Promise<number> {
+  return db.outbox
+    .where('[userId+state]')
+    .equals([userId, 'attention'])
+    .modify({ state: 'pending', attempts: 0, nextAttemptAt: 0, serverErrors: 0, lastError: null });
 }
 export async function discardAttention(db: TheraDb, seq: number) {
   await db.outbox.delete(seq);
@@ -263,4 +328,14 @@ export async function resume(db: TheraDb) {
     await db.meta.delete(PAUSE_KEY);
     await db.meta.put({ key: RESUME_EPOCH_KEY, value: (await epochOf(db)) + 1 });
   });
+}
+
+/**
+ * The connection is back: a backoff earned while there was no network is no reason to wait (after a
+ * few minutes offline it reaches 60 s), so the user's pending operations are due now. The page calls
+ * it on `online`, the service worker on its `sync` event. A failure from here on backs off again from
+ * the attempts already counted.
+ */
+export async function dueNow(db: TheraDb, userId: string): Promise<void> {
+  await db.outbox.where('[userId+state]').equals([userId, 'pending']).modify({ nextAttemptAt: 0 });
 }

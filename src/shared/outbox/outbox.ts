@@ -1,12 +1,28 @@
 import { v7 as uuidv7 } from 'uuid';
 import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
-import { drain, fetchSender, LAST_SYNC_KEY, PAUSE_KEY, resume, type DrainResult } from './drain';
+import { loadCall } from '../api/calls';
+import { drain, dueNow, fetchSender, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, resume, retryAllAttention, type DrainResult } from './drain';
+import type { LoadCall, Outage } from './transport';
 import type { OpKind, OutboxOp } from './types';
 
 export const DRAIN_LOCK = 'outbox-drain';
 export const SYNC_TAG = 'outbox';
-const CHANNEL = 'thera-outbox';
+export const CHANNEL = 'thera-outbox';
+/**
+ * Device sequence numbers are reserved in blocks (one write per block, none per tap): a reload
+ * starts after the stored reservation, so the sequence never goes back, whatever the clock says.
+ */
+export const SEQ_BLOCK = 1_000_000;
+/** Messages on CHANNEL besides the plain 'changed' (kept a string for the worker and older pages). */
+type ChannelMessage =
+  | 'changed'
+  /** A tab's highest device sequence and the reservation it lies in: other tabs stamp above it. */
+  | { type: 'seq'; seq: number; reservedUntil: number }
+  /** The worker's drain met AUTHOR_MISMATCH for this user's operations. */
+  | { type: 'author-mismatch'; userId: string };
+
+const loadCallLazily: LoadCall = (route) => loadCall(route) as unknown as ReturnType<LoadCall>;
 const FOREGROUND_TIMER_MS = 15_000;
 /**
  * An enqueue starts a drain once taps pause for this long, not at once: a burst of taps then leaves
@@ -26,9 +42,13 @@ export interface OutboxStatus {
   lastSyncAt: number | null;
   paused: 'signin' | 'unlock' | null;
   sending: boolean;
+  /** Why nothing gets through right now (a sign-in portal, or no sign of Thera); null when fine. */
+  outage?: Outage | null;
 }
 
 type Listener = (status: OutboxStatus) => void;
+/** Told the user whose operations the server refused as made under another person's sign-in. */
+type AuthorMismatchListener = (userId: string) => void;
 
 /**
  * The page side of the outbox: enqueue on the tap path, and one drainer across tabs and the service
@@ -54,10 +74,22 @@ class Outbox {
   private started = false;
   private idb: IDBDatabase | null = null;
   private deviceSeq = 0;
+  /** The stored reservation (this tab's own or another tab's) that every sequence handed out lies below. */
+  private reservedUntil = 0;
+  private isReserving = false;
   private lastStampMs = 0;
+  private mismatchListeners = new Set<AuthorMismatchListener>();
   deviceId = '';
 
-  constructor(private readonly db: TheraDb = getDb()) {}
+  constructor(private readonly db: TheraDb = getDb()) {
+    this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => this.onChannelMessage(event.data));
+  }
+
+  /** Stops listening to other tabs (tests make several outboxes in one context). */
+  close() {
+    this.channel?.close();
+    this.channel = null;
+  }
 
   /** Starts triggers once; safe to call again when the user changes. */
   async start(userId: string | null) {
@@ -70,28 +102,85 @@ class Outbox {
       window.addEventListener('online', () => void this.retryNow());
       document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && this.kick());
       setInterval(() => document.visibilityState === 'visible' && this.kick(), FOREGROUND_TIMER_MS);
-      this.channel?.addEventListener('message', () => this.scheduleEmit());
       void navigator.storage?.persist?.();
     }
     this.kick();
     await this.emit();
   }
 
-  private async loadDevice() {
-    const row = await this.db.meta.get('device');
-    const device = (row?.value as { id: string; seq: number } | undefined) ?? { id: uuidv7(), seq: 0 };
-    this.deviceId = device.id;
-    // Reserve a block so sequence numbers stay increasing across reloads without a write per tap.
-    this.deviceSeq = device.seq;
-    await this.db.meta.put({ key: 'device', value: { id: device.id, seq: device.seq + 1_000_000 } });
+  private onChannelMessage(data: ChannelMessage) {
+    if (data === 'changed') {
+      this.scheduleEmit();
+    } else if (typeof data !== 'object' || data === null) {
+      return;
+    } else if (data.type === 'seq') {
+      // Another tab of this device stamped: this tab's next stamp goes above it.
+      this.deviceSeq = Math.max(this.deviceSeq, data.seq);
+      this.reservedUntil = Math.max(this.reservedUntil, data.reservedUntil);
+    } else if (data.type === 'author-mismatch' && data.userId === this.userId) {
+      this.mismatchListeners.forEach((l) => l(data.userId));
+    }
   }
 
-  /** A stamp for a write: a replay never overwrites a newer write (server compares these). */
+  /**
+   * The device's id and where its sequence goes on: after the stored reservation, which every
+   * sequence handed out so far (by any tab, before any reload) lies below. Read and moved on in one
+   * transaction, so two tabs starting together never get the same block.
+   */
+  async loadDevice() {
+    const { id, from, until } = await this.reserve((stored) => stored);
+    this.deviceId = id;
+    this.deviceSeq = Math.max(this.deviceSeq, from);
+    this.reservedUntil = Math.max(this.reservedUntil, until);
+  }
+
+  private reserve(startAt: (stored: number) => number) {
+    return this.db.transaction('rw', this.db.meta, async () => {
+      const device = ((await this.db.meta.get('device'))?.value as { id: string; seq: number } | undefined) ?? { id: uuidv7(), seq: 0 };
+      const from = startAt(device.seq);
+      const until = Math.max(device.seq, from + SEQ_BLOCK);
+      await this.db.meta.put({ key: 'device', value: { id: device.id, seq: until } });
+      return { id: device.id, from, until };
+    });
+  }
+
+  /** A new block before this one runs out: off the tap path, with half a block to spare. */
+  private async extendReservation() {
+    if (this.isReserving) {
+      return;
+    }
+    this.isReserving = true;
+    try {
+      const { until } = await this.reserve((stored) => Math.max(stored, this.deviceSeq));
+      this.reservedUntil = Math.max(this.reservedUntil, until);
+    } finally {
+      this.isReserving = false;
+    }
+  }
+
+  /**
+   * A stamp for a write. The server orders one device's writes by device_seq alone (the clock may be
+   * wrong by hours), so it only ever grows: across reloads (the stored reservation) and across tabs
+   * (each tells the others its highest; one postMessage per stamp, nothing else on the tap path).
+   */
   stamp(now = Date.now()) {
     this.deviceSeq += 1;
     // Monotonic even if the wall clock steps back, so a later tap never looks older than an earlier one.
     this.lastStampMs = Math.max(now, this.lastStampMs + 1);
+    this.channel?.postMessage({ type: 'seq', seq: this.deviceSeq, reservedUntil: this.reservedUntil } satisfies ChannelMessage);
+    if (this.deviceSeq > this.reservedUntil - SEQ_BLOCK / 2) {
+      void this.extendReservation().catch(() => undefined); // tried again by the next stamp
+    }
     return { recorded_at: new Date(this.lastStampMs).toISOString(), device_id: this.deviceId, device_seq: this.deviceSeq };
+  }
+
+  /**
+   * The server refused operations as made under another person's sign-in (P1): the app should ask
+   * the server who is signed in now. Returns the unsubscribe function.
+   */
+  onAuthorMismatch(listener: AuthorMismatchListener): () => void {
+    this.mismatchListeners.add(listener);
+    return () => this.mismatchListeners.delete(listener);
   }
 
   private async connection(): Promise<IDBDatabase> {
@@ -146,21 +235,22 @@ class Outbox {
     await commitWithOp(await this.connection(), writes, null);
   }
 
-  /**
-   * The connection is back: a backoff earned while there was no network is no reason to wait (after
-   * a few minutes offline it reaches 60 s), so pending operations are due now. A failure from here
-   * on backs off again from the attempts already counted.
-   */
+  /** The connection is back: pending operations are due now (see dueNow). */
   private async retryNow() {
     const userId = this.userId;
     if (userId) {
-      await this.db.outbox
-        .where('[userId+state]')
-        .equals([userId, 'pending'])
-        .modify({ nextAttemptAt: 0 })
-        .catch(() => undefined); // the kick below still tries; the backoff then decides
+      await dueNow(this.db, userId).catch(() => undefined); // the kick below still tries; the backoff then decides
     }
     this.kick();
+  }
+
+  /** "Retry all" in needs-attention: every refused operation of the user goes again. */
+  async retryAll() {
+    if (this.userId) {
+      await retryAllAttention(this.db, this.userId);
+    }
+    this.kick();
+    await this.emit();
   }
 
   /**
@@ -212,7 +302,7 @@ class Outbox {
     try {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       const run = (exclusive: boolean) =>
-        drain({ db: this.db, send: fetchSender(), now: Date.now, newId: uuidv7, userId, exclusive });
+        drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
       result = locks
         ? await locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null))
         : await run(false);
@@ -221,6 +311,9 @@ class Outbox {
     }
     if (result?.sent) {
       this.channel?.postMessage('changed');
+    }
+    if (result?.authorMismatch) {
+      this.mismatchListeners.forEach((l) => l(userId));
     }
     this.scheduleEmit();
     this.scheduleRetry(result?.waitingUntil ?? null);
@@ -255,7 +348,7 @@ class Outbox {
   async status(): Promise<OutboxStatus> {
     const userId = this.userId;
     if (!userId) {
-      return { pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: this.sending };
+      return { pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: this.sending, outage: null };
     }
     const byState = (state: OutboxOp['state']) => this.db.outbox.where('[userId+state]').equals([userId, state]);
     // One read-only transaction for all of it.
@@ -263,7 +356,7 @@ class Outbox {
       const [pending, inflight, attention] = await Promise.all([byState('pending').count(), byState('inflight').count(), byState('attention').toArray()]);
       // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
       const oldest = await this.db.outbox.where('userId').equals(userId).filter((o) => o.state !== 'attention').first();
-      const [lastSync, paused] = await this.db.meta.bulkGet([LAST_SYNC_KEY, PAUSE_KEY]);
+      const [lastSync, paused, outage] = await this.db.meta.bulkGet([LAST_SYNC_KEY, PAUSE_KEY, OUTAGE_KEY]);
       return {
         pending: pending + inflight,
         inflight,
@@ -272,6 +365,7 @@ class Outbox {
         lastSyncAt: (lastSync?.value as number | undefined) ?? null,
         paused: (paused?.value as OutboxStatus['paused'] | undefined) ?? null,
         sending: this.sending,
+        outage: (outage?.value as Outage | undefined) ?? null,
       };
     });
   }
@@ -347,4 +441,4 @@ class Outbox {
 }
 
 export const outbox = new Outbox();
-export type { Outbox };
+export { Outbox };

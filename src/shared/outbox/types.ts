@@ -33,6 +33,8 @@ export interface OutboxOp {
   batchId: string | null;
   leaseUntil: number;
   attempts: number;
+  /** Plain 500s from the API in a row (absent in rows queued before it was counted). */
+  serverErrors?: number;
   nextAttemptAt: number;
   createdAt: number;
   lastError: { status: number; code: string; detail: string } | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonButton } from '@ionic/react';
 import type { OutboxOp } from '../../../shared/outbox/types';
 import { ago } from '../format';
-import { OP_LABEL, describeOperation, discardOperation, exportOperations, retryOperation } from '../sync-actions';
+import { OP_LABEL, describeOperation, discardOperation, exportOperations, retryAllOperations, retryOperation } from '../sync-actions';
 
 /**
  * Operations the server refused (a 4xx other than sign-in/unlock): each with the server's reason and
@@ -12,6 +12,7 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
   const [busy, setBusy] = useState<number | null>(null);
   // Discard asks in place: an alert would open behind the sync dialog (the dialog is in the top layer).
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [isRetryingAll, setIsRetryingAll] = useState(false);
   if (operations.length === 0) {
     return null;
   }
@@ -25,12 +26,27 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
     }
   }
 
+  async function retryAll() {
+    setIsRetryingAll(true);
+    try {
+      await retryAllOperations();
+    } finally {
+      setIsRetryingAll(false);
+    }
+  }
+
   return (
     <section className="attention" aria-labelledby="attention-title">
       <h3 id="attention-title" className="attention__title">
         Needs attention ({operations.length})
       </h3>
-      <p className="muted">The server refused these. Retry once the cause is fixed, export them to keep a copy, or discard them.</p>
+      <p className="muted">
+        The server refused these, or kept failing on them. They stay on this device and what was recorded after them keeps sending. Retry once the
+        cause is fixed, export them to keep a copy, or discard them.
+      </p>
+      <IonButton className="attention__retry-all" onClick={() => void retryAll()} disabled={isRetryingAll}>
+        Retry all ({operations.length})
+      </IonButton>
       <ul className="attention__list">
         {operations.map((op) => (
           <li key={op.seq} className="attention__item" data-testid="attention-item">

@@ -17,6 +17,12 @@ interface Props {
   isOnline: boolean;
 }
 
+const OUTAGE_TEXT = {
+  portal:
+    "This network answers with its own sign-in page instead of Thera (a school's or hotel's Wi-Fi). Open any web page to sign in to the network; nothing is lost, everything waiting is sent once Thera answers.",
+  unreachable: "Thera's server does not answer from this network. Nothing is lost: everything waiting stays on this device and is sent once it answers.",
+} as const;
+
 const PAUSE_TEXT = {
   signin: 'Your sign-in has ended on the server. Nothing is lost: sign in again and everything waiting will be sent.',
   unlock: 'Thera is locked on the server. Unlock with your password and everything waiting will be sent.',
@@ -68,6 +74,11 @@ function SyncPanelBody({ onClose, status, state, isOnline }: Props) {
           <p>{PAUSE_TEXT[state]}</p>
           <IonButton onClick={() => void continueSending().then(onClose)}>{state === 'signin' ? 'Sign in to send' : 'Unlock to send'}</IonButton>
         </div>
+      )}
+      {(state === 'portal' || state === 'unreachable') && (
+        <p className="sync-panel__outage" data-testid="sync-outage">
+          {OUTAGE_TEXT[state]}
+        </p>
       )}
       <p className="muted">Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.</p>
       <div className="sync-panel__actions">
