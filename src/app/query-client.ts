@@ -63,11 +63,12 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Personal data leaves the cache when the user signs out or the session locks.
+// Personal data leaves the cache when the user signs out, the session locks, or someone else signs in.
 authStore.subscribe((next, previous) => {
   const signedOut = previous.isLoggedIn && !next.isLoggedIn;
   const locked = !previous.locked && next.locked;
-  if (signedOut || locked) {
+  const isOtherUser = !!previous.user && !!next.user && previous.user.id !== next.user.id;
+  if (signedOut || locked || isOtherUser) {
     queryClient.clear();
   }
 });

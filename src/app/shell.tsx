@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonContent, IonPage, IonRouterOutlet, IonSplitPane } from '@ionic/react';
-import { matchPath, Navigate, Route, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../shared/auth/auth-store';
 import { LoadingState } from '../shared/ui/page-states';
 import { isSafeReturnPath } from '../shared/offline/offline-redirect';
@@ -80,9 +80,31 @@ function DocumentTitle({ status }: { status: Status }) {
   return null;
 }
 
+/**
+ * True while the screens still belong to another person than the one signed in now (another tab
+ * signed someone else in, or the server said the cookie is someone else's): nothing of theirs is
+ * shown, and the new person starts at Home instead of on the previous person's screen.
+ */
+function useUserSwitch(userId: string | null): boolean {
+  const [shownUserId, setShownUserId] = useState(userId);
+  const navigate = useNavigate();
+  const isSwitching = userId !== null && shownUserId !== null && userId !== shownUserId;
+  useEffect(() => {
+    if (userId === null || userId === shownUserId) {
+      return;
+    }
+    if (shownUserId !== null) {
+      navigate('/', { replace: true });
+    }
+    setShownUserId(userId);
+  }, [userId, shownUserId, navigate]);
+  return isSwitching;
+}
+
 export function Shell() {
   const auth = useAuth();
-  if (auth.sessionLoading) {
+  const isSwitchingUser = useUserSwitch(auth.user?.id ?? null);
+  if (auth.sessionLoading || isSwitchingUser) {
     return <Splash />;
   }
   if (auth.locked) {

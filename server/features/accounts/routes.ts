@@ -30,7 +30,7 @@ export function accountsRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.login, async ({ body, auth, request, reply }) => {
     await loginPerAccount(request, reply);
-    const issued = await login(deps(request), body, meta(request), auth?.sessionId ?? null);
+    const issued = await login(deps(request), body, meta(request), auth);
     setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
     return issued.state;
   }, limited);

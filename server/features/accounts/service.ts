@@ -93,23 +93,28 @@ async function createOrganization(
   throw new Error('Could not draw a free organization code');
 }
 
-/** Signs in; the presented session (if any) is replaced by a fresh one (rotation). */
+/**
+ * Signs in with a fresh session. The session whose cookie came with the request ends first, whether
+ * or not the password is right: a device shows its sign-in form only after a sign-out, and a
+ * sign-out that could not reach the server (offline) may still be waiting to be sent, so the form
+ * itself finishes it and the old sign-in can never come back on that device.
+ */
 export async function login(
   deps: ServiceDeps,
   body: z.output<typeof LoginBody>,
   meta: RequestMeta,
-  previousSessionId: string | null,
+  previous: SignedIn | null,
 ): Promise<IssuedSession> {
   const { db } = deps.database;
+  if (previous && (await deleteSession(db, previous.sessionId))) {
+    await audit(db, { event: 'sign_out', userId: previous.user.id, ip: meta.ip, detail: { reason: 'signed_in_again' } });
+  }
   const user = await findUserByEmail(db, body.email);
   // Unknown e-mail and wrong password answer the same, after the same argon2 work.
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
   if (!user || !valid) {
     await audit(db, { event: 'sign_in_failed', userId: user?.id ?? null, ip: meta.ip, detail: { reason: user ? 'wrong_password' : 'unknown_account' } });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-  }
-  if (previousSessionId) {
-    await deleteSession(db, previousSessionId);
   }
   const organizationId = await firstOrganizationOf(db, user.id);
   const session = await createSession(db, deps.config, { userId: user.id, activeOrganizationId: organizationId, meta });

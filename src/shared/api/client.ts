@@ -34,6 +34,18 @@ export function onLocked(listener: Listener): () => void {
   return () => lockedListeners.delete(listener);
 }
 
+/** Awaited before a call goes out; throwing fails the call as the network would. */
+type RequestGate = (method: string, url: string) => Promise<void> | undefined;
+let requestGate: RequestGate | null = null;
+
+/**
+ * Lets the auth module hold every call until a sign-out that could not reach the server has gone
+ * through, so no call ever uses the signed-out person's cookie again.
+ */
+export function setRequestGate(gate: RequestGate | null): void {
+  requestGate = gate;
+}
+
 type CallOf<R extends Route> = CallAt<R> extends infer C extends Call ? C : never;
 type InputAt<R extends Route> = CallInput<CallOf<R>>;
 type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
@@ -76,6 +88,10 @@ export async function request(method: string, url: string, body?: unknown, optio
   let response: Response;
   let text: string;
   try {
+    const waiting = requestGate?.(method, url);
+    if (waiting) {
+      await waiting;
+    }
     response = await fetch(url, {
       method,
       credentials: 'same-origin',

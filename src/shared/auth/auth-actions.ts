@@ -1,19 +1,44 @@
 import type { RegisterBody, SessionState, LoginBody, User } from '../../../contract/accounts';
 import { accounts, workspace } from '../../../contract/routes';
 import type { z } from 'zod';
-import { api, onLocked, onUnauthorized } from '../api/client';
+import { api, onLocked, onUnauthorized, setRequestGate } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { ERROR_TEXT, errorText } from '../api/error-text';
 import { showToast } from '../ui/toast-store';
 import { authStore, readSessionSnapshot } from './auth-store';
 import { forgetVerifier, rememberVerifier, verifyOffline } from './offline-unlock';
 import { ApiError } from '../api/api-error';
+import { announce, onAuthMessage, type AuthMessage } from './auth-channel';
+import { finishPendingLogout, isLogoutPending, markPendingLogout, signInExclusively } from './pending-logout';
+import { onWrongUser } from './wrong-user';
 
-/** Set when sign-out could not reach the server; the next start ends that server session first. */
-const PENDING_LOGOUT_KEY = 'thera.pendingLogout';
 const LOGOUT_NOTE = 'User logged out';
+/** The outbox's owner as the service worker reads it (src/shared/outbox/outbox.ts writes it too). */
+const OUTBOX_USER_KEY = 'currentUserId';
+const FORGET_WAIT_MS = 2_000;
 
 let signingOut = false;
+/**
+ * Moves on at every sign-out and sign-in: a session check that started before one of them answers
+ * about a sign-in that is over, and its answer is dropped.
+ */
+let authEpoch = 0;
+
+/** Calls that must go with the old cookie or that end it anyway: everything else waits for the logout. */
+const SIGN_IN_OR_OUT_PATHS = new Set<string>([accounts.logout.path, accounts.login.path, accounts.register.path]);
+
+// A sign-out wins over every call: while it waits to reach the server, a call first sends it, and
+// if it can't, the call fails as offline (never with the signed-out person's cookie).
+setRequestGate((_method, url) => {
+  if (!isLogoutPending() || SIGN_IN_OR_OUT_PATHS.has(url.split('?')[0] ?? url)) {
+    return undefined;
+  }
+  return finishPendingLogout().then((isDone) => {
+    if (!isDone) {
+      throw new TypeError('A sign-out is waiting to reach the server.');
+    }
+  });
+});
 
 /** Work a feature must do while the user is still signed in, just before sign-out (never blocks it). */
 const beforeLogout = new Set<() => Promise<void>>();
@@ -36,15 +61,49 @@ onLocked(() => {
   authStore.dispatch({ type: 'locked' });
 });
 
-/** First load: GET session/ restores the signed-in user; offline, the last known session stands in. */
+/**
+ * First load: GET session/ restores the signed-in user; offline, the last known session stands in.
+ * A sign-out still waiting for the server goes first, and until it went through nobody is signed in.
+ */
 export async function restoreSession(): Promise<void> {
   authStore.dispatch({ type: 'sessionStart' });
-  await finishPendingLogout();
+  if (isLogoutPending()) {
+    await forgetSignInOnDevice(); // again: the page that signed out may have closed before it was done
+  }
   await refreshSession();
 }
 
-/** Asks the server for the session again (after the connection returns). Never throws. */
-export async function refreshSession(): Promise<void> {
+let refreshing: { epoch: number; done: Promise<void> } | null = null;
+
+/**
+ * Asks the server for the session again (after the connection returns). Never throws. Callers share
+ * a check in flight, unless a sign-out or sign-in happened since it started: then a new one follows.
+ */
+export function refreshSession(): Promise<void> {
+  if (refreshing && refreshing.epoch === authEpoch) {
+    return refreshing.done;
+  }
+  const entry = { epoch: authEpoch, done: (refreshing?.done ?? Promise.resolve()).then(askServerForSession) };
+  refreshing = entry;
+  void entry.done.finally(() => {
+    if (refreshing === entry) {
+      refreshing = null;
+    }
+  });
+  return entry.done;
+}
+
+async function askServerForSession(): Promise<void> {
+  if (isLogoutPending()) {
+    pendingServerUnlock = null;
+    if (!(await finishPendingLogout())) {
+      authStore.dispatch({ type: 'sessionMissing' });
+      return;
+    }
+  }
+  const epoch = authEpoch;
+  // A sign-out or sign-in while the answer was on its way decides instead.
+  const isOutdated = () => epoch !== authEpoch || isLogoutPending();
   if (pendingServerUnlock) {
     // Unlocked on this device while offline: unlock the server session first, it answers with the session.
     await finishServerUnlock();
@@ -54,8 +113,17 @@ export async function refreshSession(): Promise<void> {
   }
   try {
     const session = await api(accounts.session);
+    if (isOutdated()) {
+      return;
+    }
     authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
   } catch (error) {
+    if (isOutdated()) {
+      if (authStore.getState().sessionLoading) {
+        authStore.dispatch({ type: 'sessionMissing' });
+      }
+      return;
+    }
     if (isApiError(error) && error.isNetworkError) {
       const snapshot = readSessionSnapshot();
       if (snapshot) {
@@ -82,9 +150,13 @@ export async function revalidateSession(): Promise<void> {
 async function signIn(run: () => Promise<SessionState>, fallback: Parameters<typeof errorText>[1]): Promise<SessionState> {
   authStore.dispatch({ type: 'loginStart' });
   try {
-    const session = await run();
-    clearPendingLogout(); // a new session replaces the one an offline sign-out left behind
+    // The server ends the session the old cookie names, so a sign-out still waiting is done too.
+    const session = await signInExclusively(run);
+    authEpoch += 1;
     authStore.dispatch({ type: 'loginSuccess', session });
+    if (session.user) {
+      announce({ type: 'signed-in', userId: session.user.id });
+    }
     return session;
   } catch (error) {
     authStore.dispatch({ type: 'loginFailure', error: errorText(error, fallback) });
@@ -114,8 +186,9 @@ export async function register(body: RegisterBody): Promise<SessionState> {
 
 /**
  * Spec §4: before the logout call, an open workspace usage is ended with the note 'User logged out';
- * if that fails it is ignored and sign-out continues. The user is signed out on this device whatever
- * the server answers.
+ * if that fails it is ignored and sign-out continues. The user is signed out on this device at
+ * once and for good, whatever the server answers: the logout is recorded as pending before it is
+ * sent, and stays pending (winning over every session check) until the server confirmed it.
  */
 export async function logout(): Promise<void> {
   if (signingOut) {
@@ -123,28 +196,65 @@ export async function logout(): Promise<void> {
   }
   signingOut = true;
   try {
-    for (const task of beforeLogout) {
-      await task().catch(() => undefined);
-    }
-    const usageId = authStore.getState().usageId;
-    if (usageId) {
-      await api(workspace.closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
-    }
     try {
-      await api(accounts.logout, undefined, { offlineRedirect: false });
-      clearPendingLogout();
-    } catch (error) {
-      if (isApiError(error) && error.isNetworkError) {
-        markPendingLogout();
+      for (const task of beforeLogout) {
+        await task().catch(() => undefined);
       }
+      const usageId = authStore.getState().usageId;
+      if (usageId) {
+        await api(workspace.closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
+      }
+    } finally {
+      markPendingLogout();
+      authEpoch += 1;
+      await forgetSignInOnDevice();
+      authStore.dispatch({ type: 'logout' });
+      announce({ type: 'signed-out' });
     }
+    await finishPendingLogout();
   } finally {
-    forgetVerifier();
-    pendingServerUnlock = null;
-    authStore.dispatch({ type: 'logout' });
     signingOut = false;
   }
 }
+
+/**
+ * What would let the signed-out person back in without the server: the offline-unlock verifier, a
+ * password kept for an offline unlock, and the outbox's owner for the service worker (which would
+ * otherwise send their operations with whatever cookie the browser holds). Their operations stay.
+ */
+async function forgetSignInOnDevice(): Promise<void> {
+  forgetVerifier();
+  pendingServerUnlock = null;
+  const forget = import('../db/db').then(({ getDb }) => getDb().meta.put({ key: OUTBOX_USER_KEY, value: null }));
+  // A stuck IndexedDB must not hold the sign-out; the outbox also drops its user when the state changes.
+  await Promise.race([forget.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FORGET_WAIT_MS))]);
+}
+
+/**
+ * Another tab signed out, or signed in someone else: this tab drops its user at once (its screens
+ * and the outbox follow the state) and asks the server who is signed in now. The same person
+ * signing in again: this tab takes the session back, and the outbox sends what waited.
+ */
+function onOtherTab(message: AuthMessage) {
+  const state = authStore.getState();
+  if (message.type === 'wrong-user') {
+    void refreshSession();
+    return;
+  }
+  const isSameUser = message.type === 'signed-in' && state.user?.id === message.userId;
+  if (!isSameUser && (state.isLoggedIn || state.sessionLoading)) {
+    authEpoch += 1;
+    pendingServerUnlock = null;
+    authStore.dispatch({ type: 'logout', elsewhere: true });
+  }
+  if (message.type === 'signed-in' && !(isSameUser && state.source === 'server')) {
+    void refreshSession();
+  }
+}
+onAuthMessage(onOtherTab);
+
+// The server refused operations as another person's: the cookie is someone else's now.
+onWrongUser(() => void refreshSession());
 
 /** Locks the server session; without a connection the device locks anyway. */
 export async function lock(): Promise<void> {
@@ -249,42 +359,6 @@ export function setActiveOrganization(organizationId: string | null): void {
 
 export function clearAuthError(): void {
   authStore.dispatch({ type: 'clearError' });
-}
-
-function markPendingLogout() {
-  try {
-    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
-  } catch {
-    // ignore
-  }
-}
-
-function clearPendingLogout() {
-  try {
-    localStorage.removeItem(PENDING_LOGOUT_KEY);
-  } catch {
-    // ignore
-  }
-}
-
-async function finishPendingLogout() {
-  let pending = false;
-  try {
-    pending = localStorage.getItem(PENDING_LOGOUT_KEY) === '1';
-  } catch {
-    return;
-  }
-  if (!pending) {
-    return;
-  }
-  try {
-    await api(accounts.logout, undefined, { offlineRedirect: false });
-    clearPendingLogout();
-  } catch (error) {
-    if (!(isApiError(error) && error.isNetworkError)) {
-      clearPendingLogout();
-    }
-  }
 }
 
 /** A call answered with the whole session (e.g. switching organization): take it as it is. */

@@ -32,7 +32,8 @@ export type AuthAction =
   | { type: 'loginSuccess'; session: SessionState }
   | { type: 'loginFailure'; error: string }
   | { type: 'clearError' }
-  | { type: 'logout'; expired?: boolean }
+  /** `elsewhere`: another tab signed out or in; that tab already updated what the device keeps. */
+  | { type: 'logout'; expired?: boolean; elsewhere?: boolean }
   | { type: 'locked' }
   | { type: 'userUpdated'; changes: Partial<User> }
   | { type: 'activeOrganizationChanged'; organizationId: string | null };
@@ -79,7 +80,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'sessionRestored':
       return fromSession(state, action.session, action.source);
     case 'sessionMissing':
-      return { ...signedOut };
+      // Already signed out (e.g. a check after a sign-out): keep why, and any error on the form.
+      return state.isLoggedIn || state.sessionLoading ? { ...signedOut } : state;
     case 'loginStart':
       return { ...state, loading: true, error: null };
     case 'loginSuccess':
@@ -162,7 +164,8 @@ export const authStore = {
     if (state === previous) {
       return;
     }
-    if (!state.sessionLoading && state.source !== 'cache') {
+    const isOtherTabs = action.type === 'logout' && action.elsewhere === true;
+    if (!state.sessionLoading && state.source !== 'cache' && !isOtherTabs) {
       writeSessionSnapshot(state);
     }
     listeners.forEach((listener) => listener(state, previous));
