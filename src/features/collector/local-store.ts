@@ -6,6 +6,7 @@ import { collector, departments, organizations as organizationRoutes, scheduling
 import { api } from '../../shared/api/client';
 import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
+import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 
 /**
@@ -162,6 +163,9 @@ async function storeDay(
     // Sessions that left the window (or were reassigned) go, unless they still hold unsent work.
     const stale = cached.filter((s) => !fresh.has(s.id) && !lanes.has(sessionLane(s.id))).map((s) => s.id);
     await db.sessions.bulkDelete(stale);
+    for (const id of stale) {
+      await db.meta.where('key').startsWith(claimPrefix(id)).delete();
+    }
     await db.sessions.bulkPut(
       sessions.map((s): CachedSession => {
         const local = cachedById.get(s.id);

@@ -13,6 +13,8 @@ import type { OutboxOp } from './types';
 export interface LocalWrite {
   store: 'points' | 'trials' | 'timers' | 'sessions' | 'meta';
   put?: unknown;
+  /** Insert only: a row already under that key fails the request with a ConstraintError. */
+  add?: unknown;
   delete?: IDBValidKey;
 }
 
@@ -25,11 +27,14 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     const tx = idb.transaction([...stores], 'readwrite', { durability: 'strict' });
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    tx.onerror = (event) => event.preventDefault(); // reported once through onabort
+    // A failed request (a ConstraintError of an `add`, say) is not prevented: it aborts the whole
+    // transaction, so no local row is kept without its operation, and the abort reports it.
     for (const w of writes) {
       const store = tx.objectStore(w.store);
       if (w.put !== undefined) {
         store.put(w.put);
+      } else if (w.add !== undefined) {
+        store.add(w.add);
       } else if (w.delete !== undefined) {
         store.delete(w.delete);
       }
