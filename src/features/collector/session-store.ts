@@ -5,7 +5,7 @@ import { checked, isString, nullable, object } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
 import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
 import { claimKey } from './actions';
-import { readContext, readHistory, type HistoryRow } from './local-store';
+import { dayRefreshesSettled, readContext, readHistory, type HistoryRow } from './local-store';
 import type { TabChange } from './tab-sync';
 
 /** Everything the session screen shows, read ONCE from IndexedDB when it opens (no live queries). */
@@ -37,10 +37,22 @@ export function goalsForSession(session: CachedSession, goals: CachedGoal[]): Ca
   return (own.length ? own : goals).slice().sort((a, b) => a.goal_id.localeCompare(b.goal_id));
 }
 
+/** The session's row, once any refresh of the day under way (in any tab) has stored its rows. */
+async function readSession(userId: string, sessionId: string): Promise<CachedSession | null> {
+  const db = getDb();
+  const found = await db.sessions.get(sessionId);
+  if (found && found.userId === userId) {
+    return found;
+  }
+  await dayRefreshesSettled();
+  const again = await db.sessions.get(sessionId);
+  return again && again.userId === userId ? again : null;
+}
+
 export async function loadSession(userId: string, sessionId: string): Promise<SessionData | null> {
   const db = getDb();
-  const session = await db.sessions.get(sessionId);
-  if (!session || session.userId !== userId) {
+  const session = await readSession(userId, sessionId);
+  if (!session) {
     return null;
   }
   const [goals, points, trials, timers, focusRow, history, context] = await Promise.all([

@@ -23,7 +23,7 @@ import {
 import { OUTCOME_LABEL, levelLabel } from './format';
 import { createLiveState } from './live-state';
 import { retryOnCollision, unlessChangedElsewhere } from './collisions';
-import { fetchHistory } from './local-store';
+import { fetchHistory, refreshDay } from './local-store';
 import { fetchServerSession, loadSession, mergeServerSession, readChanges } from './session-store';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
@@ -46,7 +46,7 @@ function label(s: CollectorState, goalId: string, subGoalId: string | null): str
  * session are read back on the same queue (tab-sync.ts), between this tab's taps; when both tabs
  * tap at the same moment, the device refuses the second write and it is made again (collisions.ts).
  */
-export function useCollectorSession(userId: string | null, sessionId: string) {
+export function useCollectorSession(userId: string | null, sessionId: string, organizationId: string | null = null) {
   const [state, setState] = useState<CollectorState | null>(null);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -130,7 +130,12 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
     });
     const loaded = (async () => {
       try {
-        const data = await loadSession(userId, sessionId);
+        let data = await loadSession(userId, sessionId);
+        if (!data && !isCancelled && organizationId && navigator.onLine) {
+          // Not cached yet (opened by its URL before Today ever fetched it): fetch the day once.
+          await refreshDay(userId, organizationId).catch(() => undefined);
+          data = await loadSession(userId, sessionId);
+        }
         if (isCancelled) {
           return;
         }
@@ -179,7 +184,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
       isCancelled = true;
       stopListening();
     };
-  }, [userId, sessionId, commit, run, live]);
+  }, [userId, sessionId, organizationId, commit, run, live]);
 
   const handlers = useMemo(
     () => ({
