@@ -25,6 +25,9 @@ interface Message extends TabChange {
 }
 
 let sender: BroadcastChannel | null = null;
+/** Changes not yet posted: sent after the tap's own render, a burst of taps as one message. */
+const unsent = new Map<string, TabChange>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
 
 function changeOf(sessionId: string, writes: LocalWrite[]): TabChange {
   const change: TabChange = { sessionId, points: [], trials: [], timers: [], session: false, focus: false };
@@ -42,14 +45,25 @@ function changeOf(sessionId: string, writes: LocalWrite[]): TabChange {
   return change;
 }
 
-/** Tells the other tabs which rows of a session this tab just committed. */
+/** Tells the other tabs which rows of a session this tab just committed (not on the tap path). */
 export function announce(sessionId: string, writes: LocalWrite[]): void {
   if (typeof BroadcastChannel === 'undefined') {
     return;
   }
+  const change = changeOf(sessionId, writes);
+  const earlier = unsent.get(sessionId);
+  unsent.set(sessionId, earlier ? mergeChanges(earlier, change) : change);
+  flushTimer ??= setTimeout(flush, 0);
+}
+
+function flush() {
+  flushTimer = null;
   sender ??= new BroadcastChannel(CHANNEL);
-  const message: Message = { ...changeOf(sessionId, writes), page: PAGE_ID };
-  sender.postMessage(message);
+  for (const change of unsent.values()) {
+    const message: Message = { ...change, page: PAGE_ID };
+    sender.postMessage(message);
+  }
+  unsent.clear();
 }
 
 /** Calls `onChange` for every change another tab committed to this session. */
