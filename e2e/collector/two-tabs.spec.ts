@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, MAIN_BASE_URL, expectAllSent, fetchCollectorSession, goOffline, goOnline, openSessionFromToday, signInThroughApi, targetGroup, waitForServiceWorker } from '../support/collector-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, MAIN_BASE_URL, expectAllSent, fetchCollectorSession, goOffline, goOnline, openSessionFromToday, settledText, signInThroughApi, targetGroup, waitForServiceWorker } from '../support/collector-helpers';
+
+/**
+ * Clicks a target's button `times` times from inside the page, `gapMs` apart, without waiting for
+ * anything between clicks: as fast as a thumb, faster than Playwright's own clicks.
+ */
+async function tapBurst(page: Page, target: string, button: string, times: number, gapMs: number) {
+  await page.evaluate(
+    async ({ target, button, times, gapMs }) => {
+      const groups = [...document.querySelectorAll('[role="group"][aria-labelledby]')];
+      const group = groups.find((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === target);
+      const el = [...(group?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === button);
+      if (!el) {
+        throw new Error(`no ${button} button for ${target}`);
+      }
+      for (let i = 0; i < times; i++) {
+        el.click();
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
+    },
+    { target, button, times, gapMs },
+  );
+}
 
 /**
  * Two tabs on one session share the device's data. A tab that opens the session reads the device,
@@ -61,4 +83,70 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
   const server = await fetchCollectorSession(page.request, base, sessionId, me.organizationId);
   const points = server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'frequency');
   expect(points.map((p) => p.count)).toEqual([4]);
+});
+
+/**
+ * Two tabs on one session, both tapping the same targets: alternating, at the same moment, and in
+ * bursts at full speed. The device never gives one trial number to two taps (the second write fails
+ * and takes the next free number), the tabs follow each other's taps, and the server ends with every
+ * confirmed tap exactly once.
+ */
+test('two tabs tapping the same targets at full speed: every tap on the server once, no number used twice', async ({ context, page }) => {
+  test.setTimeout(4 * 60_000);
+  const base = MAIN_BASE_URL;
+  const me = await signInThroughApi(page.request, base, DEMO.jordan);
+  const sessionId = await openSessionFromToday(page, base, 'Noah Bennett');
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('In progress');
+  await waitForServiceWorker(page);
+  const tab2 = await context.newPage();
+  await tab2.goto(`${base}/collector/session/${sessionId}`);
+  const tabs = [page, tab2] as const;
+  for (const tab of tabs) {
+    await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText('1');
+  }
+  // The first tab scores every trial correct, the second incorrect: the server's outcomes tell whose tap each is.
+  const score = (tab: Page, outcome: 'Correct' | 'Incorrect') => targetGroup(tab, 'clap hands').getByRole('button', { name: outcome, exact: true }).click();
+  const plus = (tab: Page) => targetGroup(tab, 'waves').getByRole('button', { name: '+', exact: true }).click();
+
+  let perTab = 0;
+  let counts = 0;
+  // Alternating.
+  for (let i = 0; i < 8; i++) {
+    await score(page, 'Correct');
+    await score(tab2, 'Incorrect');
+    await plus(i % 2 ? page : tab2);
+    perTab += 1;
+    counts += 1;
+  }
+  // At the same moment.
+  for (let i = 0; i < 8; i++) {
+    await Promise.all([score(page, 'Correct'), score(tab2, 'Incorrect'), plus(page), plus(tab2)]);
+    perTab += 1;
+    counts += 2;
+  }
+  // Full speed, both tabs at once.
+  await Promise.all([tapBurst(page, 'clap hands', 'Correct', 25, 5), tapBurst(tab2, 'clap hands', 'Incorrect', 25, 5)]);
+  perTab += 25;
+  await Promise.all([tapBurst(page, 'waves', '+', 15, 5), tapBurst(tab2, 'waves', '+', 15, 5)]);
+  counts += 30;
+
+  const total = perTab * 2;
+  for (const tab of tabs) {
+    await expect(tab.getByRole('alert'), 'no tap failed').toHaveCount(0);
+    // Both tabs offer the same next trial and show the same count.
+    await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText(String(total + 1), { timeout: 30_000 });
+    await expect(targetGroup(tab, 'waves').getByTestId('count')).toHaveText(String(counts), { timeout: 30_000 });
+  }
+  await expectAllSent(page, 120_000);
+  expect(await settledText(targetGroup(tab2, 'clap hands').getByTestId('trial-no'))).toBe(String(total + 1));
+
+  const server = await fetchCollectorSession(page.request, base, sessionId, me.organizationId);
+  const trials = server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'trial');
+  const numbers = trials.map((p) => p.trial_no).sort((a, b) => a - b);
+  expect(numbers, 'every trial number once, none skipped').toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  expect(trials.filter((p) => p.outcome === 'correct'), "every tap of the first tab").toHaveLength(perTab);
+  expect(trials.filter((p) => p.outcome === 'incorrect'), 'every tap of the second tab').toHaveLength(perTab);
+  const waves = server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'frequency');
+  expect(waves.map((p) => p.count), 'every +1 of both tabs').toEqual([counts]);
 });

@@ -29,6 +29,8 @@ const goal = (goalId: string, departmentId: string) => ({
 });
 
 let sessions: Therasession[] = [];
+/** When set, the sessions list answers only once it resolves (a slow network). */
+let sessionsGate: Promise<void> | null = null;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname.startsWith('/api/tenant-management/organizations')) {
@@ -37,6 +39,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
   if (url.pathname.startsWith('/api/scheduling/therasessions')) {
     expect(url.searchParams.get('therapist_id')).toBe(MEMBERSHIP);
     expect(url.searchParams.get('organization_id')).toBe(ORG);
+    await sessionsGate;
     return json({ count: sessions.length, next: null, previous: null, results: sessions });
   }
   if (url.pathname.startsWith(`/api/theragoals/organization/${ORG}/assigned-goals`)) {
@@ -55,6 +58,7 @@ beforeEach(async () => {
   const db = getDb();
   await Promise.all(db.tables.map((t) => t.clear()));
   sessions = [therasession(S1), therasession(S2)];
+  sessionsGate = null;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,5 +111,24 @@ describe('the collector day on the device', () => {
     expect(data?.goals.map((g) => g.goal_id)).toEqual([GOAL]);
     expect(data?.timeZone).toBe('America/New_York');
     expect(await loadSession('0190f5a2-7c1e-7000-8000-0000000000ff', S1)).toBeNull();
+  });
+
+  it('a session opened while a refresh of the day is under way is read once that refresh stored it', async () => {
+    await refreshDay(USER, ORG);
+    // A session added since (a tomorrow session scheduled a moment ago); Refresh is tapped again and
+    // the session is opened by its URL while that refresh still waits for the server.
+    const S3 = '0190f5a2-7c1e-7000-8000-000000000103';
+    sessions = [therasession(S1), therasession(S2), therasession(S3)];
+    let release = () => undefined as void;
+    sessionsGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const refreshing = refreshDay(USER, ORG);
+    const opening = loadSession(USER, S3);
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await refreshing;
+    expect((await opening)?.session.id).toBe(S3);
+    expect(await loadSession(USER, '0190f5a2-7c1e-7000-8000-0000000001ff'), 'a session the day does not hold is still missing').toBeNull();
   });
 });

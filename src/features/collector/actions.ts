@@ -4,6 +4,7 @@ import type { EndAction } from '../../../contract/scheduling';
 import { outbox } from '../../shared/outbox/outbox';
 import type { LocalWrite } from '../../shared/outbox/commit';
 import { pointKey, targetKey, type CachedSession, type LocalPoint, type LocalTrial } from '../../shared/db/types';
+import { announce } from './tab-sync';
 
 /**
  * What a therapist can do in the collector. Each action is ONE IndexedDB transaction holding the
@@ -13,6 +14,14 @@ import { pointKey, targetKey, type CachedSession, type LocalPoint, type LocalTri
  * Decision: an outcome tap records the current trial and moves the device's current trial on
  * (the next tap scores the next trial). "Start next trial" and "Complete trial" are explicit calls
  * for when the therapist steps trials by hand; both are also sent to the server.
+ *
+ * Tabs of one device never write the same version of a point twice (README "Decisions where the spec
+ * is silent"): a new point is inserted with `add` under its key (session/goal/sub-goal/trial), so a
+ * second tab taking the same trial number fails whole with a ConstraintError; a change to a point
+ * that exists (a count, a correction, a deletion, a new tap on an undone trial) inserts a claim on the
+ * version it replaces, so two tabs changing the same version collide the same way. The caller then
+ * reads the target back and tries again (use-collector-session.ts). Both are writes: the tap's
+ * transaction still reads nothing.
  */
 export interface Target {
   session: Pick<CachedSession, 'id' | 'organization_id'>;
@@ -21,6 +30,32 @@ export interface Target {
 }
 
 const lane = (sessionId: string) => `session:${sessionId}`;
+
+/** The claim on one stored version of a point; kept in `meta`, removed with the session's cache. */
+export const claimPrefix = (sessionId: string) => `claim:${sessionId}/`;
+export const claimKey = (p: LocalPoint) => `claim:${p.key}#${p.id}/${p.deviceSeq}/${p.recordedAt}`;
+
+/** The writes of a point: an insert where this tab knows no row, else a put plus the claim on it. */
+function pointWrites(point: LocalPoint, replaces: LocalPoint | undefined): LocalWrite[] {
+  return replaces
+    ? [{ store: 'points', put: point }, { store: 'meta', add: { key: claimKey(replaces), value: point.id } }]
+    : [{ store: 'points', add: point }];
+}
+
+/** True when a write failed because another tab took the number or changed the version first. */
+export function isCollision(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ConstraintError';
+}
+
+/** The outbox transaction, then the other tabs are told which rows changed. */
+async function enqueue(sessionId: string, writes: LocalWrite[], op: Parameters<typeof outbox.enqueue>[1]) {
+  await outbox.enqueue(writes, op);
+  announce(sessionId, writes);
+}
+async function writeLocal(sessionId: string, writes: LocalWrite[]) {
+  await outbox.writeLocal(writes);
+  announce(sessionId, writes);
+}
 
 function opFor(t: Target) {
   return { organizationId: t.session.organization_id, lane: lane(t.session.id), params: { id: t.session.id } };
@@ -68,10 +103,10 @@ function newPoint(t: Target, userId: string, trialNo: number, fields: Partial<Lo
  * commit: the screen's next state is computed while IndexedDB works, and shown only once `durable`
  * resolved.
  */
-function startUpsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
+function startUpsert(t: Target, point: LocalPoint, replaces: LocalPoint | undefined, extra: LocalWrite[] = []) {
   const stamp = outbox.stamp();
   const saved = { ...point, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq };
-  const durable = outbox.enqueue([{ store: 'points', put: saved }, ...extra], {
+  const durable = enqueue(t.session.id, [...pointWrites(saved, replaces), ...extra], {
     kind: 'points.upsert',
     ...opFor(t),
     body: pointBody(saved, stamp),
@@ -80,8 +115,8 @@ function startUpsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
   return { point: saved, durable };
 }
 
-async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
-  const { point: saved, durable } = startUpsert(t, point, extra);
+async function upsert(t: Target, point: LocalPoint, replaces: LocalPoint | undefined, extra: LocalWrite[] = []) {
+  const { point: saved, durable } = startUpsert(t, point, replaces, extra);
   await durable;
   return saved;
 }
@@ -90,12 +125,13 @@ async function upsert(t: Target, point: LocalPoint, extra: LocalWrite[] = []) {
  * A discrete-trial tap: scores the current trial, then the current trial moves on. The trial row is
  * not written: the current trial is never behind the highest scored one (collector-state.ts
  * currentTrial), so the point alone moves it on, also after a reload, and the tap's transaction
- * stays at two stores (point + outbox).
+ * stays at two stores (point + outbox). `known` is the row this tab holds under that trial's key: none,
+ * or the deleted point of an undone tap.
  */
-export function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null) {
+export function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null, known?: LocalPoint) {
   const point = newPoint(t, userId, trial.trialNo, { kind: 'trial', outcome, promptLevel: outcome === 'prompted' ? promptLevel : null });
   const nextTrial: LocalTrial = { ...trial, trialNo: trial.trialNo + 1, status: 'open' };
-  const started = startUpsert(t, point);
+  const started = startUpsert(t, point, known);
   return { point: started.point, trial: nextTrial, durable: started.durable };
 }
 
@@ -103,34 +139,34 @@ export function recordTrial(t: Target, userId: string, trial: LocalTrial, outcom
 export async function changeFrequency(t: Target, userId: string, current: LocalPoint | undefined, delta: number) {
   const count = Math.max(0, (current?.count ?? 0) + delta);
   const point = current && !current.deleted ? { ...current, count } : newPoint(t, userId, 1, { kind: 'frequency', count });
-  return upsert(t, point);
+  return upsert(t, point, current);
 }
 
 /** Duration: the start time is kept on the device (survives reload); stop records one episode. */
 export async function startTimer(t: Target, now = Date.now()) {
   const key = targetKey(t.session.id, t.goalId, t.subGoalId);
-  await outbox.writeLocal([{ store: 'timers', put: { key, sessionId: t.session.id, startedAt: now } }]);
+  await writeLocal(t.session.id, [{ store: 'timers', put: { key, sessionId: t.session.id, startedAt: now } }]);
   return { key, sessionId: t.session.id, startedAt: now };
 }
 
 /** Undo of a timer start: nothing was sent, so only the device row goes. */
 export async function cancelTimer(t: Target) {
-  await outbox.writeLocal([{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
+  await writeLocal(t.session.id, [{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
 }
 
-export async function stopTimer(t: Target, userId: string, startedAt: number, episodeNo: number, now = Date.now()) {
+export async function stopTimer(t: Target, userId: string, startedAt: number, episodeNo: number, known?: LocalPoint, now = Date.now()) {
   const point = newPoint(t, userId, episodeNo, { kind: 'duration', durationMs: Math.max(0, now - startedAt) });
-  return upsert(t, point, [{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
+  return upsert(t, point, known, [{ store: 'timers', delete: targetKey(t.session.id, t.goalId, t.subGoalId) }]);
 }
 
 /** Deletes a point (undo uses this for the last tap); the trial returns to that number when asked. */
 export async function deletePoint(t: Target, point: LocalPoint, rewindTrial: LocalTrial | null = null) {
   const stamp = outbox.stamp();
-  const writes: LocalWrite[] = [{ store: 'points', put: { ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq } }];
+  const writes = pointWrites({ ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq }, point);
   if (rewindTrial) {
     writes.push({ store: 'trials', put: rewindTrial });
   }
-  await outbox.enqueue(writes, {
+  await enqueue(t.session.id, writes, {
     kind: 'points.delete',
     ...opFor(t),
     body: { keys: [{ goal_id: point.goalId, sub_goal_id: point.subGoalId, trial_no: point.trialNo, ...stamp }] },
@@ -150,7 +186,7 @@ export async function correctPoint(t: Target, point: LocalPoint, change: { outco
     recordedAt: stamp.recorded_at,
     deviceSeq: stamp.device_seq,
   };
-  await outbox.enqueue([{ store: 'points', put: updated }], {
+  await enqueue(t.session.id, pointWrites(updated, point), {
     kind: 'point.correct',
     organizationId: t.session.organization_id,
     lane: lane(t.session.id),
@@ -168,7 +204,7 @@ export async function correctPoint(t: Target, point: LocalPoint, change: { outco
 
 async function moveTrial(t: Target, trial: LocalTrial, kind: 'trial.startNext' | 'trial.complete') {
   const stamp = outbox.stamp();
-  await outbox.enqueue([{ store: 'trials', put: trial }], {
+  await enqueue(t.session.id, [{ store: 'trials', put: trial }], {
     kind,
     organizationId: t.session.organization_id,
     lane: lane(t.session.id),
@@ -182,7 +218,7 @@ export const completeTrial = (t: Target, trial: LocalTrial) => moveTrial(t, { ..
 
 export async function startFocus(t: Target) {
   const stamp = outbox.stamp();
-  await outbox.enqueue([{ store: 'meta', put: { key: `focus:${t.session.id}`, value: { goalId: t.goalId, subGoalId: t.subGoalId } } }], {
+  await enqueue(t.session.id, [{ store: 'meta', put: { key: `focus:${t.session.id}`, value: { goalId: t.goalId, subGoalId: t.subGoalId } } }], {
     kind: 'focus.start',
     ...opFor(t),
     body: { goal_id: t.goalId, sub_goal_id: t.subGoalId, ...stamp },
@@ -190,7 +226,7 @@ export async function startFocus(t: Target) {
 }
 export async function stopFocus(session: Target['session']) {
   const stamp = outbox.stamp();
-  await outbox.enqueue([{ store: 'meta', put: { key: `focus:${session.id}`, value: null } }], {
+  await enqueue(session.id, [{ store: 'meta', put: { key: `focus:${session.id}`, value: null } }], {
     kind: 'focus.stop',
     organizationId: session.organization_id,
     lane: lane(session.id),
@@ -206,7 +242,7 @@ export async function startSession(session: CachedSession, shiftToNow: boolean) 
   const length = Date.parse(session.end_at) - Date.parse(session.start_at);
   const shifted = shiftToNow ? { start_at: now, startAt: now, end_at: new Date(Date.parse(now) + length).toISOString() } : {};
   const updated: CachedSession = { ...session, ...shifted, localStatus: 'in_progress', started_at: now };
-  await outbox.enqueue([{ store: 'sessions', put: updated }], {
+  await enqueue(session.id, [{ store: 'sessions', put: updated }], {
     kind: 'session.start',
     organizationId: session.organization_id,
     lane: lane(session.id),
@@ -220,7 +256,7 @@ export async function startSession(session: CachedSession, shiftToNow: boolean) 
 export async function endSession(session: CachedSession, action: EndAction, note: string, overtimeReason: string) {
   const now = new Date().toISOString();
   const updated: CachedSession = { ...session, localStatus: action, client_ended_at: now, note: note.trim(), overtime_reason: overtimeReason.trim() };
-  await outbox.enqueue([{ store: 'sessions', put: updated }], {
+  await enqueue(session.id, [{ store: 'sessions', put: updated }], {
     kind: 'session.end',
     organizationId: session.organization_id,
     lane: lane(session.id),

@@ -1,6 +1,6 @@
 import { targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
 import type { HistoryRow } from './local-store';
-import type { FocusTarget, SessionData } from './session-store';
+import type { FocusTarget, SessionData, StoredRows } from './session-store';
 import type { Target } from './actions';
 
 /**
@@ -123,6 +123,60 @@ export function withPoints(state: CollectorState, points: LocalPoint[]): Collect
 
 export function withTrial(state: CollectorState, trial: LocalTrial): CollectorState {
   return { ...state, trials: { ...state.trials, [trial.key]: trial } };
+}
+
+/**
+ * Rows read back from the device (another tab changed them, or a write collided): the device's
+ * rows are the truth, so they replace what this screen held. A trial row the screen moved on
+ * without storing it (after a tap) stays unless the device has one.
+ */
+export function withStored(state: CollectorState, rows: StoredRows): CollectorState {
+  const byTarget = { ...state.byTarget };
+  const touched = new Map<string, Map<string, LocalPoint>>();
+  for (const p of rows.points) {
+    const key = targetKey(p.sessionId, p.goalId, p.subGoalId);
+    let list = touched.get(key);
+    if (!list) {
+      list = new Map((byTarget[key] ?? []).map((q) => [q.key, q]));
+      touched.set(key, list);
+    }
+    list.set(p.key, p);
+  }
+  for (const [key, list] of touched) {
+    byTarget[key] = [...list.values()].sort((a, b) => a.trialNo - b.trialNo);
+  }
+  const trials = { ...state.trials };
+  for (const t of rows.trials) {
+    trials[t.key] = t;
+  }
+  const timers = { ...state.timers };
+  for (const [key, timer] of rows.timers) {
+    if (timer) {
+      timers[key] = timer;
+    } else {
+      delete timers[key];
+    }
+  }
+  return {
+    ...state,
+    byTarget,
+    trials,
+    timers,
+    session: rows.session ?? state.session,
+    focus: rows.focus === undefined ? state.focus : rows.focus,
+  };
+}
+
+/** The row this screen holds under a target's trial (or episode) number, deleted or not. */
+export function pointAt(state: CollectorState, goalId: string, subGoalId: string | null, trialNo: number): LocalPoint | undefined {
+  const list = state.byTarget[keyOf(state, goalId, subGoalId)] ?? [];
+  // On the tap path: the list is ordered by trial and the current trial is at or after its end.
+  for (let i = list.length - 1; i >= 0 && (list[i] as LocalPoint).trialNo >= trialNo; i -= 1) {
+    if ((list[i] as LocalPoint).trialNo === trialNo) {
+      return list[i];
+    }
+  }
+  return undefined;
 }
 
 export function withUndo(state: CollectorState, entry: UndoEntry): CollectorState {

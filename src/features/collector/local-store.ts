@@ -6,6 +6,7 @@ import { collector, departments, organizations as organizationRoutes, scheduling
 import { api } from '../../shared/api/client';
 import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
+import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 
 /**
@@ -115,12 +116,40 @@ async function fetchSessions(organizationId: string, membershipId: string): Prom
   return all;
 }
 
+/** Held by a refresh of the day in any tab, from its first request until its rows are stored. */
+const DAY_LOCK = 'thera-day-refresh';
+/** This page's refreshes (also where there are no Web Locks). */
+const refreshing = new Set<Promise<void>>();
+
 /**
  * Fetches the day and stores it: sessions (a session whose lane still holds unsent operations keeps
  * its local lifecycle, which is ahead of the server's), goals, history, and the refresh time.
  * Throws the API error when the network or the server fails; the cache is then left as it was.
+ * Runs under a lock shared by the tabs, so a screen can wait for a refresh another tab started.
  */
-export async function refreshDay(userId: string, organizationId: string): Promise<void> {
+export function refreshDay(userId: string, organizationId: string): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const work = () => fetchAndStoreDay(userId, organizationId);
+  const run = locks ? locks.request(DAY_LOCK, work) : work();
+  refreshing.add(run);
+  void run.catch(() => undefined).finally(() => refreshing.delete(run));
+  return run;
+}
+
+/**
+ * Resolves once no refresh of the day is under way in this page or another tab. A session opened
+ * by its URL while Today is still fetching the day must not be declared "not on this device" only
+ * because the session page read the device first.
+ */
+export async function dayRefreshesSettled(): Promise<void> {
+  await Promise.allSettled([...refreshing]);
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) {
+    await locks.request(DAY_LOCK, { mode: 'shared' }, () => undefined);
+  }
+}
+
+async function fetchAndStoreDay(userId: string, organizationId: string): Promise<void> {
   const organizations = await api(organizationRoutes.listOrganizations, { query: { page: 1, page_size: 100 } }, { offlineRedirect: false });
   const organization = organizations.results.find((o) => o.id === organizationId);
   const context: CollectorContext = {
@@ -162,6 +191,9 @@ async function storeDay(
     // Sessions that left the window (or were reassigned) go, unless they still hold unsent work.
     const stale = cached.filter((s) => !fresh.has(s.id) && !lanes.has(sessionLane(s.id))).map((s) => s.id);
     await db.sessions.bulkDelete(stale);
+    for (const id of stale) {
+      await db.meta.where('key').startsWith(claimPrefix(id)).delete();
+    }
     await db.sessions.bulkPut(
       sessions.map((s): CachedSession => {
         const local = cachedById.get(s.id);

@@ -4,7 +4,9 @@ import { api } from '../../shared/api/client';
 import { checked, isString, nullable, object } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
 import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
-import { readContext, readHistory, type HistoryRow } from './local-store';
+import { claimKey } from './actions';
+import { dayRefreshesSettled, readContext, readHistory, type HistoryRow } from './local-store';
+import type { TabChange } from './tab-sync';
 
 /** Everything the session screen shows, read ONCE from IndexedDB when it opens (no live queries). */
 export interface SessionData {
@@ -35,10 +37,22 @@ export function goalsForSession(session: CachedSession, goals: CachedGoal[]): Ca
   return (own.length ? own : goals).slice().sort((a, b) => a.goal_id.localeCompare(b.goal_id));
 }
 
+/** The session's row, once any refresh of the day under way (in any tab) has stored its rows. */
+async function readSession(userId: string, sessionId: string): Promise<CachedSession | null> {
+  const db = getDb();
+  const found = await db.sessions.get(sessionId);
+  if (found && found.userId === userId) {
+    return found;
+  }
+  await dayRefreshesSettled();
+  const again = await db.sessions.get(sessionId);
+  return again && again.userId === userId ? again : null;
+}
+
 export async function loadSession(userId: string, sessionId: string): Promise<SessionData | null> {
   const db = getDb();
-  const session = await db.sessions.get(sessionId);
-  if (!session || session.userId !== userId) {
+  const session = await readSession(userId, sessionId);
+  if (!session) {
     return null;
   }
   const [goals, points, trials, timers, focusRow, history, context] = await Promise.all([
@@ -60,6 +74,51 @@ export async function loadSession(userId: string, sessionId: string): Promise<Se
     history,
     timeZone: context?.timezone,
   };
+}
+
+/** Rows of the session as the device holds them now, read back after another tab changed them. */
+export interface StoredRows {
+  points: LocalPoint[];
+  trials: LocalTrial[];
+  /** Timer keys with the row stored under each, or null where the timer was stopped. */
+  timers: [string, LocalTimer | null][];
+  session: CachedSession | null;
+  /** undefined: not read. */
+  focus?: FocusTarget | null;
+}
+
+/**
+ * One target read back whole (points, trial row, timer): after a write collided with another tab's,
+ * the tab learns every number taken so far. Off the tap path: only after a collision.
+ */
+export async function readTarget(userId: string, sessionId: string, goalId: string, subGoalId: string | null): Promise<StoredRows> {
+  const db = getDb();
+  const key = targetKey(sessionId, goalId, subGoalId);
+  return db.transaction('r', db.points, db.trials, db.timers, async () => {
+    const [points, trial, timer] = await Promise.all([db.points.where('key').startsWith(`${key}/`).toArray(), db.trials.get(key), db.timers.get(key)]);
+    return { points: points.filter((p) => p.userId === userId), trials: trial ? [trial] : [], timers: [[key, timer ?? null]], session: null };
+  });
+}
+
+/** Exactly the rows another tab said it wrote (tab-sync.ts), in one read-only transaction. */
+export async function readChanges(userId: string, change: TabChange): Promise<StoredRows> {
+  const db = getDb();
+  return db.transaction('r', [db.points, db.trials, db.timers, db.sessions, db.meta], async () => {
+    const [points, trials, timers, session, focus] = await Promise.all([
+      db.points.bulkGet(change.points),
+      db.trials.bulkGet(change.trials),
+      db.timers.bulkGet(change.timers),
+      change.session ? db.sessions.get(change.sessionId) : undefined,
+      change.focus ? db.meta.get(focusKey(change.sessionId)) : undefined,
+    ]);
+    return {
+      points: points.filter((p): p is LocalPoint => !!p && p.userId === userId),
+      trials: trials.filter((t): t is LocalTrial => !!t),
+      timers: change.timers.map((key, i) => [key, timers[i] ?? null]),
+      session: session && session.userId === userId ? session : null,
+      ...(change.focus ? { focus: checked(focus?.value, isFocusTarget) } : {}),
+    };
+  });
 }
 
 const isNewer = (a: { recordedAt: string; deviceSeq: number }, b: { recordedAt: string; deviceSeq: number }) =>
@@ -129,14 +188,19 @@ export async function mergeServerSession(
     return { points, trials };
   }
   const db = getDb();
-  return db.transaction('rw', db.points, db.trials, async () => {
+  return db.transaction('rw', db.points, db.trials, db.meta, async () => {
     const [storedPoints, storedTrials] = await Promise.all([db.points.bulkGet(points.map((p) => p.key)), db.trials.bulkGet(trials.map((t) => t.key))]);
     const shownPoints = points.map((p, i) => {
       const stored = storedPoints[i];
       return stored && stored.userId === userId && !isNewer(p, stored) ? stored : p;
     });
     const shownTrials = trials.map((t, i) => storedTrials[i] ?? t);
-    await db.points.bulkPut(shownPoints.filter((p, i) => p === points[i]));
+    const replaced = shownPoints.filter((p, i) => p === points[i]);
+    await db.points.bulkPut(replaced);
+    // A stored version replaced here is claimed like any other change (actions.ts), so a tab still
+    // holding it cannot write over the server's newer value.
+    const claims = storedPoints.filter((stored, i): stored is LocalPoint => !!stored && shownPoints[i] === points[i]);
+    await db.meta.bulkPut(claims.map((stored) => ({ key: claimKey(stored), value: null })));
     await db.trials.bulkPut(shownTrials.filter((t, i) => t === trials[i]));
     return { points: shownPoints, trials: shownTrials };
   });

@@ -10,18 +10,22 @@ import {
   initialState,
   keyOf,
   livePoints,
+  pointAt,
   targetName,
   targetOf,
   withoutUndoFor,
   withPoints,
+  withStored,
   withTrial,
   withUndo,
   type CollectorState,
 } from './collector-state';
 import { OUTCOME_LABEL, levelLabel } from './format';
 import { createLiveState } from './live-state';
-import { fetchHistory } from './local-store';
-import { fetchServerSession, loadSession, mergeServerSession } from './session-store';
+import { retryOnCollision, unlessChangedElsewhere } from './collisions';
+import { fetchHistory, refreshDay } from './local-store';
+import { fetchServerSession, loadSession, mergeServerSession, readChanges } from './session-store';
+import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'error';
 export interface Saved {
@@ -38,9 +42,11 @@ function label(s: CollectorState, goalId: string, subGoalId: string | null): str
  * The session screen's data and every tap. The session is read from IndexedDB once; each tap awaits
  * its action (one IndexedDB transaction with the outbox operation) and then updates React state, so
  * "saved" is only ever shown for something durable. Taps run one after another on a queue: a second
- * fast tap scores the trial after the first, never the same one.
+ * fast tap scores the trial after the first, never the same one. Another tab's changes to this
+ * session are read back on the same queue (tab-sync.ts), between this tab's taps; when both tabs
+ * tap at the same moment, the device refuses the second write and it is made again (collisions.ts).
  */
-export function useCollectorSession(userId: string | null, sessionId: string) {
+export function useCollectorSession(userId: string | null, sessionId: string, organizationId: string | null = null) {
   const [state, setState] = useState<CollectorState | null>(null);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -100,9 +106,36 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
     if (!userId) {
       return;
     }
-    void (async () => {
+    // Another tab's changes are read back after the first read of the device (both on the queue).
+    let pending: TabChange | null = null;
+    const stopListening = listenToOtherTabs(sessionId, (change) => {
+      if (pending) {
+        pending = mergeChanges(pending, change);
+        return;
+      }
+      pending = change;
+      queue.current = queue.current
+        .then(async () => {
+          const wanted = pending;
+          pending = null;
+          if (!wanted || isCancelled || !ref.current) {
+            return;
+          }
+          const rows = await readChanges(userId, wanted);
+          if (!isCancelled && ref.current) {
+            commit(withStored(ref.current, rows));
+          }
+        })
+        .catch(() => undefined);
+    });
+    const loaded = (async () => {
       try {
-        const data = await loadSession(userId, sessionId);
+        let data = await loadSession(userId, sessionId);
+        if (!data && !isCancelled && organizationId && navigator.onLine) {
+          // Not cached yet (opened by its URL before Today ever fetched it): fetch the day once.
+          await refreshDay(userId, organizationId).catch(() => undefined);
+          data = await loadSession(userId, sessionId);
+        }
         if (isCancelled) {
           return;
         }
@@ -121,6 +154,7 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
         }
       }
     })();
+    queue.current = queue.current.then(() => loaded);
 
     async function refreshFromServer(session: CollectorState['session']) {
       try {
@@ -148,48 +182,59 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
     }
     return () => {
       isCancelled = true;
+      stopListening();
     };
-  }, [userId, sessionId, commit, run, live]);
+  }, [userId, sessionId, organizationId, commit, run, live]);
 
   const handlers = useMemo(
     () => ({
       score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>
-        run(async (s) => {
-          const before = currentTrial(s, goalId, subGoalId);
-          const { point, trial, durable } = actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel);
-          // Computed while the transaction commits; shown only after it did.
-          const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
-          const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
-          const next = withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text });
-          await durable;
-          return { next, text };
-        }),
+        run((state) =>
+          retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+            const before = currentTrial(s, goalId, subGoalId);
+            const known = pointAt(s, goalId, subGoalId, before.trialNo);
+            const { point, trial, durable } = actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel, known);
+            // Computed while the transaction commits; shown only after it did.
+            const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
+            const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
+            const next = withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text });
+            await durable;
+            return { next, text };
+          }),
+        ),
       count: (goalId: string, subGoalId: string | null, delta: number) =>
-        run(async (s) => {
-          const current = frequencyPoint(s.byTarget[keyOf(s, goalId, subGoalId)]);
-          if (delta < 0 && !current?.count) {
-            return { next: s };
-          }
-          const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
-          const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
-          return { next: withUndo(withPoints(s, [point]), { type: 'count', goalId, subGoalId, delta, label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}` }), text };
-        }),
+        run((state) =>
+          retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+            const current = frequencyPoint(s.byTarget[keyOf(s, goalId, subGoalId)]);
+            if (delta < 0 && !current?.count) {
+              return { next: s };
+            }
+            const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
+            const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
+            return { next: withUndo(withPoints(s, [point]), { type: 'count', goalId, subGoalId, delta, label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}` }), text };
+          }),
+        ),
       toggleTimer: (goalId: string, subGoalId: string | null) =>
-        run(async (s) => {
-          const key = keyOf(s, goalId, subGoalId);
-          const t = targetOf(s, goalId, subGoalId);
-          const running = s.timers[key];
-          if (!running) {
+        run(async (state) => {
+          const key = keyOf(state, goalId, subGoalId);
+          const t = targetOf(state, goalId, subGoalId);
+          if (!state.timers[key]) {
             const timer = await actions.startTimer(t);
-            const text = `Timer started for ${label(s, goalId, subGoalId)}`;
-            return { next: withUndo({ ...s, timers: { ...s.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }), text };
+            const text = `Timer started for ${label(state, goalId, subGoalId)}`;
+            return { next: withUndo({ ...state, timers: { ...state.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }), text };
           }
-          const episode = livePoints(s.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
-          const point = await actions.stopTimer(t, userId as string, running.startedAt, episode);
-          const { [key]: _stopped, ...timers } = s.timers;
-          const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
-          const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
-          return { next: withUndo(withPoints({ ...s, timers }, [point]), { type: 'point', goalId, subGoalId, point, before: null, label: undoText }), text };
+          return retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+            const running = s.timers[key];
+            if (!running) {
+              return { next: s, text: `The timer of ${label(s, goalId, subGoalId)} was stopped in another tab` };
+            }
+            const episode = livePoints(s.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
+            const point = await actions.stopTimer(t, userId as string, running.startedAt, episode, pointAt(s, goalId, subGoalId, episode));
+            const { [key]: _stopped, ...timers } = s.timers;
+            const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
+            const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
+            return { next: withUndo(withPoints({ ...s, timers }, [point]), { type: 'point', goalId, subGoalId, point, before: null, label: undoText }), text };
+          });
         }),
       nextTrial: (goalId: string, subGoalId: string | null) =>
         run(async (s) => {
@@ -216,9 +261,10 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
             return { next: { ...rest, timers }, text: `Undone: ${entry.label}` };
           }
           if (entry.type === 'count') {
-            const current = frequencyPoint(s.byTarget[key]);
-            const point = await actions.changeFrequency(t, userId as string, current, -entry.delta);
-            return { next: withPoints(rest, [point]), text: `Undone: ${entry.label}` };
+            return retryOnCollision(userId as string, rest, entry.goalId, entry.subGoalId, async (r) => {
+              const point = await actions.changeFrequency(t, userId as string, frequencyPoint(r.byTarget[key]), -entry.delta);
+              return { next: withPoints(r, [point]), text: `Undone: ${entry.label}` };
+            });
           }
           const stored = (s.byTarget[key] ?? []).find((p) => p.key === entry.point.key);
           if (!stored || stored.deleted || stored.id !== entry.point.id) {
@@ -226,22 +272,28 @@ export function useCollectorSession(userId: string | null, sessionId: string) {
           }
           // Rewind only when nothing moved the trial since this tap.
           const rewind = entry.before && currentTrial(s, entry.goalId, entry.subGoalId).trialNo === entry.point.trialNo + 1 ? { ...entry.before, trialNo: entry.point.trialNo, status: 'open' as const } : null;
-          await actions.deletePoint(t, stored, rewind);
-          let next = withPoints(rest, [{ ...stored, deleted: true }]);
-          if (rewind) {
-            next = withTrial(next, rewind);
-          }
-          return { next, text: `Undone: ${entry.label}` };
+          const refusal = `Not undone: ${entry.label} was changed in another tab`;
+          return unlessChangedElsewhere(userId as string, rest, entry.goalId, entry.subGoalId, async () => {
+            await actions.deletePoint(t, stored, rewind);
+            const next = withPoints(rest, [{ ...stored, deleted: true }]);
+            return { next: rewind ? withTrial(next, rewind) : next, text: `Undone: ${entry.label}` };
+          }, refusal);
         }),
       removePoint: (point: LocalPoint) =>
-        run(async (s) => {
-          await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
-          return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}` };
+        run((s) => {
+          const what = `${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
+          return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
+            await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
+            return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${what}` };
+          }, `Not deleted: ${what} was changed in another tab`);
         }),
       fixPoint: (point: LocalPoint, change: Parameters<typeof actions.correctPoint>[2]) =>
-        run(async (s) => {
-          const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
-          return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}` };
+        run((s) => {
+          const what = `trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
+          return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
+            const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
+            return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected ${what}` };
+          }, `Not corrected: ${what} was changed in another tab`);
         }),
       focus: (goalId: string | null) =>
         run(async (s) => {

@@ -26,6 +26,8 @@ export function useDay(userId: string | null, organizationId: string | null): Da
   const [isRefreshing, setIsRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState<string | null>(null);
   const scope = useRef('');
+  /** Refreshes under way: "Updated" shows only when the last one ended, not the first of two. */
+  const inFlight = useRef(0);
 
   const reload = useCallback(async () => {
     if (!userId || !organizationId) {
@@ -42,18 +44,23 @@ export function useDay(userId: string | null, organizationId: string | null): Da
     if (!userId || !organizationId) {
       return;
     }
+    inFlight.current += 1;
     setIsRefreshing(true);
     try {
-      await refreshDay(userId, organizationId);
-      setRefreshError(null);
-    } catch (error) {
-      setRefreshError(
-        isApiError(error) && error.isNetworkError ? 'Offline: showing the day saved on this device.' : errorText(error, REFRESH_FAILED),
-      );
+      try {
+        await refreshDay(userId, organizationId);
+        setRefreshError(null);
+      } catch (error) {
+        setRefreshError(
+          isApiError(error) && error.isNetworkError ? 'Offline: showing the day saved on this device.' : errorText(error, REFRESH_FAILED),
+        );
+      }
+      await reload();
     } finally {
-      setIsRefreshing(false);
+      inFlight.current -= 1;
+      // After the reload: the list on screen is the stored one by the time it says "Updated".
+      setIsRefreshing(inFlight.current > 0);
     }
-    await reload();
   }, [userId, organizationId, reload]);
 
   useEffect(() => {

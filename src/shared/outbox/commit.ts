@@ -13,6 +13,8 @@ import type { OutboxOp } from './types';
 export interface LocalWrite {
   store: 'points' | 'trials' | 'timers' | 'sessions' | 'meta';
   put?: unknown;
+  /** Insert only: a row already under that key fails the request with a ConstraintError. */
+  add?: unknown;
   delete?: IDBValidKey;
 }
 
@@ -25,15 +27,18 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     const tx = idb.transaction([...stores], 'readwrite', { durability: 'strict' });
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    // A failed request (e.g. a constraint error on the outbox row) must take the whole tap with it: a
-    // point stored without its operation would never be sent. The error's default action aborts the
-    // transaction; aborting here as well makes sure of it, and the rejection comes once, from onabort.
+    // A failed request (a ConstraintError of an `add`, say: another tab took that trial number) must
+    // take the whole tap with it: a point stored without its operation would never be sent. The
+    // error's default action aborts the transaction; aborting here as well makes sure of it, and the
+    // rejection comes once, from onabort.
     tx.onerror = () => abort(tx);
     try {
       for (const w of writes) {
         const store = tx.objectStore(w.store);
         if (w.put !== undefined) {
           store.put(w.put);
+        } else if (w.add !== undefined) {
+          store.add(w.add);
         } else if (w.delete !== undefined) {
           store.delete(w.delete);
         }

@@ -19,8 +19,8 @@ import '../collector.css';
 /** The data collector for one session: start, record per goal and target, end. Works offline. */
 export function SessionPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { user } = useAuth();
-  const { state, live, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id);
+  const { user, activeOrganizationId } = useAuth();
+  const { state, live, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id, activeOrganizationId);
   const [isEnding, setIsEnding] = useState(false);
   const undo = useCallback(() => void handlers.undo(), [handlers]);
   const askEnd = useCallback(() => setIsEnding(true), []);
