@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerFeatures } from './features/register';
 import { registerFaultInjection } from './plugins/fault-injection';
@@ -45,6 +45,7 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir,
         ? false
         : { level: config.LOG_LEVEL, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,

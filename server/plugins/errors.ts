@@ -1,8 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
 import { isDataError, sqlState } from '../lib/db-errors';
+
+/**
+ * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or
+ * whose parameter is too long before any hook runs; by default it answers in its own shape and
+ * quotes the path. This answers like every other refusal: our body, no-store, nothing echoed.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const detail = 'The address of the request is not valid.';
+  void reply
+    .status(400)
+    .header('Cache-Control', 'no-store')
+    .send({ detail, code: 'VALIDATION_FAILED', errors: { non_field_errors: [detail] }, error: detail } satisfies ErrorBody);
+}
 
 /** The one error path: every failure leaves as { detail, code, errors? }; 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance) {
