@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { accounts as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
@@ -8,16 +9,14 @@ export type UserType = z.infer<typeof UserType>;
 export const OrganizationKind = z.enum(['clinic', 'school']);
 
 // Trimmed and lower-cased first, then checked: " A@B.co " is the address a@b.co.
-const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax));
+const Email = text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax));
 /** NIST 800-63B: length only, no composition rules; common passwords are refused by the server. */
-export const Password = z
-  .string()
+export const Password = text()
   .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
-const Name = z.string().trim().min(1, 'Required.').max(LIMITS.nameMax);
+const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax);
 /** An IANA time zone the runtime knows (e.g. Europe/Berlin); sessions are scheduled in it. */
-export const TimeZone = z
-  .string()
+export const TimeZone = text()
   .trim()
   .min(1)
   .max(64)
@@ -54,7 +53,7 @@ export const RegisterBody = z
     password: Password,
     first_name: Name,
     last_name: Name,
-    phone_number: z.string().trim().max(40).default(''),
+    phone_number: text().trim().max(40).default(''),
     user_type: UserType,
     organization: z
       .object({
@@ -80,7 +79,7 @@ export const register = defineCall(route.register, {
   status: 201,
 });
 
-export const LoginBody = z.object({ email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const LoginBody = z.object({ email: Email, password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
 export const login = defineCall(route.login, {
   summary: 'Sign in; rotates the session id',
   access: { kind: 'public' },
@@ -100,7 +99,7 @@ export const session = defineCall(route.session, {
   response: SessionState,
 });
 
-export const ChangePasswordBody = z.object({ old_password: z.string().min(1, 'Required.').max(LIMITS.passwordMax), new_password: Password });
+export const ChangePasswordBody = z.object({ old_password: text().min(1, 'Required.').max(LIMITS.passwordMax), new_password: Password });
 export const changePassword = defineCall(route.changePassword, {
   summary: 'Change password; ends every other session of the user',
   access: { kind: 'user' },
@@ -108,7 +107,7 @@ export const changePassword = defineCall(route.changePassword, {
   response: Ok,
 });
 
-export const ChangeEmailBody = z.object({ new_email: Email, password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const ChangeEmailBody = z.object({ new_email: Email, password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
 export const changeEmail = defineCall(route.changeEmail, {
   summary: 'Change e-mail, confirmed with the current password',
   access: { kind: 'user' },
@@ -122,7 +121,7 @@ export const lockAccount = defineCall(route.lockAccount, {
   response: z.object({ locked: z.literal(true) }),
 });
 
-export const UnlockBody = z.object({ password: z.string().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const UnlockBody = z.object({ password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
 export const unlockAccount = defineCall(route.unlockAccount, {
   summary: 'Unlock with the password; 5 wrong passwords end the session',
   access: { kind: 'user' },
@@ -133,7 +132,7 @@ export const unlockAccount = defineCall(route.unlockAccount, {
 export const ProfileBody = z.object({
   first_name: Name.optional(),
   last_name: Name.optional(),
-  phone_number: z.string().trim().max(40).optional(),
+  phone_number: text().trim().max(40).optional(),
 });
 export const updateProfile = defineCall(route.updateProfile, {
   summary: "The signed-in user's own name and phone (any user type); mirrored to the session user",

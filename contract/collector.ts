@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, timestamp } from './fields';
 import { collector as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
@@ -13,24 +14,24 @@ export const PointKind = z.enum(['trial', 'frequency', 'duration']);
  * and an older one is refused (409 STALE_WRITE); different devices: the later (recorded_at, device_id) wins.
  */
 export const WriteStamp = z.object({
-  recorded_at: z.iso.datetime({ offset: true }).describe('When the therapist tapped (device clock)'),
-  device_id: z.string().min(8).max(64),
+  recorded_at: timestamp().describe('When the therapist tapped (device clock)'),
+  device_id: text().min(8).max(64),
   device_seq: z.number().int().min(0).describe('Per-device sequence, strictly increasing across reloads and tabs'),
 });
 
 /** A point's key (spec §4): same session, goal, sub-goal and trial number means the same point. */
 export const PointKey = z.object({
-  goal_id: z.uuid(),
-  sub_goal_id: z.uuid().nullable(),
+  goal_id: id(),
+  sub_goal_id: id().nullable(),
   trial_no: z.number().int().min(1).max(100_000),
 });
 export type PointKey = z.infer<typeof PointKey>;
 
 export const PointInput = PointKey.extend({
-  id: z.uuid().describe('Client-made id'),
+  id: id().describe('Client-made id'),
   kind: PointKind,
   outcome: Outcome.nullable().default(null),
-  prompt_level: z.string().max(40).nullable().default(null),
+  prompt_level: text().max(40).nullable().default(null),
   count: z.number().int().min(0).max(100_000).nullable().default(null),
   duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().default(null),
 }).extend(WriteStamp.shape);
@@ -95,8 +96,8 @@ export const CollectorSession = z.object({
 });
 export type CollectorSession = z.infer<typeof CollectorSession>;
 
-const SessionParams = z.object({ id: z.uuid() });
-const OrgQuery = z.object({ organization_id: z.uuid().optional().describe('Organization the call acts in; defaults to the session\'s active one. The outbox always sends it.') });
+const SessionParams = z.object({ id: id() });
+const OrgQuery = z.object({ organization_id: id().optional().describe('Organization the call acts in; defaults to the session\'s active one. The outbox always sends it.') });
 
 export const getSession = defineCall(route.getSession, {
   summary: 'The collector session: goals with sub-goals and data, trial states, focus',
@@ -144,19 +145,19 @@ export const upsertPoint = defineCall(route.upsertPoint, {
   summary: 'Upsert one point',
   access: { kind: 'org', permission: 'collector.record' },
   query: OrgQuery,
-  body: PointInput.extend({ session_id: z.uuid() }),
+  body: PointInput.extend({ session_id: id() }),
   response: UpsertResult,
 });
 
 export const correctPoint = defineCall(route.correctPoint, {
   summary: 'Correct an earlier point; the first original value is kept',
   access: { kind: 'org', permission: 'collector.record' },
-  params: z.object({ id: z.uuid() }),
+  params: z.object({ id: id() }),
   query: OrgQuery,
   body: z
     .object({
       outcome: Outcome.nullable().optional(),
-      prompt_level: z.string().max(40).nullable().optional(),
+      prompt_level: text().max(40).nullable().optional(),
       count: z.number().int().min(0).max(100_000).nullable().optional(),
       duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().optional(),
     })
@@ -164,11 +165,11 @@ export const correctPoint = defineCall(route.correctPoint, {
   response: DataPoint,
 });
 
-const TrialTarget = z.object({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) });
+const TrialTarget = z.object({ session_id: id(), goal_id: id(), sub_goal_id: id().nullable().default(null) });
 export const currentTrial = defineCall(route.currentTrial, {
   summary: 'Current trial number and state of a goal/sub-goal in a session',
   access: { kind: 'org', permission: 'sessions.view' },
-  query: OrgQuery.extend({ session_id: z.uuid(), goal_id: z.uuid(), sub_goal_id: z.uuid().optional() }),
+  query: OrgQuery.extend({ session_id: id(), goal_id: id(), sub_goal_id: id().optional() }),
   response: TrialState,
 });
 
@@ -193,7 +194,7 @@ export const startFocus = defineCall(route.startFocus, {
   access: { kind: 'org', permission: 'collector.record' },
   params: SessionParams,
   query: OrgQuery,
-  body: z.object({ goal_id: z.uuid(), sub_goal_id: z.uuid().nullable().default(null) }).extend(WriteStamp.shape),
+  body: z.object({ goal_id: id(), sub_goal_id: id().nullable().default(null) }).extend(WriteStamp.shape),
   response: z.object({ focus: Focus }),
 });
 export const stopFocus = defineCall(route.stopFocus, {
@@ -211,7 +212,7 @@ export const GoalHistory = z.object({
 export const studentHistory = defineCall(route.studentHistory, {
   summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",
   access: { kind: 'org', permission: 'sessions.view' },
-  params: z.object({ studentId: z.uuid() }),
+  params: z.object({ studentId: id() }),
   query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
   response: GoalHistory,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 import type { Method, Route } from './routes';
 
 export type { Method, Route };
@@ -107,5 +108,5 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export const Uuid = z.uuid();
+export const Uuid = id();
 export const Ok = z.object({ ok: z.literal(true) });

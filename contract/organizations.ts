@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './fields';
 import { organizations as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
@@ -29,14 +30,14 @@ export const listOrganizations = defineCall(route.listOrganizations, {
 export const setActiveOrganization = defineCall(route.setActiveOrganization, {
   summary: 'Switch the session to one of the user\'s organizations (not in the spec: the active organization lives in the server session)',
   access: { kind: 'user' },
-  body: z.object({ organization_id: z.uuid() }),
+  body: z.object({ organization_id: id() }),
   response: SessionState,
 });
 
 export const resolveOrganization = defineCall(route.resolveOrganization, {
   summary: 'Find an organization by its exact code',
   access: { kind: 'user' },
-  query: z.object({ code: z.string().trim().min(1).max(32) }),
+  query: z.object({ code: text().trim().min(1).max(32) }),
   response: OrganizationSummary,
 });
 
@@ -44,7 +45,7 @@ export const searchOrganizations = defineCall(route.searchOrganizations, {
   summary: 'Search organizations by name or code',
   access: { kind: 'user' },
   query: z.object({
-    q: z.string().trim().min(1).max(100),
+    q: text().trim().min(1).max(100),
     limit: z.coerce.number().int().min(1).max(LIMITS.orgSearchMax).default(LIMITS.orgSearchDefault),
   }),
   response: z.object({ results: z.array(OrganizationSummary) }),
@@ -64,13 +65,13 @@ export const OrganizationSettings = z.object({
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
 export const OrganizationSettingsBody = z.object({
-  name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax),
+  name: text().trim().min(1, 'Required.').max(LIMITS.nameMax),
   kind: OrganizationKind,
   timezone: TimeZone,
-  email: z.union([z.email('Enter a valid e-mail address.'), z.literal('')]).default(''),
-  phone: z.string().trim().max(40).default(''),
-  address: z.string().trim().max(400).default(''),
-  website: z.string().trim().max(200).default(''),
+  email: z.union([z.email('Enter a valid e-mail address.').max(LIMITS.emailMax), z.literal('')]).default(''),
+  phone: text().trim().max(40).default(''),
+  address: text().trim().max(400).default(''),
+  website: text().trim().max(200).default(''),
 });
 
 export const getOrganizationSettings = defineCall(route.getOrganizationSettings, {
@@ -96,9 +97,9 @@ export const updateOwnerProfile = defineCall(route.updateOwnerProfile, {
   summary: "Update the owner's name and phone; mirrored to the session user (spec §5)",
   access: { kind: 'user' },
   body: z.object({
-    first_name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
-    last_name: z.string().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
-    phone_number: z.string().trim().max(40).optional(),
+    first_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
+    last_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
+    phone_number: text().trim().max(40).optional(),
   }),
   response: OwnerProfile,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, timestamp } from './fields';
 import { scheduling as route } from './routes';
 import { defineCall, paginated } from './http';
 import { LIMITS } from './limits';
@@ -36,10 +37,10 @@ export const listTherasessions = defineCall(route.listTherasessions, {
   summary: 'Sessions of an organization, optionally of one therapist, in a date range',
   access: { kind: 'org', permission: 'sessions.view' },
   query: z.object({
-    organization_id: z.uuid().optional(),
-    therapist_id: z.uuid().optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    organization_id: id().optional(),
+    therapist_id: id().optional(),
+    from: timestamp().optional(),
+    to: timestamp().optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(100),
   }),
@@ -49,25 +50,25 @@ export const listTherasessions = defineCall(route.listTherasessions, {
 export const createTherasession = defineCall(route.createTherasession, {
   summary: 'Schedule a session',
   access: { kind: 'org', permission: 'sessions.manage' },
-  query: z.object({ organization_id: z.uuid().optional() }),
+  query: z.object({ organization_id: id().optional() }),
   body: z
     .object({
-      id: z.uuid().optional().describe('Client-made id (optional)'),
-      organization_id: z.uuid({ message: 'organization_id is required in payload' }),
-      therapist_id: z.uuid(),
-      student_id: z.uuid(),
-      department_id: z.uuid().nullable().default(null),
-      start_at: z.iso.datetime({ offset: true }),
-      end_at: z.iso.datetime({ offset: true }),
+      id: id().optional().describe('Client-made id (optional)'),
+      organization_id: id({ message: 'organization_id is required in payload' }),
+      therapist_id: id(),
+      student_id: id(),
+      department_id: id().nullable().default(null),
+      start_at: timestamp(),
+      end_at: timestamp(),
     })
     .refine((b) => Date.parse(b.end_at) > Date.parse(b.start_at), { path: ['end_at'], message: 'The end must be after the start.' }),
   response: Therasession,
   status: 201,
 });
 
-const IdParams = z.object({ id: z.uuid() });
-const OrgQuery = z.object({ organization_id: z.uuid().optional() });
-const ClientNow = z.iso.datetime({ offset: true }).describe('Device time of the tap; a replay means what the tap meant');
+const IdParams = z.object({ id: id() });
+const OrgQuery = z.object({ organization_id: id().optional() });
+const ClientNow = timestamp().describe('Device time of the tap; a replay means what the tap meant');
 
 export const startTherasession = defineCall(route.startTherasession, {
   summary: 'Start the session; by default the start shifts to the tap time (spec §4, §9)',
@@ -85,8 +86,8 @@ export const endTherasession = defineCall(route.endTherasession, {
   query: OrgQuery,
   body: z.object({
     action: EndAction,
-    note: z.string().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
-    overtime_reason: z.string().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    note: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    overtime_reason: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
     client_now: ClientNow,
   }),
   response: Therasession,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, timestamp } from './fields';
 import { workspace as route } from './routes';
 import { defineCall } from './http';
 import { LIMITS } from './limits';
@@ -15,11 +16,11 @@ export type WorkspaceUsage = z.infer<typeof WorkspaceUsage>;
 export const openWorkspace = defineCall(route.openWorkspace, {
   summary: 'Start a workspace usage for a membership (the client may make the usage id, for offline use)',
   access: { kind: 'org', permission: 'workspace.use' },
-  query: z.object({ organization_id: z.uuid().optional() }),
+  query: z.object({ organization_id: id().optional() }),
   body: z.object({
-    membership_id: z.uuid(),
-    usage_id: z.uuid().optional(),
-    client_now: z.iso.datetime({ offset: true }).optional(),
+    membership_id: id(),
+    usage_id: id().optional(),
+    client_now: timestamp().optional(),
   }),
   response: WorkspaceUsage,
   status: 201,
@@ -28,11 +29,11 @@ export const openWorkspace = defineCall(route.openWorkspace, {
 export const closeWorkspace = defineCall(route.closeWorkspace, {
   summary: 'End a workspace usage with notes',
   access: { kind: 'org', permission: 'workspace.use' },
-  params: z.object({ usageId: z.uuid() }),
-  query: z.object({ organization_id: z.uuid().optional() }),
+  params: z.object({ usageId: id() }),
+  query: z.object({ organization_id: id().optional() }),
   body: z.object({
-    notes: z.string().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
-    client_now: z.iso.datetime({ offset: true }).optional(),
+    notes: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    client_now: timestamp().optional(),
   }),
   response: WorkspaceUsage,
 });

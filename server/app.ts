@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './plugins/errors';
+import { logSerializers } from './lib/log-serializers';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerFeatures } from './features/register';
 import { registerFaultInjection } from './plugins/fault-injection';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   database: Database;
   /** Folder with the built PWA; served with an SPA fallback when present. */
   staticDir?: string | null;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,10 +40,14 @@ export const defaultStaticDir = path.join(rootDir, 'dist');
 const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password', '*.email'];
 
 /** Builds the app without listening (tests use app.inject; server/start.ts listens). */
-export async function buildApp({ config, database, staticDir = defaultStaticDir }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, staticDir = defaultStaticDir, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: REDACT, serializers: logSerializers, ...(logStream ? { stream: logStream } : {}) },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,

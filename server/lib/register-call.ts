@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
-import { authorize, type OrgAccess, type SignedIn } from '../plugins/auth';
+import { AppError } from './app-error';
+import { authorize, loadSession, type OrgAccess, type SignedIn } from '../plugins/auth';
 import {
   NIL_ORG,
   idempotencyKey,
@@ -49,12 +50,25 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/**
+ * Sign-in comes before validation: without a session a call that needs one answers 401 and
+ * nothing else, so an anonymous caller never learns a call's fields from its 400 field errors.
+ * (The full check, lock and organization access, stays in the handler: authorize().)
+ */
+async function signInFirst(this: unknown, request: FastifyRequest) {
+  const access = request.routeOptions.config.access;
+  if (access && access.kind !== 'public' && !(await loadSession(request))) {
+    throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  }
+}
+
 function route(app: FastifyInstance, call: Call, options: CallOptions, handler: Handler) {
   const status = call.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } as FastifyContextConfig,
+    preValidation: signInFirst,
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],

@@ -59,8 +59,9 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
     await db.delete(authSessions).where(eq(authSessions.id, id));
     return null;
   }
-  // Touch at most once a minute so reads don't turn into writes on every call.
-  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+  // Touched once a tenth of the idle window has passed, not on every call (reads stay reads), and
+  // early enough that a user calling now and then is never signed out as idle.
+  if (now - row.session.lastSeenAt.getTime() > idleMs / 10) {
     await db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.id, id));
   }
   // Only the account calls answer with the user (and its open workspace usage): skip the look-up elsewhere.

@@ -1,7 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
+import { isDataError, sqlState } from '../lib/db-errors';
+
+/**
+ * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or
+ * whose parameter is too long before any hook runs; by default it answers in its own shape and
+ * quotes the path. This answers like every other refusal: our body, no-store, nothing echoed.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const detail = 'The address of the request is not valid.';
+  void reply
+    .status(400)
+    .header('Cache-Control', 'no-store')
+    .send({ detail, code: 'VALIDATION_FAILED', errors: { non_field_errors: [detail] }, error: detail } satisfies ErrorBody);
+}
 
 /** The one error path: every failure leaves as { detail, code, errors? }; 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -22,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match the contract');
       return send(500, { detail: 'Something went wrong on our side.', code: 'INTERNAL' });
+    }
+    if (isDataError(error)) {
+      // A value the database refused (type, range, encoding, size): the caller's data, not our fault.
+      // The database's message quotes the value, so the answer and the log say only the SQLSTATE.
+      request.log.info({ sqlstate: sqlState(error) }, 'database refused a value of the request');
+      return send(400, { detail: 'A value in the request cannot be stored.', code: 'VALIDATION_FAILED', errors: { non_field_errors: ['A value in the request cannot be stored.'] } });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -29,6 +29,14 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers carry personal data: no browser, proxy or service-worker cache may keep them.
+  // Errors and 404s included (onSend runs for every answer).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+
   // Rate limits are opt-in per route (sign-in, registration, unlock); see features/accounts.
   await app.register(rateLimit, { global: false });
 

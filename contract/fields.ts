@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks of every call's input (path, query and body). Each refuses, with a 400 field
+ * error, what the database cannot store or what no real event has, so such a value never reaches
+ * a query and never turns into a 500:
+ * - text: PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not a character at all
+ *   (it cannot be encoded as UTF-8; drivers either fail or silently replace it);
+ * - timestamps: ISO 8601 with an offset, a real calendar day, between 1900 and 2200 (PostgreSQL
+ *   refuses year 0, and a therapist's tap is never in 9999);
+ * - ids: UUIDs, but not the nil or max UUID, which the server uses as "none" and no generator makes.
+ * Answers (response schemas) keep plain z.string(): the server wrote those values itself.
+ */
+
+// NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
+
+/** A text input: chain .trim(), .min(), .max() as with z.string(). */
+export const text = () => z.string().refine(isStorableText, 'Contains a character that cannot be stored (such as a NUL).');
+
+export const EARLIEST = Date.UTC(1900, 0, 1);
+export const LATEST = Date.UTC(2201, 0, 1); // exclusive: anything in the year 2200 is accepted
+
+/** True when the string's calendar date exists (2026-02-30 does not) and the instant is in range. */
+export function isPlausibleInstant(value: string): boolean {
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!date) {
+    return false;
+  }
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+  const calendar = new Date(Date.UTC(2000, month - 1, day));
+  calendar.setUTCFullYear(year);
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
+    return false;
+  }
+  const instant = Date.parse(value);
+  return Number.isFinite(instant) && instant >= EARLIEST && instant < LATEST;
+}
+
+/** An instant as ISO 8601 with Z or an offset, between 1900 and 2200. */
+export const timestamp = () =>
+  z.iso.datetime({ offset: true }).refine(isPlausibleInstant, 'Give a real date and time between the years 1900 and 2200.');
+
+const NIL_OR_MAX = /^(0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+
+/** An id in a path, query or body: any UUID but the nil and max ones. */
+export const id = (params?: Parameters<typeof z.uuid>[0]) =>
+  z.uuid(params).refine((value) => !NIL_OR_MAX.test(value), 'This id is reserved and cannot be used.');
