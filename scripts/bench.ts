@@ -119,6 +119,11 @@ function printTrace(trace: NonNullable<Awaited<ReturnType<typeof browserBench>>[
   console.log(trace.slow.longTasks.map((t) => `    ${t.ms.toFixed(1).padStart(7)} ms  ${t.what}`).join('\n') || '    none');
   console.log(`  typical taps (${trace.typical.n}, mean ${trace.typical.meanMs} ms), per tap:`);
   console.log(list(Object.entries(trace.typical.msPerTapByBucket)));
+  console.log('  the slowest taps, main-thread tasks in each (ms from the click, length, what ran):');
+  for (const tap of trace.slowest) {
+    console.log(`    tap ${tap.ms} ms`);
+    console.log(tap.tasks.map((t) => `      @${t.atMs.toFixed(1).padStart(6)} ${t.ms.toFixed(1).padStart(6)} ms  ${t.what}`).join('\n'));
+  }
   console.log(`  main-thread tasks ≥ 50 ms during the traced taps: ${trace.longTasksAll.length}`);
   console.log(trace.longTasksAll.map((t) => `    ${t.ms.toFixed(1).padStart(7)} ms  ${t.what}`).join('\n'));
 }

@@ -33,25 +33,29 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** Stack frames that name what the time was for, checked from the root of the stack down. */
+/**
+ * What a sample's time was for, in this order of precedence: the first bucket with a frame anywhere
+ * on the stack wins (so a drain step resumed by Dexie's promise machinery still counts as the drain).
+ * Names are the unminified build's (BENCH_TRACE builds without minifying).
+ */
 const BUCKETS: [bucket: string, test: (fn: string, url: string) => boolean][] = [
-  ['tap loop (bench)', (fn) => fn === 'tapLoop'],
-  ['outbox drain', (fn) => /^(drain|drainLane|laneHead|laneNames|nextGroup|requestFor|classify|runDrain|fetchSender)$/.test(fn)],
-  ['indicator status read/emit', (fn) => /^(status|emit|scheduleEmit|subscribe)$/.test(fn)],
+  ['outbox drain', (fn) => /^(drain|drainLane|laneHead|laneNames|nextGroup|requestFor|classify|runDrain|fetchSender|kick)$/.test(fn)],
+  ['indicator status read/emit', (fn) => /^(status|emit|scheduleEmit|subscribe|SyncIndicator|SyncPanel)$/.test(fn)],
   ['tap commit (enqueue)', (fn) => /^(enqueue|commitWithOp|stamp|recordTrial|startUpsert)$/.test(fn)],
   ['React render/commit', (fn) => /^(performWorkOnRoot|performWorkOnRootViaSchedulerTask|performSyncWorkOnRoot|flushSyncWorkAcrossRoots_impl|flushSyncWorkOnAllRoots|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|workLoopSync|workLoopConcurrent|workLoopConcurrentByScheduler)$/.test(fn)],
   ['React event dispatch', (fn) => /^(dispatchDiscreteEvent|dispatchEvent|dispatchEventForPluginEventSystem|batchedUpdates)$/.test(fn)],
-  ['Dexie', (fn, url) => /dexie/i.test(url) || /^(DexieError|Transaction|Collection|WhereClause)$/.test(fn)],
-  ['Ionic', (fn, url) => /ionic|stencil/i.test(url)],
+  [
+    'Dexie (promise zones, requests)',
+    (fn, url) => /dexie/i.test(url) || /^(callListener|successHandler|endMicroTickScope|propagateAllListeners|propagateToListener|switchToZone|zoneLeaveEcho|zoneEnterEcho|rebalance|getRangeSet|physicalTick|executePromiseTask|finalizer|snapShot|Table\._trans|usePSD|newScope|tempTransaction|DexiePromise|Transaction)$/.test(fn),
+  ],
+  ['Ionic/Stencil (web components)', (fn, url) => /ionic|stencil/i.test(url) || /\/p-[\w-]+\.js$/.test(url)],
+  ['tap loop (bench)', (fn) => /^tapLoop\d*$/.test(fn)],
 ];
 
 function bucketOf(stack: ProfileNode[]): string {
-  for (const node of stack) {
-    const { functionName, url } = node.callFrame;
-    for (const [bucket, test] of BUCKETS) {
-      if (test(functionName, url)) {
-        return bucket;
-      }
+  for (const [bucket, test] of BUCKETS) {
+    if (stack.some((node) => test(node.callFrame.functionName, node.callFrame.url))) {
+      return bucket;
     }
   }
   const leaf = stack[stack.length - 1]?.callFrame;
@@ -80,6 +84,8 @@ export interface TapTraceReport {
   typical: { n: number; meanMs: number; msPerTapByBucket: Record<string, number>; topFunctions: [string, number][] };
   /** Main-thread tasks of 50 ms or more during the traced taps, with what ran in them. */
   longTasksAll: { ms: number; what: string }[];
+  /** The ten slowest taps: each main-thread task (≥ 1 ms) inside the tap's window, from the click on. */
+  slowest: { ms: number; tasks: { atMs: number; ms: number; what: string }[] }[];
 }
 
 export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTraceReport {
@@ -113,11 +119,16 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
   const slowThresholdMs = durations[Math.max(0, Math.ceil(0.95 * durations.length) - 1)] as number;
   const medianMs = durations[Math.floor(durations.length / 2)] as number;
 
-  // Main thread top-level tasks (for the long-task list).
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') && (e.dur ?? 0) > 0)
+  // Main thread top-level tasks: the scheduler's RunTask (older builds: RunTask, which newer ones
+  // also nest inside it, so only one of the two names is used).
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && (e.dur ?? 0) > 0);
+  const taskName = onMain.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
+  const tasks = onMain
+    .filter((e) => e.name === taskName)
     .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }))
     .sort((a, b) => a.start - b.start);
+  const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest']);
+  const rendering = onMain.filter((e) => RENDERING.has(e.name)).map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }));
 
   // Samples with their stacks.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -176,15 +187,19 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
       }
     }
     const per = (v: number) => Math.round((v / Math.max(1, range.length)) * 100) / 100;
+    const ranked = [...buckets].sort((a, b) => b[1] - a[1]);
+    const named = ranked.filter(([k]) => !k.startsWith('other JS: ')).concat(ranked.filter(([k]) => k.startsWith('other JS: ')).slice(0, 4));
+    const rest = ranked.filter((entry) => !named.includes(entry)).reduce((sum, [, v]) => sum + v, 0);
     return {
-      msPerTapByBucket: Object.fromEntries([...buckets].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, per(v)])),
+      msPerTapByBucket: Object.fromEntries([...named, ...(rest > 0 ? [['other JS (the rest)', rest] as [string, number]] : [])].map(([k, v]) => [k, per(v)])),
       topFunctions: [...leaves].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => [k, per(v)] as [string, number]),
     };
   };
   const describeTask = (t: { start: number; end: number }) => {
     const inTask = summarize([t]).msPerTapByBucket;
-    const what = Object.entries(inTask)
-      .filter(([, v]) => v >= 1)
+    const frame = rendering.filter((r) => r.start >= t.start && r.end <= t.end).reduce((sum, r) => sum + (r.end - r.start) / 1000, 0);
+    const what = [...(frame >= 0.5 ? [['frame: style, layout, paint, commit (trace)', frame] as [string, number]] : []), ...Object.entries(inTask)]
+      .filter(([, v]) => v >= 0.5)
       .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
       .join(', ');
     return { ms: Math.round((t.end - t.start) / 100) / 10, what };
@@ -195,6 +210,15 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
   const first = windows[0] as { start: number };
   const last = windows[windows.length - 1] as { end: number };
   const overlapping = (w: { start: number; end: number }) => tasks.filter((t) => t.end > w.start && t.start < w.end);
+  const slowest = [...windows]
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .slice(0, 10)
+    .map((w) => ({
+      ms: Math.round((w.end - w.start) / 100) / 10,
+      tasks: overlapping(w)
+        .filter((t) => t.end - t.start >= 1000)
+        .map((t) => ({ atMs: Math.round((t.start - w.start) / 100) / 10, ...describeTask(t) })),
+    }));
   const slowLong = slow.flatMap((w) => overlapping(w).filter((t) => t.end - t.start >= 16_000)).map(describeTask);
   const mean = (ws: { start: number; end: number }[]) => Math.round((ws.reduce((s, w) => s + (w.end - w.start), 0) / Math.max(1, ws.length) / 1000) * 10) / 10;
   return {
@@ -202,6 +226,7 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
     slowThresholdMs: Math.round(slowThresholdMs * 10) / 10,
     slow: { n: slow.length, meanMs: mean(slow), ...summarize(slow), longTasks: slowLong },
     typical: { n: typical.length, meanMs: mean(typical), ...summarize(typical) },
+    slowest,
     longTasksAll: tasks.filter((t) => t.start >= first.start && t.end <= last.end && t.end - t.start >= 50_000).map(describeTask),
   };
 }
