@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/ensure-chromium';
 import { percentile } from '../../scripts/bench/harness';
+import { startCpuLoad } from '../../scripts/bench/cpu-load';
+import { analyzeTapTrace, type CpuProfile, type TapTraceReport } from '../../scripts/bench/trace-taps';
 
 /**
  * Browser benchmarks in Chromium against the real app (npm start's server on a fresh embedded database):
  * tap-to-durable with 4x CPU throttling beside the bare IndexedDB floor, tap-to-frame, offline cold
  * start of the collector, and gzipped JavaScript loaded before the collector is usable.
  */
-const PORT = 8282;
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const THERAPIST_GAP_MS = 250;
 const BASE = `http://localhost:${PORT}`;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -45,9 +47,9 @@ const stats = (values: number[]) => {
  * Clicks "Correct" n times, `gapMs` apart; each sample is click → trial number on screen changed
  * (after the IDB commit).
  */
-async function tapLoop(page: Page, n: number, withFrame: boolean, gapMs: number) {
+async function tapLoop(page: Page, n: number, withFrame: boolean, gapMs: number, measure = false) {
   return page.evaluate(
-    async ({ n, withFrame, gapMs }) => {
+    async function tapLoop({ n, withFrame, gapMs, measure }) {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Correct') as HTMLButtonElement;
       const counter = document.querySelector('[data-testid="trial-no"]') as HTMLElement;
       const durable: number[] = [];
@@ -68,6 +70,10 @@ async function tapLoop(page: Page, n: number, withFrame: boolean, gapMs: number)
         await changed;
         const t1 = performance.now();
         durable.push(t1 - t0);
+        if (measure) {
+          // For BENCH_TRACE: the tap's window in the trace's own clock.
+          performance.measure('bench-tap', { start: t0, end: t1 });
+        }
         if (withFrame) {
           await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
           frame.push(performance.now() - t0);
@@ -76,7 +82,7 @@ async function tapLoop(page: Page, n: number, withFrame: boolean, gapMs: number)
       }
       return { durable, frame };
     },
-    { n, withFrame, gapMs },
+    { n, withFrame, gapMs, measure },
   );
 }
 
@@ -152,6 +158,42 @@ async function floorLoop(page: Page, n: number) {
   }, n);
 }
 
+/** The outbox indicator's count reaches 0: nothing of the taps is left to send. */
+async function waitForSent(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.textContent?.trim() === '0', null, { timeout: 60_000 }).catch(() => undefined);
+}
+
+/**
+ * The busy-CPU taps at a therapist's pace and the floor after them, under the background load
+ * already running. With BENCH_TRACE=<file.json> the taps are traced (Chromium trace and V8 CPU
+ * profile, written beside the file) and what ran on the main thread during the slowest taps is
+ * summarized; tracing slows the page, so those figures are for the analysis, not the table.
+ */
+async function busyRows(browser: Browser, page: Page, cdp: CDPSession, taps: number) {
+  const traceFile = process.env.BENCH_TRACE;
+  if (traceFile) {
+    await browser.startTracing(page, {
+      categories: ['-*', 'devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute', 'IndexedDB', 'disabled-by-default-devtools.timeline'],
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
+  const tapped = await tapLoop(page, taps, false, THERAPIST_GAP_MS, Boolean(traceFile));
+  let trace: TapTraceReport | null = null;
+  if (traceFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const traceJson = (await browser.stopTracing()).toString('utf8');
+    fs.mkdirSync(path.dirname(traceFile), { recursive: true });
+    fs.writeFileSync(traceFile, traceJson);
+    fs.writeFileSync(traceFile.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
+    trace = analyzeTapTrace(traceJson, profile as unknown as CpuProfile);
+  }
+  await waitForSent(page);
+  const floor = await floorLoop(page, taps);
+  return { taps: tapped.durable, floor, trace };
+}
+
 export async function browserBench(taps = 500) {
   const app = await startApp();
   const executablePath = findChromium() ?? undefined;
@@ -196,11 +238,25 @@ export async function browserBench(taps = 500) {
       const { profile } = await cdp.send('Profiler.stop');
       fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     }
+    // The floor is the same transaction on a quiet page: the taps' operations are sent first.
+    await waitForSent(page);
     const floor = await floorLoop(page, taps);
+
+    // Busy CPU: the same taps and floor while one other process keeps a core busy (cpu-load.ts),
+    // as when a second browser or app works beside the collector. Same page, same run.
+    const load = startCpuLoad();
+    let busy: { taps: number[]; floor: number[]; trace: TapTraceReport | null };
+    let loadShare: number | null;
+    try {
+      await new Promise((r) => setTimeout(r, 1000)); // the load is steady before the first tap
+      busy = await busyRows(browser, page, cdp, taps);
+    } finally {
+      loadShare = (await load.stop()).coreShare;
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // Offline cold start: a new tab with the network cut (the worker's traffic too).
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.textContent?.trim() === '0', null, { timeout: 60_000 }).catch(() => undefined);
+    await waitForSent(page);
     await page.close();
     await context.setOffline(true);
     await context.route('**/*', (route) => route.abort());
@@ -237,6 +293,13 @@ export async function browserBench(taps = 500) {
       tapToDurable4x: stats(throttled.durable),
       tapToDurable4xBackToBack: stats(backToBack.durable),
       floor4x: stats(floor),
+      busyCpu: {
+        tapToDurable4x: stats(busy.taps),
+        floor4x: stats(busy.floor),
+        /** The share of one core the background process got while the busy rows ran (Linux; else null). */
+        loadCoreShare: loadShare,
+        trace: busy.trace,
+      },
       tapToFrame: stats(unthrottled.frame),
       offlineColdStartMs: stats(coldTimes),
       jsGzipBeforeCollectorKB: Math.max(...jsBytes) / 1024,

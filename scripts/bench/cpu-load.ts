@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+/**
+ * A steady background CPU load for the "busy CPU" rows: what a tablet does when another app (a
+ * second browser, a video call) keeps one core busy. One process at normal priority spinning on
+ * integer arithmetic, so the load is the same every run: no I/O, no allocation, no timers that
+ * could make it bursty. It yields to its own event loop every 20 ms only to notice that the bench
+ * went away (its stdin closes), and it ends by itself after `maxMs` whatever happens.
+ */
+const SPIN = `
+const maxMs = Number(process.argv[1]);
+const end = Date.now() + maxMs;
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
+let x = 1;
+function spin() {
+  const until = performance.now() + 20;
+  while (performance.now() < until) {
+    for (let i = 0; i < 1000; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+  }
+  if (Date.now() > end) process.exit(0);
+  setImmediate(spin);
+}
+spin();
+`;
+
+export interface CpuLoad {
+  /** Stops the load; resolves with the share of one core it got while it ran (null where unknown). */
+  stop: () => Promise<{ seconds: number; coreShare: number | null }>;
+}
+
+/** CPU seconds a process used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    return ticks / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+export function startCpuLoad(maxMs = 15 * 60_000): CpuLoad {
+  const child = spawn(process.execPath, ['-e', SPIN, String(maxMs)], { stdio: ['pipe', 'ignore', 'inherit'] });
+  const startedAt = performance.now();
+  const startCpu = child.pid === undefined ? null : cpuSeconds(child.pid);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If the bench itself dies, the pipe closes and the child exits; this covers a normal exit too.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  let stopped: Promise<{ seconds: number; coreShare: number | null }> | null = null;
+  return {
+    stop: () => {
+      stopped ??= (async () => {
+        const seconds = (performance.now() - startedAt) / 1000;
+        const endCpu = child.pid === undefined ? null : cpuSeconds(child.pid);
+        child.kill('SIGTERM');
+        const timer = setTimeout(kill, 2000);
+        await exited;
+        clearTimeout(timer);
+        process.removeListener('exit', kill);
+        const coreShare = startCpu !== null && endCpu !== null && seconds > 0 ? (endCpu - startCpu) / seconds : null;
+        return { seconds, coreShare };
+      })();
+      return stopped;
+    },
+  };
+}
+
