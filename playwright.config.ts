@@ -59,7 +59,8 @@ export default defineConfig({
       },
     },
     {
-      // The chaos test's server (e2e/collector/chaos.spec.ts): 5% 503s, 5% committed-then-dropped.
+      // The chaos test's server (e2e/collector/chaos.spec.ts): 5% 503s, 5% committed-then-dropped, 3% a
+      // sign-in portal's page and 3% a proxy's 204 (neither reaches Thera).
       command: "node --import tsx server/start.ts",
       url: `http://localhost:${CHAOS_PORT}/readyz`,
       reuseExistingServer: false,
@@ -71,7 +72,7 @@ export default defineConfig({
         PUBLIC_ORIGIN: `http://localhost:${CHAOS_PORT}`,
         LOG_LEVEL: "error",
         RATE_LIMIT_AUTH_PER_MINUTE: "10000",
-        E2E_FAULTS: "unavailable=0.05,drop=0.05",
+        E2E_FAULTS: "unavailable=0.05,drop=0.05,portal=0.03,nocontent=0.03",
       },
     },
   ],

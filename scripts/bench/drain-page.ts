@@ -36,7 +36,7 @@ function pointBody(goalId: string, trialNo: number) {
 function opFor(t: DrainTarget, trialNo: number): OutboxOp {
   return {
     id: uuidv7(),
-    userId: 'bench',
+    userId: signedInUserId,
     organizationId: t.organizationId,
     lane: `session:${t.sessionId}`,
     kind: 'points.upsert',
@@ -77,7 +77,7 @@ export async function outboxDrain(t: DrainTarget, n: number, firstTrial: number)
     return answer;
   };
   const started = performance.now();
-  const result = await drain({ db, send, loadCall: loadCallEagerly, now: Date.now, newId: uuidv7, userId: 'bench', exclusive: true });
+  const result = await drain({ db, send, loadCall: loadCallEagerly, now: Date.now, newId: uuidv7, userId: signedInUserId, exclusive: true });
   const ms = performance.now() - started;
   const left = await db.outbox.count();
   const after = await serverCount(t);
@@ -108,9 +108,13 @@ export async function workboxDrain(t: DrainTarget, n: number, firstTrial: number
   return { ms, arrived: after - before, left: await queue.size() };
 }
 
+/** The operations' author: the server sends back (AUTHOR_MISMATCH) any other person's operations. */
+let signedInUserId = '';
+
 export async function signIn(email: string, password: string) {
   const res = await fetch('/api/users/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (!res.ok) {
     throw new Error(`login failed: ${res.status}`);
   }
+  signedInUserId = ((await res.json()) as { user: { id: string } }).user.id;
 }

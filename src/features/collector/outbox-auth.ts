@@ -1,5 +1,6 @@
 import { authStore, type AuthState } from '../../shared/auth/auth-store';
 import { onBeforeLogout } from '../../shared/auth/auth-actions';
+import { reportWrongUser } from '../../shared/auth/wrong-user';
 import { getDb } from '../../shared/db/db';
 import { outbox } from '../../shared/outbox/outbox';
 import { closeWorkspace } from './actions';
@@ -66,4 +67,6 @@ export function bindOutboxToAuth(): void {
 
   apply(authStore.getState(), null);
   authStore.subscribe(apply);
+  // The server refused operations as another person's: the cookie is someone else's now; ask who.
+  outbox.onAuthorMismatch(() => reportWrongUser());
 }
