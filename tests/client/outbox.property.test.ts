@@ -9,6 +9,9 @@ import type { OutboxRequest } from '../../src/shared/outbox/transport';
 import { ModelServer } from './outbox-model-server';
 import { acknowledged, apiAnswer, loadCall, noAnswer } from './outbox-api-answer';
 
+/** A point id as the server's answer schema wants it: a UUID, told apart by its last digits. */
+const pointId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /**
  * The outbox against a reference model (issue 3 §4): after any sequence of taps, faults, restarts
  * and drains, the server's state equals the model's and every operation took effect exactly once,
@@ -101,7 +104,7 @@ async function run(commands: Command[]) {
       case 'tap': {
         const session = SESSIONS[c.session] as string;
         const key = `${session}/${GOAL}/-/${c.trial}`;
-        const body = { id: `p-${ids++}`, goal_id: GOAL, sub_goal_id: null, trial_no: c.trial, kind: 'trial', outcome: c.outcome, prompt_level: null, count: null, duration_ms: null, ...stamp() };
+        const body = { id: pointId(ids++), goal_id: GOAL, sub_goal_id: null, trial_no: c.trial, kind: 'trial', outcome: c.outcome, prompt_level: null, count: null, duration_ms: null, ...stamp() };
         await enqueue(session, 'points.upsert', body, key);
         model.set(key, body);
         break;
@@ -173,9 +176,9 @@ describe('outbox against a reference model', () => {
     const db = new TheraDb(`outbox-coalesce-${dbCounter++}`);
     await db.open();
     const base = { userId: USER, organizationId: ORG, lane: 'session:x', kind: 'points.upsert' as const, params: { id: 'x' }, state: 'pending' as const, batchId: null, leaseUntil: 0, attempts: 0, nextAttemptAt: 0, createdAt: 1, lastError: null };
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { id: 'p1', v: 1 }, coalesceKey: 'k' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { id: 'p9', v: 9 }, coalesceKey: 'other' });
-    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { id: 'p2', v: 2 }, coalesceKey: 'k' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { id: pointId(1), v: 1 }, coalesceKey: 'k' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { id: pointId(9), v: 9 }, coalesceKey: 'other' });
+    await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { id: pointId(2), v: 2 }, coalesceKey: 'k' });
     const sent: unknown[] = [];
     await drain({
       db,
@@ -189,7 +192,7 @@ describe('outbox against a reference model', () => {
       userId: USER,
       exclusive: true,
     });
-    expect(sent).toEqual([{ points: [{ id: 'p9', v: 9 }, { id: 'p2', v: 2 }] }]);
+    expect(sent).toEqual([{ points: [{ id: pointId(9), v: 9 }, { id: pointId(2), v: 2 }] }]);
     expect(await db.outbox.count()).toBe(0);
     db.close();
   });
