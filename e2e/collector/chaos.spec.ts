@@ -117,16 +117,19 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   // reloads the tab while the call is out, and only then lets the (now unheard) answer go.
   let holdNextTab1Call = false;
   let heldCall: (() => void) | null = null;
-  /** One operation answered 500 again and again (its key is taken from the next call), until released. */
-  let stuck: { key: string | null; isReleased: boolean } | null = null;
+  /** One point answered 500 again and again (the first point of the next batch), until released. */
+  let stuck: { pointId: string | null; isReleased: boolean } | null = null;
   await context.route(/\/api\/(collector|scheduling)\//, async (route) => {
     const request = route.request();
     if (request.method() === 'GET') {
       return route.fallback();
     }
     const key = request.headers()['idempotency-key'] ?? '';
-    if (stuck && !stuck.isReleased && (stuck.key === null || stuck.key === key)) {
-      stuck.key = key;
+    // The stuck operation is a point: whatever batch or single call carries it (a batch answered 500
+    // is split into its points, each with its own key), the answer is 500.
+    const pointIds = ((request.postDataJSON() as { points?: { id: string }[] } | null)?.points ?? []).map((p) => p.id);
+    if (stuck && !stuck.isReleased && pointIds.length > 0 && (stuck.pointId === null || pointIds.includes(stuck.pointId))) {
+      stuck.pointId ??= pointIds[0]!;
       traffic.stuck500 += 1;
       return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Idempotency-Key': key }, body: JSON.stringify({ detail: 'Internal server error.', code: 'INTERNAL' }) });
     }
@@ -399,7 +402,7 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
 
   /** One operation keeps getting 500: it shows in needs-attention, is kept, and "Retry all" sends it. */
   async function stuckOperation() {
-    stuck = { key: null, isReleased: false };
+    stuck = { pointId: null, isReleased: false };
     for (let i = 0; i < 4; i += 1) {
       await tap(page);
     }
