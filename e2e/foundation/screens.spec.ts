@@ -174,7 +174,56 @@ const SCREENS: Screen[] = [
       await expect(page.getByTestId('goal').first()).toBeVisible();
     },
   },
+  {
+    // A school's Wi-Fi answering the outbox with its own sign-in page: the indicator names it.
+    name: 'collector-sync-portal',
+    open: async (page, context) => {
+      await context.route('**/api/collector/**', (route) =>
+        route.request().method() === 'GET'
+          ? route.fallback()
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>School Wi-Fi</title><p>Accept the terms.</p>' }),
+      );
+      await tapInFirstSession(page);
+      await expect(page.getByTestId('sync-state')).toHaveText('This network needs a sign-in page', { timeout: 30_000 });
+      await page.getByRole('button', { name: /^Sync: / }).click();
+      await expect(page.getByRole('dialog').getByText('answers with its own sign-in page')).toBeVisible();
+    },
+  },
+  {
+    // The server refuses a tap (here: a stale write): the sync details list it with Retry all.
+    name: 'collector-sync-attention',
+    open: async (page, context) => {
+      await context.route('**/api/collector/**', (route) =>
+        route.request().method() === 'GET'
+          ? route.fallback()
+          : route.fulfill({
+              status: 409,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'STALE_WRITE', detail: 'A later change from this device is already on the server.' }),
+            }),
+      );
+      await tapInFirstSession(page);
+      await expect(page.getByTestId('sync-attention')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: /^Sync: / }).click();
+      await expect(page.getByRole('button', { name: /^Retry all \(\d+\)$/ })).toBeVisible();
+    },
+  },
 ];
+
+/** Opens the day's first session as Maya, starts it if needed and taps Correct once. */
+async function tapInFirstSession(page: Page) {
+  await signInByApi(page, DEMO.maya.email);
+  const today = new CollectorTodayPage(page);
+  await today.goto();
+  await today.openFirstSession();
+  const ready = page.getByRole('heading', { name: 'Ready to start?' });
+  await expect(page.getByTestId('goal').first()).toBeVisible();
+  if (await ready.isVisible()) {
+    await page.getByRole('button', { name: 'Start session' }).click();
+  }
+  await expect(ready).toBeHidden();
+  await page.getByTestId('goal').first().getByRole('button', { name: 'Correct' }).first().click();
+}
 
 for (const size of TABLET_SIZES) {
   test.describe(`screens at ${size.viewport.width}×${size.viewport.height}`, () => {
