@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from './client';
+import type { Database } from './client';
+import type { Tx } from './handles';
 import { departments, departmentStudents } from './schema/departments';
 import { memberships } from './schema/organizations';
 import { students } from './schema/enrollments';

@@ -1,5 +1,5 @@
 import { auditLog } from '../db/schema/accounts';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../db/handles';
 
 /** What the audit log records (issue 2 §2: sign-ins, failures, sign-outs, password/e-mail changes, locks). */
 export const AUDIT_EVENTS = [

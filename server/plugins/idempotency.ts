@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
-import { rowsOf, type Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/handles';
 
 export const NIL_ORG = '00000000-0000-0000-0000-000000000000';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;

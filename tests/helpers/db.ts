@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import type { Db, Tx } from '../../server/db/handles';
 
 /** Rows of a raw query, typed here (the driver-generic `execute` result is not). */
 export async function rows<T = Record<string, unknown>>(conn: Db | Tx, statement: SQL): Promise<T[]> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import type { Db, Tx } from '../../server/db/handles';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 

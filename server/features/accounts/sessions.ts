@@ -1,6 +1,7 @@
 import type { SessionState, User } from '../../../contract/accounts';
 import type { Config } from '../../config';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { hashToken, newSessionToken } from '../../plugins/auth';
 import { openWorkspaceUsage } from '../../db/lookups';
 import { insertSession, type UserRow } from './repository';

@@ -2,7 +2,7 @@
  * Two-observer mode (service.ts): the observation that does not stay live when writes of two
  * devices meet on one point key, in the shape point_observations keeps.
  */
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import * as repo from './repository';
 import type { Observation, StoredAtKey } from './repository';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';

@@ -20,7 +20,7 @@
  * - percent correct counts correct and prompted responses, percent independent only unprompted
  *   correct ones (shown on the client).
  */
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';

@@ -16,7 +16,7 @@
  *   data); it can be disabled instead. Bulk delete is all-or-nothing.
  */
 import { newId } from '../../lib/ids';
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import * as repo from './repository';
 

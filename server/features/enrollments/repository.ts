@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';

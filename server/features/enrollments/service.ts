@@ -18,7 +18,7 @@
  * - Ids of another organization's students or enrollments are "not found".
  */
 import { randomInt } from 'node:crypto';
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './repository';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';
 import { enrollments, students } from '../../db/schema/enrollments';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';

@@ -17,7 +17,7 @@
  *   ?student_ids) shows the goals of the students assigned to that membership in that department,
  *   narrowed to student_ids when given.
  */
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 

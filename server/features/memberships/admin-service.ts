@@ -13,7 +13,7 @@
  * - An organization role (roleId) given must be one of this organization's roles.
  * - Another organization's role ids are "not found"; users are global and found by id.
  */
-import { inTenant, type TenantScope } from '../../db/client';
+import { inTenant, type TenantScope } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import * as repo from './admin-repository';

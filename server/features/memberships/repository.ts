@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { memberships, organizations } from '../../db/schema/organizations';
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganizationSettingsBody } from '../../../contract/organizations';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 

@@ -13,7 +13,7 @@
  *   when the tap time is implausible, and ended_at is the receipt time.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import { therasessions } from '../../db/schema/scheduling';

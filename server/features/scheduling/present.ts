@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { students } from '../../db/schema/enrollments';
 import { departments } from '../../db/schema/departments';

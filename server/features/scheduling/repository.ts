@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';

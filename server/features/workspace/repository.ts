@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { workspaceUsages } from '../../db/schema/workspace';
 
 export async function findUsage(tx: Tx, organizationId: string, id: string) {
