@@ -3,8 +3,6 @@ import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import { students } from '../../db/schema/enrollments';
-import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag } from './stamp';
 
@@ -312,36 +310,6 @@ export async function focusOf(tx: Tx, organizationId: string, sessionId: string)
     .where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, sessionId)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** The student is in the organization and, when a membership is given, assigned to that therapist. */
-export async function isStudentVisible(tx: Tx, organizationId: string, studentId: string, membershipId: string | null) {
-  const rows =
-    membershipId === null
-      ? await tx
-          .select({ id: students.id })
-          .from(students)
-          .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)))
-          .limit(1)
-      : await tx
-          .select({ id: departmentStudents.studentId })
-          .from(departmentStudentTherapists)
-          .innerJoin(
-            departmentStudents,
-            and(
-              eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-              eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-            ),
-          )
-          .where(
-            and(
-              eq(departmentStudentTherapists.organizationId, organizationId),
-              eq(departmentStudentTherapists.membershipId, membershipId),
-              eq(departmentStudents.studentId, studentId),
-            ),
-          )
-          .limit(1);
-  return rows.length > 0;
 }
 
 /** Per recent session of a student and goal: trials and correct responses (with or without prompt). */

@@ -24,6 +24,7 @@ import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
+import { isStudentVisible } from '../../lib/student-visibility';
 import * as repo from './repository';
 import type { Observation } from './repository';
 import { keepCorrectionObservation, observationOf, storedObservation } from './observations';
@@ -336,7 +337,7 @@ export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: 
   if (!seesAll && !org.membershipId) {
     throw notFound('Student');
   }
-  if (!(await repo.isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
+  if (!(await isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
     throw notFound('Student');
   }
   const rows = await repo.studentHistory(tx, org.organizationId, studentId, limit);

@@ -334,41 +334,6 @@ export async function selectDepartmentsOfMembership(organizationId: string, tx: 
     .orderBy(asc(departments.name));
 }
 
-/** Students assigned to a membership, one row per (department, student) assignment. */
-export async function selectStudentsAssignedTo(organizationId: string, tx: Tx, membershipId: string, departmentId?: string) {
-  return tx
-    .select({
-      departmentStudentId: departmentStudents.id,
-      departmentId: departmentStudents.departmentId,
-      departmentName: departments.name,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
-    })
-    .from(departmentStudentTherapists)
-    .innerJoin(
-      departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
-    )
-    .innerJoin(
-      departments,
-      and(eq(departments.organizationId, departmentStudents.organizationId), eq(departments.id, departmentStudents.departmentId)),
-    )
-    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-        departmentId === undefined ? undefined : eq(departmentStudents.departmentId, departmentId),
-      ),
-    )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(departments.name));
-}
-
 /** How many assigned goals hang under these departments (deleting would cascade to them). */
 export async function countGoalsInDepartments(organizationId: string, tx: Tx, departmentIds: string[]) {
   if (departmentIds.length === 0) {

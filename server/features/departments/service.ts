@@ -18,6 +18,7 @@
 import { newId } from '../../lib/ids';
 import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
+import { assignedPlacements } from '../../lib/student-visibility';
 import * as repo from './repository';
 
 
@@ -39,7 +40,7 @@ export interface AssignedTherapist {
 export type DepartmentStudent = Awaited<ReturnType<typeof repo.selectDepartmentStudents>>[number] & {
   assignedTherapists: AssignedTherapist[];
 };
-export type TherapistAssignedStudent = Awaited<ReturnType<typeof repo.selectStudentsAssignedTo>>[number];
+export type TherapistAssignedStudent = Awaited<ReturnType<typeof assignedPlacements>>[number];
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A department with this name already exists.', { name: ['A department with this name already exists.'] });
@@ -256,7 +257,7 @@ export async function listTherapistAssignedStudents(
     if (!(await repo.findMembership(organizationId, tx, membershipId))) {
       throw notFound('Membership');
     }
-    return repo.selectStudentsAssignedTo(organizationId, tx, membershipId, filter.departmentId);
+    return assignedPlacements(tx, organizationId, membershipId, { departmentId: filter.departmentId });
   });
 }
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
-import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -129,28 +128,4 @@ export async function deleteSubGoalRow(organizationId: string, tx: Tx, subGoalId
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
     .returning({ id: subGoals.id });
   return row;
-}
-
-// ---- checks on related rows --------------------------------------------------------------------
-
-/** Students of a department that this membership is assigned to. */
-export async function selectAssignedStudentIds(organizationId: string, tx: Tx, membershipId: string, departmentId: string) {
-  const rows = await tx
-    .select({ studentId: departmentStudents.studentId })
-    .from(departmentStudentTherapists)
-    .innerJoin(
-      departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
-    )
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-        eq(departmentStudents.departmentId, departmentId),
-      ),
-    );
-  return rows.map((r) => r.studentId);
 }

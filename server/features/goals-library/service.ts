@@ -20,7 +20,9 @@
 import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
+import type { OrgAccess } from '../../plugins/auth';
 import { newId } from '../../lib/ids';
+import { assignedStudentIds } from '../../lib/student-visibility';
 import * as repo from './repository';
 
 export type SubGoal = repo.SubGoalRow;
@@ -113,6 +115,23 @@ export async function listAssignedGoals(
   return inTenant(db, organizationId, (tx) => goalsWithSubGoals(organizationId, tx, filter));
 }
 
+/**
+ * The organization's goals as this member may read them, narrowed to studentIds when given:
+ * therapists (no goals.manage, no members.view) read only the goals of students assigned to them;
+ * owners and staff read the organization's.
+ */
+export async function listReadableGoals(tx: Tx, org: OrgAccess, studentIds: string[] | undefined): Promise<AssignedGoal[]> {
+  let wanted = studentIds;
+  if (!org.isOwner && !org.permissions.has('goals.manage') && !org.permissions.has('members.view')) {
+    const mine = new Set(org.membershipId ? await assignedStudentIds(tx, org.organizationId, org.membershipId) : []);
+    wanted = (wanted ?? [...mine]).filter((id) => mine.has(id));
+    if (wanted.length === 0) {
+      return [];
+    }
+  }
+  return goalsWithSubGoals(org.organizationId, tx, wanted ? { studentIds: wanted } : {});
+}
+
 /** A therapist's goals in one department (spec: memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   db: TenantScope,
@@ -126,7 +145,7 @@ export async function listTherapistDepartmentGoals(
     if (!(await repo.findDepartment(organizationId, tx, input.departmentId))) {
       throw notFound('Department');
     }
-    let studentIds = await repo.selectAssignedStudentIds(organizationId, tx, input.membershipId, input.departmentId);
+    let studentIds = await assignedStudentIds(tx, organizationId, input.membershipId, input.departmentId);
     if (input.studentIds !== undefined) {
       const wanted = new Set(input.studentIds);
       studentIds = studentIds.filter((id) => wanted.has(id));
