@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
+import { departments } from '../../db/schema/departments';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -32,6 +33,7 @@ export async function findSession(organizationId: string, tx: Tx, id: string): P
 }
 
 export interface SessionFilter {
+  id?: string;
   therapistMembershipId?: string;
   studentId?: string;
   /** Sessions that end after this instant. */
@@ -41,32 +43,67 @@ export interface SessionFilter {
   statuses?: SessionStatus[];
 }
 
-/** Sessions overlapping [from, to), in start order, with the student's and therapist's names. */
-export async function selectSessions(organizationId: string, tx: Tx, filter: SessionFilter) {
-  return tx
+function sessionsWhere(organizationId: string, filter: SessionFilter) {
+  return and(
+    eq(therasessions.organizationId, organizationId),
+    filter.id === undefined ? undefined : eq(therasessions.id, filter.id),
+    filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
+    filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
+    filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
+    filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
+    filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
+  );
+}
+
+/**
+ * Sessions overlapping [from, to) (one already running at `from` is part of the range), in start
+ * order, with the student, the department and the therapist's name; a page of them when given.
+ */
+export async function selectSessions(organizationId: string, tx: Tx, filter: SessionFilter, page?: { limit: number; offset: number }) {
+  const query = tx
     .select({
       session: therasessions,
       student: { id: students.id, firstName: students.firstName, lastName: students.lastName, code: students.code },
+      department: { id: departments.id, name: departments.name },
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(therasessions)
     .innerJoin(students, and(eq(students.organizationId, therasessions.organizationId), eq(students.id, therasessions.studentId)))
+    .leftJoin(departments, and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)))
     .innerJoin(
       memberships,
       and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
     )
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(therasessions.organizationId, organizationId),
-        filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
-        filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
-        filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
-        filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
-        filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
-      ),
-    )
+    .where(sessionsWhere(organizationId, filter))
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countSessions(organizationId: string, tx: Tx, filter: SessionFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(therasessions).where(sessionsWhere(organizationId, filter));
+  return row?.n ?? 0;
+}
+
+/** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */
+export async function lockSession(organizationId: string, tx: Tx, id: string) {
+  await tx
+    .select({ id: therasessions.id })
+    .from(therasessions)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
+    .for('update');
+}
+
+export async function updateSessionRow(
+  organizationId: string,
+  tx: Tx,
+  id: string,
+  patch: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'therapistMembershipId' | 'studentId' | 'departmentId' | 'createdAt'>>,
+) {
+  await tx
+    .update(therasessions)
+    .set(patch)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)));
 }
 
 /** A live (not cancelled or no-show) session of the therapist overlapping [startAt, endAt). */

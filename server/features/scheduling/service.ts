@@ -20,6 +20,7 @@
 import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { OrgAccess } from '../../plugins/auth';
 import * as repo from './repository';
 
 export type Therasession = repo.SessionRow;
@@ -44,6 +45,14 @@ export async function scheduleSession(db: TenantScope, organizationId: string, i
   return inTenant(db, organizationId, (tx) => insertChecked(organizationId, tx, input));
 }
 
+/** Schedules a session in the caller's organization; a payload naming another organization is "not found". */
+export async function scheduleSessionIn(db: TenantScope, organizationId: string, namedOrganizationId: string, input: ScheduleSessionInput): Promise<Therasession> {
+  if (namedOrganizationId !== organizationId) {
+    throw new AppError('NOT_FOUND', 'Organization not found.');
+  }
+  return scheduleSession(db, organizationId, input);
+}
+
 /** Creates several sessions in one transaction: all of them, or none (spec: therasessions bulk). */
 export async function scheduleSessions(db: TenantScope, organizationId: string, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
   inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
@@ -64,6 +73,38 @@ export async function getSession(db: TenantScope, organizationId: string, sessio
     }
     return row;
   });
+}
+
+/** One session with its student, department and therapist's name. */
+export async function getSessionView(db: TenantScope, organizationId: string, sessionId: string): Promise<SessionListItem> {
+  return inTenant(db, organizationId, async (tx) => {
+    const [row] = await repo.selectSessions(organizationId, tx, { id: sessionId }, { limit: 1, offset: 0 });
+    if (!row) {
+      throw notFound('Session');
+    }
+    return row;
+  });
+}
+
+/**
+ * A page of the sessions this member may see, overlapping [from, to): therapists see their own;
+ * owners and staff (sessions.manage) see everyone's, or one therapist's when asked.
+ */
+export async function listSessionPage(
+  tx: Tx,
+  org: OrgAccess,
+  input: { therapistMembershipId?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number },
+): Promise<{ count: number; results: SessionListItem[] }> {
+  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  const therapistMembershipId = seesAll ? input.therapistMembershipId : (org.membershipId ?? undefined);
+  const filter: SessionFilter = {
+    ...(therapistMembershipId ? { therapistMembershipId } : {}),
+    ...(input.from ? { from: input.from } : {}),
+    ...(input.to ? { to: input.to } : {}),
+  };
+  const count = await repo.countSessions(org.organizationId, tx, filter);
+  const results = await repo.selectSessions(org.organizationId, tx, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  return { count, results };
 }
 
 /** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
