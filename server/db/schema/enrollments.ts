@@ -21,6 +21,13 @@ export const students = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('students_code_uq').on(t.organizationId, t.code)],
 );
 
+/** An enrollment's status on the organization's side (changed by staff, with a reason). */
+export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
+export type OrgStatus = (typeof ORG_STATUSES)[number];
+/** An enrollment's status on the parent's side (changed by the parent through the family calls). */
+export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ParentStatus = (typeof PARENT_STATUSES)[number];
+
 export const enrollments = pgTable(
   'enrollments',
   {

@@ -21,16 +21,12 @@ import { randomInt } from 'node:crypto';
 import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
 export type Student = repo.StudentRow;
 export type Enrollment = repo.EnrollmentRow;
 export type EnrollmentWithStudent = { enrollment: Enrollment; student: Student };
-
-export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
-export type OrgStatus = (typeof ORG_STATUSES)[number];
-export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type ParentStatus = (typeof PARENT_STATUSES)[number];
 
 export const isActiveEnrollment = (e: Pick<Enrollment, 'orgStatus' | 'parentStatus' | 'isArchived'>): boolean =>
   !e.isArchived && e.orgStatus === 'active' && e.parentStatus === 'accepted';

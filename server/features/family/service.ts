@@ -17,15 +17,13 @@
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { PARENT_STATUSES, type ParentStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
 export type FamilyDb = Pick<Database, 'db' | 'tenant'>;
 export type Child = repo.ChildRow;
 export type ChildEnrollment = Awaited<ReturnType<typeof repo.selectEnrollmentsOfChildren>>[number];
 
-/** Same values as the enrollments feature's PARENT_STATUSES (kept here: features don't import each other's internals). */
-export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type ParentStatus = (typeof PARENT_STATUSES)[number];
 
 export interface ChildInput {
   firstName: string;

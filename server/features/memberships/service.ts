@@ -12,15 +12,3 @@ export async function listMyMemberships(database: Database, userId: string): Pro
     joined_at: membership.joinedAt.toISOString(),
   }));
 }
-
-/** Slices a whole list into the design's page shape; `next`/`previous` are relative URLs. */
-export function pageOf<T>(items: T[], path: string, page: number, pageSize: number) {
-  const link = (p: number) => `${path}?page=${p}&page_size=${pageSize}`;
-  const start = (page - 1) * pageSize;
-  return {
-    count: items.length,
-    next: start + pageSize < items.length ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: items.slice(start, start + pageSize),
-  };
-}

@@ -24,25 +24,6 @@ import {
   type OwnerRow,
 } from './repository';
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/** Slices a whole list into the design's page shape; `next`/`previous` are relative URLs. */
-export function pageOf<T>(items: T[], path: string, page: number, pageSize: number): Page<T> {
-  const link = (p: number) => `${path}?page=${p}&page_size=${pageSize}`;
-  const start = (page - 1) * pageSize;
-  return {
-    count: items.length,
-    next: start + pageSize < items.length ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: items.slice(start, start + pageSize),
-  };
-}
-
 const summary = (o: OrganizationRow): OrganizationSummary => ({ id: o.id, code: o.code, name: o.name, kind: o.kind });
 
 export async function listMyOrganizations(database: Database, userId: string): Promise<MyOrganization[]> {
