@@ -1,7 +1,7 @@
 import { auditLog } from '../db/schema/accounts';
 import type { Db, Tx } from '../db/handles';
 
-/** What the audit log records (issue 2 §2: sign-ins, failures, sign-outs, password/e-mail changes, locks). */
+/** What the audit log records: the account events one may later need to trace (sign-ins, failures, sign-outs, e-mail, password, locks). */
 export const AUDIT_EVENTS = [
   'registered',
   'sign_in',

@@ -1,5 +1,5 @@
 /**
- * What the collector caches for a therapist (issue 3 §2, contract/departments.ts): assigned students,
+ * What the collector caches for a therapist (contract/departments.ts, contract/goals-library.ts): assigned students,
  * assigned departments, a department's assigned goals (?student_ids=) and the organization's
  * assigned goals. Success, 400 with field errors, 404 for another organization and for another
  * therapist's membership; owners and staff read anyone's.

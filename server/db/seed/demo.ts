@@ -1,5 +1,5 @@
 /**
- * The demo seed (issue 2 §3): a clinic and a school, their owners, three therapists (one in both
+ * The demo seed, so a fresh clone has people to sign in as: a clinic and a school, their owners, three therapists (one in both
  * organizations, so the switcher matters), parents whose children are enrolled as students,
  * departments with teams and assigned therapists, goals with sub-goals, and sessions for today and
  * tomorrow in each organization's time zone.
@@ -21,7 +21,7 @@ import { assignGoal, type Measurement } from '../../features/goals-library/servi
 import { addDays, localDate, scheduleSessions, zonedTimeToUtc, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { topUpDemoDays } from './demo-days';
 
-/** Not on the common-password list; at least 8 characters (issue 2 §3). */
+/** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
 
 const E = {

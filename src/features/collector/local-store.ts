@@ -10,7 +10,7 @@ import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 
 /**
- * The collector's day on this device (issue 3 §1): the signed-in therapist's sessions of today and
+ * The collector's day on this device: the signed-in therapist's sessions of today and
  * tomorrow, their students' assigned goals and recent history, cached in IndexedDB whenever the app
  * is online so the whole day works without a connection.
  */
