@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../lib/ids';
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ export interface Database {
   /** The owner connection: migrations, sign-in, sessions, user-scoped look-ups across organizations. */
   db: Db;
   /** A transaction as the runtime role, row-level security bound to one organization. */
-  tenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,7 +29,7 @@ export interface DatabaseOptions {
 }
 
 function withTenant(db: Db) {
-  return <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) =>
+  return <T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
       // One round trip: SET LOCAL ROLE thera_app and the organization setting, both transaction-local.
       await tx.execute(sql`SELECT set_config('role', 'thera_app', true), set_config('app.organization_id', ${organizationId}, true)`);

@@ -1,3 +1,4 @@
+import type { OrganizationId } from './ids';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/handles';
 import { departmentStudents, departmentStudentTherapists, departments } from '../db/schema/departments';
@@ -22,7 +23,7 @@ export function requireAssignmentsReadable(org: OrgAccess, membershipId: string)
 /** The placements a membership is assigned to, one row per (department, student), by student name. */
 export async function assignedPlacements(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   membershipId: string,
   filter: { departmentId?: string | undefined; studentId?: string | undefined } = {},
 ) {
@@ -61,13 +62,13 @@ export async function assignedPlacements(
 }
 
 /** The students a membership is assigned to (in a department, when given), each once. */
-export async function assignedStudentIds(tx: Tx, organizationId: string, membershipId: string, departmentId?: string): Promise<string[]> {
+export async function assignedStudentIds(tx: Tx, organizationId: OrganizationId, membershipId: string, departmentId?: string): Promise<string[]> {
   const rows = await assignedPlacements(tx, organizationId, membershipId, { departmentId });
   return [...new Set(rows.map((r) => r.studentId))];
 }
 
 /** The student is in the organization and, when a membership is given, assigned to it; null: any student of the organization. */
-export async function isStudentVisible(tx: Tx, organizationId: string, studentId: string, membershipId: string | null): Promise<boolean> {
+export async function isStudentVisible(tx: Tx, organizationId: OrganizationId, studentId: string, membershipId: string | null): Promise<boolean> {
   if (membershipId !== null) {
     return (await assignedPlacements(tx, organizationId, membershipId, { studentId })).length > 0;
   }

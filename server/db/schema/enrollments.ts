@@ -1,3 +1,4 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { children } from './family';
@@ -7,12 +8,12 @@ import { users } from './accounts';
 export const students = pgTable(
   'students',
   {
-    organizationId: uuid('organization_id')
+    organizationId: uuid('organization_id').$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     childId: uuid('child_id').references(() => children.id),
-    userId: uuid('user_id').references(() => users.id),
+    userId: uuid('user_id').$type<UserId>().references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),
@@ -31,7 +32,7 @@ export type ParentStatus = (typeof PARENT_STATUSES)[number];
 export const enrollments = pgTable(
   'enrollments',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     studentId: uuid('student_id').notNull(),
     parentStatus: text('parent_status').notNull().default('accepted'),

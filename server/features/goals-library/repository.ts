@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
@@ -9,7 +10,7 @@ export type GoalRow = typeof assignedGoals.$inferSelect;
 export type SubGoalRow = typeof subGoals.$inferSelect;
 export type GoalInsert = Omit<typeof assignedGoals.$inferInsert, 'organizationId' | 'createdAt'>;
 
-export async function insertGoal(organizationId: string, tx: Tx, row: GoalInsert): Promise<GoalRow> {
+export async function insertGoal(tx: Tx, organizationId: OrganizationId, row: GoalInsert): Promise<GoalRow> {
   const [created] = await tx
     .insert(assignedGoals)
     .values({ organizationId, ...row })
@@ -18,8 +19,8 @@ export async function insertGoal(organizationId: string, tx: Tx, row: GoalInsert
 }
 
 export async function insertSubGoals(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   rows: { id: string; goalId: string; title: string; position: number }[],
 ): Promise<SubGoalRow[]> {
   if (rows.length === 0) {
@@ -31,7 +32,7 @@ export async function insertSubGoals(
     .returning();
 }
 
-export async function findGoal(organizationId: string, tx: Tx, goalId: string): Promise<GoalRow | undefined> {
+export async function findGoal(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<GoalRow | undefined> {
   const [row] = await tx
     .select()
     .from(assignedGoals)
@@ -40,8 +41,8 @@ export async function findGoal(organizationId: string, tx: Tx, goalId: string): 
 }
 
 export async function selectGoals(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   filter: { studentIds?: string[]; departmentId?: string; membershipId?: string; goalIds?: string[] },
 ): Promise<GoalRow[]> {
   return tx
@@ -59,7 +60,7 @@ export async function selectGoals(
     .orderBy(asc(assignedGoals.studentId), asc(assignedGoals.createdAt), asc(assignedGoals.id));
 }
 
-export async function selectSubGoals(organizationId: string, tx: Tx, goalIds: string[]): Promise<SubGoalRow[]> {
+export async function selectSubGoals(tx: Tx, organizationId: OrganizationId, goalIds: string[]): Promise<SubGoalRow[]> {
   if (goalIds.length === 0) {
     return [];
   }
@@ -71,8 +72,8 @@ export async function selectSubGoals(organizationId: string, tx: Tx, goalIds: st
 }
 
 export async function updateGoalRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   goalId: string,
   patch: Partial<Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy' | 'membershipId'>>,
 ): Promise<GoalRow | undefined> {
@@ -84,7 +85,7 @@ export async function updateGoalRow(
   return row;
 }
 
-export async function deleteGoalRow(organizationId: string, tx: Tx, goalId: string) {
+export async function deleteGoalRow(tx: Tx, organizationId: OrganizationId, goalId: string) {
   const [row] = await tx
     .delete(assignedGoals)
     .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
@@ -92,7 +93,7 @@ export async function deleteGoalRow(organizationId: string, tx: Tx, goalId: stri
   return row;
 }
 
-export async function findSubGoal(organizationId: string, tx: Tx, subGoalId: string): Promise<SubGoalRow | undefined> {
+export async function findSubGoal(tx: Tx, organizationId: OrganizationId, subGoalId: string): Promise<SubGoalRow | undefined> {
   const [row] = await tx
     .select()
     .from(subGoals)
@@ -100,7 +101,7 @@ export async function findSubGoal(organizationId: string, tx: Tx, subGoalId: str
   return row;
 }
 
-export async function nextSubGoalPosition(organizationId: string, tx: Tx, goalId: string): Promise<number> {
+export async function nextSubGoalPosition(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<number> {
   const [row] = await tx
     .select({ top: max(subGoals.position) })
     .from(subGoals)
@@ -109,8 +110,8 @@ export async function nextSubGoalPosition(organizationId: string, tx: Tx, goalId
 }
 
 export async function updateSubGoalRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   subGoalId: string,
   patch: Partial<Pick<SubGoalRow, 'title' | 'position'>>,
 ): Promise<SubGoalRow | undefined> {
@@ -122,7 +123,7 @@ export async function updateSubGoalRow(
   return row;
 }
 
-export async function deleteSubGoalRow(organizationId: string, tx: Tx, subGoalId: string) {
+export async function deleteSubGoalRow(tx: Tx, organizationId: OrganizationId, subGoalId: string) {
   const [row] = await tx
     .delete(subGoals)
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))

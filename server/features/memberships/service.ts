@@ -1,8 +1,9 @@
+import type { UserId } from '../../lib/ids';
 import type { MyMembership } from '../../../contract/memberships';
 import type { Database } from '../../db/client';
 import { membershipsOfUser } from './repository';
 
-export async function listMyMemberships(database: Database, userId: string): Promise<MyMembership[]> {
+export async function listMyMemberships(database: Database, userId: UserId): Promise<MyMembership[]> {
   const rows = await membershipsOfUser(database.db, userId);
   return rows.map(({ membership, organization }) => ({
     id: membership.id,

@@ -42,7 +42,7 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
 export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { shift_to_now: boolean; client_now?: string | undefined }) {
   // A start or end racing this one (another key, another tab) waits for the commit, then reads the
   // committed status and gets its 409 instead of applying a second time.
-  await lockSession(org.organizationId, tx, id);
+  await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
   if (session.status === 'in_progress') {
     throw new AppError('ALREADY_STARTED', 'This session has already started.');
@@ -54,7 +54,7 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
-  await updateSessionRow(org.organizationId, tx, id, {
+  await updateSessionRow(tx, org.organizationId, id, {
     status: 'in_progress',
     startedAt,
     clientStartedAt,
@@ -71,7 +71,7 @@ export async function endSession(
   id: string,
   body: { action: EndAction; note: string; overtime_reason: string; client_now: string },
 ) {
-  await lockSession(org.organizationId, tx, id);
+  await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
   if (session.status !== 'scheduled' && session.status !== 'in_progress') {
     throw new AppError('ALREADY_ENDED', 'This session has already ended.');
@@ -83,7 +83,7 @@ export async function endSession(
   const clientEndedAt = new Date(Date.parse(body.client_now));
   const startTime = session.clientStartedAt ?? session.startedAt;
   const endFlag: TimeFlag | null = startTime && clientEndedAt < startTime ? 'end_before_start' : clientTimeFlag(clientEndedAt, receivedAt);
-  await updateSessionRow(org.organizationId, tx, id, {
+  await updateSessionRow(tx, org.organizationId, id, {
     status: body.action,
     endedAt: receivedAt,
     clientEndedAt,

@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
@@ -13,8 +14,8 @@ export type SessionRow = typeof therasessions.$inferSelect;
 export type SessionStatus = SessionRow['status'];
 
 export async function insertSession(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   row: { id: string; therapistMembershipId: string; studentId: string; departmentId: string | null; startAt: Date; endAt: Date },
 ): Promise<SessionRow> {
   const [created] = await tx
@@ -24,7 +25,7 @@ export async function insertSession(
   return created!;
 }
 
-export async function findSession(organizationId: string, tx: Tx, id: string): Promise<SessionRow | undefined> {
+export async function findSession(tx: Tx, organizationId: OrganizationId, id: string): Promise<SessionRow | undefined> {
   const [row] = await tx
     .select()
     .from(therasessions)
@@ -43,7 +44,7 @@ export interface SessionFilter {
   statuses?: SessionStatus[];
 }
 
-function sessionsWhere(organizationId: string, filter: SessionFilter) {
+function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
   return and(
     eq(therasessions.organizationId, organizationId),
     filter.id === undefined ? undefined : eq(therasessions.id, filter.id),
@@ -59,7 +60,7 @@ function sessionsWhere(organizationId: string, filter: SessionFilter) {
  * Sessions overlapping [from, to) (one already running at `from` is part of the range), in start
  * order, with the student, the department and the therapist's name; a page of them when given.
  */
-export async function selectSessions(organizationId: string, tx: Tx, filter: SessionFilter, page?: { limit: number; offset: number }) {
+export async function selectSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter, page?: { limit: number; offset: number }) {
   const query = tx
     .select({
       session: therasessions,
@@ -80,13 +81,13 @@ export async function selectSessions(organizationId: string, tx: Tx, filter: Ses
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countSessions(organizationId: string, tx: Tx, filter: SessionFilter): Promise<number> {
+export async function countSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(therasessions).where(sessionsWhere(organizationId, filter));
   return row?.n ?? 0;
 }
 
 /** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */
-export async function lockSession(organizationId: string, tx: Tx, id: string) {
+export async function lockSession(tx: Tx, organizationId: OrganizationId, id: string) {
   await tx
     .select({ id: therasessions.id })
     .from(therasessions)
@@ -95,8 +96,8 @@ export async function lockSession(organizationId: string, tx: Tx, id: string) {
 }
 
 export async function updateSessionRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   id: string,
   patch: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'therapistMembershipId' | 'studentId' | 'departmentId' | 'createdAt'>>,
 ) {
@@ -108,8 +109,8 @@ export async function updateSessionRow(
 
 /** A live (not cancelled or no-show) session of the therapist overlapping [startAt, endAt). */
 export async function findOverlappingSession(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   therapistMembershipId: string,
   startAt: Date,
   endAt: Date,
@@ -132,7 +133,7 @@ export async function findOverlappingSession(
   return row;
 }
 
-export async function updateSessionTimes(organizationId: string, tx: Tx, id: string, startAt: Date, endAt: Date) {
+export async function updateSessionTimes(tx: Tx, organizationId: OrganizationId, id: string, startAt: Date, endAt: Date) {
   const [row] = await tx
     .update(therasessions)
     .set({ startAt, endAt })
@@ -141,7 +142,7 @@ export async function updateSessionTimes(organizationId: string, tx: Tx, id: str
   return row;
 }
 
-export async function deleteSessionRow(organizationId: string, tx: Tx, id: string) {
+export async function deleteSessionRow(tx: Tx, organizationId: OrganizationId, id: string) {
   const [row] = await tx
     .delete(therasessions)
     .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
@@ -151,13 +152,13 @@ export async function deleteSessionRow(organizationId: string, tx: Tx, id: strin
 
 // ---- checks on related rows --------------------------------------------------------------------
 
-export async function findOrganizationTimezone(organizationId: string, tx: Tx): Promise<string | undefined> {
+export async function findOrganizationTimezone(tx: Tx, organizationId: OrganizationId): Promise<string | undefined> {
   const [row] = await tx.select({ timezone: organizations.timezone }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.timezone;
 }
 
 /** The student with its open (not archived) enrollment, if any. */
-export async function findStudentWithOpenEnrollment(organizationId: string, tx: Tx, studentId: string) {
+export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string) {
   const [student] = await tx
     .select({ id: students.id })
     .from(students)

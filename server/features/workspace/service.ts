@@ -37,8 +37,7 @@ export async function openWorkspace(
     }
     return present(existing);
   }
-  await repo.insertUsage(tx, {
-    organizationId: org.organizationId,
+  await repo.insertUsage(tx, org.organizationId, {
     id,
     membershipId: body.membership_id,
     userId: auth.user.id,
