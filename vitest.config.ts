@@ -14,8 +14,6 @@ const serverTests = ['tests/server/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
-    // A project whose folder is still empty (contract, client at first) must not fail the run.
-    passWithNoTests: true,
     projects: [
       {
         test: {

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrganizationId, UserId } from '../../server/lib/ids';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createMember, createOwner } from '../factories/accounts';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
@@ -26,6 +27,24 @@ export { describeServer } from './test-app';
 
 /** The app on this project's fresh database (PGlite template copy, or a new PostgreSQL database). */
 export const openCollectorApp = (): Promise<TestApp> => createTestApp();
+
+/**
+ * One app and one world (createWorld) per test file: built in beforeAll, closed in afterAll. Read
+ * their fields inside tests and hooks (they are filled in when beforeAll has run); a file's own
+ * rows go in a beforeAll of its own, registered after this call.
+ */
+export function useCollectorWorld(): { t: TestApp; w: World } {
+  const t = {} as TestApp;
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(t, await openCollectorApp());
+    Object.assign(w, await createWorld(t));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return { t, w };
+}
 
 // ---- people and organizations ---------------------------------------------------------------------
 

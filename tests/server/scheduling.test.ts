@@ -5,33 +5,24 @@
  * 404 for another organization and for another therapist's session, and the lifecycle conflicts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addTherapist,
   call,
-  createWorld,
   describeServer,
   freshSession,
   newKey,
-  openCollectorApp,
+  useCollectorWorld,
   outsidersOf,
   placeStudent,
   scheduleFor,
   sessionRow,
   sessionsOfOrg,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const S = '/api/scheduling/therasessions';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

@@ -4,28 +4,22 @@
  * reads, and the collector's student history: the students of the department placements the
  * membership is assigned to, in its own organization only.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { addDepartmentStudent, assignTherapist, listAssignedTherapists, unassignTherapist } from '../../server/features/departments/service';
 import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
 import type { OrgAccess } from '../../server/plugins/auth';
 import type { Tx } from '../../server/db/handles';
-import { createWorld, describeServer, openCollectorApp, placeStudent, type Placement, type TestApp, type World } from '../helpers/collector-fixtures';
+import { describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
+const { t, w } = useCollectorWorld();
 /** The world's therapist: student 1 in departments 1 and 2, student 2 in department 2. */
 let p1: Placement;
 let p2: Placement;
 beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
   p1 = w.placement;
   p2 = await placeStudent(t, w.org, w.therapist);
   const row = await addDepartmentStudent(t.database, w.org.id, p2.departmentId, p1.studentId);
   await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const inOrgA = <T>(fn: (tx: Tx) => Promise<T>) => t.database.tenant(w.org.id, fn);

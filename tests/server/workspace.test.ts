@@ -5,27 +5,18 @@
  * for another organization.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   call,
-  createWorld,
   describeServer,
-  openCollectorApp,
+  useCollectorWorld,
   outsidersOf,
   usagesOf,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const W = '/api/tenant-management/organization/workspace';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
