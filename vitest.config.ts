@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['tests/server/**/*.test.ts'];
 
 /**
- * Four projects (design.md "tests"):
+ * Five projects (design.md "tests"):
  * - contract: the zod call shapes, no I/O;
+ * - structure: the code's shape (no import cycles between modules or feature folders);
  * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template;
  * - server-postgres: the same server files on a real PostgreSQL 15 started by the harness
  *   (tests/helpers/postgres-harness.ts); without binaries it says so and the files are skipped;
@@ -13,13 +14,18 @@ const serverTests = ['tests/server/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
-    // A project whose folder is still empty (contract, client at first) must not fail the run.
-    passWithNoTests: true,
     projects: [
       {
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'structure',
+          include: ['tests/structure/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { id, orgCode } from './fields';
 import { departments as route } from './routes';
 import { defineCall } from './http';
-import { CollectorGoal } from './collector';
-
-/** An organization's short code in a path (6 characters today; looked up case-insensitively). */
-const OrgCode = text().trim().min(1).max(32);
 
 export const AssignedStudent = z.object({
   id: z.uuid(),
@@ -16,44 +12,13 @@ export const AssignedStudent = z.object({
 export const therapistAssignedStudents = defineCall(route.therapistAssignedStudents, {
   summary: "Students assigned to a therapist membership through departments",
   access: { kind: 'org', permission: 'students.view' },
-  params: z.object({ orgCode: OrgCode, id: id() }),
+  params: z.object({ orgCode: orgCode(), id: id() }),
   response: z.object({ results: z.array(AssignedStudent) }),
 });
 
 export const therapistAssignedDepartments = defineCall(route.therapistAssignedDepartments, {
   summary: 'Departments a therapist membership belongs to',
   access: { kind: 'org', permission: 'students.view' },
-  params: z.object({ orgCode: OrgCode, id: id() }),
+  params: z.object({ orgCode: orgCode(), id: id() }),
   response: z.object({ results: z.array(z.object({ id: z.uuid(), name: z.string() })) }),
-});
-
-/** An assigned goal as the collector caches it (no session data). */
-export const AssignedGoal = CollectorGoal.omit({ data: true }).extend({ student_id: z.uuid(), department_id: z.uuid() });
-export type AssignedGoal = z.infer<typeof AssignedGoal>;
-
-const StudentIds = text()
-  .max(100_000)
-  .optional()
-  .transform((s, ctx) => {
-    const ids = (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-    if (ids.some((value) => !id().safeParse(value).success)) {
-      ctx.addIssue({ code: 'custom', message: 'student_ids must be a comma-separated list of ids.' });
-    }
-    return ids;
-  });
-
-export const departmentAssignedGoals = defineCall(route.departmentAssignedGoals, {
-  summary: 'Goals assigned in a department to the given students',
-  access: { kind: 'org', permission: 'goals.view' },
-  params: z.object({ orgCode: OrgCode, id: id(), deptId: id() }),
-  query: z.object({ student_ids: StudentIds }),
-  response: z.object({ results: z.array(AssignedGoal) }),
-});
-
-export const organizationAssignedGoals = defineCall(route.organizationAssignedGoals, {
-  summary: "Goals assigned to students in the organization (optionally only some students')",
-  access: { kind: 'org', permission: 'goals.view' },
-  params: z.object({ orgId: id() }),
-  query: z.object({ student_ids: StudentIds }),
-  response: z.object({ results: z.array(AssignedGoal) }),
 });

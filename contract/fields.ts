@@ -48,3 +48,6 @@ const NIL_OR_MAX = /^(0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 /** An id in a path, query or body: any UUID but the nil and max ones. */
 export const id = (params?: Parameters<typeof z.uuid>[0]) =>
   z.uuid(params).refine((value) => !NIL_OR_MAX.test(value), 'This id is reserved and cannot be used.');
+
+/** An organization's short code in a path (6 characters today; looked up case-insensitively). */
+export const orgCode = () => text().trim().min(1).max(32);

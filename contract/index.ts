@@ -5,6 +5,7 @@
 export * as accounts from './accounts';
 export * as collector from './collector';
 export * as departments from './departments';
+export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
 export * as scheduling from './scheduling';

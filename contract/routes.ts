@@ -73,6 +73,9 @@ const MEMBERSHIP = `${TENANT}/organization/:orgCode/memberships/:id`;
 export const departments = defineRoutes('departments', {
   therapistAssignedStudents: ['GET', `${MEMBERSHIP}/therapist-assigned-students/`],
   therapistAssignedDepartments: ['GET', `${MEMBERSHIP}/therapist-assigned-departments/`],
+});
+
+export const goalsLibrary = defineRoutes('goalsLibrary', {
   departmentAssignedGoals: ['GET', `${MEMBERSHIP}/departments/:deptId/assigned-goals/`],
   organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
 });

@@ -9,7 +9,7 @@ import { browserBench } from '../e2e/bench/browser-bench';
 import { ensureChromium } from './ensure-chromium';
 
 /**
- * `npm run bench`: the speed goals of issue 3 §5 as one table, also written to
+ * `npm run bench`: the collector's speed goals (tap to screen, outbox drain, start-up) as one table, also written to
  * bench-results/bench.json. A benchmark, not a test: it reports, it doesn't fail on a miss.
  * BENCH_QUICK=1 runs smaller counts for a smoke check; BENCH_ONLY=browser,drain,load runs only those parts;
  * BENCH_TAPS sets the taps per row; BENCH_PORT the browser part's app port (8282);

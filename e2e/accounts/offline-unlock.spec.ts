@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 3 §1: the lock screen works offline. Unlocking without a connection checks the password
+ * The lock screen works offline. Unlocking without a connection checks the password
  * against the verifier derived at sign-in with WebCrypto (PBKDF2), and the server session is
  * unlocked when the connection returns.
  */

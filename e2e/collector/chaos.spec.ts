@@ -17,7 +17,7 @@ import {
 } from '../support/collector-helpers';
 
 /**
- * Issue 3 §4, the chaos test. Against the server that fails 5% of the outbox's calls with 503 and
+ * The chaos test. Against the server that fails 5% of the outbox's calls with 503 and
  * commits-then-drops the response of another 5%, a therapist on a tablet taps more than 1,000 times
  * across more than 30 offline periods (page AND service worker cut off), the page is reloaded while
  * its drain is running, and a second tab on the same session (same IndexedDB, same drain lock) stays

@@ -17,7 +17,7 @@ import {
 } from '../support/collector-helpers';
 
 /**
- * Issue 3 §4: a whole session without a connection. The day is cached once online; then, with the
+ * A whole session without a connection. The day is cached once online; then, with the
  * network cut for the page and the service worker, the app starts cold, the therapist starts the
  * session, collects on several targets and ends it; a reload while still offline shows all of it;
  * back online, everything reaches the server.

@@ -15,7 +15,7 @@ import {
 } from '../support/collector-helpers';
 
 /**
- * Issue 3 §4: the sign-in expires while taps wait to be sent. The outbox pauses (the indicator asks
+ * The sign-in expires while taps wait to be sent. The outbox pauses (the indicator asks
  * for sign-in, every item stays), the therapist signs in again through the screen, the items go,
  * and the server holds each tap exactly once.
  */

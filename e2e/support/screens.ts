@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 
-/** Screenshots to look at (issue 2 §5), one file per screen and size; not committed. */
+/** Screenshots to look at before calling a screen done, one file per screen and size; not committed. */
 export const SCREENS_DIR = path.join('test-results', 'screens');
 
 export async function saveScreen(page: Page, screen: string): Promise<void> {

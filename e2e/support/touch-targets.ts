@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { SCREENS_DIR } from './screens';
 
-/** Issue 2 §4: touch targets at least 44 px. */
+/** Touch targets at least 44 px (WCAG 2.5.5 and the platforms' guidelines: a finger, often a hurried one, on a tablet). */
 export const MIN_TARGET_PX = 44;
 
 export interface SmallTarget {

@@ -1,13 +1,11 @@
+import type { OrganizationId } from '../lib/ids';
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { applyRowLevelSecurity } from './rls';
-
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from './handles';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -16,7 +14,7 @@ export interface Database {
   /** The owner connection: migrations, sign-in, sessions, user-scoped look-ups across organizations. */
   db: Db;
   /** A transaction as the runtime role, row-level security bound to one organization. */
-  tenant<T>(organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  tenant<T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,7 +29,7 @@ export interface DatabaseOptions {
 }
 
 function withTenant(db: Db) {
-  return <T>(organizationId: string, fn: (tx: Tx) => Promise<T>) =>
+  return <T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>) =>
     db.transaction(async (tx) => {
       // One round trip: SET LOCAL ROLE thera_app and the organization setting, both transaction-local.
       await tx.execute(sql`SELECT set_config('role', 'thera_app', true), set_config('app.organization_id', ${organizationId}, true)`);
@@ -138,13 +136,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   }
   return database;
 }
-
-/** Rows of a raw `execute` result (PGlite and node-postgres both answer with { rows }). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = Pick<Database, 'tenant'> | Tx;
-export const inTenant = <T>(scope: TenantScope, organizationId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);

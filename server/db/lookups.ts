@@ -1,5 +1,7 @@
+import type { OrganizationId, UserId } from '../lib/ids';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from './client';
+import type { Database } from './client';
+import type { Tx } from './handles';
 import { departments, departmentStudents } from './schema/departments';
 import { memberships } from './schema/organizations';
 import { students } from './schema/enrollments';
@@ -9,7 +11,7 @@ import { workspaceUsages } from './schema/workspace';
  * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
  * department, …). Always scoped to one organization, inside the caller's tenant transaction.
  */
-export async function findDepartment(organizationId: string, tx: Tx, departmentId: string) {
+export async function findDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string) {
   const [row] = await tx
     .select({ id: departments.id, isEnabled: departments.isEnabled })
     .from(departments)
@@ -17,7 +19,7 @@ export async function findDepartment(organizationId: string, tx: Tx, departmentI
   return row;
 }
 
-export async function findMembership(organizationId: string, tx: Tx, membershipId: string) {
+export async function findMembership(tx: Tx, organizationId: OrganizationId, membershipId: string) {
   const [row] = await tx
     .select({ id: memberships.id, userId: memberships.userId, role: memberships.role, status: memberships.status })
     .from(memberships)
@@ -25,7 +27,7 @@ export async function findMembership(organizationId: string, tx: Tx, membershipI
   return row;
 }
 
-export async function findStudent(organizationId: string, tx: Tx, studentId: string) {
+export async function findStudent(tx: Tx, organizationId: OrganizationId, studentId: string) {
   const [row] = await tx
     .select({ id: students.id })
     .from(students)
@@ -33,7 +35,7 @@ export async function findStudent(organizationId: string, tx: Tx, studentId: str
   return row;
 }
 
-export async function isStudentInDepartment(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
+export async function isStudentInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
   const [row] = await tx
     .select({ id: departmentStudents.id })
     .from(departmentStudents)
@@ -48,7 +50,7 @@ export async function isStudentInDepartment(organizationId: string, tx: Tx, depa
 }
 
 /** The user's open workspace usage in an organization (User.current_usage), in its own tenant transaction. */
-export async function openWorkspaceUsage(database: Database, organizationId: string, userId: string): Promise<{ id: string } | null> {
+export async function openWorkspaceUsage(database: Database, organizationId: OrganizationId, userId: UserId): Promise<{ id: string } | null> {
   const rows = await database.tenant(organizationId, (tx) =>
     tx
       .select({ id: workspaceUsages.id })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from './client';
+import { rowsOf, type Db } from './handles';
 
 /**
  * Row-level security on every table that has an organization_id column, found from the catalog so

@@ -1,7 +1,8 @@
+import type { OrganizationId, UserId } from './ids';
 import { auditLog } from '../db/schema/accounts';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/handles';
 
-/** What the audit log records (issue 2 §2: sign-ins, failures, sign-outs, password/e-mail changes, locks). */
+/** What the audit log records: the account events one may later need to trace (sign-ins, failures, sign-outs, e-mail, password, locks). */
 export const AUDIT_EVENTS = [
   'registered',
   'sign_in',
@@ -18,9 +19,9 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 export interface AuditEntry {
   event: AuditEvent;
-  userId: string | null;
+  userId: UserId | null;
   ip: string;
-  organizationId?: string | null;
+  organizationId?: OrganizationId | null;
   /** Never passwords, tokens or e-mail addresses: only reasons and counters. */
   detail?: Record<string, string | number | boolean>;
 }
@@ -29,7 +30,7 @@ export interface AuditEntry {
  * Appends one row to audit_log (append-only: a trigger refuses UPDATE and DELETE). Pass the
  * transaction when the event belongs to one, so the row commits or rolls back with it.
  */
-export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     event: entry.event,
     userId: entry.userId,

@@ -1,6 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
+/**
+ * Branded ids: a plain string is not an OrganizationId, and an OrganizationId is not a UserId, so
+ * swapped arguments fail to type-check. Rows read through the schema carry them already (the
+ * columns are typed with $type); OrgAccess and SignedIn carry them from sign-in. Anything else
+ * (a test's own rows, a value parsed from a request) names its kind once, with asOrganizationId or
+ * asUserId, where it enters the server.
+ */
+export type OrganizationId = string & { readonly __brand: 'OrganizationId' };
+export type UserId = string & { readonly __brand: 'UserId' };
+export const asOrganizationId = (id: string) => id as OrganizationId;
+export const asUserId = (id: string) => id as UserId;
+
 /** Row ids: UUID v7, time-ordered for index locality (design.md "API conventions"). */
 export const newId = (): string => uuidv7();
 

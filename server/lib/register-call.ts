@@ -14,7 +14,7 @@ import {
   withIdempotencyStandalone,
   type Replay,
 } from '../plugins/idempotency';
-import type { Tx } from '../db/client';
+import type { Tx } from '../db/handles';
 
 export interface CallContext<C extends Call> {
   params: z.output<C['params']>;

@@ -5,21 +5,25 @@ import type { Access, PermissionKey } from '../../contract/http';
 import { PERMISSION_KEYS } from '../../contract/http';
 import type { User } from '../../contract/accounts';
 import { AppError } from '../lib/app-error';
+import { asOrganizationId, type OrganizationId, type UserId } from '../lib/ids';
 import { openWorkspaceUsage } from '../db/lookups';
 import { authSessions, users } from '../db/schema/accounts';
 import { memberships, organizations, roles } from '../db/schema/organizations';
 
 export const SESSION_COOKIE = 'thera_sid';
 
+/** The signed-in user as the contract answers it, its id branded (server/lib/ids.ts). */
+export type SignedInUser = User & { id: UserId };
+
 export interface SignedIn {
   sessionId: string;
-  user: User;
+  user: SignedInUser;
   locked: boolean;
-  activeOrganizationId: string | null;
+  activeOrganizationId: OrganizationId | null;
 }
 
 export interface OrgAccess {
-  organizationId: string;
+  organizationId: OrganizationId;
   isOwner: boolean;
   membershipId: string | null;
   permissions: ReadonlySet<PermissionKey>;
@@ -101,12 +105,13 @@ async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn
 }
 
 /** Owner, or an active member; the member's role grants permission keys. Another organization: 404. */
-export async function organizationAccess(request: FastifyRequest, signedIn: SignedIn, organizationId: string): Promise<OrgAccess | null> {
+export async function organizationAccess(request: FastifyRequest, signedIn: SignedIn, requestedId: string): Promise<OrgAccess | null> {
   const { db } = request.server.database;
   const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuidLike.test(organizationId)) {
+  if (!uuidLike.test(requestedId)) {
     return null;
   }
+  const organizationId = asOrganizationId(requestedId);
   // One round trip: ownership, else an active or resigning membership with its role's keys.
   const rows = await db
     .select({ ownerId: organizations.ownerUserId, membershipId: memberships.id, role: memberships.role, keys: roles.permissionKeys })

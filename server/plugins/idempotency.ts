@@ -1,11 +1,12 @@
+import { asOrganizationId, type OrganizationId, type UserId } from '../lib/ids';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
-import { rowsOf, type Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/handles';
 
-export const NIL_ORG = '00000000-0000-0000-0000-000000000000';
+export const NIL_ORG = asOrganizationId('00000000-0000-0000-0000-000000000000');
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 /** A record still marked running after this long belongs to a crashed request and may be taken over. */
 const RUNNING_LEASE_MS = 60_000;
@@ -61,7 +62,7 @@ export function requestHash(request: FastifyRequest): string {
  */
 export async function withIdempotencyInTx<T>(
   tx: Tx,
-  scope: { organizationId: string; userId: string; key: string; hash: string },
+  scope: { organizationId: OrganizationId; userId: UserId; key: string; hash: string },
   status: number,
   run: () => Promise<T>,
 ): Promise<{ replay: Replay | null; result: T | null }> {
@@ -102,7 +103,7 @@ export async function withIdempotencyInTx<T>(
  */
 export async function withIdempotencyStandalone<T>(
   request: FastifyRequest,
-  scope: { organizationId: string; userId: string; key: string; hash: string },
+  scope: { organizationId: OrganizationId; userId: UserId; key: string; hash: string },
   status: number,
   run: () => Promise<T>,
 ): Promise<{ replay: Replay | null; result: T | null }> {

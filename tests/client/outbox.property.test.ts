@@ -13,7 +13,7 @@ import { acknowledged, apiAnswer, loadCall, noAnswer } from './outbox-api-answer
 const pointId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
- * The outbox against a reference model (issue 3 §4): after any sequence of taps, faults, restarts
+ * The outbox against a reference model: after any sequence of taps, faults, restarts
  * and drains, the server's state equals the model's and every operation took effect exactly once,
  * in lane order. Faults: the request fails before the server, the server answers 503, the server
  * commits and the response is lost (or times out), and the session expires (401, then sign-in).

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { RegisterBody, type UserType } from '../../contract/accounts';
@@ -16,12 +17,12 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix.toLowerCase()}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
 
 export interface TestUser {
-  id: string;
+  id: UserId;
   email: string;
   password: string;
   userType: UserType;
   /** The owned organization (ORG users), else null. */
-  organizationId: string | null;
+  organizationId: OrganizationId | null;
   organizationCode: string | null;
 }
 
@@ -49,13 +50,15 @@ export async function createUser(
   const issued = await register({ database: t.database, config: t.config }, body, { ip: '127.0.0.1', userAgent: 'factory' });
   // Registration signs in; factories sign in again through HTTP, so that session is ended here.
   await deleteSession(t.database.db, hashToken(issued.token));
-  const organizationId = issued.state.active_organization_id;
+  // The answer carries the contract's plain ids: name their kind once, here.
+  const activeId = issued.state.active_organization_id;
+  const organizationId = activeId ? asOrganizationId(activeId) : null;
   let organizationCode: string | null = null;
   if (organizationId) {
     const rows = await t.database.db.select({ code: organizations.code }).from(organizations).where(eq(organizations.id, organizationId));
     organizationCode = rows[0]?.code ?? null;
   }
-  return { id: issued.state.user!.id, email, password, userType, organizationId, organizationCode };
+  return { id: asUserId(issued.state.user!.id), email, password, userType, organizationId, organizationCode };
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -84,7 +87,7 @@ export async function createOwner(t: TestApp, input: { organizationName?: string
 /** A therapist (or staff member) with an active membership in the organization, signed in. */
 export async function createMember(
   t: TestApp,
-  organizationId: string,
+  organizationId: OrganizationId,
   role: 'therapist' | 'staff' = 'therapist',
 ): Promise<SignedInUser & { membershipId: string }> {
   const user = await createUser(t, { userType: 'THE' });

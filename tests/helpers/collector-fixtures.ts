@@ -8,8 +8,10 @@
  * unique, so a file can share one database across its tests and count rows per organization.
  */
 import { randomUUID } from 'node:crypto';
+import type { OrganizationId, UserId } from '../../server/lib/ids';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createMember, createOwner } from '../factories/accounts';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
@@ -26,13 +28,31 @@ export { describeServer } from './test-app';
 /** The app on this project's fresh database (PGlite template copy, or a new PostgreSQL database). */
 export const openCollectorApp = (): Promise<TestApp> => createTestApp();
 
+/**
+ * One app and one world (createWorld) per test file: built in beforeAll, closed in afterAll. Read
+ * their fields inside tests and hooks (they are filled in when beforeAll has run); a file's own
+ * rows go in a beforeAll of its own, registered after this call.
+ */
+export function useCollectorWorld(): { t: TestApp; w: World } {
+  const t = {} as TestApp;
+  const w = {} as World;
+  beforeAll(async () => {
+    Object.assign(t, await openCollectorApp());
+    Object.assign(w, await createWorld(t));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return { t, w };
+}
+
 // ---- people and organizations ---------------------------------------------------------------------
 
 let counter = 0;
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counter += 1)}-${randomUUID().slice(0, 6)}`;
 
 export interface Actor {
-  userId: string;
+  userId: UserId;
   email: string;
   /** `thera_sid=…`, ready for a Cookie header. */
   cookie: string;
@@ -41,7 +61,7 @@ export interface Actor {
 }
 
 export interface Org {
-  id: string;
+  id: OrganizationId;
   code: string;
   owner: Actor;
 }
@@ -241,27 +261,27 @@ export function trialPoint(goalId: string, subGoalId: string | null, trialNo: nu
 
 // ---- reading the database as its owner (what was really written) -------------------------------
 
-export const pointsOf = (t: TestApp, organizationId: string, sessionId: string) =>
+export const pointsOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db
     .select()
     .from(dataPoints)
     .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.sessionId, sessionId)))
     .orderBy(dataPoints.goalId, dataPoints.subGoalId, dataPoints.trialNo);
 
-export const trialStatesOf = (t: TestApp, organizationId: string, sessionId: string) =>
+export const trialStatesOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db.select().from(trialStates).where(and(eq(trialStates.organizationId, organizationId), eq(trialStates.sessionId, sessionId)));
 
-export const focusRowsOf = (t: TestApp, organizationId: string, sessionId: string) =>
+export const focusRowsOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db.select().from(sessionFocus).where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, sessionId)));
 
-export const sessionRow = async (t: TestApp, organizationId: string, sessionId: string) =>
+export const sessionRow = async (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   (await t.database.db.select().from(therasessions).where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, sessionId))))[0];
 
-export const sessionsOfOrg = (t: TestApp, organizationId: string) =>
+export const sessionsOfOrg = (t: TestApp, organizationId: OrganizationId) =>
   t.database.db.select().from(therasessions).where(eq(therasessions.organizationId, organizationId));
 
-export const usagesOf = (t: TestApp, organizationId: string) =>
+export const usagesOf = (t: TestApp, organizationId: OrganizationId) =>
   t.database.db.select().from(workspaceUsages).where(eq(workspaceUsages.organizationId, organizationId));
 
-export const idempotencyRecordsOf = (t: TestApp, userId: string) =>
+export const idempotencyRecordsOf = (t: TestApp, userId: UserId) =>
   t.database.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.userId, userId));

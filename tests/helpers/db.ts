@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import type { Db } from '../../server/db/handles';
 
 /** Rows of a raw query, typed here (the driver-generic `execute` result is not). */
-export async function rows<T = Record<string, unknown>>(conn: Db | Tx, statement: SQL): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(conn: Db, statement: SQL): Promise<T[]> {
   return ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 

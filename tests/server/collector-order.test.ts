@@ -6,33 +6,24 @@
  * so in `conflicts`; device times are kept as sent, flagged when implausible, beside the receipt time.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { pointObservations } from '../../server/db/schema/collector';
 import {
   call,
-  createWorld,
   describeServer,
   focusRowsOf,
   freshSession,
   idempotencyRecordsOf,
   newKey,
-  openCollectorApp,
+  useCollectorWorld,
   pointsOf,
   trialPoint,
   trialStatesOf,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const C = '/api/collector';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

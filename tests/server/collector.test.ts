@@ -1,20 +1,19 @@
 /**
- * Collector calls (issue 3 §2, spec §4 "Collector data point upsert", design.md "The offline outbox"):
+ * Collector calls (spec §4 "Collector data point upsert", design.md "The offline outbox"):
  * every call's success, bad input (400 with field errors, nothing written), another organization's
  * user (404, nothing written) and another therapist of the same organization (404), and the point
  * semantics the outbox relies on: key replace/add, last-writer-wins stamps, tombstones, corrections.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { LIMITS } from '../../contract/limits';
 import {
   call,
-  createWorld,
   describeServer,
   focusRowsOf,
   freshSession,
-  openCollectorApp,
+  useCollectorWorld,
   outsidersOf,
   pointsOf,
   stamp,
@@ -22,17 +21,9 @@ import {
   trialPoint,
   trialStatesOf,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const C = '/api/collector';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

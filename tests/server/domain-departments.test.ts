@@ -4,28 +4,28 @@ import { describeServer, openTestDatabase, postgresMissing } from '../helpers/te
 import { users } from '../../server/db/schema/accounts';
 import { memberships, organizations } from '../../server/db/schema/organizations';
 import { and, eq } from 'drizzle-orm';
-import { newId } from '../../server/lib/ids';
+import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import * as departments from '../../server/features/departments/service';
 import { addMembership, listMemberships } from '../../server/features/memberships/admin-service';
 import { createStudent } from '../../server/features/enrollments/service';
 import { assignGoal } from '../../server/features/goals-library/service';
 
 let database: Database;
-let orgA: string;
-let orgB: string;
-let ownerA: string;
-let theA: string;
-let theB: string;
-let staffUser: string;
-let parent: string;
+let orgA: OrganizationId;
+let orgB: OrganizationId;
+let ownerA: UserId;
+let theA: UserId;
+let theB: UserId;
+let staffUser: UserId;
+let parent: UserId;
 
 async function user(userType: 'ORG' | 'THE' | 'PAR', firstName: string) {
-  const id = newId();
+  const id = asUserId(newId());
   await database.db.insert(users).values({ id, email: `${firstName.toLowerCase()}-${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
-async function organization(name: string, ownerUserId: string) {
-  const id = newId();
+async function organization(name: string, ownerUserId: UserId) {
+  const id = asOrganizationId(newId());
   await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', ownerUserId });
   return id;
 }
@@ -55,7 +55,7 @@ describeServer('memberships admin', () => {
     await expect(addMembership(database, orgA, { userId: theA, role: 'therapist' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(addMembership(database, orgA, { userId: parent, role: 'therapist' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(addMembership(database, orgA, { userId: ownerA, role: 'staff' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(addMembership(database, orgA, { userId: newId(), role: 'therapist' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addMembership(database, orgA, { userId: asUserId(newId()), role: 'therapist' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const former = await addMembership(database, orgB, { userId: theB, role: 'therapist' });
     await database.tenant(orgB, (tx) =>

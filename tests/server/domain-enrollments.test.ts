@@ -2,25 +2,25 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
-import { newId } from '../../server/lib/ids';
+import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as enrollments from '../../server/features/enrollments/service';
 import * as family from '../../server/features/family/service';
 
 let database: Database;
-let orgA: string;
-let orgB: string;
-let parent: string;
-let otherParent: string;
-let therapist: string;
+let orgA: OrganizationId;
+let orgB: OrganizationId;
+let parent: UserId;
+let otherParent: UserId;
+let therapist: UserId;
 
 async function user(userType: 'ORG' | 'THE' | 'PAR' | 'STU', firstName: string) {
-  const id = newId();
+  const id = asUserId(newId());
   await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string) {
-  const id = newId();
+  const id = asOrganizationId(newId());
   await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', ownerUserId: await user('ORG', 'Owner') });
   return id;
 }

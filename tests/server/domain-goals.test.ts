@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
-import { newId } from '../../server/lib/ids';
+import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as goals from '../../server/features/goals-library/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../server/features/departments/service';
@@ -11,16 +11,16 @@ import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent } from '../../server/features/enrollments/service';
 
 let database: Database;
-const a = { org: '', dept: '', student: '', other: '', therapist: '', therapist2: '', staff: '' };
-const b = { org: '', dept: '', student: '' };
+const a = { org: '' as OrganizationId, dept: '', student: '', other: '', therapist: '', therapist2: '', staff: '' };
+const b = { org: '' as OrganizationId, dept: '', student: '' };
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
-  const id = newId();
+  const id = asUserId(newId());
   await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string) {
-  const id = newId();
+  const id = asOrganizationId(newId());
   await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'school', ownerUserId: await user('ORG', 'Owner') });
   return id;
 }

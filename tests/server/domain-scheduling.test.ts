@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
 import { therasessions } from '../../server/db/schema/scheduling';
-import { newId } from '../../server/lib/ids';
+import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
 import { addDepartmentStudent, createDepartment, updateDepartment } from '../../server/features/departments/service';
@@ -14,22 +14,22 @@ import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../serv
 const TZ = 'America/New_York';
 const DAY = '2030-03-15';
 let database: Database;
-const a = { org: '', tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
-const b = { org: '', therapist: '', student: '' };
+const a = { org: '' as OrganizationId, tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
+const b = { org: '' as OrganizationId, therapist: '', student: '' };
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
-  const id = newId();
+  const id = asUserId(newId());
   await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string, timezone: string) {
-  const id = newId();
+  const id = asOrganizationId(newId());
   await database.db
     .insert(organizations)
     .values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', timezone, ownerUserId: await user('ORG', 'Owner') });
   return id;
 }
-async function activeStudent(organizationId: string, firstName: string) {
+async function activeStudent(organizationId: OrganizationId, firstName: string) {
   const student = await createStudent(database, organizationId, { firstName, lastName: 'Test' });
   await enrollStudent(database, organizationId, { studentId: student.id });
   return student.id;

@@ -1,10 +1,10 @@
 /**
- * Idempotency-Key on the collector's mutating calls (design.md "API conventions", issue 3 §2 and §4):
+ * Idempotency-Key on the collector's mutating calls (design.md "API conventions"; the outbox resends after lost answers):
  * the same key and body answer the stored response (Idempotent-Replayed: true) with no second
  * effect; another body is a 422; concurrent duplicates give exactly one effect, every other answer
  * being the stored one or 409 IDEMPOTENCY_IN_PROGRESS; records are per organization and user.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { addMembership } from '../../server/features/memberships/admin-service';
@@ -12,28 +12,19 @@ import { idempotencyRecords } from '../../server/db/schema/collector';
 import { pruneIdempotencyRecords } from '../../server/plugins/idempotency';
 import {
   call,
-  createWorld,
   describeServer,
   freshSession,
   idempotencyRecordsOf,
   newKey,
-  openCollectorApp,
+  useCollectorWorld,
   pointsOf,
   sessionRow,
   stamp,
   trialPoint,
   usagesOf,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const C = '/api/collector';
 const S = '/api/scheduling/therasessions';

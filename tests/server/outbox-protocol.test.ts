@@ -5,31 +5,22 @@
  * change); session start/end device times are kept as sent, flagged when implausible, beside the
  * server's receipt times.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   call,
-  createWorld,
   describeServer,
   freshSession,
   newKey,
-  openCollectorApp,
+  useCollectorWorld,
   pointsOf,
   sessionRow,
   stamp,
   trialPoint,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const C = '/api/collector';
 const S = '/api/scheduling/therasessions';

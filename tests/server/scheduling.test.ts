@@ -1,37 +1,28 @@
 /**
- * Scheduling subset the collector uses (issue 3 §2, spec §4 "Session scheduling", §5, §9):
+ * Scheduling subset the collector uses (spec §4 "Session scheduling", §5, §9):
  * list and create therasessions, start (shift_to_now, default true) and end (action, trimmed note and
  * overtime reason, client_now). Each call: success, 400 with field errors and nothing written,
  * 404 for another organization and for another therapist's session, and the lifecycle conflicts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addTherapist,
   call,
-  createWorld,
   describeServer,
   freshSession,
   newKey,
-  openCollectorApp,
+  useCollectorWorld,
   outsidersOf,
   placeStudent,
   scheduleFor,
   sessionRow,
   sessionsOfOrg,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const S = '/api/scheduling/therasessions';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
+import type { Db } from '../../server/db/handles';
+import type { OrganizationId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
@@ -10,12 +12,12 @@ import { login } from '../../server/features/accounts/service';
 import { testConfig } from '../../server/config';
 
 let database: Database;
-let orgs: { id: string; name: string }[];
+let orgs: { id: OrganizationId; name: string }[];
 let tenantTables: string[];
 
 /** Rows of a raw query (typed here: the driver-generic `execute` result is not). */
-const query = async <T,>(conn: Db | Tx, statement: SQL): Promise<T[]> => ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
-const countOf = async (conn: Db | Tx, statement: SQL) => Number((await query<{ n: number }>(conn, statement))[0]!.n);
+const query = async <T,>(conn: Db, statement: SQL): Promise<T[]> => ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
+const countOf = async (conn: Db, statement: SQL) => Number((await query<{ n: number }>(conn, statement))[0]!.n);
 const countRows = (table: string) => countOf(database.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
 
 async function allCounts(): Promise<Record<string, number>> {
@@ -65,7 +67,7 @@ describeServer('demo seed', () => {
     expect(await seedDemo(database)).toBe(false);
     expect(await allCounts()).toEqual(first);
 
-    orgs = await query<{ id: string; name: string }>(database.db, sql`SELECT id, name FROM organizations ORDER BY name`);
+    orgs = await query<{ id: OrganizationId; name: string }>(database.db, sql`SELECT id, name FROM organizations ORDER BY name`);
     expect(orgs.map((o) => o.name)).toEqual(['Harbor Therapy Clinic', 'Maple Grove School']);
   }, 120_000);
 

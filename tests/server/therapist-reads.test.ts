@@ -1,37 +1,31 @@
 /**
- * What the collector caches for a therapist (issue 3 §2, contract/departments.ts): assigned students,
+ * What the collector caches for a therapist (contract/departments.ts, contract/goals-library.ts): assigned students,
  * assigned departments, a department's assigned goals (?student_ids=) and the organization's
  * assigned goals. Success, 400 with field errors, 404 for another organization and for another
  * therapist's membership; owners and staff read anyone's.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service';
 import { assignGoal } from '../../server/features/goals-library/service';
 import {
   addStaff,
   call,
-  createWorld,
   describeServer,
-  openCollectorApp,
+  useCollectorWorld,
   placeStudent,
   type Actor,
   type Placement,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
+const { t, w } = useCollectorWorld();
 let staff: Actor;
 /** The world's therapist: student 1 in departments 1 and 2, student 2 in department 2. */
 let p1: Placement;
 let p2: Placement;
 let s1d2GoalId: string;
 beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
   staff = await addStaff(t, w.org);
   p1 = w.placement;
   p2 = await placeStudent(t, w.org, w.therapist);
@@ -39,7 +33,6 @@ beforeAll(async () => {
   await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
   s1d2GoalId = (await assignGoal(t.database, w.org.id, { studentId: p1.studentId, departmentId: p2.departmentId, title: 'Answers wh- questions', subGoals: ['who', 'what'] })).id;
 });
-afterAll(async () => t?.close());
 
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const M = (code: string, membershipId: string) => `/api/tenant-management/organization/${code}/memberships/${membershipId}`;

@@ -1,31 +1,22 @@
 /**
- * Workspace usage (issue 3 §1–2, spec §4): open for a membership with a client-made usage id (so a
+ * Workspace usage (spec §4): open for a membership with a client-made usage id (so a
  * workspace opened offline can be closed offline), open again returns it, close with trimmed notes.
  * Success, 400 with field errors and nothing written, 404 for someone else's usage or membership and
  * for another organization.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   call,
-  createWorld,
   describeServer,
-  openCollectorApp,
+  useCollectorWorld,
   outsidersOf,
   usagesOf,
   type Actor,
-  type TestApp,
-  type World,
 } from '../helpers/collector-fixtures';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await openCollectorApp();
-  w = await createWorld(t);
-});
-afterAll(async () => t?.close());
+const { t, w } = useCollectorWorld();
 
 const W = '/api/tenant-management/organization/workspace';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;

@@ -1,9 +1,10 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Users are global: they reach organizations through ownership, memberships or their children.
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').$type<UserId>().primaryKey(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   userType: text('user_type', { enum: ['ORG', 'THE', 'STU', 'PAR'] }).notNull(),
@@ -19,10 +20,10 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
+    userId: uuid('user_id').$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    activeOrganizationId: uuid('active_organization_id'),
+    activeOrganizationId: uuid('active_organization_id').$type<OrganizationId>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -40,7 +41,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
-    userId: uuid('user_id'),
+    userId: uuid('user_id').$type<UserId>(),
     organizationId: uuid('organization_id_ref'),
     ip: text('ip').notNull().default(''),
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),

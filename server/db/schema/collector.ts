@@ -1,3 +1,4 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
@@ -9,7 +10,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 export const dataPoints = pgTable(
   'data_points',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id').notNull(),
@@ -47,7 +48,7 @@ export const dataPoints = pgTable(
 export const pointObservations = pgTable(
   'point_observations',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull().defaultRandom(),
     pointId: uuid('point_id').notNull(),
     sessionId: uuid('session_id').notNull(),
@@ -80,7 +81,7 @@ export const pointObservations = pgTable(
 export const trialStates = pgTable(
   'trial_states',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id').notNull(),
     subGoalKey: text('sub_goal_key').notNull(), // sub_goal_id, or '' for the goal itself
@@ -97,7 +98,7 @@ export const trialStates = pgTable(
 export const sessionFocus = pgTable(
   'session_focus',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id'),
     subGoalId: uuid('sub_goal_id'),
@@ -117,8 +118,8 @@ export const sessionFocus = pgTable(
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
-    organizationId: uuid('organization_id').notNull(),
-    userId: uuid('user_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
+    userId: uuid('user_id').$type<UserId>().notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),

@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../../lib/ids';
 import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations, memberships } from './organizations';
 import { students } from './enrollments';
@@ -5,7 +6,7 @@ import { students } from './enrollments';
 export const departments = pgTable(
   'departments',
   {
-    organizationId: uuid('organization_id')
+    organizationId: uuid('organization_id').$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
@@ -19,7 +20,7 @@ export const departments = pgTable(
 export const departmentMembers = pgTable(
   'department_members',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     departmentId: uuid('department_id').notNull(),
     membershipId: uuid('membership_id').notNull(),
@@ -35,7 +36,7 @@ export const departmentMembers = pgTable(
 export const departmentStudents = pgTable(
   'department_students',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     departmentId: uuid('department_id').notNull(),
     studentId: uuid('student_id').notNull(),
@@ -51,7 +52,7 @@ export const departmentStudents = pgTable(
 export const departmentStudentTherapists = pgTable(
   'department_student_therapists',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     departmentStudentId: uuid('department_student_id').notNull(),
     membershipId: uuid('membership_id').notNull(),

@@ -1,3 +1,4 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { children } from './family';
@@ -7,12 +8,12 @@ import { users } from './accounts';
 export const students = pgTable(
   'students',
   {
-    organizationId: uuid('organization_id')
+    organizationId: uuid('organization_id').$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     childId: uuid('child_id').references(() => children.id),
-    userId: uuid('user_id').references(() => users.id),
+    userId: uuid('user_id').$type<UserId>().references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),
@@ -21,10 +22,17 @@ export const students = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('students_code_uq').on(t.organizationId, t.code)],
 );
 
+/** An enrollment's status on the organization's side (changed by staff, with a reason). */
+export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
+export type OrgStatus = (typeof ORG_STATUSES)[number];
+/** An enrollment's status on the parent's side (changed by the parent through the family calls). */
+export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ParentStatus = (typeof PARENT_STATUSES)[number];
+
 export const enrollments = pgTable(
   'enrollments',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     studentId: uuid('student_id').notNull(),
     parentStatus: text('parent_status').notNull().default('accepted'),

@@ -1,10 +1,11 @@
+import type { UserId } from '../../lib/ids';
 import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 // A parent's child. Global, like users: a child reaches organizations through enrollments.
 export const children = pgTable('children', {
   id: uuid('id').primaryKey(),
-  parentUserId: uuid('parent_user_id')
+  parentUserId: uuid('parent_user_id').$type<UserId>()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   firstName: text('first_name').notNull(),

@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../../lib/ids';
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { students } from './enrollments';
 import { departments } from './departments';
@@ -9,7 +10,7 @@ export const DEFAULT_PROMPT_HIERARCHY = ['full_physical', 'partial_physical', 'm
 export const assignedGoals = pgTable(
   'assigned_goals',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     studentId: uuid('student_id').notNull(),
     departmentId: uuid('department_id').notNull(),
@@ -34,7 +35,7 @@ export const assignedGoals = pgTable(
 export const subGoals = pgTable(
   'sub_goals',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     goalId: uuid('goal_id').notNull(),
     title: text('title').notNull(),

@@ -1,8 +1,9 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey(),
+  id: uuid('id').$type<OrganizationId>().primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   kind: text('kind', { enum: ['clinic', 'school'] }).notNull(),
@@ -11,7 +12,7 @@ export const organizations = pgTable('organizations', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   website: text('website').notNull().default(''),
-  ownerUserId: uuid('owner_user_id')
+  ownerUserId: uuid('owner_user_id').$type<UserId>()
     .notNull()
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -21,7 +22,7 @@ export const organizations = pgTable('organizations', {
 export const roles = pgTable(
   'roles',
   {
-    organizationId: uuid('organization_id')
+    organizationId: uuid('organization_id').$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
@@ -34,11 +35,11 @@ export const roles = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id')
+    organizationId: uuid('organization_id').$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
-    userId: uuid('user_id')
+    userId: uuid('user_id').$type<UserId>()
       .notNull()
       .references(() => users.id),
     role: text('role', { enum: ['therapist', 'staff'] }).notNull(),

@@ -1,3 +1,4 @@
+import type { OrganizationId } from '../../lib/ids';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { students } from './enrollments';
 import { memberships } from './organizations';
@@ -8,7 +9,7 @@ export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cance
 export const therasessions = pgTable(
   'therasessions',
   {
-    organizationId: uuid('organization_id').notNull(),
+    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
     id: uuid('id').notNull(),
     therapistMembershipId: uuid('therapist_membership_id').notNull(),
     studentId: uuid('student_id').notNull(),

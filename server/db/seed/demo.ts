@@ -1,5 +1,5 @@
 /**
- * The demo seed (issue 2 §3): a clinic and a school, their owners, three therapists (one in both
+ * The demo seed, so a fresh clone has people to sign in as: a clinic and a school, their owners, three therapists (one in both
  * organizations, so the switcher matters), parents whose children are enrolled as students,
  * departments with teams and assigned therapists, goals with sub-goals, and sessions for today and
  * tomorrow in each organization's time zone.
@@ -7,6 +7,7 @@
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
  */
+import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../../lib/ids';
 import { RegisterBody } from '../../../contract/accounts';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../client';
@@ -21,7 +22,7 @@ import { assignGoal, type Measurement } from '../../features/goals-library/servi
 import { addDays, localDate, scheduleSessions, zonedTimeToUtc, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { topUpDemoDays } from './demo-days';
 
-/** Not on the common-password list; at least 8 characters (issue 2 §3). */
+/** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
 
 const E = {
@@ -82,9 +83,11 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   /** Registers through the accounts service, then ends the session that registration signs in. */
   const account = async (input: Parameters<typeof RegisterBody.parse>[0]) => {
     const issued = await register(deps, RegisterBody.parse(input), NO_IP);
-    const user = issued.state.user!;
+    // The answer is the contract's (plain ids): name their kind once, here.
+    const user = { ...issued.state.user!, id: asUserId(issued.state.user!.id) };
+    const organizationId = issued.state.active_organization_id;
     await logout(deps, { sessionId: hashToken(issued.token), user, locked: false, activeOrganizationId: null }, NO_IP);
-    return { userId: user.id, organizationId: issued.state.active_organization_id };
+    return { userId: user.id, organizationId: organizationId ? asOrganizationId(organizationId) : null };
   };
   const person = (email: string, first: string, last: string, type: 'THE' | 'PAR') =>
     account({ email, password: DEMO_PASSWORD, first_name: first, last_name: last, user_type: type });
@@ -107,7 +110,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const maya = await person(E.maya, 'Maya', 'Chen', 'THE');
   const jordan = await person(E.jordan, 'Jordan', 'Reyes', 'THE');
   const priya = await person(E.priya, 'Priya', 'Nair', 'THE');
-  const member = async (organizationId: string, userId: string) =>
+  const member = async (organizationId: OrganizationId, userId: UserId) =>
     (await addMembership(database, organizationId, { userId, role: 'therapist' })).id;
   const m = {
     mayaClinic: await member(clinicId, maya.userId),
@@ -120,7 +123,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sarah = await person(E.sarah, 'Sarah', 'Thompson', 'PAR');
   const marcus = await person(E.marcus, 'Marcus', 'Bennett', 'PAR');
   const elena = await person(E.elena, 'Elena', 'Garcia', 'PAR');
-  const enroll = async (organizationId: string, parentUserId: string, firstName: string, lastName: string, birthDate: string) => {
+  const enroll = async (organizationId: OrganizationId, parentUserId: UserId, firstName: string, lastName: string, birthDate: string) => {
     const child = await createChild(database, parentUserId, { firstName, lastName, birthDate });
     const { student, enrollment } = await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' });
     // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
@@ -134,7 +137,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sofia = await enroll(schoolId, elena.userId, 'Sofia', 'Garcia', '2017-02-15');
 
   // ---- departments, teams, students with their therapists, goals ----
-  const place = async (organizationId: string, departmentId: string, department: string, studentId: string, membershipId: string, goals: number) => {
+  const place = async (organizationId: OrganizationId, departmentId: string, department: string, studentId: string, membershipId: string, goals: number) => {
     const row = await addDepartmentStudent(database, organizationId, departmentId, studentId);
     await assignTherapist(database, organizationId, row.id, membershipId);
     for (const goal of GOALS[department]!.slice(0, goals)) {
@@ -145,7 +148,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     }
     return { organizationId, departmentId, studentId, membershipId };
   };
-  const department = async (organizationId: string, name: string) => (await createDepartment(database, organizationId, { name })).id;
+  const department = async (organizationId: OrganizationId, name: string) => (await createDepartment(database, organizationId, { name })).id;
   const clinicSpeech = await department(clinicId, 'Speech & Language');
   const clinicAba = await department(clinicId, 'Applied Behavior Analysis');
   const schoolSpeech = await department(schoolId, 'Speech & Language');
@@ -173,9 +176,9 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
       [sofiaSupport, '09:00'], [ethanSupport, '10:30'], [sofiaSupport, '14:30'],
     ],
   };
-  const timezones: Record<string, string> = { [clinicId]: 'America/New_York', [schoolId]: 'America/Chicago' };
-  for (const [organizationId, plan] of Object.entries(day)) {
-    const timezone = timezones[organizationId]!;
+  const timezones: [OrganizationId, string][] = [[clinicId, 'America/New_York'], [schoolId, 'America/Chicago']];
+  for (const [organizationId, timezone] of timezones) {
+    const plan = day[organizationId]!;
     const today = localDate(timezone);
     const sessions: ScheduleSessionInput[] = [];
     for (const date of [today, addDays(today, 1)]) {

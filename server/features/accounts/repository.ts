@@ -1,5 +1,6 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Db } from '../../db/handles';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 
@@ -8,27 +9,26 @@ import { memberships, organizations } from '../../db/schema/organizations';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
-type Conn = Db | Tx;
 
-export async function findUserByEmail(db: Conn, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function findUserById(db: Conn, id: string): Promise<UserRow | null> {
+export async function findUserById(db: Db, id: UserId): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
 /** Inserts a user unless the e-mail is taken (returns null then; a race can't raise mid-transaction). */
-export async function insertUser(db: Conn, row: typeof users.$inferInsert): Promise<UserRow | null> {
+export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow | null> {
   const rows = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
   return rows[0] ?? null;
 }
 
 export async function updateUser(
-  db: Conn,
-  id: string,
+  db: Db,
+  id: UserId,
   patch: Partial<Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber'>>,
 ): Promise<UserRow | null> {
   const rows = await db
@@ -40,7 +40,7 @@ export async function updateUser(
 }
 
 /** Inserts an organization unless its code is taken (returns null: the caller draws a new code). */
-export async function insertOrganization(db: Conn, row: typeof organizations.$inferInsert): Promise<{ id: string } | null> {
+export async function insertOrganization(db: Db, row: typeof organizations.$inferInsert): Promise<{ id: OrganizationId } | null> {
   const rows = await db
     .insert(organizations)
     .values(row)
@@ -49,23 +49,23 @@ export async function insertOrganization(db: Conn, row: typeof organizations.$in
   return rows[0] ?? null;
 }
 
-export async function insertSession(db: Conn, row: typeof authSessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(db: Db, row: typeof authSessions.$inferInsert): Promise<SessionRow> {
   const rows = await db.insert(authSessions).values(row).returning();
   return rows[0]!;
 }
 
-export async function findSession(db: Conn, id: string): Promise<SessionRow | null> {
+export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
   const rows = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
-export async function deleteSession(db: Conn, id: string): Promise<SessionRow | null> {
+export async function deleteSession(db: Db, id: string): Promise<SessionRow | null> {
   const rows = await db.delete(authSessions).where(eq(authSessions.id, id)).returning();
   return rows[0] ?? null;
 }
 
 /** Ends every session of the user except `keepId` (password change). */
-export async function deleteOtherSessions(db: Conn, userId: string, keepId: string): Promise<number> {
+export async function deleteOtherSessions(db: Db, userId: UserId, keepId: string): Promise<number> {
   const rows = await db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepId)))
@@ -73,12 +73,12 @@ export async function deleteOtherSessions(db: Conn, userId: string, keepId: stri
   return rows.length;
 }
 
-export async function setSessionLock(db: Conn, id: string, isLocked: boolean): Promise<void> {
+export async function setSessionLock(db: Db, id: string, isLocked: boolean): Promise<void> {
   await db.update(authSessions).set({ isLocked, failedUnlocks: 0 }).where(eq(authSessions.id, id));
 }
 
 /** Counts one wrong unlock password atomically and returns the new count. */
-export async function incrementFailedUnlocks(db: Conn, id: string): Promise<number> {
+export async function incrementFailedUnlocks(db: Db, id: string): Promise<number> {
   const rows = await db
     .update(authSessions)
     .set({ failedUnlocks: sql`${authSessions.failedUnlocks} + 1` })
@@ -92,7 +92,7 @@ export async function incrementFailedUnlocks(db: Conn, id: string): Promise<numb
  * organization where the user is an active (or resigning) member. A user-scoped look-up across
  * organizations, so it runs on the owner connection (server/db/rls.ts).
  */
-export async function firstOrganizationOf(db: Conn, userId: string): Promise<string | null> {
+export async function firstOrganizationOf(db: Db, userId: UserId): Promise<OrganizationId | null> {
   const owned = await db
     .select({ id: organizations.id })
     .from(organizations)

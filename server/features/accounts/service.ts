@@ -3,7 +3,7 @@ import type { LoginBody, RegisterBody, SessionState } from '../../../contract/ac
 import { LIMITS } from '../../../contract/limits';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { newId, newOrganizationCode } from '../../lib/ids';
+import { asOrganizationId, asUserId, newId, newOrganizationCode, type OrganizationId, type UserId } from '../../lib/ids';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { SignedIn } from '../../plugins/auth';
 import {
@@ -42,7 +42,7 @@ export async function register(
   }
   throwIfAny(fieldErrors);
   const passwordHash = await hashPassword(body.password);
-  const userId = newId();
+  const userId = asUserId(newId());
   const created = await db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       id: userId,
@@ -57,7 +57,7 @@ export async function register(
       // Someone registered the same e-mail between the check and the insert.
       throw new AppError('VALIDATION_FAILED', EMAIL_EXISTS_MESSAGE, { email: [EMAIL_EXISTS_MESSAGE] });
     }
-    let organizationId: string | null = null;
+    let organizationId: OrganizationId | null = null;
     if (body.user_type === 'ORG' && body.organization) {
       organizationId = await createOrganization(tx, user.id, body.organization);
     }
@@ -74,12 +74,12 @@ export async function register(
 
 async function createOrganization(
   tx: Parameters<typeof insertOrganization>[0],
-  ownerUserId: string,
+  ownerUserId: UserId,
   organization: NonNullable<z.output<typeof RegisterBody>['organization']>,
-): Promise<string> {
+): Promise<OrganizationId> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
     const row = await insertOrganization(tx, {
-      id: newId(),
+      id: asOrganizationId(newId()),
       code: newOrganizationCode(),
       name: organization.name,
       kind: organization.kind,

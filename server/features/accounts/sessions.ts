@@ -1,7 +1,9 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import type { SessionState, User } from '../../../contract/accounts';
 import type { Config } from '../../config';
-import type { Database, Db, Tx } from '../../db/client';
-import { hashToken, newSessionToken } from '../../plugins/auth';
+import type { Database } from '../../db/client';
+import type { Db } from '../../db/handles';
+import { hashToken, newSessionToken, type SignedInUser } from '../../plugins/auth';
 import { openWorkspaceUsage } from '../../db/lookups';
 import { insertSession, type UserRow } from './repository';
 
@@ -24,7 +26,7 @@ export interface IssuedSession {
   state: SessionState;
 }
 
-export function toUser(row: UserRow, usage: { id: string } | null): User {
+export function toUser(row: UserRow, usage: { id: string } | null): SignedInUser {
   return {
     id: row.id,
     email: row.email,
@@ -36,7 +38,7 @@ export function toUser(row: UserRow, usage: { id: string } | null): User {
   };
 }
 
-export async function userWithUsage(database: Database, row: UserRow, organizationId: string | null): Promise<User> {
+export async function userWithUsage(database: Database, row: UserRow, organizationId: OrganizationId | null): Promise<User> {
   const usage = organizationId ? await openWorkspaceUsage(database, organizationId, row.id) : null;
   return toUser(row, usage);
 }
@@ -47,9 +49,9 @@ export async function userWithUsage(database: Database, row: UserRow, organizati
  * a rotation passes the old one on so rotating never extends the absolute lifetime.
  */
 export async function createSession(
-  db: Db | Tx,
+  db: Db,
   config: Config,
-  input: { userId: string; activeOrganizationId: string | null; meta: RequestMeta; expiresAt?: Date },
+  input: { userId: UserId; activeOrganizationId: OrganizationId | null; meta: RequestMeta; expiresAt?: Date },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date; maxAgeSeconds: number }> {
   const token = newSessionToken();
   const now = new Date();

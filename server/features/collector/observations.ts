@@ -2,7 +2,8 @@
  * Two-observer mode (service.ts): the observation that does not stay live when writes of two
  * devices meet on one point key, in the shape point_observations keeps.
  */
-import type { Tx } from '../../db/client';
+import type { OrganizationId } from '../../lib/ids';
+import type { Tx } from '../../db/handles';
 import * as repo from './repository';
 import type { Observation, StoredAtKey } from './repository';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
@@ -49,7 +50,7 @@ export const storedObservation = (key: DeleteKeyRow, s: StoredAtKey, reason: Obs
 /** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
 export async function keepCorrectionObservation(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
   change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
   correctionWins: boolean,

@@ -1,10 +1,9 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import { students } from '../../db/schema/enrollments';
-import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag } from './stamp';
 
@@ -18,7 +17,7 @@ export async function lockSessionWrites(tx: Tx, sessionId: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`collector/${sessionId}`}, 0))`);
 }
 
-export async function findSession(tx: Tx, organizationId: string, sessionId: string) {
+export async function findSession(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   const rows = await tx
     .select()
     .from(therasessions)
@@ -28,7 +27,7 @@ export async function findSession(tx: Tx, organizationId: string, sessionId: str
 }
 
 /** The session and every goal/sub-goal of its student, in one round trip (the write path's checks). */
-export async function sessionTargets(tx: Tx, organizationId: string, sessionId: string) {
+export async function sessionTargets(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   const rows = rowsOf<{
     therapist_membership_id: string;
     student_id: string;
@@ -60,7 +59,7 @@ export async function sessionTargets(tx: Tx, organizationId: string, sessionId: 
   return { therapistMembershipId: first.therapist_membership_id, studentId: first.student_id, goals: [...goals.values()] };
 }
 
-export async function goalsForStudent(tx: Tx, organizationId: string, studentId: string, departmentId: string | null) {
+export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, studentId: string, departmentId: string | null) {
   const goals = await tx
     .select()
     .from(assignedGoals)
@@ -104,7 +103,7 @@ export interface StoredAtKey {
   stale: boolean;
 }
 
-export async function storedAtKeys(tx: Tx, organizationId: string, sessionId: string, keys: DeleteKeyRow[]): Promise<StoredAtKey[]> {
+export async function storedAtKeys(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<StoredAtKey[]> {
   if (keys.length === 0) {
     return [];
   }
@@ -126,7 +125,7 @@ export async function storedAtKeys(tx: Tx, organizationId: string, sessionId: st
 }
 
 /** Inserts or replaces points by key; only rows whose stamp wins change. Returns rows applied. */
-export async function upsertPoints(tx: Tx, organizationId: string, sessionId: string, points: PointRow[]): Promise<number> {
+export async function upsertPoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number> {
   if (points.length === 0) {
     return 0;
   }
@@ -149,7 +148,7 @@ export async function upsertPoints(tx: Tx, organizationId: string, sessionId: st
 }
 
 /** Tombstones by key (inserted if the point never arrived); only where the delete's stamp wins. */
-export async function deletePoints(tx: Tx, organizationId: string, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
+export async function deletePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
   const values = keys.map((k) => {
     const recordedAt = sql`${k.recorded_at}::timestamptz(3)`;
     return sql`(${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int,
@@ -182,7 +181,7 @@ export interface Observation extends Stamp {
 }
 
 /** Keeps the observations that did not stay live (two-observer mode); a replayed one is kept once. */
-export async function insertObservations(tx: Tx, organizationId: string, sessionId: string, rows: Observation[]) {
+export async function insertObservations(tx: Tx, organizationId: OrganizationId, sessionId: string, rows: Observation[]) {
   if (rows.length === 0) {
     return;
   }
@@ -198,7 +197,7 @@ export async function insertObservations(tx: Tx, organizationId: string, session
     ON CONFLICT ON CONSTRAINT point_observations_write_uq DO NOTHING`);
 }
 
-export async function findPoint(tx: Tx, organizationId: string, pointId: string) {
+export async function findPoint(tx: Tx, organizationId: OrganizationId, pointId: string) {
   const rows = await tx
     .select()
     .from(dataPoints)
@@ -208,7 +207,7 @@ export async function findPoint(tx: Tx, organizationId: string, pointId: string)
 }
 
 /** The live point, held until commit, and how a correction's stamp compares with its stored one. */
-export async function findPointForWrite(tx: Tx, organizationId: string, pointId: string, incoming: Stamp) {
+export async function findPointForWrite(tx: Tx, organizationId: OrganizationId, pointId: string, incoming: Stamp) {
   const stored = stampColumns('data_points');
   const rows = await tx
     .select({
@@ -225,7 +224,7 @@ export async function findPointForWrite(tx: Tx, organizationId: string, pointId:
 
 export async function saveCorrection(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   pointId: string,
   values: { outcome: string | null; promptLevel: string | null; count: number | null; durationMs: number | null; original: unknown } & Stamp,
 ) {
@@ -249,7 +248,7 @@ export async function saveCorrection(
   return rows[0] ?? null;
 }
 
-export async function livePoints(tx: Tx, organizationId: string, sessionId: string) {
+export async function livePoints(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   return tx
     .select()
     .from(dataPoints)
@@ -259,7 +258,7 @@ export async function livePoints(tx: Tx, organizationId: string, sessionId: stri
 
 export async function upsertTrialState(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   row: { sessionId: string; goalId: string; subGoalKey: string; trialNo: number; status: 'open' | 'completed' } & Stamp,
 ) {
   await tx.execute(sql`
@@ -272,7 +271,7 @@ export async function upsertTrialState(
     WHERE ${wins('trial_states')}`);
 }
 
-export async function trialStatesOf(tx: Tx, organizationId: string, sessionId: string) {
+export async function trialStatesOf(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   return tx
     .select()
     .from(trialStates)
@@ -281,7 +280,7 @@ export async function trialStatesOf(tx: Tx, organizationId: string, sessionId: s
 
 export async function upsertFocus(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   row: { sessionId: string; goalId: string | null; subGoalId: string | null } & Stamp,
 ) {
   await tx.execute(sql`
@@ -305,7 +304,7 @@ export async function isStaleFor(tx: Tx, table: 'trial_states' | 'session_focus'
   return rows.length > 0;
 }
 
-export async function focusOf(tx: Tx, organizationId: string, sessionId: string) {
+export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   const rows = await tx
     .select()
     .from(sessionFocus)
@@ -314,38 +313,8 @@ export async function focusOf(tx: Tx, organizationId: string, sessionId: string)
   return rows[0] ?? null;
 }
 
-/** The student is in the organization and, when a membership is given, assigned to that therapist. */
-export async function isStudentVisible(tx: Tx, organizationId: string, studentId: string, membershipId: string | null) {
-  const rows =
-    membershipId === null
-      ? await tx
-          .select({ id: students.id })
-          .from(students)
-          .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)))
-          .limit(1)
-      : await tx
-          .select({ id: departmentStudents.studentId })
-          .from(departmentStudentTherapists)
-          .innerJoin(
-            departmentStudents,
-            and(
-              eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-              eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-            ),
-          )
-          .where(
-            and(
-              eq(departmentStudentTherapists.organizationId, organizationId),
-              eq(departmentStudentTherapists.membershipId, membershipId),
-              eq(departmentStudents.studentId, studentId),
-            ),
-          )
-          .limit(1);
-  return rows.length > 0;
-}
-
 /** Per recent session of a student and goal: trials and correct responses (with or without prompt). */
-export async function studentHistory(tx: Tx, organizationId: string, studentId: string, limit: number) {
+export async function studentHistory(tx: Tx, organizationId: OrganizationId, studentId: string, limit: number) {
   const sessions = await tx
     .select({ id: therasessions.id, startAt: therasessions.startAt })
     .from(therasessions)

@@ -20,10 +20,11 @@
  * - percent correct counts correct and prompted responses, percent independent only unprompted
  *   correct ones (shown on the client).
  */
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
+import { isStudentVisible } from '../../lib/student-visibility';
 import * as repo from './repository';
 import type { Observation } from './repository';
 import { keepCorrectionObservation, observationOf, storedObservation } from './observations';
@@ -68,7 +69,7 @@ const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: numbe
  * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
  * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
  */
-function newestPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
+function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
   const byKey = new Map<string, T>();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));
@@ -132,7 +133,7 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, points, 'points');
   checkIdsInBatch(points);
-  const { winners, losers } = newestPerKey(points);
+  const { winners, losers } = stampWinnersPerKey(points);
   const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
   refuseStale(stored);
   const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
@@ -155,7 +156,7 @@ export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, ke
   await repo.lockSessionWrites(tx, sessionId);
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, keys, 'keys');
-  const { winners } = newestPerKey(keys);
+  const { winners } = stampWinnersPerKey(keys);
   const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
   refuseStale(stored);
   const observations: Observation[] = [];
@@ -336,7 +337,7 @@ export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: 
   if (!seesAll && !org.membershipId) {
     throw notFound('Student');
   }
-  if (!(await repo.isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
+  if (!(await isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
     throw notFound('Student');
   }
   const rows = await repo.studentHistory(tx, org.organizationId, studentId, limit);

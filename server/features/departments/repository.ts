@@ -1,5 +1,6 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import {
   departmentMembers,
   departmentStudents,
@@ -20,7 +21,7 @@ export type DepartmentMemberRow = typeof departmentMembers.$inferSelect;
 export type DepartmentStudentRow = typeof departmentStudents.$inferSelect;
 export type DepartmentStudentTherapistRow = typeof departmentStudentTherapists.$inferSelect;
 
-export async function insertDepartment(organizationId: string, tx: Tx, row: { id: string; name: string; isEnabled: boolean }) {
+export async function insertDepartment(tx: Tx, organizationId: OrganizationId, row: { id: string; name: string; isEnabled: boolean }) {
   const [created] = await tx
     .insert(departments)
     .values({ organizationId, ...row })
@@ -28,7 +29,7 @@ export async function insertDepartment(organizationId: string, tx: Tx, row: { id
   return created!;
 }
 
-export async function findDepartment(organizationId: string, tx: Tx, id: string): Promise<DepartmentRow | undefined> {
+export async function findDepartment(tx: Tx, organizationId: OrganizationId, id: string): Promise<DepartmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(departments)
@@ -36,7 +37,7 @@ export async function findDepartment(organizationId: string, tx: Tx, id: string)
   return row;
 }
 
-export async function findDepartmentByName(organizationId: string, tx: Tx, name: string): Promise<DepartmentRow | undefined> {
+export async function findDepartmentByName(tx: Tx, organizationId: OrganizationId, name: string): Promise<DepartmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(departments)
@@ -44,7 +45,7 @@ export async function findDepartmentByName(organizationId: string, tx: Tx, name:
   return row;
 }
 
-export async function selectDepartments(organizationId: string, tx: Tx, filter: { isEnabled?: boolean } = {}) {
+export async function selectDepartments(tx: Tx, organizationId: OrganizationId, filter: { isEnabled?: boolean } = {}) {
   return tx
     .select()
     .from(departments)
@@ -57,7 +58,7 @@ export async function selectDepartments(organizationId: string, tx: Tx, filter: 
     .orderBy(asc(departments.name));
 }
 
-export async function countDepartments(organizationId: string, tx: Tx) {
+export async function countDepartments(tx: Tx, organizationId: OrganizationId) {
   const rows = await tx
     .select({ isEnabled: departments.isEnabled, n: count() })
     .from(departments)
@@ -69,8 +70,8 @@ export async function countDepartments(organizationId: string, tx: Tx) {
 }
 
 export async function updateDepartmentRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   id: string,
   patch: Partial<Pick<DepartmentRow, 'name' | 'isEnabled'>>,
 ) {
@@ -82,7 +83,7 @@ export async function updateDepartmentRow(
   return row;
 }
 
-export async function deleteDepartmentRows(organizationId: string, tx: Tx, ids: string[]) {
+export async function deleteDepartmentRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
   if (ids.length === 0) {
     return [];
   }
@@ -95,7 +96,7 @@ export async function deleteDepartmentRows(organizationId: string, tx: Tx, ids: 
 /** The membership with its user's name, or undefined when it is not in this organization. */
 // ---- department team -------------------------------------------------------------------------
 
-export async function insertDepartmentMember(organizationId: string, tx: Tx, row: { id: string; departmentId: string; membershipId: string }) {
+export async function insertDepartmentMember(tx: Tx, organizationId: OrganizationId, row: { id: string; departmentId: string; membershipId: string }) {
   const [created] = await tx
     .insert(departmentMembers)
     .values({ organizationId, ...row })
@@ -104,7 +105,7 @@ export async function insertDepartmentMember(organizationId: string, tx: Tx, row
   return created;
 }
 
-export async function findDepartmentMember(organizationId: string, tx: Tx, departmentId: string, membershipId: string) {
+export async function findDepartmentMember(tx: Tx, organizationId: OrganizationId, departmentId: string, membershipId: string) {
   const [row] = await tx
     .select()
     .from(departmentMembers)
@@ -118,7 +119,7 @@ export async function findDepartmentMember(organizationId: string, tx: Tx, depar
   return row;
 }
 
-export async function selectDepartmentMembers(organizationId: string, tx: Tx, departmentId: string) {
+export async function selectDepartmentMembers(tx: Tx, organizationId: OrganizationId, departmentId: string) {
   return tx
     .select({
       id: departmentMembers.id,
@@ -140,7 +141,7 @@ export async function selectDepartmentMembers(organizationId: string, tx: Tx, de
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function deleteDepartmentMemberRow(organizationId: string, tx: Tx, departmentId: string, memberId: string) {
+export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: string, memberId: string) {
   const [row] = await tx
     .delete(departmentMembers)
     .where(
@@ -155,7 +156,7 @@ export async function deleteDepartmentMemberRow(organizationId: string, tx: Tx, 
 }
 
 /** Drops a membership's therapist assignments on the students of one department. */
-export async function deleteAssignmentsOfMemberInDepartment(organizationId: string, tx: Tx, departmentId: string, membershipId: string) {
+export async function deleteAssignmentsOfMemberInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, membershipId: string) {
   const inDepartment = tx
     .select({ id: departmentStudents.id })
     .from(departmentStudents)
@@ -173,7 +174,7 @@ export async function deleteAssignmentsOfMemberInDepartment(organizationId: stri
 
 // ---- department students ---------------------------------------------------------------------
 
-export async function insertDepartmentStudent(organizationId: string, tx: Tx, row: { id: string; departmentId: string; studentId: string }) {
+export async function insertDepartmentStudent(tx: Tx, organizationId: OrganizationId, row: { id: string; departmentId: string; studentId: string }) {
   const [created] = await tx
     .insert(departmentStudents)
     .values({ organizationId, ...row })
@@ -182,7 +183,7 @@ export async function insertDepartmentStudent(organizationId: string, tx: Tx, ro
   return created;
 }
 
-export async function findDepartmentStudent(organizationId: string, tx: Tx, id: string) {
+export async function findDepartmentStudent(tx: Tx, organizationId: OrganizationId, id: string) {
   const [row] = await tx
     .select()
     .from(departmentStudents)
@@ -190,7 +191,7 @@ export async function findDepartmentStudent(organizationId: string, tx: Tx, id: 
   return row;
 }
 
-export async function findDepartmentStudentByPair(organizationId: string, tx: Tx, departmentId: string, studentId: string) {
+export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
   const [row] = await tx
     .select()
     .from(departmentStudents)
@@ -204,7 +205,7 @@ export async function findDepartmentStudentByPair(organizationId: string, tx: Tx
   return row;
 }
 
-export async function selectDepartmentStudents(organizationId: string, tx: Tx, departmentId: string) {
+export async function selectDepartmentStudents(tx: Tx, organizationId: OrganizationId, departmentId: string) {
   return tx
     .select({
       id: departmentStudents.id,
@@ -220,7 +221,7 @@ export async function selectDepartmentStudents(organizationId: string, tx: Tx, d
     .orderBy(asc(students.lastName), asc(students.firstName));
 }
 
-export async function deleteDepartmentStudentRows(organizationId: string, tx: Tx, departmentId: string, ids: string[]) {
+export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: string, ids: string[]) {
   if (ids.length === 0) {
     return [];
   }
@@ -239,8 +240,8 @@ export async function deleteDepartmentStudentRows(organizationId: string, tx: Tx
 // ---- therapists assigned to a department student ---------------------------------------------
 
 export async function insertAssignedTherapist(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   row: { id: string; departmentStudentId: string; membershipId: string },
 ) {
   const [created] = await tx
@@ -251,7 +252,7 @@ export async function insertAssignedTherapist(
   return created;
 }
 
-export async function findAssignedTherapistByPair(organizationId: string, tx: Tx, departmentStudentId: string, membershipId: string) {
+export async function findAssignedTherapistByPair(tx: Tx, organizationId: OrganizationId, departmentStudentId: string, membershipId: string) {
   const [row] = await tx
     .select()
     .from(departmentStudentTherapists)
@@ -265,7 +266,7 @@ export async function findAssignedTherapistByPair(organizationId: string, tx: Tx
   return row;
 }
 
-export async function selectAssignedTherapists(organizationId: string, tx: Tx, departmentStudentIds: string[]) {
+export async function selectAssignedTherapists(tx: Tx, organizationId: OrganizationId, departmentStudentIds: string[]) {
   if (departmentStudentIds.length === 0) {
     return [];
   }
@@ -295,7 +296,7 @@ export async function selectAssignedTherapists(organizationId: string, tx: Tx, d
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function deleteAssignedTherapistRow(organizationId: string, tx: Tx, id: string) {
+export async function deleteAssignedTherapistRow(tx: Tx, organizationId: OrganizationId, id: string) {
   const [row] = await tx
     .delete(departmentStudentTherapists)
     .where(and(eq(departmentStudentTherapists.organizationId, organizationId), eq(departmentStudentTherapists.id, id)))
@@ -306,7 +307,7 @@ export async function deleteAssignedTherapistRow(organizationId: string, tx: Tx,
 // ---- a therapist's view ----------------------------------------------------------------------
 
 /** Departments a membership belongs to (team member) or has assigned students in. */
-export async function selectDepartmentsOfMembership(organizationId: string, tx: Tx, membershipId: string) {
+export async function selectDepartmentsOfMembership(tx: Tx, organizationId: OrganizationId, membershipId: string) {
   const asMember = tx
     .select({ id: departmentMembers.departmentId })
     .from(departmentMembers)
@@ -334,43 +335,8 @@ export async function selectDepartmentsOfMembership(organizationId: string, tx: 
     .orderBy(asc(departments.name));
 }
 
-/** Students assigned to a membership, one row per (department, student) assignment. */
-export async function selectStudentsAssignedTo(organizationId: string, tx: Tx, membershipId: string, departmentId?: string) {
-  return tx
-    .select({
-      departmentStudentId: departmentStudents.id,
-      departmentId: departmentStudents.departmentId,
-      departmentName: departments.name,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
-    })
-    .from(departmentStudentTherapists)
-    .innerJoin(
-      departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
-    )
-    .innerJoin(
-      departments,
-      and(eq(departments.organizationId, departmentStudents.organizationId), eq(departments.id, departmentStudents.departmentId)),
-    )
-    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-        departmentId === undefined ? undefined : eq(departmentStudents.departmentId, departmentId),
-      ),
-    )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(departments.name));
-}
-
 /** How many assigned goals hang under these departments (deleting would cascade to them). */
-export async function countGoalsInDepartments(organizationId: string, tx: Tx, departmentIds: string[]) {
+export async function countGoalsInDepartments(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
   if (departmentIds.length === 0) {
     return 0;
   }

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contract/departments';
 import { registerTxCall } from '../../lib/register-call';
-import { notFound } from '../../lib/app-error';
-import type { OrgAccess } from '../../plugins/auth';
+import { requireAssignmentsReadable } from '../../lib/student-visibility';
 import { listTherapistAssignedStudents, listTherapistDepartments } from './service';
-import { listTherapistDepartmentGoals } from '../goals-library/service';
-import { presentGoal } from '../goals-library/present';
-
-/** A therapist reads their own membership's assignments; members.view (owners, staff) reads anyone's. */
-function checkMembership(org: OrgAccess, membershipId: string) {
-  if (!org.isOwner && !org.permissions.has('members.view') && org.membershipId !== membershipId) {
-    throw notFound('Membership');
-  }
-}
 
 export function departmentsRoutes(app: FastifyInstance) {
   registerTxCall(app, contract.therapistAssignedStudents, async ({ tx, org, params }) => {
-    checkMembership(org, params.id);
+    requireAssignmentsReadable(org, params.id);
     const rows = await listTherapistAssignedStudents(tx, org.organizationId, params.id);
     // One row per department the student is in with this therapist: one entry per student.
     const byStudent = new Map<string, { id: string; first_name: string; last_name: string; department_ids: string[] }>();
@@ -28,17 +18,8 @@ export function departmentsRoutes(app: FastifyInstance) {
     return { results: [...byStudent.values()] };
   });
   registerTxCall(app, contract.therapistAssignedDepartments, async ({ tx, org, params }) => {
-    checkMembership(org, params.id);
+    requireAssignmentsReadable(org, params.id);
     const rows = await listTherapistDepartments(tx, org.organizationId, params.id);
     return { results: rows.map((d) => ({ id: d.id, name: d.name })) };
-  });
-  registerTxCall(app, contract.departmentAssignedGoals, async ({ tx, org, params, query }) => {
-    checkMembership(org, params.id);
-    const goals = await listTherapistDepartmentGoals(tx, org.organizationId, {
-      membershipId: params.id,
-      departmentId: params.deptId,
-      ...(query.student_ids.length ? { studentIds: query.student_ids } : {}),
-    });
-    return { results: goals.map(presentGoal) };
   });
 }

@@ -15,9 +15,10 @@
  * - A department that has assigned goals cannot be deleted (the cascade would erase collected
  *   data); it can be disabled instead. Bulk delete is all-or-nothing.
  */
-import { newId } from '../../lib/ids';
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { newId, type OrganizationId } from '../../lib/ids';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
+import { assignedPlacements } from '../../lib/student-visibility';
 import * as repo from './repository';
 
 
@@ -39,36 +40,36 @@ export interface AssignedTherapist {
 export type DepartmentStudent = Awaited<ReturnType<typeof repo.selectDepartmentStudents>>[number] & {
   assignedTherapists: AssignedTherapist[];
 };
-export type TherapistAssignedStudent = Awaited<ReturnType<typeof repo.selectStudentsAssignedTo>>[number];
+export type TherapistAssignedStudent = Awaited<ReturnType<typeof assignedPlacements>>[number];
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A department with this name already exists.', { name: ['A department with this name already exists.'] });
 
 export async function createDepartment(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   input: { name: string; isEnabled?: boolean },
 ): Promise<Department> {
   const name = input.name.trim();
   return inTenant(db, organizationId, async (tx) => {
-    if (await repo.findDepartmentByName(organizationId, tx, name)) {
+    if (await repo.findDepartmentByName(tx, organizationId, name)) {
       throw nameTaken();
     }
-    return repo.insertDepartment(organizationId, tx, { id: newId(), name, isEnabled: input.isEnabled ?? true });
+    return repo.insertDepartment(tx, organizationId, { id: newId(), name, isEnabled: input.isEnabled ?? true });
   });
 }
 
-export async function listDepartments(db: TenantScope, organizationId: string, filter: { isEnabled?: boolean } = {}): Promise<DepartmentList> {
+export async function listDepartments(db: TenantScope, organizationId: OrganizationId, filter: { isEnabled?: boolean } = {}): Promise<DepartmentList> {
   return inTenant(db, organizationId, async (tx) => {
-    const results = await repo.selectDepartments(organizationId, tx, filter);
-    const counts = await repo.countDepartments(organizationId, tx);
+    const results = await repo.selectDepartments(tx, organizationId, filter);
+    const counts = await repo.countDepartments(tx, organizationId);
     return { results, ...counts };
   });
 }
 
-export async function getDepartment(db: TenantScope, organizationId: string, departmentId: string): Promise<Department> {
+export async function getDepartment(db: TenantScope, organizationId: OrganizationId, departmentId: string): Promise<Department> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findDepartment(organizationId, tx, departmentId);
+    const row = await repo.findDepartment(tx, organizationId, departmentId);
     if (!row) {
       throw notFound('Department');
     }
@@ -78,22 +79,22 @@ export async function getDepartment(db: TenantScope, organizationId: string, dep
 
 export async function updateDepartment(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   departmentId: string,
   patch: { name?: string; isEnabled?: boolean },
 ): Promise<Department> {
   return inTenant(db, organizationId, async (tx) => {
-    const current = await repo.findDepartment(organizationId, tx, departmentId);
+    const current = await repo.findDepartment(tx, organizationId, departmentId);
     if (!current) {
       throw notFound('Department');
     }
     const name = patch.name?.trim();
     if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
-      if (await repo.findDepartmentByName(organizationId, tx, name)) {
+      if (await repo.findDepartmentByName(tx, organizationId, name)) {
         throw nameTaken();
       }
     }
-    const updated = await repo.updateDepartmentRow(organizationId, tx, departmentId, {
+    const updated = await repo.updateDepartmentRow(tx, organizationId, departmentId, {
       ...(name !== undefined ? { name } : {}),
       ...(patch.isEnabled !== undefined ? { isEnabled: patch.isEnabled } : {}),
     });
@@ -102,18 +103,18 @@ export async function updateDepartment(
 }
 
 /** Deletes departments by id, all or nothing: every id must exist and hold no assigned goals. */
-export async function deleteDepartments(db: TenantScope, organizationId: string, departmentIds: string[]): Promise<{ deleted: number }> {
+export async function deleteDepartments(db: TenantScope, organizationId: OrganizationId, departmentIds: string[]): Promise<{ deleted: number }> {
   const ids = [...new Set(departmentIds)];
   return inTenant(db, organizationId, async (tx) => {
     for (const id of ids) {
-      if (!(await repo.findDepartment(organizationId, tx, id))) {
+      if (!(await repo.findDepartment(tx, organizationId, id))) {
         throw notFound('Department');
       }
     }
-    if ((await repo.countGoalsInDepartments(organizationId, tx, ids)) > 0) {
+    if ((await repo.countGoalsInDepartments(tx, organizationId, ids)) > 0) {
       throw new AppError('CONFLICT', 'A department with assigned goals cannot be deleted; disable it instead.');
     }
-    const deleted = await repo.deleteDepartmentRows(organizationId, tx, ids);
+    const deleted = await repo.deleteDepartmentRows(tx, organizationId, ids);
     return { deleted: deleted.length };
   });
 }
@@ -122,34 +123,34 @@ export async function deleteDepartments(db: TenantScope, organizationId: string,
 
 export async function addDepartmentMember(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   departmentId: string,
   membershipId: string,
 ): Promise<DepartmentMember> {
   return inTenant(db, organizationId, async (tx) => {
-    await requireDepartment(organizationId, tx, departmentId);
-    await requireActiveMembership(organizationId, tx, membershipId);
-    await repo.insertDepartmentMember(organizationId, tx, { id: newId(), departmentId, membershipId });
-    const members = await repo.selectDepartmentMembers(organizationId, tx, departmentId);
+    await requireDepartment(tx, organizationId, departmentId);
+    await requireActiveMembership(tx, organizationId, membershipId);
+    await repo.insertDepartmentMember(tx, organizationId, { id: newId(), departmentId, membershipId });
+    const members = await repo.selectDepartmentMembers(tx, organizationId, departmentId);
     return members.find((m) => m.membershipId === membershipId)!;
   });
 }
 
-export async function listDepartmentMembers(db: TenantScope, organizationId: string, departmentId: string): Promise<DepartmentMember[]> {
+export async function listDepartmentMembers(db: TenantScope, organizationId: OrganizationId, departmentId: string): Promise<DepartmentMember[]> {
   return inTenant(db, organizationId, async (tx) => {
-    await requireDepartment(organizationId, tx, departmentId);
-    return repo.selectDepartmentMembers(organizationId, tx, departmentId);
+    await requireDepartment(tx, organizationId, departmentId);
+    return repo.selectDepartmentMembers(tx, organizationId, departmentId);
   });
 }
 
 /** `memberId` is the department member row's id (spec: DELETE departments/{id}/members/{memberId}/). */
-export async function removeDepartmentMember(db: TenantScope, organizationId: string, departmentId: string, memberId: string): Promise<void> {
+export async function removeDepartmentMember(db: TenantScope, organizationId: OrganizationId, departmentId: string, memberId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    const removed = await repo.deleteDepartmentMemberRow(organizationId, tx, departmentId, memberId);
+    const removed = await repo.deleteDepartmentMemberRow(tx, organizationId, departmentId, memberId);
     if (!removed) {
       throw notFound('Department member');
     }
-    await repo.deleteAssignmentsOfMemberInDepartment(organizationId, tx, departmentId, removed.membershipId);
+    await repo.deleteAssignmentsOfMemberInDepartment(tx, organizationId, departmentId, removed.membershipId);
   });
 }
 
@@ -157,40 +158,40 @@ export async function removeDepartmentMember(db: TenantScope, organizationId: st
 
 export async function addDepartmentStudent(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   departmentId: string,
   studentId: string,
 ): Promise<DepartmentStudent> {
   return inTenant(db, organizationId, async (tx) => {
-    await requireDepartment(organizationId, tx, departmentId);
-    if (!(await repo.findStudent(organizationId, tx, studentId))) {
+    await requireDepartment(tx, organizationId, departmentId);
+    if (!(await repo.findStudent(tx, organizationId, studentId))) {
       throw notFound('Student');
     }
-    await repo.insertDepartmentStudent(organizationId, tx, { id: newId(), departmentId, studentId });
-    const rows = await withTherapists(organizationId, tx, await repo.selectDepartmentStudents(organizationId, tx, departmentId));
+    await repo.insertDepartmentStudent(tx, organizationId, { id: newId(), departmentId, studentId });
+    const rows = await withTherapists(tx, organizationId, await repo.selectDepartmentStudents(tx, organizationId, departmentId));
     return rows.find((r) => r.studentId === studentId)!;
   });
 }
 
 /** Students of a department, each with assigned_therapists (spec §3 "Department student"). */
-export async function listDepartmentStudents(db: TenantScope, organizationId: string, departmentId: string): Promise<DepartmentStudent[]> {
+export async function listDepartmentStudents(db: TenantScope, organizationId: OrganizationId, departmentId: string): Promise<DepartmentStudent[]> {
   return inTenant(db, organizationId, async (tx) => {
-    await requireDepartment(organizationId, tx, departmentId);
-    return withTherapists(organizationId, tx, await repo.selectDepartmentStudents(organizationId, tx, departmentId));
+    await requireDepartment(tx, organizationId, departmentId);
+    return withTherapists(tx, organizationId, await repo.selectDepartmentStudents(tx, organizationId, departmentId));
   });
 }
 
 /** Removes department-student rows (spec: DELETE department-students/{id}/ and bulk-delete {ids}); goals stay. */
 export async function removeDepartmentStudents(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   departmentId: string,
   departmentStudentIds: string[],
 ): Promise<{ deleted: number }> {
   const ids = [...new Set(departmentStudentIds)];
   return inTenant(db, organizationId, async (tx) => {
-    await requireDepartment(organizationId, tx, departmentId);
-    const deleted = await repo.deleteDepartmentStudentRows(organizationId, tx, departmentId, ids);
+    await requireDepartment(tx, organizationId, departmentId);
+    const deleted = await repo.deleteDepartmentStudentRows(tx, organizationId, departmentId, ids);
     if (deleted.length !== ids.length) {
       throw notFound('Department student');
     }
@@ -202,43 +203,43 @@ export async function removeDepartmentStudents(
 
 export async function assignTherapist(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   departmentStudentId: string,
   membershipId: string,
 ): Promise<AssignedTherapist> {
   return inTenant(db, organizationId, async (tx) => {
-    const departmentStudent = await repo.findDepartmentStudent(organizationId, tx, departmentStudentId);
+    const departmentStudent = await repo.findDepartmentStudent(tx, organizationId, departmentStudentId);
     if (!departmentStudent) {
       throw notFound('Department student');
     }
-    const membership = await requireActiveMembership(organizationId, tx, membershipId);
+    const membership = await requireActiveMembership(tx, organizationId, membershipId);
     if (membership.role !== 'therapist') {
       throw new AppError('VALIDATION_FAILED', 'Only a therapist can be assigned to a student.', {
         membership_id: ['Only a therapist can be assigned to a student.'],
       });
     }
-    await repo.insertDepartmentMember(organizationId, tx, { id: newId(), departmentId: departmentStudent.departmentId, membershipId });
-    await repo.insertAssignedTherapist(organizationId, tx, { id: newId(), departmentStudentId, membershipId });
-    const [assigned] = (await repo.selectAssignedTherapists(organizationId, tx, [departmentStudentId])).filter(
+    await repo.insertDepartmentMember(tx, organizationId, { id: newId(), departmentId: departmentStudent.departmentId, membershipId });
+    await repo.insertAssignedTherapist(tx, organizationId, { id: newId(), departmentStudentId, membershipId });
+    const [assigned] = (await repo.selectAssignedTherapists(tx, organizationId, [departmentStudentId])).filter(
       (t) => t.membershipId === membershipId,
     );
     return assigned!;
   });
 }
 
-export async function listAssignedTherapists(db: TenantScope, organizationId: string, departmentStudentId: string): Promise<AssignedTherapist[]> {
+export async function listAssignedTherapists(db: TenantScope, organizationId: OrganizationId, departmentStudentId: string): Promise<AssignedTherapist[]> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findDepartmentStudent(organizationId, tx, departmentStudentId))) {
+    if (!(await repo.findDepartmentStudent(tx, organizationId, departmentStudentId))) {
       throw notFound('Department student');
     }
-    return repo.selectAssignedTherapists(organizationId, tx, [departmentStudentId]);
+    return repo.selectAssignedTherapists(tx, organizationId, [departmentStudentId]);
   });
 }
 
 /** `assignmentId` is the department-student-therapist row's id (spec: DELETE department-students-therapists/{id}/). */
-export async function unassignTherapist(db: TenantScope, organizationId: string, assignmentId: string): Promise<void> {
+export async function unassignTherapist(db: TenantScope, organizationId: OrganizationId, assignmentId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.deleteAssignedTherapistRow(organizationId, tx, assignmentId))) {
+    if (!(await repo.deleteAssignedTherapistRow(tx, organizationId, assignmentId))) {
       throw notFound('Assigned therapist');
     }
   });
@@ -248,39 +249,39 @@ export async function unassignTherapist(db: TenantScope, organizationId: string,
 
 export async function listTherapistAssignedStudents(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   membershipId: string,
   filter: { departmentId?: string } = {},
 ): Promise<TherapistAssignedStudent[]> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findMembership(organizationId, tx, membershipId))) {
+    if (!(await repo.findMembership(tx, organizationId, membershipId))) {
       throw notFound('Membership');
     }
-    return repo.selectStudentsAssignedTo(organizationId, tx, membershipId, filter.departmentId);
+    return assignedPlacements(tx, organizationId, membershipId, { departmentId: filter.departmentId });
   });
 }
 
-export async function listTherapistDepartments(db: TenantScope, organizationId: string, membershipId: string): Promise<Department[]> {
+export async function listTherapistDepartments(db: TenantScope, organizationId: OrganizationId, membershipId: string): Promise<Department[]> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findMembership(organizationId, tx, membershipId))) {
+    if (!(await repo.findMembership(tx, organizationId, membershipId))) {
       throw notFound('Membership');
     }
-    return repo.selectDepartmentsOfMembership(organizationId, tx, membershipId);
+    return repo.selectDepartmentsOfMembership(tx, organizationId, membershipId);
   });
 }
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-async function requireDepartment(organizationId: string, tx: Tx, departmentId: string) {
-  const row = await repo.findDepartment(organizationId, tx, departmentId);
+async function requireDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+  const row = await repo.findDepartment(tx, organizationId, departmentId);
   if (!row) {
     throw notFound('Department');
   }
   return row;
 }
 
-async function requireActiveMembership(organizationId: string, tx: Tx, membershipId: string) {
-  const membership = await repo.findMembership(organizationId, tx, membershipId);
+async function requireActiveMembership(tx: Tx, organizationId: OrganizationId, membershipId: string) {
+  const membership = await repo.findMembership(tx, organizationId, membershipId);
   if (!membership) {
     throw notFound('Membership');
   }
@@ -291,13 +292,13 @@ async function requireActiveMembership(organizationId: string, tx: Tx, membershi
 }
 
 async function withTherapists(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   rows: Awaited<ReturnType<typeof repo.selectDepartmentStudents>>,
 ): Promise<DepartmentStudent[]> {
   const therapists = await repo.selectAssignedTherapists(
-    organizationId,
     tx,
+    organizationId,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ ...r, assignedTherapists: therapists.filter((t) => t.departmentStudentId === r.id) }));

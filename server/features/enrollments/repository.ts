@@ -1,5 +1,6 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';
@@ -10,9 +11,9 @@ export type StudentRow = typeof students.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 export async function insertStudent(
-  organizationId: string,
   tx: Tx,
-  row: { id: string; firstName: string; lastName: string; code: string; childId: string | null; userId: string | null },
+  organizationId: OrganizationId,
+  row: { id: string; firstName: string; lastName: string; code: string; childId: string | null; userId: UserId | null },
 ): Promise<StudentRow | undefined> {
   // A code collision (unique per organization) yields no row; the service draws another code.
   const [created] = await tx
@@ -23,7 +24,7 @@ export async function insertStudent(
   return created;
 }
 
-export async function findStudent(organizationId: string, tx: Tx, id: string): Promise<StudentRow | undefined> {
+export async function findStudent(tx: Tx, organizationId: OrganizationId, id: string): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
@@ -31,7 +32,7 @@ export async function findStudent(organizationId: string, tx: Tx, id: string): P
   return row;
 }
 
-export async function findStudentByCode(organizationId: string, tx: Tx, code: string): Promise<StudentRow | undefined> {
+export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, code: string): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
@@ -39,7 +40,7 @@ export async function findStudentByCode(organizationId: string, tx: Tx, code: st
   return row;
 }
 
-export async function findStudentByChild(organizationId: string, tx: Tx, childId: string): Promise<StudentRow | undefined> {
+export async function findStudentByChild(tx: Tx, organizationId: OrganizationId, childId: string): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
@@ -47,7 +48,7 @@ export async function findStudentByChild(organizationId: string, tx: Tx, childId
   return row;
 }
 
-export async function findStudentByUser(organizationId: string, tx: Tx, userId: string): Promise<StudentRow | undefined> {
+export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
@@ -55,7 +56,7 @@ export async function findStudentByUser(organizationId: string, tx: Tx, userId: 
   return row;
 }
 
-export async function selectStudents(organizationId: string, tx: Tx, filter: { search?: string } = {}) {
+export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}) {
   const search = filter.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return tx
@@ -78,7 +79,7 @@ export async function findChild(tx: Tx, childId: string) {
   return row;
 }
 
-export async function findUser(tx: Tx, userId: string) {
+export async function findUser(tx: Tx, userId: UserId) {
   const [row] = await tx
     .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -89,8 +90,8 @@ export async function findUser(tx: Tx, userId: string) {
 // ---- enrollments -------------------------------------------------------------------------------
 
 export async function insertEnrollment(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   row: { id: string; studentId: string; notes: string; parentStatus: string; orgStatus: string },
 ): Promise<EnrollmentRow> {
   const [created] = await tx
@@ -100,7 +101,7 @@ export async function insertEnrollment(
   return created!;
 }
 
-export async function findEnrollment(organizationId: string, tx: Tx, id: string): Promise<EnrollmentRow | undefined> {
+export async function findEnrollment(tx: Tx, organizationId: OrganizationId, id: string): Promise<EnrollmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -109,7 +110,7 @@ export async function findEnrollment(organizationId: string, tx: Tx, id: string)
 }
 
 /** The student's enrollment that is not archived, if any (at most one by rule). */
-export async function findOpenEnrollment(organizationId: string, tx: Tx, studentId: string): Promise<EnrollmentRow | undefined> {
+export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string): Promise<EnrollmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -120,7 +121,7 @@ export async function findOpenEnrollment(organizationId: string, tx: Tx, student
   return row;
 }
 
-export async function selectEnrollments(organizationId: string, tx: Tx, filter: { id?: string; isArchived?: boolean; studentId?: string } = {}) {
+export async function selectEnrollments(tx: Tx, organizationId: OrganizationId, filter: { id?: string; isArchived?: boolean; studentId?: string } = {}) {
   return tx
     .select({ enrollment: enrollments, student: students })
     .from(enrollments)
@@ -137,8 +138,8 @@ export async function selectEnrollments(organizationId: string, tx: Tx, filter: 
 }
 
 export async function updateEnrollmentRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   id: string,
   patch: Partial<Pick<EnrollmentRow, 'notes' | 'orgStatus' | 'orgStatusReason' | 'parentStatus' | 'isArchived'>>,
 ): Promise<EnrollmentRow | undefined> {
@@ -150,7 +151,7 @@ export async function updateEnrollmentRow(
   return row;
 }
 
-export async function deleteEnrollmentRow(organizationId: string, tx: Tx, id: string) {
+export async function deleteEnrollmentRow(tx: Tx, organizationId: OrganizationId, id: string) {
   const [row] = await tx
     .delete(enrollments)
     .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)))

@@ -18,19 +18,15 @@
  * - Ids of another organization's students or enrollments are "not found".
  */
 import { randomInt } from 'node:crypto';
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { newId, type OrganizationId, type UserId } from '../../lib/ids';
+import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
 export type Student = repo.StudentRow;
 export type Enrollment = repo.EnrollmentRow;
 export type EnrollmentWithStudent = { enrollment: Enrollment; student: Student };
-
-export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
-export type OrgStatus = (typeof ORG_STATUSES)[number];
-export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type ParentStatus = (typeof PARENT_STATUSES)[number];
 
 export const isActiveEnrollment = (e: Pick<Enrollment, 'orgStatus' | 'parentStatus' | 'isArchived'>): boolean =>
   !e.isArchived && e.orgStatus === 'active' && e.parentStatus === 'accepted';
@@ -51,16 +47,16 @@ export interface CreateStudentInput {
   /** A parent's child: names default to the child's. */
   childId?: string;
   /** A STU user: names default to the user's. */
-  userId?: string;
+  userId?: UserId;
 }
 
-export async function createStudent(db: TenantScope, organizationId: string, input: CreateStudentInput): Promise<Student> {
-  return inTenant(db, organizationId, (tx) => insertStudentChecked(organizationId, tx, input));
+export async function createStudent(db: TenantScope, organizationId: OrganizationId, input: CreateStudentInput): Promise<Student> {
+  return inTenant(db, organizationId, (tx) => insertStudentChecked(tx, organizationId, input));
 }
 
-export async function getStudent(db: TenantScope, organizationId: string, studentId: string): Promise<Student> {
+export async function getStudent(db: TenantScope, organizationId: OrganizationId, studentId: string): Promise<Student> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findStudent(organizationId, tx, studentId);
+    const row = await repo.findStudent(tx, organizationId, studentId);
     if (!row) {
       throw notFound('Student');
     }
@@ -68,9 +64,9 @@ export async function getStudent(db: TenantScope, organizationId: string, studen
   });
 }
 
-export async function getStudentByCode(db: TenantScope, organizationId: string, code: string): Promise<Student> {
+export async function getStudentByCode(db: TenantScope, organizationId: OrganizationId, code: string): Promise<Student> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findStudentByCode(organizationId, tx, code.trim().toUpperCase());
+    const row = await repo.findStudentByCode(tx, organizationId, code.trim().toUpperCase());
     if (!row) {
       throw notFound('Student');
     }
@@ -79,52 +75,52 @@ export async function getStudentByCode(db: TenantScope, organizationId: string, 
 }
 
 /** Students of the organization by name, optionally filtered by a name or code fragment. */
-export async function listStudents(db: TenantScope, organizationId: string, filter: { search?: string } = {}): Promise<Student[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectStudents(organizationId, tx, filter));
+export async function listStudents(db: TenantScope, organizationId: OrganizationId, filter: { search?: string } = {}): Promise<Student[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectStudents(tx, organizationId, filter));
 }
 
 // ---- enrollments -------------------------------------------------------------------------------
 
 export async function enrollStudent(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   input: { studentId: string; notes?: string },
 ): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
-    const student = await repo.findStudent(organizationId, tx, input.studentId);
+    const student = await repo.findStudent(tx, organizationId, input.studentId);
     if (!student) {
       throw notFound('Student');
     }
-    return insertEnrollmentChecked(organizationId, tx, student, input.notes ?? '');
+    return insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
   });
 }
 
 /** Enrolls a parent's child: makes the child a student of the organization (or reuses that student) and opens an enrollment. */
 export async function enrollChild(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   input: { childId: string; notes?: string },
 ): Promise<EnrollmentWithStudent> {
   return inTenant(db, organizationId, async (tx) => {
     const student =
-      (await repo.findStudentByChild(organizationId, tx, input.childId)) ??
-      (await insertStudentChecked(organizationId, tx, { childId: input.childId }));
-    const enrollment = await insertEnrollmentChecked(organizationId, tx, student, input.notes ?? '');
+      (await repo.findStudentByChild(tx, organizationId, input.childId)) ??
+      (await insertStudentChecked(tx, organizationId, { childId: input.childId }));
+    const enrollment = await insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
     return { enrollment, student };
   });
 }
 
 export async function listEnrollments(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   filter: { isArchived?: boolean; studentId?: string } = {},
 ): Promise<EnrollmentWithStudent[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectEnrollments(organizationId, tx, filter));
+  return inTenant(db, organizationId, (tx) => repo.selectEnrollments(tx, organizationId, filter));
 }
 
-export async function getEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<EnrollmentWithStudent> {
+export async function getEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<EnrollmentWithStudent> {
   return inTenant(db, organizationId, async (tx) => {
-    const [row] = await repo.selectEnrollments(organizationId, tx, { id: enrollmentId });
+    const [row] = await repo.selectEnrollments(tx, organizationId, { id: enrollmentId });
     if (!row) {
       throw notFound('Enrollment');
     }
@@ -132,9 +128,9 @@ export async function getEnrollment(db: TenantScope, organizationId: string, enr
   });
 }
 
-export async function updateEnrollmentNotes(db: TenantScope, organizationId: string, enrollmentId: string, notes: string): Promise<Enrollment> {
+export async function updateEnrollmentNotes(db: TenantScope, organizationId: OrganizationId, enrollmentId: string, notes: string): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { notes: notes.trim() });
+    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { notes: notes.trim() });
     if (!row) {
       throw notFound('Enrollment');
     }
@@ -145,7 +141,7 @@ export async function updateEnrollmentNotes(db: TenantScope, organizationId: str
 /** spec §4: org_status changes with new_status and a reason (required). */
 export async function setEnrollmentOrgStatus(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   enrollmentId: string,
   input: { newStatus: OrgStatus; reason: string },
 ): Promise<Enrollment> {
@@ -157,7 +153,7 @@ export async function setEnrollmentOrgStatus(
     throw new AppError('VALIDATION_FAILED', 'Give a reason for the status change.', { reason: ['Required.'] });
   }
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
+    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
     if (!row) {
       throw notFound('Enrollment');
     }
@@ -165,9 +161,9 @@ export async function setEnrollmentOrgStatus(
   });
 }
 
-export async function archiveEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<Enrollment> {
+export async function archiveEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { isArchived: true });
+    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: true });
     if (!row) {
       throw notFound('Enrollment');
     }
@@ -175,41 +171,41 @@ export async function archiveEnrollment(db: TenantScope, organizationId: string,
   });
 }
 
-export async function unarchiveEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<Enrollment> {
+export async function unarchiveEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
-    const current = await repo.findEnrollment(organizationId, tx, enrollmentId);
+    const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
     if (!current) {
       throw notFound('Enrollment');
     }
     if (!current.isArchived) {
       return current;
     }
-    if (await repo.findOpenEnrollment(organizationId, tx, current.studentId)) {
+    if (await repo.findOpenEnrollment(tx, organizationId, current.studentId)) {
       throw new AppError('CONFLICT', 'The student already has an open enrollment.');
     }
-    return (await repo.updateEnrollmentRow(organizationId, tx, enrollmentId, { isArchived: false }))!;
+    return (await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: false }))!;
   });
 }
 
-export async function deleteEnrollment(db: TenantScope, organizationId: string, enrollmentId: string): Promise<void> {
+export async function deleteEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.deleteEnrollmentRow(organizationId, tx, enrollmentId))) {
+    if (!(await repo.deleteEnrollmentRow(tx, organizationId, enrollmentId))) {
       throw notFound('Enrollment');
     }
   });
 }
 
 /** Whether the student may be scheduled now: its open enrollment is active on both sides. */
-export async function isStudentActive(db: TenantScope, organizationId: string, studentId: string): Promise<boolean> {
+export async function isStudentActive(db: TenantScope, organizationId: OrganizationId, studentId: string): Promise<boolean> {
   return inTenant(db, organizationId, async (tx) => {
-    const open = await repo.findOpenEnrollment(organizationId, tx, studentId);
+    const open = await repo.findOpenEnrollment(tx, organizationId, studentId);
     return open !== undefined && isActiveEnrollment(open);
   });
 }
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-async function insertStudentChecked(organizationId: string, tx: Tx, input: CreateStudentInput): Promise<Student> {
+async function insertStudentChecked(tx: Tx, organizationId: OrganizationId, input: CreateStudentInput): Promise<Student> {
   let firstName = input.firstName?.trim();
   let lastName = input.lastName?.trim();
   if (input.childId) {
@@ -217,7 +213,7 @@ async function insertStudentChecked(organizationId: string, tx: Tx, input: Creat
     if (!child) {
       throw notFound('Child');
     }
-    if (await repo.findStudentByChild(organizationId, tx, input.childId)) {
+    if (await repo.findStudentByChild(tx, organizationId, input.childId)) {
       throw new AppError('CONFLICT', 'This child is already a student of the organization.');
     }
     firstName ||= child.firstName;
@@ -228,7 +224,7 @@ async function insertStudentChecked(organizationId: string, tx: Tx, input: Creat
     if (!user || user.userType !== 'STU') {
       throw notFound('Student account');
     }
-    if (await repo.findStudentByUser(organizationId, tx, input.userId)) {
+    if (await repo.findStudentByUser(tx, organizationId, input.userId)) {
       throw new AppError('CONFLICT', 'This student account is already a student of the organization.');
     }
     firstName ||= user.firstName;
@@ -241,7 +237,7 @@ async function insertStudentChecked(organizationId: string, tx: Tx, input: Creat
     });
   }
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const created = await repo.insertStudent(organizationId, tx, {
+    const created = await repo.insertStudent(tx, organizationId, {
       id: newId(),
       firstName,
       lastName,
@@ -256,11 +252,11 @@ async function insertStudentChecked(organizationId: string, tx: Tx, input: Creat
   throw new AppError('CONFLICT', 'Could not allocate a student code; try again.');
 }
 
-async function insertEnrollmentChecked(organizationId: string, tx: Tx, student: Student, notes: string): Promise<Enrollment> {
-  if (await repo.findOpenEnrollment(organizationId, tx, student.id)) {
+async function insertEnrollmentChecked(tx: Tx, organizationId: OrganizationId, student: Student, notes: string): Promise<Enrollment> {
+  if (await repo.findOpenEnrollment(tx, organizationId, student.id)) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
-  return repo.insertEnrollment(organizationId, tx, {
+  return repo.insertEnrollment(tx, organizationId, {
     id: newId(),
     studentId: student.id,
     notes: notes.trim(),

@@ -1,5 +1,6 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';
 import { enrollments, students } from '../../db/schema/enrollments';
@@ -11,20 +12,20 @@ import { organizations } from '../../db/schema/organizations';
 
 export type ChildRow = typeof children.$inferSelect;
 
-export async function findUserType(db: Db, userId: string) {
+export async function findUserType(db: Db, userId: UserId) {
   const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
   return row?.userType;
 }
 
 export async function insertChild(
   db: Db,
-  row: { id: string; parentUserId: string; firstName: string; lastName: string; birthDate: string | null },
+  row: { id: string; parentUserId: UserId; firstName: string; lastName: string; birthDate: string | null },
 ): Promise<ChildRow> {
   const [created] = await db.insert(children).values(row).returning();
   return created!;
 }
 
-export async function selectChildren(db: Db, parentUserId: string): Promise<ChildRow[]> {
+export async function selectChildren(db: Db, parentUserId: UserId): Promise<ChildRow[]> {
   return db
     .select()
     .from(children)
@@ -32,7 +33,7 @@ export async function selectChildren(db: Db, parentUserId: string): Promise<Chil
     .orderBy(asc(children.firstName), asc(children.createdAt));
 }
 
-export async function findChild(db: Db, parentUserId: string, childId: string): Promise<ChildRow | undefined> {
+export async function findChild(db: Db, parentUserId: UserId, childId: string): Promise<ChildRow | undefined> {
   const [row] = await db
     .select()
     .from(children)
@@ -42,7 +43,7 @@ export async function findChild(db: Db, parentUserId: string, childId: string): 
 
 export async function updateChildRow(
   db: Db,
-  parentUserId: string,
+  parentUserId: UserId,
   childId: string,
   patch: Partial<Pick<ChildRow, 'firstName' | 'lastName' | 'birthDate'>>,
 ): Promise<ChildRow | undefined> {
@@ -54,7 +55,7 @@ export async function updateChildRow(
   return row;
 }
 
-export async function deleteChildRow(db: Db, parentUserId: string, childId: string) {
+export async function deleteChildRow(db: Db, parentUserId: UserId, childId: string) {
   const [row] = await db
     .delete(children)
     .where(and(eq(children.parentUserId, parentUserId), eq(children.id, childId)))
@@ -67,7 +68,7 @@ export async function deleteChildRow(db: Db, parentUserId: string, childId: stri
  * (design.md "Tenancy"), answering ids only; the enrollments themselves are read per organization
  * under row-level security.
  */
-export async function selectOrganizationsOfChildren(db: Db, childIds: string[]): Promise<string[]> {
+export async function selectOrganizationsOfChildren(db: Db, childIds: string[]): Promise<OrganizationId[]> {
   if (childIds.length === 0) {
     return [];
   }
@@ -78,7 +79,7 @@ export async function selectOrganizationsOfChildren(db: Db, childIds: string[]):
   return rows.map((r) => r.organizationId);
 }
 
-export async function selectEnrollmentsOfChildren(organizationId: string, tx: Tx, childIds: string[]) {
+export async function selectEnrollmentsOfChildren(tx: Tx, organizationId: OrganizationId, childIds: string[]) {
   if (childIds.length === 0) {
     return [];
   }
@@ -95,7 +96,7 @@ export async function selectEnrollmentsOfChildren(organizationId: string, tx: Tx
     .orderBy(asc(students.firstName));
 }
 
-export async function updateParentStatus(organizationId: string, tx: Tx, enrollmentId: string, parentStatus: string) {
+export async function updateParentStatus(tx: Tx, organizationId: OrganizationId, enrollmentId: string, parentStatus: string) {
   const [row] = await tx
     .update(enrollments)
     .set({ parentStatus })

@@ -16,16 +16,13 @@
  */
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { newId, type UserId } from '../../lib/ids';
+import { PARENT_STATUSES, type ParentStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
-export type FamilyDb = Pick<Database, 'db' | 'tenant'>;
 export type Child = repo.ChildRow;
 export type ChildEnrollment = Awaited<ReturnType<typeof repo.selectEnrollmentsOfChildren>>[number];
 
-/** Same values as the enrollments feature's PARENT_STATUSES (kept here: features don't import each other's internals). */
-export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type ParentStatus = (typeof PARENT_STATUSES)[number];
 
 export interface ChildInput {
   firstName: string;
@@ -33,7 +30,7 @@ export interface ChildInput {
   birthDate?: string | null;
 }
 
-export async function createChild(database: FamilyDb, parentUserId: string, input: ChildInput): Promise<Child> {
+export async function createChild(database: Database, parentUserId: UserId, input: ChildInput): Promise<Child> {
   if ((await repo.findUserType(database.db, parentUserId)) !== 'PAR') {
     throw new AppError('FORBIDDEN', 'Only a parent account can add children.');
   }
@@ -46,11 +43,11 @@ export async function createChild(database: FamilyDb, parentUserId: string, inpu
   });
 }
 
-export async function listChildren(database: FamilyDb, parentUserId: string): Promise<Child[]> {
+export async function listChildren(database: Database, parentUserId: UserId): Promise<Child[]> {
   return repo.selectChildren(database.db, parentUserId);
 }
 
-export async function getChild(database: FamilyDb, parentUserId: string, childId: string): Promise<Child> {
+export async function getChild(database: Database, parentUserId: UserId, childId: string): Promise<Child> {
   const child = await repo.findChild(database.db, parentUserId, childId);
   if (!child) {
     throw notFound('Child');
@@ -58,7 +55,7 @@ export async function getChild(database: FamilyDb, parentUserId: string, childId
   return child;
 }
 
-export async function updateChild(database: FamilyDb, parentUserId: string, childId: string, patch: Partial<ChildInput>): Promise<Child> {
+export async function updateChild(database: Database, parentUserId: UserId, childId: string, patch: Partial<ChildInput>): Promise<Child> {
   const current = await getChild(database, parentUserId, childId);
   const names = checkNames(patch.firstName ?? current.firstName, patch.lastName ?? current.lastName);
   const updated = await repo.updateChildRow(database.db, parentUserId, childId, {
@@ -68,7 +65,7 @@ export async function updateChild(database: FamilyDb, parentUserId: string, chil
   return updated ?? current;
 }
 
-export async function deleteChild(database: FamilyDb, parentUserId: string, childId: string): Promise<void> {
+export async function deleteChild(database: Database, parentUserId: UserId, childId: string): Promise<void> {
   await getChild(database, parentUserId, childId);
   try {
     await repo.deleteChildRow(database.db, parentUserId, childId);
@@ -81,17 +78,17 @@ export async function deleteChild(database: FamilyDb, parentUserId: string, chil
 }
 
 /** The enrollments of the parent's children in every organization (spec: GET children/enrollments/). */
-export async function listChildEnrollments(database: FamilyDb, parentUserId: string): Promise<ChildEnrollment[]> {
+export async function listChildEnrollments(database: Database, parentUserId: UserId): Promise<ChildEnrollment[]> {
   const childIds = (await repo.selectChildren(database.db, parentUserId)).map((c) => c.id);
   const organizationIds = await repo.selectOrganizationsOfChildren(database.db, childIds);
   const all: ChildEnrollment[] = [];
   for (const organizationId of organizationIds) {
-    all.push(...(await database.tenant(organizationId, (tx) => repo.selectEnrollmentsOfChildren(organizationId, tx, childIds))));
+    all.push(...(await database.tenant(organizationId, (tx) => repo.selectEnrollmentsOfChildren(tx, organizationId, childIds))));
   }
   return all;
 }
 
-export async function getChildEnrollment(database: FamilyDb, parentUserId: string, enrollmentId: string): Promise<ChildEnrollment> {
+export async function getChildEnrollment(database: Database, parentUserId: UserId, enrollmentId: string): Promise<ChildEnrollment> {
   const found = (await listChildEnrollments(database, parentUserId)).find((e) => e.enrollment.id === enrollmentId);
   if (!found) {
     throw notFound('Enrollment');
@@ -100,8 +97,8 @@ export async function getChildEnrollment(database: FamilyDb, parentUserId: strin
 }
 
 export async function setChildEnrollmentParentStatus(
-  database: FamilyDb,
-  parentUserId: string,
+  database: Database,
+  parentUserId: UserId,
   enrollmentId: string,
   input: { newStatus: ParentStatus; reason?: string },
 ): Promise<ChildEnrollment> {
@@ -111,7 +108,7 @@ export async function setChildEnrollmentParentStatus(
   const found = await getChildEnrollment(database, parentUserId, enrollmentId);
   const organizationId = found.organization.id;
   const enrollment = await database.tenant(organizationId, (tx) =>
-    repo.updateParentStatus(organizationId, tx, enrollmentId, input.newStatus),
+    repo.updateParentStatus(tx, organizationId, enrollmentId, input.newStatus),
   );
   if (!enrollment) {
     throw notFound('Enrollment');

@@ -1,7 +1,7 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
-import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -10,7 +10,7 @@ export type GoalRow = typeof assignedGoals.$inferSelect;
 export type SubGoalRow = typeof subGoals.$inferSelect;
 export type GoalInsert = Omit<typeof assignedGoals.$inferInsert, 'organizationId' | 'createdAt'>;
 
-export async function insertGoal(organizationId: string, tx: Tx, row: GoalInsert): Promise<GoalRow> {
+export async function insertGoal(tx: Tx, organizationId: OrganizationId, row: GoalInsert): Promise<GoalRow> {
   const [created] = await tx
     .insert(assignedGoals)
     .values({ organizationId, ...row })
@@ -19,8 +19,8 @@ export async function insertGoal(organizationId: string, tx: Tx, row: GoalInsert
 }
 
 export async function insertSubGoals(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   rows: { id: string; goalId: string; title: string; position: number }[],
 ): Promise<SubGoalRow[]> {
   if (rows.length === 0) {
@@ -32,7 +32,7 @@ export async function insertSubGoals(
     .returning();
 }
 
-export async function findGoal(organizationId: string, tx: Tx, goalId: string): Promise<GoalRow | undefined> {
+export async function findGoal(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<GoalRow | undefined> {
   const [row] = await tx
     .select()
     .from(assignedGoals)
@@ -41,8 +41,8 @@ export async function findGoal(organizationId: string, tx: Tx, goalId: string): 
 }
 
 export async function selectGoals(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   filter: { studentIds?: string[]; departmentId?: string; membershipId?: string; goalIds?: string[] },
 ): Promise<GoalRow[]> {
   return tx
@@ -60,7 +60,7 @@ export async function selectGoals(
     .orderBy(asc(assignedGoals.studentId), asc(assignedGoals.createdAt), asc(assignedGoals.id));
 }
 
-export async function selectSubGoals(organizationId: string, tx: Tx, goalIds: string[]): Promise<SubGoalRow[]> {
+export async function selectSubGoals(tx: Tx, organizationId: OrganizationId, goalIds: string[]): Promise<SubGoalRow[]> {
   if (goalIds.length === 0) {
     return [];
   }
@@ -72,8 +72,8 @@ export async function selectSubGoals(organizationId: string, tx: Tx, goalIds: st
 }
 
 export async function updateGoalRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   goalId: string,
   patch: Partial<Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy' | 'membershipId'>>,
 ): Promise<GoalRow | undefined> {
@@ -85,7 +85,7 @@ export async function updateGoalRow(
   return row;
 }
 
-export async function deleteGoalRow(organizationId: string, tx: Tx, goalId: string) {
+export async function deleteGoalRow(tx: Tx, organizationId: OrganizationId, goalId: string) {
   const [row] = await tx
     .delete(assignedGoals)
     .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
@@ -93,7 +93,7 @@ export async function deleteGoalRow(organizationId: string, tx: Tx, goalId: stri
   return row;
 }
 
-export async function findSubGoal(organizationId: string, tx: Tx, subGoalId: string): Promise<SubGoalRow | undefined> {
+export async function findSubGoal(tx: Tx, organizationId: OrganizationId, subGoalId: string): Promise<SubGoalRow | undefined> {
   const [row] = await tx
     .select()
     .from(subGoals)
@@ -101,7 +101,7 @@ export async function findSubGoal(organizationId: string, tx: Tx, subGoalId: str
   return row;
 }
 
-export async function nextSubGoalPosition(organizationId: string, tx: Tx, goalId: string): Promise<number> {
+export async function nextSubGoalPosition(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<number> {
   const [row] = await tx
     .select({ top: max(subGoals.position) })
     .from(subGoals)
@@ -110,8 +110,8 @@ export async function nextSubGoalPosition(organizationId: string, tx: Tx, goalId
 }
 
 export async function updateSubGoalRow(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   subGoalId: string,
   patch: Partial<Pick<SubGoalRow, 'title' | 'position'>>,
 ): Promise<SubGoalRow | undefined> {
@@ -123,34 +123,10 @@ export async function updateSubGoalRow(
   return row;
 }
 
-export async function deleteSubGoalRow(organizationId: string, tx: Tx, subGoalId: string) {
+export async function deleteSubGoalRow(tx: Tx, organizationId: OrganizationId, subGoalId: string) {
   const [row] = await tx
     .delete(subGoals)
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
     .returning({ id: subGoals.id });
   return row;
-}
-
-// ---- checks on related rows --------------------------------------------------------------------
-
-/** Students of a department that this membership is assigned to. */
-export async function selectAssignedStudentIds(organizationId: string, tx: Tx, membershipId: string, departmentId: string) {
-  const rows = await tx
-    .select({ studentId: departmentStudents.studentId })
-    .from(departmentStudentTherapists)
-    .innerJoin(
-      departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
-    )
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-        eq(departmentStudents.departmentId, departmentId),
-      ),
-    );
-  return rows.map((r) => r.studentId);
 }

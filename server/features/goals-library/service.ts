@@ -17,10 +17,12 @@
  *   ?student_ids) shows the goals of the students assigned to that membership in that department,
  *   narrowed to student_ids when given.
  */
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import type { OrgAccess } from '../../plugins/auth';
+import { newId, type OrganizationId } from '../../lib/ids';
+import { assignedStudentIds } from '../../lib/student-visibility';
 import * as repo from './repository';
 
 export type SubGoal = repo.SubGoalRow;
@@ -51,7 +53,7 @@ export interface AssignGoalInput {
   subGoals?: string[];
 }
 
-export async function assignGoal(db: TenantScope, organizationId: string, input: AssignGoalInput): Promise<AssignedGoal> {
+export async function assignGoal(db: TenantScope, organizationId: OrganizationId, input: AssignGoalInput): Promise<AssignedGoal> {
   const title = checkTitle(input.title, 'title');
   const description = (input.description ?? '').trim().slice(0, GOAL_LIMITS.descriptionMax);
   const measurement = checkMeasurement(input.measurement ?? 'discrete');
@@ -59,22 +61,22 @@ export async function assignGoal(db: TenantScope, organizationId: string, input:
   const promptHierarchy = checkPromptHierarchy(input.promptHierarchy ?? [...DEFAULT_PROMPT_HIERARCHY]);
   const targets = checkSubGoalTitles(input.subGoals ?? []);
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findStudent(organizationId, tx, input.studentId))) {
+    if (!(await repo.findStudent(tx, organizationId, input.studentId))) {
       throw notFound('Student');
     }
-    if (!(await repo.findDepartment(organizationId, tx, input.departmentId))) {
+    if (!(await repo.findDepartment(tx, organizationId, input.departmentId))) {
       throw notFound('Department');
     }
-    if (!(await repo.isStudentInDepartment(organizationId, tx, input.departmentId, input.studentId))) {
+    if (!(await repo.isStudentInDepartment(tx, organizationId, input.departmentId, input.studentId))) {
       throw new AppError('VALIDATION_FAILED', 'The student is not in this department.', {
         department_id: ['Add the student to the department first.'],
       });
     }
     const membershipId = input.membershipId ?? null;
     if (membershipId !== null) {
-      await requireTherapist(organizationId, tx, membershipId);
+      await requireTherapist(tx, organizationId, membershipId);
     }
-    const goal = await repo.insertGoal(organizationId, tx, {
+    const goal = await repo.insertGoal(tx, organizationId, {
       id: newId(),
       studentId: input.studentId,
       departmentId: input.departmentId,
@@ -86,47 +88,64 @@ export async function assignGoal(db: TenantScope, organizationId: string, input:
       promptHierarchy,
     });
     const subGoals = await repo.insertSubGoals(
-      organizationId,
       tx,
+      organizationId,
       targets.map((t, position) => ({ id: newId(), goalId: goal.id, title: t, position })),
     );
     return { ...goal, subGoals };
   });
 }
 
-export async function getAssignedGoal(db: TenantScope, organizationId: string, goalId: string): Promise<AssignedGoal> {
+export async function getAssignedGoal(db: TenantScope, organizationId: OrganizationId, goalId: string): Promise<AssignedGoal> {
   return inTenant(db, organizationId, async (tx) => {
-    const goal = await repo.findGoal(organizationId, tx, goalId);
+    const goal = await repo.findGoal(tx, organizationId, goalId);
     if (!goal) {
       throw notFound('Goal');
     }
-    return { ...goal, subGoals: await repo.selectSubGoals(organizationId, tx, [goal.id]) };
+    return { ...goal, subGoals: await repo.selectSubGoals(tx, organizationId, [goal.id]) };
   });
 }
 
 /** Goals of the organization (spec: GET organization/{orgId}/assigned-goals/), narrowed by the filters given. */
 export async function listAssignedGoals(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   filter: { studentIds?: string[]; departmentId?: string; membershipId?: string } = {},
 ): Promise<AssignedGoal[]> {
-  return inTenant(db, organizationId, (tx) => goalsWithSubGoals(organizationId, tx, filter));
+  return inTenant(db, organizationId, (tx) => goalsWithSubGoals(tx, organizationId, filter));
+}
+
+/**
+ * The organization's goals as this member may read them, narrowed to studentIds when given:
+ * therapists (no goals.manage, no members.view) read only the goals of students assigned to them;
+ * owners and staff read the organization's.
+ */
+export async function listReadableGoals(tx: Tx, org: OrgAccess, studentIds: string[] | undefined): Promise<AssignedGoal[]> {
+  let wanted = studentIds;
+  if (!org.isOwner && !org.permissions.has('goals.manage') && !org.permissions.has('members.view')) {
+    const mine = new Set(org.membershipId ? await assignedStudentIds(tx, org.organizationId, org.membershipId) : []);
+    wanted = (wanted ?? [...mine]).filter((id) => mine.has(id));
+    if (wanted.length === 0) {
+      return [];
+    }
+  }
+  return goalsWithSubGoals(tx, org.organizationId, wanted ? { studentIds: wanted } : {});
 }
 
 /** A therapist's goals in one department (spec: memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   input: { membershipId: string; departmentId: string; studentIds?: string[] },
 ): Promise<AssignedGoal[]> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findMembership(organizationId, tx, input.membershipId))) {
+    if (!(await repo.findMembership(tx, organizationId, input.membershipId))) {
       throw notFound('Membership');
     }
-    if (!(await repo.findDepartment(organizationId, tx, input.departmentId))) {
+    if (!(await repo.findDepartment(tx, organizationId, input.departmentId))) {
       throw notFound('Department');
     }
-    let studentIds = await repo.selectAssignedStudentIds(organizationId, tx, input.membershipId, input.departmentId);
+    let studentIds = await assignedStudentIds(tx, organizationId, input.membershipId, input.departmentId);
     if (input.studentIds !== undefined) {
       const wanted = new Set(input.studentIds);
       studentIds = studentIds.filter((id) => wanted.has(id));
@@ -134,7 +153,7 @@ export async function listTherapistDepartmentGoals(
     if (studentIds.length === 0) {
       return [];
     }
-    return goalsWithSubGoals(organizationId, tx, { studentIds, departmentId: input.departmentId });
+    return goalsWithSubGoals(tx, organizationId, { studentIds, departmentId: input.departmentId });
   });
 }
 
@@ -147,7 +166,7 @@ export interface UpdateGoalInput {
   membershipId?: string | null;
 }
 
-export async function updateAssignedGoal(db: TenantScope, organizationId: string, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
+export async function updateAssignedGoal(db: TenantScope, organizationId: OrganizationId, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
   const set = {
     ...(patch.title !== undefined ? { title: checkTitle(patch.title, 'title') } : {}),
     ...(patch.description !== undefined ? { description: patch.description.trim().slice(0, GOAL_LIMITS.descriptionMax) } : {}),
@@ -157,20 +176,20 @@ export async function updateAssignedGoal(db: TenantScope, organizationId: string
     ...(patch.membershipId !== undefined ? { membershipId: patch.membershipId } : {}),
   };
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findGoal(organizationId, tx, goalId))) {
+    if (!(await repo.findGoal(tx, organizationId, goalId))) {
       throw notFound('Goal');
     }
     if (patch.membershipId) {
-      await requireTherapist(organizationId, tx, patch.membershipId);
+      await requireTherapist(tx, organizationId, patch.membershipId);
     }
-    const goal = Object.keys(set).length > 0 ? await repo.updateGoalRow(organizationId, tx, goalId, set) : await repo.findGoal(organizationId, tx, goalId);
-    return { ...goal!, subGoals: await repo.selectSubGoals(organizationId, tx, [goalId]) };
+    const goal = Object.keys(set).length > 0 ? await repo.updateGoalRow(tx, organizationId, goalId, set) : await repo.findGoal(tx, organizationId, goalId);
+    return { ...goal!, subGoals: await repo.selectSubGoals(tx, organizationId, [goalId]) };
   });
 }
 
-export async function deleteAssignedGoal(db: TenantScope, organizationId: string, goalId: string): Promise<void> {
+export async function deleteAssignedGoal(db: TenantScope, organizationId: OrganizationId, goalId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.deleteGoalRow(organizationId, tx, goalId))) {
+    if (!(await repo.deleteGoalRow(tx, organizationId, goalId))) {
       throw notFound('Goal');
     }
   });
@@ -178,49 +197,49 @@ export async function deleteAssignedGoal(db: TenantScope, organizationId: string
 
 // ---- sub-goals (targets) -----------------------------------------------------------------------
 
-export async function addSubGoal(db: TenantScope, organizationId: string, goalId: string, title: string): Promise<SubGoal> {
+export async function addSubGoal(db: TenantScope, organizationId: OrganizationId, goalId: string, title: string): Promise<SubGoal> {
   const clean = checkTitle(title, 'title');
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findGoal(organizationId, tx, goalId))) {
+    if (!(await repo.findGoal(tx, organizationId, goalId))) {
       throw notFound('Goal');
     }
-    const existing = await repo.selectSubGoals(organizationId, tx, [goalId]);
+    const existing = await repo.selectSubGoals(tx, organizationId, [goalId]);
     checkSubGoalTitles([...existing.map((s) => s.title), clean]);
-    const [created] = await repo.insertSubGoals(organizationId, tx, [
-      { id: newId(), goalId, title: clean, position: await repo.nextSubGoalPosition(organizationId, tx, goalId) },
+    const [created] = await repo.insertSubGoals(tx, organizationId, [
+      { id: newId(), goalId, title: clean, position: await repo.nextSubGoalPosition(tx, organizationId, goalId) },
     ]);
     return created!;
   });
 }
 
-export async function renameSubGoal(db: TenantScope, organizationId: string, subGoalId: string, title: string): Promise<SubGoal> {
+export async function renameSubGoal(db: TenantScope, organizationId: OrganizationId, subGoalId: string, title: string): Promise<SubGoal> {
   const clean = checkTitle(title, 'title');
   return inTenant(db, organizationId, async (tx) => {
-    const current = await repo.findSubGoal(organizationId, tx, subGoalId);
+    const current = await repo.findSubGoal(tx, organizationId, subGoalId);
     if (!current) {
       throw notFound('Sub-goal');
     }
-    const siblings = (await repo.selectSubGoals(organizationId, tx, [current.goalId])).filter((s) => s.id !== subGoalId);
+    const siblings = (await repo.selectSubGoals(tx, organizationId, [current.goalId])).filter((s) => s.id !== subGoalId);
     checkSubGoalTitles([...siblings.map((s) => s.title), clean]);
-    return (await repo.updateSubGoalRow(organizationId, tx, subGoalId, { title: clean }))!;
+    return (await repo.updateSubGoalRow(tx, organizationId, subGoalId, { title: clean }))!;
   });
 }
 
-export async function removeSubGoal(db: TenantScope, organizationId: string, subGoalId: string): Promise<void> {
+export async function removeSubGoal(db: TenantScope, organizationId: OrganizationId, subGoalId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.deleteSubGoalRow(organizationId, tx, subGoalId))) {
+    if (!(await repo.deleteSubGoalRow(tx, organizationId, subGoalId))) {
       throw notFound('Sub-goal');
     }
   });
 }
 
 /** Sets the order of a goal's sub-goals; the list must name each of them exactly once. */
-export async function reorderSubGoals(db: TenantScope, organizationId: string, goalId: string, orderedIds: string[]): Promise<SubGoal[]> {
+export async function reorderSubGoals(db: TenantScope, organizationId: OrganizationId, goalId: string, orderedIds: string[]): Promise<SubGoal[]> {
   return inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.findGoal(organizationId, tx, goalId))) {
+    if (!(await repo.findGoal(tx, organizationId, goalId))) {
       throw notFound('Goal');
     }
-    const current = await repo.selectSubGoals(organizationId, tx, [goalId]);
+    const current = await repo.selectSubGoals(tx, organizationId, [goalId]);
     const ids = new Set(current.map((s) => s.id));
     if (orderedIds.length !== ids.size || new Set(orderedIds).size !== ids.size || orderedIds.some((id) => !ids.has(id))) {
       throw new AppError('VALIDATION_FAILED', 'List every sub-goal of the goal exactly once.', {
@@ -228,30 +247,30 @@ export async function reorderSubGoals(db: TenantScope, organizationId: string, g
       });
     }
     for (const [position, id] of orderedIds.entries()) {
-      await repo.updateSubGoalRow(organizationId, tx, id, { position });
+      await repo.updateSubGoalRow(tx, organizationId, id, { position });
     }
-    return repo.selectSubGoals(organizationId, tx, [goalId]);
+    return repo.selectSubGoals(tx, organizationId, [goalId]);
   });
 }
 
 // ---- helpers -----------------------------------------------------------------------------------
 
 async function goalsWithSubGoals(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   filter: Parameters<typeof repo.selectGoals>[2],
 ): Promise<AssignedGoal[]> {
-  const goals = await repo.selectGoals(organizationId, tx, filter);
+  const goals = await repo.selectGoals(tx, organizationId, filter);
   const subs = await repo.selectSubGoals(
-    organizationId,
     tx,
+    organizationId,
     goals.map((g) => g.id),
   );
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
 }
 
-async function requireTherapist(organizationId: string, tx: Tx, membershipId: string) {
-  const membership = await repo.findMembership(organizationId, tx, membershipId);
+async function requireTherapist(tx: Tx, organizationId: OrganizationId, membershipId: string) {
+  const membership = await repo.findMembership(tx, organizationId, membershipId);
   if (!membership) {
     throw notFound('Membership');
   }

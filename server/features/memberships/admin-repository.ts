@@ -1,5 +1,6 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 
@@ -10,7 +11,7 @@ export type MembershipRole = MembershipRow['role'];
 export type MembershipStatus = MembershipRow['status'];
 
 /** Users are global rows the tenant role may read (GRANT SELECT): the person being added. */
-export async function findUser(tx: Tx, userId: string) {
+export async function findUser(tx: Tx, userId: UserId) {
   const [row] = await tx
     .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
@@ -18,12 +19,12 @@ export async function findUser(tx: Tx, userId: string) {
   return row;
 }
 
-export async function findOwnerUserId(organizationId: string, tx: Tx): Promise<string | undefined> {
+export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): Promise<string | undefined> {
   const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.ownerUserId;
 }
 
-export async function findMembershipOfUser(organizationId: string, tx: Tx, userId: string): Promise<MembershipRow | undefined> {
+export async function findMembershipOfUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<MembershipRow | undefined> {
   const [row] = await tx
     .select()
     .from(memberships)
@@ -32,9 +33,9 @@ export async function findMembershipOfUser(organizationId: string, tx: Tx, userI
 }
 
 export async function insertMembership(
-  organizationId: string,
   tx: Tx,
-  row: { id: string; userId: string; role: MembershipRole; roleId: string | null },
+  organizationId: OrganizationId,
+  row: { id: string; userId: UserId; role: MembershipRole; roleId: string | null },
 ): Promise<MembershipRow | undefined> {
   const [created] = await tx
     .insert(memberships)
@@ -45,8 +46,8 @@ export async function insertMembership(
 }
 
 export async function reactivateMembership(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   id: string,
   patch: { role: MembershipRole; roleId: string | null },
 ): Promise<MembershipRow | undefined> {
@@ -58,7 +59,7 @@ export async function reactivateMembership(
   return row;
 }
 
-export async function selectMemberships(organizationId: string, tx: Tx, filter: { role?: MembershipRole; status?: MembershipStatus } = {}) {
+export async function selectMemberships(tx: Tx, organizationId: OrganizationId, filter: { role?: MembershipRole; status?: MembershipStatus } = {}) {
   return tx
     .select({
       membership: memberships,
@@ -76,7 +77,7 @@ export async function selectMemberships(organizationId: string, tx: Tx, filter: 
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function findRole(organizationId: string, tx: Tx, roleId: string) {
+export async function findRole(tx: Tx, organizationId: OrganizationId, roleId: string) {
   const [row] = await tx
     .select({ id: roles.id })
     .from(roles)

@@ -13,9 +13,9 @@
  * - An organization role (roleId) given must be one of this organization's roles.
  * - Another organization's role ids are "not found"; users are global and found by id.
  */
-import { inTenant, type TenantScope } from '../../db/client';
+import { inTenant, type TenantScope } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import * as repo from './admin-repository';
 
 
@@ -25,8 +25,8 @@ export type MembershipWithUser = Awaited<ReturnType<typeof repo.selectMembership
 
 export async function addMembership(
   db: TenantScope,
-  organizationId: string,
-  input: { userId: string; role: MembershipRole; roleId?: string | null },
+  organizationId: OrganizationId,
+  input: { userId: UserId; role: MembershipRole; roleId?: string | null },
 ): Promise<Membership> {
   return inTenant(db, organizationId, async (tx) => {
     const user = await repo.findUser(tx, input.userId);
@@ -41,21 +41,21 @@ export async function addMembership(
         { user_id: ['This account cannot hold this membership.'] },
       );
     }
-    if ((await repo.findOwnerUserId(organizationId, tx)) === input.userId) {
+    if ((await repo.findOwnerUserId(tx, organizationId)) === input.userId) {
       throw new AppError('CONFLICT', 'The owner already runs this organization.');
     }
     const roleId = input.roleId ?? null;
-    if (roleId !== null && !(await repo.findRole(organizationId, tx, roleId))) {
+    if (roleId !== null && !(await repo.findRole(tx, organizationId, roleId))) {
       throw notFound('Role');
     }
-    const existing = await repo.findMembershipOfUser(organizationId, tx, input.userId);
+    const existing = await repo.findMembershipOfUser(tx, organizationId, input.userId);
     if (existing) {
       if (existing.status === 'active' || existing.status === 'resigning') {
         throw new AppError('CONFLICT', 'This person is already a member of the organization.');
       }
-      return (await repo.reactivateMembership(organizationId, tx, existing.id, { role: input.role, roleId }))!;
+      return (await repo.reactivateMembership(tx, organizationId, existing.id, { role: input.role, roleId }))!;
     }
-    const created = await repo.insertMembership(organizationId, tx, { id: newId(), userId: input.userId, role: input.role, roleId });
+    const created = await repo.insertMembership(tx, organizationId, { id: newId(), userId: input.userId, role: input.role, roleId });
     if (!created) {
       // Added concurrently between the check and the insert.
       throw new AppError('CONFLICT', 'This person is already a member of the organization.');
@@ -64,14 +64,14 @@ export async function addMembership(
   });
 }
 
-export async function findMembershipOfUser(db: TenantScope, organizationId: string, userId: string): Promise<Membership | undefined> {
-  return inTenant(db, organizationId, (tx) => repo.findMembershipOfUser(organizationId, tx, userId));
+export async function findMembershipOfUser(db: TenantScope, organizationId: OrganizationId, userId: UserId): Promise<Membership | undefined> {
+  return inTenant(db, organizationId, (tx) => repo.findMembershipOfUser(tx, organizationId, userId));
 }
 
 export async function listMemberships(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   filter: { role?: MembershipRole; status?: Membership['status'] } = {},
 ): Promise<MembershipWithUser[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectMemberships(organizationId, tx, filter));
+  return inTenant(db, organizationId, (tx) => repo.selectMemberships(tx, organizationId, filter));
 }

@@ -1,5 +1,6 @@
+import type { UserId } from '../../lib/ids';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/handles';
 import { memberships, organizations } from '../../db/schema/organizations';
 
 /**
@@ -7,7 +8,7 @@ import { memberships, organizations } from '../../db/schema/organizations';
  * A user-scoped look-up across organizations, so it runs on the owner connection (server/db/rls.ts)
  * and is bounded by the user id, never by a path or body value.
  */
-export async function membershipsOfUser(db: Db | Tx, userId: string) {
+export async function membershipsOfUser(db: Db, userId: UserId) {
   return db
     .select({ membership: memberships, organization: organizations })
     .from(memberships)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../contract/memberships';
 import { registerCall } from '../../lib/register-call';
-import { listMyMemberships, pageOf } from './service';
+import { pageOf } from '../../lib/pagination';
+import { listMyMemberships } from './service';
 
 export function membershipsRoutes(app: FastifyInstance) {
   registerCall(app, calls.myMemberships, async ({ auth, query }) =>

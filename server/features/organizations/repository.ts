@@ -1,11 +1,11 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganizationSettingsBody } from '../../../contract/organizations';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/handles';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 
-type Conn = Db | Tx;
 export type OrganizationRow = typeof organizations.$inferSelect;
 
 export interface UserOrganizationRow {
@@ -19,7 +19,7 @@ export interface UserOrganizationRow {
  * across organizations, so it runs on the owner connection (server/db/rls.ts). A user has a handful,
  * so both halves are read whole and merged; ownership wins over a membership in the same one.
  */
-export async function organizationsOfUser(db: Conn, userId: string): Promise<UserOrganizationRow[]> {
+export async function organizationsOfUser(db: Db, userId: UserId): Promise<UserOrganizationRow[]> {
   const owned = await db.select().from(organizations).where(eq(organizations.ownerUserId, userId));
   const member = await db
     .select({ organization: organizations, role: memberships.role, membershipId: memberships.id })
@@ -41,7 +41,7 @@ export async function organizationsOfUser(db: Conn, userId: string): Promise<Use
 }
 
 /** Codes are read aloud and typed, so the match ignores case. */
-export async function findOrganizationByCode(db: Conn, code: string): Promise<OrganizationRow | null> {
+export async function findOrganizationByCode(db: Db, code: string): Promise<OrganizationRow | null> {
   const rows = await db
     .select()
     .from(organizations)
@@ -54,7 +54,7 @@ export async function findOrganizationByCode(db: Conn, code: string): Promise<Or
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Name contains `q` (case-insensitive) or code starts with it; exact code first, then by name. */
-export async function searchOrganizations(db: Conn, q: string, limit: number): Promise<OrganizationRow[]> {
+export async function searchOrganizations(db: Db, q: string, limit: number): Promise<OrganizationRow[]> {
   const pattern = escapeLike(q);
   return db
     .select()
@@ -64,19 +64,19 @@ export async function searchOrganizations(db: Conn, q: string, limit: number): P
     .limit(limit);
 }
 
-export async function setActiveOrganization(db: Conn, sessionId: string, organizationId: string): Promise<void> {
+export async function setActiveOrganization(db: Db, sessionId: string, organizationId: OrganizationId): Promise<void> {
   await db.update(authSessions).set({ activeOrganizationId: organizationId }).where(eq(authSessions.id, sessionId));
 }
 
 /** Organization profile settings, read under RLS inside database.tenant(organizationId). */
-export async function getSettings(tx: Tx, organizationId: string): Promise<OrganizationRow | null> {
+export async function getSettings(tx: Tx, organizationId: OrganizationId): Promise<OrganizationRow | null> {
   const rows = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   return rows[0] ?? null;
 }
 
 export async function updateSettings(
   tx: Tx,
-  organizationId: string,
+  organizationId: OrganizationId,
   body: z.output<typeof OrganizationSettingsBody>,
 ): Promise<OrganizationRow | null> {
   const rows = await tx
@@ -98,14 +98,14 @@ export async function updateSettings(
 export type OwnerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phoneNumber' | 'email'>;
 const ownerColumns = { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email };
 
-export async function findOwner(db: Conn, userId: string): Promise<OwnerRow | null> {
+export async function findOwner(db: Db, userId: UserId): Promise<OwnerRow | null> {
   const rows = await db.select(ownerColumns).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0] ?? null;
 }
 
 export async function updateOwner(
-  db: Conn,
-  userId: string,
+  db: Db,
+  userId: UserId,
   patch: Partial<Pick<OwnerRow, 'firstName' | 'lastName' | 'phoneNumber'>>,
 ): Promise<OwnerRow | null> {
   const rows = await db

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../contract/organizations';
 import { registerCall } from '../../lib/register-call';
+import { pageOf } from '../../lib/pagination';
 import {
   listMyOrganizations,
-  pageOf,
   readOwnerProfile,
   readSettings,
   replaceSettings,

@@ -1,3 +1,4 @@
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { openWorkspaceUsage } from '../../db/lookups';
 import type { z } from 'zod';
 import type { SessionState } from '../../../contract/accounts';
@@ -24,36 +25,18 @@ import {
   type OwnerRow,
 } from './repository';
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/** Slices a whole list into the design's page shape; `next`/`previous` are relative URLs. */
-export function pageOf<T>(items: T[], path: string, page: number, pageSize: number): Page<T> {
-  const link = (p: number) => `${path}?page=${p}&page_size=${pageSize}`;
-  const start = (page - 1) * pageSize;
-  return {
-    count: items.length,
-    next: start + pageSize < items.length ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results: items.slice(start, start + pageSize),
-  };
-}
-
 const summary = (o: OrganizationRow): OrganizationSummary => ({ id: o.id, code: o.code, name: o.name, kind: o.kind });
 
-export async function listMyOrganizations(database: Database, userId: string): Promise<MyOrganization[]> {
+export async function listMyOrganizations(database: Database, userId: UserId): Promise<MyOrganization[]> {
   const rows = await organizationsOfUser(database.db, userId);
   return rows.map((r) => ({ ...summary(r.organization), timezone: r.organization.timezone, role: r.role, membership_id: r.membershipId }));
 }
 
 /** Switches the session's active organization; only one of the user's own (else 404, spec: never reveal). */
-export async function switchOrganization(database: Database, auth: SignedIn, organizationId: string): Promise<SessionState> {
+export async function switchOrganization(database: Database, auth: SignedIn, requestedId: string): Promise<SessionState> {
   const mine = await organizationsOfUser(database.db, auth.user.id);
-  if (!mine.some((r) => r.organization.id === organizationId)) {
+  const organizationId = mine.find((r) => r.organization.id === requestedId)?.organization.id;
+  if (!organizationId) {
     throw notFound('Organization');
   }
   await setActiveOrganization(database.db, auth.sessionId, organizationId);
@@ -87,7 +70,7 @@ const settingsOf = (o: OrganizationRow): OrganizationSettings => ({
 });
 
 /** Settings are read and written inside database.tenant: row-level security is the floor under the id. */
-export async function readSettings(database: Database, organizationId: string): Promise<OrganizationSettings> {
+export async function readSettings(database: Database, organizationId: OrganizationId): Promise<OrganizationSettings> {
   const row = await database.tenant(organizationId, (tx) => getSettings(tx, organizationId));
   if (!row) {
     throw notFound('Organization');
@@ -97,7 +80,7 @@ export async function readSettings(database: Database, organizationId: string): 
 
 export async function replaceSettings(
   database: Database,
-  organizationId: string,
+  organizationId: OrganizationId,
   body: z.output<typeof OrganizationSettingsBody>,
 ): Promise<OrganizationSettings> {
   const row = await database.tenant(organizationId, (tx) => updateSettings(tx, organizationId, body));

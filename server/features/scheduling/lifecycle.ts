@@ -12,14 +12,14 @@
  *   lists never order by a device time: start_at/started_at already fall back to the receipt time
  *   when the tap time is implausible, and ended_at is the receipt time.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { therasessions } from '../../db/schema/scheduling';
 import { loadSessionFor } from '../collector/service';
 import type { EndAction } from '../../../contract/scheduling';
-import { toTherasession } from './present';
+import { presentSession } from './present';
+import { getSessionView } from './service';
+import { lockSession, updateSessionRow } from './repository';
 
 const MAX_AHEAD_MS = 5 * 60_000;
 const MAX_BEHIND_MS = 7 * 24 * 3600_000;
@@ -39,19 +39,9 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
   return Number.isFinite(t) && t <= now + MAX_AHEAD_MS && t >= now - MAX_BEHIND_MS ? new Date(t) : new Date(now);
 }
 
-/**
- * Holds the session row until commit: a start or end racing this one (another key, another tab)
- * waits, then reads the committed status and gets its 409 instead of applying a second time.
- */
-async function lockSession(tx: Tx, organizationId: string, id: string) {
-  await tx
-    .select({ id: therasessions.id })
-    .from(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
-    .for('update');
-}
-
 export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { shift_to_now: boolean; client_now?: string | undefined }) {
+  // A start or end racing this one (another key, another tab) waits for the commit, then reads the
+  // committed status and gets its 409 instead of applying a second time.
   await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
   if (session.status === 'in_progress') {
@@ -64,18 +54,15 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
-  await tx
-    .update(therasessions)
-    .set({
-      status: 'in_progress',
-      startedAt,
-      clientStartedAt,
-      startReceivedAt: receivedAt,
-      clientTimeFlag: clientStartedAt ? clientTimeFlag(clientStartedAt, receivedAt) : null,
-      ...(body.shift_to_now ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length) } : {}),
-    })
-    .where(and(eq(therasessions.organizationId, org.organizationId), eq(therasessions.id, id)));
-  return toTherasession(tx, org.organizationId, id);
+  await updateSessionRow(tx, org.organizationId, id, {
+    status: 'in_progress',
+    startedAt,
+    clientStartedAt,
+    startReceivedAt: receivedAt,
+    clientTimeFlag: clientStartedAt ? clientTimeFlag(clientStartedAt, receivedAt) : null,
+    ...(body.shift_to_now ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length) } : {}),
+  });
+  return presentSession(await getSessionView(tx, org.organizationId, id));
 }
 
 export async function endSession(
@@ -96,16 +83,13 @@ export async function endSession(
   const clientEndedAt = new Date(Date.parse(body.client_now));
   const startTime = session.clientStartedAt ?? session.startedAt;
   const endFlag: TimeFlag | null = startTime && clientEndedAt < startTime ? 'end_before_start' : clientTimeFlag(clientEndedAt, receivedAt);
-  await tx
-    .update(therasessions)
-    .set({
-      status: body.action,
-      endedAt: receivedAt,
-      clientEndedAt,
-      clientTimeFlag: endFlag ?? session.clientTimeFlag,
-      endNote: body.note,
-      overtimeReason: body.overtime_reason,
-    })
-    .where(and(eq(therasessions.organizationId, org.organizationId), eq(therasessions.id, id)));
-  return toTherasession(tx, org.organizationId, id);
+  await updateSessionRow(tx, org.organizationId, id, {
+    status: body.action,
+    endedAt: receivedAt,
+    clientEndedAt,
+    clientTimeFlag: endFlag ?? session.clientTimeFlag,
+    endNote: body.note,
+    overtimeReason: body.overtime_reason,
+  });
+  return presentSession(await getSessionView(tx, org.organizationId, id));
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { OrganizationId } from '../../lib/ids';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
+import { departments } from '../../db/schema/departments';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -12,8 +14,8 @@ export type SessionRow = typeof therasessions.$inferSelect;
 export type SessionStatus = SessionRow['status'];
 
 export async function insertSession(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   row: { id: string; therapistMembershipId: string; studentId: string; departmentId: string | null; startAt: Date; endAt: Date },
 ): Promise<SessionRow> {
   const [created] = await tx
@@ -23,7 +25,7 @@ export async function insertSession(
   return created!;
 }
 
-export async function findSession(organizationId: string, tx: Tx, id: string): Promise<SessionRow | undefined> {
+export async function findSession(tx: Tx, organizationId: OrganizationId, id: string): Promise<SessionRow | undefined> {
   const [row] = await tx
     .select()
     .from(therasessions)
@@ -32,6 +34,7 @@ export async function findSession(organizationId: string, tx: Tx, id: string): P
 }
 
 export interface SessionFilter {
+  id?: string;
   therapistMembershipId?: string;
   studentId?: string;
   /** Sessions that end after this instant. */
@@ -41,38 +44,73 @@ export interface SessionFilter {
   statuses?: SessionStatus[];
 }
 
-/** Sessions overlapping [from, to), in start order, with the student's and therapist's names. */
-export async function selectSessions(organizationId: string, tx: Tx, filter: SessionFilter) {
-  return tx
+function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
+  return and(
+    eq(therasessions.organizationId, organizationId),
+    filter.id === undefined ? undefined : eq(therasessions.id, filter.id),
+    filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
+    filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
+    filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
+    filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
+    filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
+  );
+}
+
+/**
+ * Sessions overlapping [from, to) (one already running at `from` is part of the range), in start
+ * order, with the student, the department and the therapist's name; a page of them when given.
+ */
+export async function selectSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter, page?: { limit: number; offset: number }) {
+  const query = tx
     .select({
       session: therasessions,
       student: { id: students.id, firstName: students.firstName, lastName: students.lastName, code: students.code },
+      department: { id: departments.id, name: departments.name },
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(therasessions)
     .innerJoin(students, and(eq(students.organizationId, therasessions.organizationId), eq(students.id, therasessions.studentId)))
+    .leftJoin(departments, and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)))
     .innerJoin(
       memberships,
       and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
     )
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(therasessions.organizationId, organizationId),
-        filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
-        filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
-        filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
-        filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
-        filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
-      ),
-    )
+    .where(sessionsWhere(organizationId, filter))
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(therasessions).where(sessionsWhere(organizationId, filter));
+  return row?.n ?? 0;
+}
+
+/** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */
+export async function lockSession(tx: Tx, organizationId: OrganizationId, id: string) {
+  await tx
+    .select({ id: therasessions.id })
+    .from(therasessions)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
+    .for('update');
+}
+
+export async function updateSessionRow(
+  tx: Tx,
+  organizationId: OrganizationId,
+  id: string,
+  patch: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'therapistMembershipId' | 'studentId' | 'departmentId' | 'createdAt'>>,
+) {
+  await tx
+    .update(therasessions)
+    .set(patch)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)));
 }
 
 /** A live (not cancelled or no-show) session of the therapist overlapping [startAt, endAt). */
 export async function findOverlappingSession(
-  organizationId: string,
   tx: Tx,
+  organizationId: OrganizationId,
   therapistMembershipId: string,
   startAt: Date,
   endAt: Date,
@@ -95,7 +133,7 @@ export async function findOverlappingSession(
   return row;
 }
 
-export async function updateSessionTimes(organizationId: string, tx: Tx, id: string, startAt: Date, endAt: Date) {
+export async function updateSessionTimes(tx: Tx, organizationId: OrganizationId, id: string, startAt: Date, endAt: Date) {
   const [row] = await tx
     .update(therasessions)
     .set({ startAt, endAt })
@@ -104,7 +142,7 @@ export async function updateSessionTimes(organizationId: string, tx: Tx, id: str
   return row;
 }
 
-export async function deleteSessionRow(organizationId: string, tx: Tx, id: string) {
+export async function deleteSessionRow(tx: Tx, organizationId: OrganizationId, id: string) {
   const [row] = await tx
     .delete(therasessions)
     .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
@@ -114,13 +152,13 @@ export async function deleteSessionRow(organizationId: string, tx: Tx, id: strin
 
 // ---- checks on related rows --------------------------------------------------------------------
 
-export async function findOrganizationTimezone(organizationId: string, tx: Tx): Promise<string | undefined> {
+export async function findOrganizationTimezone(tx: Tx, organizationId: OrganizationId): Promise<string | undefined> {
   const [row] = await tx.select({ timezone: organizations.timezone }).from(organizations).where(eq(organizations.id, organizationId));
   return row?.timezone;
 }
 
 /** The student with its open (not archived) enrollment, if any. */
-export async function findStudentWithOpenEnrollment(organizationId: string, tx: Tx, studentId: string) {
+export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string) {
   const [student] = await tx
     .select({ id: students.id })
     .from(students)

@@ -17,9 +17,10 @@
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
  */
-import { inTenant, type TenantScope, type Tx } from '../../db/client';
+import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { newId, type OrganizationId } from '../../lib/ids';
+import type { OrgAccess } from '../../plugins/auth';
 import * as repo from './repository';
 
 export type Therasession = repo.SessionRow;
@@ -39,26 +40,34 @@ export interface ScheduleSessionInput {
   endAt: Date;
 }
 
-export async function scheduleSession(db: TenantScope, organizationId: string, input: ScheduleSessionInput): Promise<Therasession> {
+export async function scheduleSession(db: TenantScope, organizationId: OrganizationId, input: ScheduleSessionInput): Promise<Therasession> {
   checkTimes(input.startAt, input.endAt);
-  return inTenant(db, organizationId, (tx) => insertChecked(organizationId, tx, input));
+  return inTenant(db, organizationId, (tx) => insertChecked(tx, organizationId, input));
+}
+
+/** Schedules a session in the caller's organization; a payload naming another organization is "not found". */
+export async function scheduleSessionIn(db: TenantScope, organizationId: OrganizationId, namedOrganizationId: string, input: ScheduleSessionInput): Promise<Therasession> {
+  if (namedOrganizationId !== organizationId) {
+    throw new AppError('NOT_FOUND', 'Organization not found.');
+  }
+  return scheduleSession(db, organizationId, input);
 }
 
 /** Creates several sessions in one transaction: all of them, or none (spec: therasessions bulk). */
-export async function scheduleSessions(db: TenantScope, organizationId: string, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
+export async function scheduleSessions(db: TenantScope, organizationId: OrganizationId, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
   inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
   return inTenant(db, organizationId, async (tx) => {
     const created: Therasession[] = [];
     for (const input of inputs) {
-      created.push(await insertChecked(organizationId, tx, input));
+      created.push(await insertChecked(tx, organizationId, input));
     }
     return created;
   });
 }
 
-export async function getSession(db: TenantScope, organizationId: string, sessionId: string): Promise<Therasession> {
+export async function getSession(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<Therasession> {
   return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findSession(organizationId, tx, sessionId);
+    const row = await repo.findSession(tx, organizationId, sessionId);
     if (!row) {
       throw notFound('Session');
     }
@@ -66,24 +75,56 @@ export async function getSession(db: TenantScope, organizationId: string, sessio
   });
 }
 
+/** One session with its student, department and therapist's name. */
+export async function getSessionView(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<SessionListItem> {
+  return inTenant(db, organizationId, async (tx) => {
+    const [row] = await repo.selectSessions(tx, organizationId, { id: sessionId }, { limit: 1, offset: 0 });
+    if (!row) {
+      throw notFound('Session');
+    }
+    return row;
+  });
+}
+
+/**
+ * A page of the sessions this member may see, overlapping [from, to): therapists see their own;
+ * owners and staff (sessions.manage) see everyone's, or one therapist's when asked.
+ */
+export async function listSessionPage(
+  tx: Tx,
+  org: OrgAccess,
+  input: { therapistMembershipId?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number },
+): Promise<{ count: number; results: SessionListItem[] }> {
+  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  const therapistMembershipId = seesAll ? input.therapistMembershipId : (org.membershipId ?? undefined);
+  const filter: SessionFilter = {
+    ...(therapistMembershipId ? { therapistMembershipId } : {}),
+    ...(input.from ? { from: input.from } : {}),
+    ...(input.to ? { to: input.to } : {}),
+  };
+  const count = await repo.countSessions(tx, org.organizationId, filter);
+  const results = await repo.selectSessions(tx, org.organizationId, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  return { count, results };
+}
+
 /** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
-export async function listSessions(db: TenantScope, organizationId: string, filter: SessionFilter = {}): Promise<SessionListItem[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectSessions(organizationId, tx, filter));
+export async function listSessions(db: TenantScope, organizationId: OrganizationId, filter: SessionFilter = {}): Promise<SessionListItem[]> {
+  return inTenant(db, organizationId, (tx) => repo.selectSessions(tx, organizationId, filter));
 }
 
 /** One calendar day (YYYY-MM-DD, default today) in the organization's time zone. */
 export async function listSessionsForDay(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   input: { date?: string; therapistMembershipId?: string } = {},
 ): Promise<{ date: string; timezone: string; sessions: SessionListItem[] }> {
   return inTenant(db, organizationId, async (tx) => {
-    const timezone = (await repo.findOrganizationTimezone(organizationId, tx)) ?? 'UTC';
+    const timezone = (await repo.findOrganizationTimezone(tx, organizationId)) ?? 'UTC';
     const date = input.date ?? localDate(timezone);
     if (!isIsoDate(date)) {
       throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
     }
-    const sessions = await repo.selectSessions(organizationId, tx, {
+    const sessions = await repo.selectSessions(tx, organizationId, {
       from: zonedTimeToUtc(date, '00:00', timezone),
       to: zonedTimeToUtc(addDays(date, 1), '00:00', timezone),
       ...(input.therapistMembershipId ? { therapistMembershipId: input.therapistMembershipId } : {}),
@@ -94,7 +135,7 @@ export async function listSessionsForDay(
 
 export async function rescheduleSession(
   db: TenantScope,
-  organizationId: string,
+  organizationId: OrganizationId,
   sessionId: string,
   input: { startAt: Date; endAt: Date; reason: string },
 ): Promise<Therasession> {
@@ -103,18 +144,18 @@ export async function rescheduleSession(
     throw new AppError('VALIDATION_FAILED', 'Give a reason for rescheduling.', { reason: ['Required.'] });
   }
   return inTenant(db, organizationId, async (tx) => {
-    const current = await requireScheduled(organizationId, tx, sessionId);
-    if (await repo.findOverlappingSession(organizationId, tx, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
+    const current = await requireScheduled(tx, organizationId, sessionId);
+    if (await repo.findOverlappingSession(tx, organizationId, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
       throw doubleBooked();
     }
-    return (await repo.updateSessionTimes(organizationId, tx, sessionId, input.startAt, input.endAt))!;
+    return (await repo.updateSessionTimes(tx, organizationId, sessionId, input.startAt, input.endAt))!;
   });
 }
 
-export async function deleteSession(db: TenantScope, organizationId: string, sessionId: string): Promise<void> {
+export async function deleteSession(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
-    await requireScheduled(organizationId, tx, sessionId);
-    await repo.deleteSessionRow(organizationId, tx, sessionId);
+    await requireScheduled(tx, organizationId, sessionId);
+    await repo.deleteSessionRow(tx, organizationId, sessionId);
   });
 }
 
@@ -190,15 +231,15 @@ function checkTimes(startAt: Date, endAt: Date) {
   }
 }
 
-async function insertChecked(organizationId: string, tx: Tx, input: ScheduleSessionInput): Promise<Therasession> {
-  const membership = await repo.findMembership(organizationId, tx, input.therapistMembershipId);
+async function insertChecked(tx: Tx, organizationId: OrganizationId, input: ScheduleSessionInput): Promise<Therasession> {
+  const membership = await repo.findMembership(tx, organizationId, input.therapistMembershipId);
   if (!membership) {
     throw notFound('Therapist');
   }
   if (membership.role !== 'therapist' || membership.status !== 'active') {
     throw invalid('therapist_id', 'Choose an active therapist.');
   }
-  const student = await repo.findStudentWithOpenEnrollment(organizationId, tx, input.studentId);
+  const student = await repo.findStudentWithOpenEnrollment(tx, organizationId, input.studentId);
   if (!student) {
     throw notFound('Student');
   }
@@ -207,24 +248,24 @@ async function insertChecked(organizationId: string, tx: Tx, input: ScheduleSess
   }
   const departmentId = input.departmentId ?? null;
   if (departmentId !== null) {
-    const department = await repo.findDepartment(organizationId, tx, departmentId);
+    const department = await repo.findDepartment(tx, organizationId, departmentId);
     if (!department) {
       throw notFound('Department');
     }
     if (!department.isEnabled) {
       throw invalid('department_id', 'The department is disabled.');
     }
-    if (!(await repo.isStudentInDepartment(organizationId, tx, departmentId, input.studentId))) {
+    if (!(await repo.isStudentInDepartment(tx, organizationId, departmentId, input.studentId))) {
       throw invalid('department_id', 'The student is not in this department.');
     }
   }
-  if (await repo.findOverlappingSession(organizationId, tx, input.therapistMembershipId, input.startAt, input.endAt)) {
+  if (await repo.findOverlappingSession(tx, organizationId, input.therapistMembershipId, input.startAt, input.endAt)) {
     throw doubleBooked();
   }
-  if (input.id !== undefined && (await repo.findSession(organizationId, tx, input.id))) {
+  if (input.id !== undefined && (await repo.findSession(tx, organizationId, input.id))) {
     throw new AppError('CONFLICT', 'A session with this id already exists.');
   }
-  return repo.insertSession(organizationId, tx, {
+  return repo.insertSession(tx, organizationId, {
     id: input.id ?? newId(),
     therapistMembershipId: input.therapistMembershipId,
     studentId: input.studentId,
@@ -234,8 +275,8 @@ async function insertChecked(organizationId: string, tx: Tx, input: ScheduleSess
   });
 }
 
-async function requireScheduled(organizationId: string, tx: Tx, sessionId: string) {
-  const current = await repo.findSession(organizationId, tx, sessionId);
+async function requireScheduled(tx: Tx, organizationId: OrganizationId, sessionId: string) {
+  const current = await repo.findSession(tx, organizationId, sessionId);
   if (!current) {
     throw notFound('Session');
   }

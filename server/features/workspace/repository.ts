@@ -1,8 +1,9 @@
+import type { OrganizationId } from '../../lib/ids';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { workspaceUsages } from '../../db/schema/workspace';
 
-export async function findUsage(tx: Tx, organizationId: string, id: string) {
+export async function findUsage(tx: Tx, organizationId: OrganizationId, id: string) {
   const rows = await tx
     .select()
     .from(workspaceUsages)
@@ -12,11 +13,14 @@ export async function findUsage(tx: Tx, organizationId: string, id: string) {
 }
 
 /** A no-op when the id exists: two opens of one client-made id racing must not fail on the key. */
-export async function insertUsage(tx: Tx, row: typeof workspaceUsages.$inferInsert) {
-  await tx.insert(workspaceUsages).values(row).onConflictDoNothing();
+export async function insertUsage(tx: Tx, organizationId: OrganizationId, row: Omit<typeof workspaceUsages.$inferInsert, 'organizationId'>) {
+  await tx
+    .insert(workspaceUsages)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing();
 }
 
-export async function closeUsage(tx: Tx, organizationId: string, id: string, closedAt: Date, notes: string) {
+export async function closeUsage(tx: Tx, organizationId: OrganizationId, id: string, closedAt: Date, notes: string) {
   await tx
     .update(workspaceUsages)
     .set({ closedAt, notes })

@@ -4,7 +4,7 @@
  * closed offline too; opening the same id again returns it. Only the membership's own user opens
  * and closes its usages; closing a closed usage returns it unchanged.
  */
-import type { Tx } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import type { OrgAccess, SignedIn } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -37,8 +37,7 @@ export async function openWorkspace(
     }
     return present(existing);
   }
-  await repo.insertUsage(tx, {
-    organizationId: org.organizationId,
+  await repo.insertUsage(tx, org.organizationId, {
     id,
     membershipId: body.membership_id,
     userId: auth.user.id,

@@ -9,7 +9,7 @@ import { announce } from './tab-sync';
 /**
  * What a therapist can do in the collector. Each action is ONE IndexedDB transaction holding the
  * local rows and the outbox operation, so what the screen shows as saved is also queued to send.
- * Trial numbers are decided here, on the device, and the server accepts them (issue 3 §2).
+ * Trial numbers are decided here, on the device, and the server accepts them (taps made offline need their numbers at once).
  *
  * Decision: an outcome tap records the current trial and moves the device's current trial on
  * (the next tap scores the next trial). "Start next trial" and "Complete trial" are explicit calls

@@ -1,8 +1,8 @@
 import type { Therasession } from '../../../contract/scheduling';
-import type { AssignedGoal } from '../../../contract/departments';
+import type { AssignedGoal } from '../../../contract/goals-library';
 import type { z } from 'zod';
 import type { GoalHistory } from '../../../contract/collector';
-import { collector, departments, organizations as organizationRoutes, scheduling } from '../../../contract/routes';
+import { collector, goalsLibrary, organizations as organizationRoutes, scheduling } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
@@ -10,7 +10,7 @@ import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 
 /**
- * The collector's day on this device (issue 3 §1): the signed-in therapist's sessions of today and
+ * The collector's day on this device: the signed-in therapist's sessions of today and
  * tomorrow, their students' assigned goals and recent history, cached in IndexedDB whenever the app
  * is online so the whole day works without a connection.
  */
@@ -160,7 +160,7 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
   const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId) : [];
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
-    ? (await api(departments.organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
+    ? (await api(goalsLibrary.organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
     : [];
   const histories = new Map<string, HistoryRow[]>();
   for (const studentId of studentIds) {

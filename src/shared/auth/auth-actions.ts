@@ -274,7 +274,7 @@ let offlineFailures = 0;
 const OFFLINE_UNLOCK_ATTEMPTS = 5; // as on the server: five wrong passwords end the session
 
 /**
- * Online: the server checks the password. Offline: the verifier kept at sign-in does (issue 3 §1);
+ * Online: the server checks the password. Offline: the verifier kept at sign-in does (a locked tablet must open without a network);
  * the server session is unlocked when the connection returns.
  */
 export async function unlock(password: string): Promise<SessionState> {

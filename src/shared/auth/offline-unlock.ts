@@ -3,7 +3,8 @@ import { checked } from '../db/checks';
 import { isUser } from './auth-store';
 
 /**
- * Unlocking without a connection (issue 3 §1). At sign-in and at every online unlock, while the
+ * Unlocking without a connection (a tablet is locked between sessions, often with no network).
+ * At sign-in and at every online unlock, while the
  * password is in hand, PBKDF2 (WebCrypto, SHA-256) derives 512 bits from it with a random salt: the
  * first half is kept as a verifier, the second half is an AES-GCM key that encrypts a copy of the
  * user, so the device holds neither the password nor, while locked, readable personal data.

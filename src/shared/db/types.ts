@@ -1,6 +1,6 @@
 import type { Outcome } from '../../../contract/collector';
 import type { Therasession } from '../../../contract/scheduling';
-import type { AssignedGoal } from '../../../contract/departments';
+import type { AssignedGoal } from '../../../contract/goals-library';
 
 /** A point as the device knows it; `key` = session/goal/sub_goal/trial_no (spec §4). */
 export interface LocalPoint {

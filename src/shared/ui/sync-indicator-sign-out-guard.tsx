@@ -1,5 +1,5 @@
 /**
- * Before signing out while the outbox still holds unsent items (issue 3 §1): say how many and that
+ * Before signing out while the outbox still holds unsent items (a therapist must not believe they are lost): say how many and that
  * they stay on this device, with this user, until they sign in again. Resolves true to go ahead.
  * The outbox and the alert are imported on demand so screens without them stay light.
  */

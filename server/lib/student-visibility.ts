@@ -1,0 +1,81 @@
+import type { OrganizationId } from './ids';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/handles';
+import { departmentStudents, departmentStudentTherapists, departments } from '../db/schema/departments';
+import { students } from '../db/schema/enrollments';
+import type { OrgAccess } from '../plugins/auth';
+import { notFound } from './app-error';
+
+/**
+ * Which students a therapist sees, and whose assignments a member may read. Every feature that
+ * shows students asks here, so the rule is written once: a therapist membership sees the students
+ * of the department placements (department_students) it is assigned to (department_student_therapists).
+ * Who sees every student instead (owners, staff) is decided by each call's permission.
+ */
+
+/** A therapist reads their own membership's assignments; members.view (owners, staff) reads anyone's. */
+export function requireAssignmentsReadable(org: OrgAccess, membershipId: string): void {
+  if (!org.isOwner && !org.permissions.has('members.view') && org.membershipId !== membershipId) {
+    throw notFound('Membership');
+  }
+}
+
+/** The placements a membership is assigned to, one row per (department, student), by student name. */
+export async function assignedPlacements(
+  tx: Tx,
+  organizationId: OrganizationId,
+  membershipId: string,
+  filter: { departmentId?: string | undefined; studentId?: string | undefined } = {},
+) {
+  return tx
+    .select({
+      departmentStudentId: departmentStudents.id,
+      departmentId: departmentStudents.departmentId,
+      departmentName: departments.name,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      code: students.code,
+    })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      departmentStudents,
+      and(
+        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
+        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
+      ),
+    )
+    .innerJoin(
+      departments,
+      and(eq(departments.organizationId, departmentStudents.organizationId), eq(departments.id, departmentStudents.departmentId)),
+    )
+    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        eq(departmentStudentTherapists.membershipId, membershipId),
+        filter.departmentId === undefined ? undefined : eq(departmentStudents.departmentId, filter.departmentId),
+        filter.studentId === undefined ? undefined : eq(departmentStudents.studentId, filter.studentId),
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(departments.name));
+}
+
+/** The students a membership is assigned to (in a department, when given), each once. */
+export async function assignedStudentIds(tx: Tx, organizationId: OrganizationId, membershipId: string, departmentId?: string): Promise<string[]> {
+  const rows = await assignedPlacements(tx, organizationId, membershipId, { departmentId });
+  return [...new Set(rows.map((r) => r.studentId))];
+}
+
+/** The student is in the organization and, when a membership is given, assigned to it; null: any student of the organization. */
+export async function isStudentVisible(tx: Tx, organizationId: OrganizationId, studentId: string, membershipId: string | null): Promise<boolean> {
+  if (membershipId !== null) {
+    return (await assignedPlacements(tx, organizationId, membershipId, { studentId })).length > 0;
+  }
+  const rows = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)))
+    .limit(1);
+  return rows.length > 0;
+}

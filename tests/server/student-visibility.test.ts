@@ -1,0 +1,80 @@
+/**
+ * Which students a therapist sees (server/lib/student-visibility.ts), the one rule behind the
+ * assigned-students list, a department's goals for a therapist, the organization's goals a therapist
+ * reads, and the collector's student history: the students of the department placements the
+ * membership is assigned to, in its own organization only.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { addDepartmentStudent, assignTherapist, listAssignedTherapists, unassignTherapist } from '../../server/features/departments/service';
+import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
+import type { OrgAccess } from '../../server/plugins/auth';
+import type { Tx } from '../../server/db/handles';
+import { describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
+
+const { t, w } = useCollectorWorld();
+/** The world's therapist: student 1 in departments 1 and 2, student 2 in department 2. */
+let p1: Placement;
+let p2: Placement;
+beforeAll(async () => {
+  p1 = w.placement;
+  p2 = await placeStudent(t, w.org, w.therapist);
+  const row = await addDepartmentStudent(t.database, w.org.id, p2.departmentId, p1.studentId);
+  await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
+});
+
+const inOrgA = <T>(fn: (tx: Tx) => Promise<T>) => t.database.tenant(w.org.id, fn);
+
+describeServer('student visibility', () => {
+  it('a therapist sees the placements assigned to them, one row per department, and no one else’s', async () => {
+    const rows = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!));
+    expect(rows.map((r) => [r.studentId, r.departmentId]).sort()).toEqual(
+      [
+        [p1.studentId, p1.departmentId],
+        [p1.studentId, p2.departmentId],
+        [p2.studentId, p2.departmentId],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.firstName === 'Student' && r.departmentName !== '')).toBe(true);
+    expect(rows.map((r) => r.studentId)).not.toContain(w.other.placement.studentId);
+  });
+
+  it('narrows to a department or a student, and lists each student once', async () => {
+    const inD2 = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { departmentId: p2.departmentId }));
+    expect(inD2.map((r) => r.studentId).sort()).toEqual([p1.studentId, p2.studentId].sort());
+    const ofS1 = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: p1.studentId }));
+    expect(ofS1.map((r) => r.departmentId).sort()).toEqual([p1.departmentId, p2.departmentId].sort());
+    const ids = await inOrgA((tx) => assignedStudentIds(tx, w.org.id, w.therapist.membershipId!));
+    expect(ids.sort()).toEqual([p1.studentId, p2.studentId].sort());
+    expect(await inOrgA((tx) => assignedStudentIds(tx, w.org.id, w.therapist.membershipId!, p1.departmentId))).toEqual([p1.studentId]);
+  });
+
+  it('a student is visible to the assigned therapist, to "everyone" (null) only in its own organization', async () => {
+    const visible = (studentId: string, membershipId: string | null) => inOrgA((tx) => isStudentVisible(tx, w.org.id, studentId, membershipId));
+    expect(await visible(p1.studentId, w.therapist.membershipId)).toBe(true);
+    expect(await visible(w.other.placement.studentId, w.therapist.membershipId)).toBe(false);
+    expect(await visible(w.other.placement.studentId, null)).toBe(true);
+    expect(await visible(w.orgB.placement.studentId, null)).toBe(false);
+    expect(await visible(w.orgB.placement.studentId, w.orgB.therapist.membershipId)).toBe(false);
+  });
+
+  it('another organization’s membership sees nothing under this organization', async () => {
+    expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.orgB.therapist.membershipId!))).toEqual([]);
+  });
+
+  it('unassigning the therapist takes the student out of their view', async () => {
+    const student = await placeStudent(t, w.org, w.therapist);
+    const [placement] = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }));
+    const [assignment] = await listAssignedTherapists(t.database, w.org.id, placement!.departmentStudentId);
+    await unassignTherapist(t.database, w.org.id, assignment!.id);
+    expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }))).toEqual([]);
+    expect(await inOrgA((tx) => isStudentVisible(tx, w.org.id, student.studentId, w.therapist.membershipId))).toBe(false);
+  });
+
+  it('a therapist reads only their own assignments; members.view reads anyone’s', () => {
+    const therapist: OrgAccess = { organizationId: w.org.id, isOwner: false, membershipId: w.therapist.membershipId, permissions: new Set(['students.view']) };
+    const staff: OrgAccess = { ...therapist, membershipId: null, permissions: new Set(['members.view']) };
+    expect(() => requireAssignmentsReadable(therapist, w.therapist.membershipId!)).not.toThrow();
+    expect(() => requireAssignmentsReadable(therapist, w.other.therapist.membershipId!)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => requireAssignmentsReadable(staff, w.other.therapist.membershipId!)).not.toThrow();
+  });
+});
