@@ -66,18 +66,19 @@ export async function withIdempotencyInTx<T>(
   status: number,
   run: () => Promise<T>,
 ): Promise<{ replay: Replay | null; result: T | null }> {
-  // One round trip: the advisory lock on the key, and the stored record if there is one.
-  const found = rowsOf<{ ok: boolean; request_hash: string | null; status_code: number | null; response: unknown }>(
-    await tx.execute(sql`
-      SELECT l.ok, r.request_hash, r.status_code, r.response
-      FROM (SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok) l
-      LEFT JOIN idempotency_records r
-        ON r.organization_id = ${scope.organizationId}::uuid AND r.user_id = ${scope.userId}::uuid AND r.key = ${scope.key}`),
+  // The lock first, then the record in a statement of its own: a statement's snapshot is taken when
+  // it starts, so a record read in the lock's own statement could miss a twin request that committed
+  // (and let go of the lock) while that statement waited, and the effect would run twice.
+  const locked = rowsOf<{ ok: boolean }>(
+    await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`),
   )[0];
-  if (!found?.ok) {
+  if (!locked?.ok) {
     throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
   }
-  const existing = found.request_hash === null ? [] : [{ requestHash: found.request_hash, statusCode: found.status_code ?? 200, response: found.response }];
+  const existing = await tx
+    .select({ requestHash: idempotencyRecords.requestHash, statusCode: idempotencyRecords.statusCode, response: idempotencyRecords.response })
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.organizationId, scope.organizationId), eq(idempotencyRecords.userId, scope.userId), eq(idempotencyRecords.key, scope.key)));
   const record = existing[0];
   if (record) {
     if (record.requestHash !== scope.hash) {
