@@ -398,6 +398,7 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     // Opened offline, its Home can't load and it shows the offline page, the menu still at hand.
     const tab3 = await context.newPage();
     await tab3.goto('/');
+    await expect(tab3.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     const shell = new AppShell(tab3);
     await shell.signOut();
     // The taps wait on the device, so the app asks first.
