@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { IonContent, IonPage, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { matchPath, Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../shared/auth/auth-store';
 import { LoadingState } from '../shared/ui/page-states';
-import { isSafeReturnPath } from '../shared/offline/offline-redirect';
+import { forgetLastPath, isOfflinePagePath, isSafeReturnPath } from '../shared/offline/offline-redirect';
 import { AppMenu } from './app-menu';
 import { appRoutes, type AppRoute } from './routes';
 import { NotFoundPage } from './pages/not-found-page';
@@ -101,9 +101,33 @@ function useUserSwitch(userId: string | null): boolean {
   return isSwitching;
 }
 
+/**
+ * A sign-out (in this tab or another) while the offline page shows: that page would go on waiting for
+ * the connection and then take the signed-out person's place back. The offline page is open to
+ * everyone, so nothing else moves this tab: it goes to the sign-in screen now, online or offline,
+ * and the saved place (shared by the tabs) is forgotten. A session that expired keeps it: sign-in
+ * returns there.
+ */
+function useSignOutLeavesOfflinePage(isLoggedIn: boolean, signedOutByUser: boolean) {
+  const wasLoggedIn = useRef(isLoggedIn);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const isSignOut = wasLoggedIn.current && !isLoggedIn && signedOutByUser;
+    wasLoggedIn.current = isLoggedIn;
+    if (!isSignOut) {
+      return;
+    }
+    forgetLastPath();
+    if (isOfflinePagePath(window.location.pathname)) {
+      navigate('/sign-in', { replace: true });
+    }
+  }, [isLoggedIn, signedOutByUser, navigate]);
+}
+
 export function Shell() {
   const auth = useAuth();
   const isSwitchingUser = useUserSwitch(auth.user?.id ?? null);
+  useSignOutLeavesOfflinePage(auth.isLoggedIn, auth.signedOutByUser);
   if (auth.sessionLoading || isSwitchingUser) {
     return <Splash />;
   }

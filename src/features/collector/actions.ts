@@ -105,7 +105,7 @@ function newPoint(t: Target, userId: string, trialNo: number, fields: Partial<Lo
  */
 function startUpsert(t: Target, point: LocalPoint, replaces: LocalPoint | undefined, extra: LocalWrite[] = []) {
   const stamp = outbox.stamp();
-  const saved = { ...point, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq };
+  const saved = { ...point, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq, deviceId: stamp.device_id };
   const durable = enqueue(t.session.id, [...pointWrites(saved, replaces), ...extra], {
     kind: 'points.upsert',
     ...opFor(t),
@@ -162,7 +162,7 @@ export async function stopTimer(t: Target, userId: string, startedAt: number, ep
 /** Deletes a point (undo uses this for the last tap); the trial returns to that number when asked. */
 export async function deletePoint(t: Target, point: LocalPoint, rewindTrial: LocalTrial | null = null) {
   const stamp = outbox.stamp();
-  const writes = pointWrites({ ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq }, point);
+  const writes = pointWrites({ ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq, deviceId: stamp.device_id }, point);
   if (rewindTrial) {
     writes.push({ store: 'trials', put: rewindTrial });
   }
@@ -185,6 +185,7 @@ export async function correctPoint(t: Target, point: LocalPoint, change: { outco
     corrected: true,
     recordedAt: stamp.recorded_at,
     deviceSeq: stamp.device_seq,
+    deviceId: stamp.device_id,
   };
   await enqueue(t.session.id, pointWrites(updated, point), {
     kind: 'point.correct',

@@ -121,8 +121,25 @@ export async function readChanges(userId: string, change: TabChange): Promise<St
   });
 }
 
-const isNewer = (a: { recordedAt: string; deviceSeq: number }, b: { recordedAt: string; deviceSeq: number }) =>
-  a.recordedAt !== b.recordedAt ? Date.parse(a.recordedAt) > Date.parse(b.recordedAt) : a.deviceSeq > b.deviceSeq;
+type Stamped = Pick<LocalPoint, 'recordedAt' | 'deviceSeq' | 'deviceId'>;
+
+/**
+ * Whether `a` is a later write than `b`, by the server's rule: two writes of one device by its
+ * sequence alone (its clock may have been hours wrong for one of them and right for the other),
+ * writes of different devices by the clock, then the device id. Rows stored before the device id
+ * was kept compare by clock, then sequence.
+ */
+export function isNewer(a: Stamped, b: Stamped): boolean {
+  if (a.deviceId !== undefined && a.deviceId === b.deviceId) {
+    return a.deviceSeq > b.deviceSeq;
+  }
+  const ta = Date.parse(a.recordedAt);
+  const tb = Date.parse(b.recordedAt);
+  if (ta !== tb) {
+    return ta > tb;
+  }
+  return a.deviceId !== undefined && b.deviceId !== undefined ? a.deviceId > b.deviceId : a.deviceSeq > b.deviceSeq;
+}
 
 function fromServer(sessionId: string, userId: string, p: DataPoint): LocalPoint {
   return {
@@ -139,6 +156,7 @@ function fromServer(sessionId: string, userId: string, p: DataPoint): LocalPoint
     durationMs: p.duration_ms,
     recordedAt: p.recorded_at,
     deviceSeq: p.device_seq,
+    deviceId: p.device_id,
     deleted: false,
     corrected: p.corrected_at !== null,
     userId,

@@ -17,6 +17,8 @@ export interface LocalPoint {
   durationMs: number | null;
   recordedAt: string;
   deviceSeq: number;
+  /** The device that wrote this version (absent in rows stored before it was kept). */
+  deviceId?: string;
   deleted: boolean;
   corrected: boolean;
   userId: string;

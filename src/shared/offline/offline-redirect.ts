@@ -88,12 +88,17 @@ export function peekLastPath(): string | null {
 /** Reads and forgets the saved place; '/' when none (or an unsafe one) was saved. */
 export function takeLastPath(): string {
   const value = peekLastPath();
+  forgetLastPath();
+  return value ?? '/';
+}
+
+/** Drops the saved place (a sign-out: it was the signed-out person's screen). */
+export function forgetLastPath(): void {
   try {
     localStorage.removeItem(LAST_PATH_KEY);
   } catch {
     // ignore: nothing to clean up
   }
-  return value ?? '/';
 }
 
 /** Whether a network failure right now should leave the current screen for the offline page. */
