@@ -1,4 +1,4 @@
-import type { DrainResult } from './drain';
+import type { DrainResult } from './drain-state';
 
 /**
  * The page asks the service worker that controls it to drain the outbox, so that building the
