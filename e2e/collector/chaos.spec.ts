@@ -20,8 +20,9 @@ import {
  * Issue 3 §4, the chaos test. Against the server that fails 5% of the outbox's calls with 503 and
  * commits-then-drops the response of another 5%, a therapist on a tablet taps more than 1,000 times
  * across more than 30 offline periods (page AND service worker cut off), the page is reloaded while
- * its drain is running, and a second tab on the same session (same IndexedDB, same drain lock) stays
- * open throughout, reloading now and then. What the therapist entered is read back from the screen
+ * its drain is running (the service worker that drains for it stopped with a call out), and a second
+ * tab on the same session (same IndexedDB, same drain lock) stays open throughout, reloading now and
+ * then. What the therapist entered is read back from the screen
  * after every tap; at the end the server must hold exactly that: nothing lost, nothing twice.
  *
  * Replay a run with CHAOS_SEED=<seed printed at the start>.
@@ -69,6 +70,7 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
   // reloads the tab while the call is out, and only then lets the (now unheard) answer go.
   let holdNextTab1Call = false;
   let heldCall: (() => void) | null = null;
+  let heldFromWorker = false;
   await context.route(/\/api\/(collector|scheduling)\//, async (route) => {
     const request = route.request();
     if (request.method() === 'GET') {
@@ -82,8 +84,10 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
       return route.abort('connectionreset').catch(() => undefined);
     }
     traffic.answered503 += response.status() === 503 ? 1 : 0;
-    if (holdNextTab1Call && response.ok() && !request.serviceWorker() && request.frame().page() === page) {
+    // The first tab's drain runs in the service worker that controls it (or on the tab itself).
+    if (holdNextTab1Call && response.ok() && (request.serviceWorker() || request.frame().page() === page)) {
       holdNextTab1Call = false;
+      heldFromWorker = request.serviceWorker() !== null;
       await new Promise<void>((release) => {
         heldCall = release;
       });
@@ -207,6 +211,10 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
     heldCall = null;
     if (release) {
       await expect(syncState).toHaveText('Sending…');
+      if (heldFromWorker) {
+        // The drain was the worker's: it is stopped with the call out, so nobody hears the answer.
+        await cdp.send('ServiceWorker.stopAllWorkers');
+      }
       await page.reload();
       release();
       stats.reloadsWhileSending += 1;
@@ -316,8 +324,8 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, a second tab, 
   // The chaos was real: the server failed calls both ways, and reloads cut calls in flight.
   expect(traffic.answered503, '503s from the server').toBeGreaterThan(0);
   expect(traffic.responseLost, 'responses lost after the commit').toBeGreaterThan(0);
-  // And the drain lock really moved: the second tab and the service worker sent some of it too.
-  expect(traffic.tab2, 'calls sent by the second tab').toBeGreaterThan(0);
+  // The tabs' drains ran in the service worker that controls them (a tab drains by itself only
+  // when the worker does not take the request on).
   expect(traffic.worker, 'calls sent by the service worker').toBeGreaterThan(0);
   expect(stats.taps).toBeGreaterThanOrEqual(MIN_TAPS);
   expect(stats.offlinePeriods).toBeGreaterThanOrEqual(MIN_OFFLINE_PERIODS);
