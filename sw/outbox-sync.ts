@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { v7 as uuidv7 } from 'uuid';
 import { getDb } from '../src/shared/db/db';
-import { drain, dueNow, fetchSender } from '../src/shared/outbox/drain';
-import type { DrainResult } from '../src/shared/outbox/drain-state';
+import { drain, fetchSender } from '../src/shared/outbox/drain';
+import { dueNow, type DrainResult } from '../src/shared/outbox/drain-state';
 import { loadCallEagerly as loadCall } from '../src/shared/outbox/load-call-eager';
 import { isDrainRequest, type DrainReply } from '../src/shared/outbox/worker-drain';
 

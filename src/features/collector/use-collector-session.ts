@@ -114,6 +114,8 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
  */
 function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | null, sessionId: string, organizationId: string | null): LoadStatus {
   const [status, setStatus] = useState<LoadStatus>('loading');
+  /** Set once the device's copy is on screen: the server's view follows, off the start-up path. */
+  const [toRefresh, setToRefresh] = useState<Omit<Refresh, 'ref' | 'commit' | 'isGone'> | null>(null);
   const { ref, live, setState, commit } = session;
   const { run, queue } = taps;
 
@@ -124,6 +126,7 @@ function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | 
     live.set(null);
     setState(null);
     setStatus('loading');
+    setToRefresh(null);
     if (!userId) {
       return;
     }
@@ -141,7 +144,7 @@ function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | 
         commit(initialState(data));
         setStatus('ready');
         if (navigator.onLine) {
-          void refreshFromServer({ userId, session: data.session, ref, commit, run, isGone });
+          setToRefresh({ userId, session: data.session, run });
         }
       } catch {
         if (!isCancelled) {
@@ -155,6 +158,19 @@ function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | 
       stopFollowing();
     };
   }, [userId, sessionId, organizationId, ref, live, setState, commit, run, queue]);
+
+  // An effect runs once the screen with the device's copy has rendered: the server's calls (and the
+  // contract's schemas they load) never delay the first tap.
+  useEffect(() => {
+    if (!toRefresh) {
+      return;
+    }
+    let isCancelled = false;
+    void refreshFromServer({ ...toRefresh, ref, commit, isGone: () => isCancelled });
+    return () => {
+      isCancelled = true;
+    };
+  }, [toRefresh, ref, commit]);
 
   return status;
 }

@@ -1,6 +1,6 @@
 import type { TheraDb } from '../db/db';
 import { drainLane } from './drain-lane';
-import { epochOf, PAUSE_KEY, RESUME_EPOCH_KEY, type DrainDeps, type DrainResult } from './drain-state';
+import { PAUSE_KEY, type DrainDeps, type DrainResult } from './drain-state';
 
 /** Fetch-based sender for the page and the service worker (same origin, session cookie). */
 export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), timeoutMs = 20_000): DrainDeps['send'] {
@@ -37,7 +37,6 @@ export function fetchSender(fetchImpl: typeof fetch = fetch.bind(globalThis), ti
   };
 }
 
-
 /**
  * The lanes with operations, from the [lane+seq] index's keys alone, one step per lane: the cursor
  * jumps past each lane's entries ([lane, []] sorts after every [lane, number]). A lane holding only
@@ -61,7 +60,6 @@ function laneNames(db: TheraDb): Promise<string[]> {
   });
 }
 
-
 /**
  * Sends every lane of the user until each is empty, waiting for a retry, or the whole outbox pauses
  * for sign-in or unlock. Lanes are independent: a stuck session never blocks another.
@@ -82,36 +80,4 @@ export async function drain(deps: DrainDeps): Promise<DrainResult> {
     waitingUntil: waits.length ? Math.min(...waits) : null,
     authorMismatch: results.some((r) => r.authorMismatch),
   };
-}
-
-
-/** Needs-attention actions: retry sends it again with the same key; discard drops it. */
-export async function retryAttention(db: TheraDb, seq: number) {
-  await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0, serverErrors: 0, lastError: null });
-}
-/** "Retry all": every operation of the user that needs attention goes again, in its lane's order. */
-export async function retryAllAttention(db: TheraDb, userId: string): Promise<number> {
-  return db.outbox
-    .where('[userId+state]')
-    .equals([userId, 'attention'])
-    .modify({ state: 'pending', attempts: 0, nextAttemptAt: 0, serverErrors: 0, lastError: null });
-}
-export async function discardAttention(db: TheraDb, seq: number) {
-  await db.outbox.delete(seq);
-}
-export async function resume(db: TheraDb) {
-  await db.transaction('rw', db.meta, async () => {
-    await db.meta.delete(PAUSE_KEY);
-    await db.meta.put({ key: RESUME_EPOCH_KEY, value: (await epochOf(db)) + 1 });
-  });
-}
-
-/**
- * The connection is back: a backoff earned while there was no network is no reason to wait (after a
- * few minutes offline it reaches 60 s), so the user's pending operations are due now. The page calls
- * it on `online`, the service worker on its `sync` event. A failure from here on backs off again from
- * the attempts already counted.
- */
-export async function dueNow(db: TheraDb, userId: string): Promise<void> {
-  await db.outbox.where('[userId+state]').equals([userId, 'pending']).modify({ nextAttemptAt: 0 });
 }

@@ -2,8 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
 import { loadCall } from '../api/calls';
-import { drain, dueNow, fetchSender, resume, retryAllAttention } from './drain';
-import { LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, type DrainResult } from './drain-state';
+import { dueNow, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, resume, retryAllAttention, type DrainResult } from './drain-state';
 import type { LoadCall, Outage } from './transport';
 import type { OpKind, OutboxOp } from './types';
 import { drainInWorker } from './worker-drain';
@@ -332,7 +331,9 @@ class Outbox {
    * The drain on this page's thread: before a service worker controls the page (its first load),
    * in a browser without one, or when the worker did not take the request on.
    */
-  private drainHere(userId: string): Promise<DrainResult | null> {
+  private async drainHere(userId: string): Promise<DrainResult | null> {
+    // Loaded on first use: a page whose worker drains for it never needs the drain's code.
+    const { drain, fetchSender } = await import('./drain');
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const run = (exclusive: boolean) => drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
     return locks ? locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null)) : run(false);
