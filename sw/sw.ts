@@ -35,6 +35,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // A first install controls the open page at once; updates still wait for SKIP_WAITING above.
 clientsClaim();
 
-// Collector spot: the outbox drain (sync event, worker start-up) registers itself by adding the
+// Collector spot: the outbox drain (pages' requests, sync event, worker start-up) registers itself by adding the
 // line `import './outbox-sync';` right below this comment.
 import './outbox-sync';

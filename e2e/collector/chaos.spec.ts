@@ -24,9 +24,9 @@ import {
  * the response of another 5%, and answers some as a school's network would (a sign-in portal's
  * `200 text/html`, a proxy's `204`, both without reaching Thera), a therapist on a tablet taps more
  * than 1,000 times across more than 30 offline periods (page AND service worker cut off), the page is
- * reloaded while its drain is running, and a second tab on the same session (same IndexedDB, same
- * drain lock) taps too, sometimes at the same moment as the first. Across reloads the device clock
- * jumps hours ahead and behind; once an operation is answered 500 until it shows in needs-attention
+ * reloaded while its drain is running (the service worker draining for it is stopped with the call
+ * out), and a second tab on the same session (same IndexedDB, same drain lock) taps too, sometimes at
+ * the same moment as the first. Across reloads the device clock jumps hours ahead and behind; once an operation is answered 500 until it shows in needs-attention
  * and is retried from there; twice another tab signs the therapist out and someone else in, then the
  * therapist back. What the therapist entered is read back from the screen after every tap; at the end
  * the server must hold exactly that: nothing lost, nothing twice, nothing sent under another sign-in.
@@ -124,6 +124,7 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   let heldCall: (() => void) | null = null;
   /** One point answered 500 again and again (the first point of the next batch), until released. */
   let stuck: { pointId: string | null; isReleased: boolean } | null = null;
+  let heldFromWorker = false;
   await context.route(/\/api\/(collector|scheduling)\//, async (route) => {
     const request = route.request();
     if (request.method() === 'GET') {
@@ -151,8 +152,10 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     if (response.status() === 403 && (await response.text()).includes('AUTHOR_MISMATCH')) {
       traffic.authorMismatch += 1;
     }
-    if (holdNextTab1Call && response.ok() && !request.serviceWorker() && request.frame().page() === page) {
+    // The first tab's drain runs in the service worker that controls it (or on the tab itself).
+    if (holdNextTab1Call && response.ok() && (request.serviceWorker() || request.frame().page() === page)) {
       holdNextTab1Call = false;
+      heldFromWorker = request.serviceWorker() !== null;
       await new Promise<void>((release) => {
         heldCall = release;
       });
@@ -365,6 +368,10 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     if (release) {
       await expect(page.getByTestId('sync-state')).toHaveText('Sending…');
       await maybeJumpClock(page);
+      if (heldFromWorker) {
+        // The drain was the worker's: it is stopped with the call out, so nobody hears the answer.
+        await cdp.send('ServiceWorker.stopAllWorkers');
+      }
       await page.reload();
       release();
       stats.reloadsWhileSending += 1;
@@ -556,8 +563,8 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   expect(traffic.portal, 'portal answers').toBeGreaterThan(0);
   expect(traffic.noContent, '204 answers').toBeGreaterThan(0);
   expect(traffic.stuck500, 'stuck 500s').toBeGreaterThanOrEqual(5);
-  // And the drain lock really moved: the second tab and the service worker sent some of it too.
-  expect(traffic.tab2, 'calls sent by the second tab').toBeGreaterThan(0);
+  // The tabs' drains ran in the service worker that controls them (a tab drains by itself only
+  // when the worker does not take the request on).
   expect(traffic.worker, 'calls sent by the service worker').toBeGreaterThan(0);
   expect(stats.taps).toBeGreaterThanOrEqual(MIN_TAPS);
   expect(stats.offlinePeriods).toBeGreaterThanOrEqual(MIN_OFFLINE_PERIODS);

@@ -64,7 +64,8 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
   await plus.click();
   await expect(count).toHaveText('2');
   await expectAllSent(page, 60_000);
-  await page.route(/\/api\/collector\/sessions\/.*\/points\//, (route) => route.abort('internetdisconnected'));
+  // On the context: the first tab's drain runs in the service worker, whose calls a page route misses.
+  await context.route(/\/api\/collector\/sessions\/.*\/points\//, (route) => route.abort('internetdisconnected'));
   await plus.click();
   await expect(count).toHaveText('3');
 
@@ -73,7 +74,7 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
   await expect(targetGroup(tab2, 'waves').getByTestId('count')).toHaveText('3');
   // Still offline (only the device can answer), the first tab reloads: it shows what it counted.
   await goOffline(context);
-  await page.unroute(/\/api\/collector\/sessions\/.*\/points\//);
+  await context.unroute(/\/api\/collector\/sessions\/.*\/points\//);
   await page.reload();
   await expect(count, 'the first tab after a reload shows what it counted').toHaveText('3');
   await goOnline(context);

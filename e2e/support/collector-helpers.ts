@@ -256,3 +256,19 @@ export function logOutboxTraffic(page: Page, label = 'page') {
     }
   });
 }
+
+/**
+ * Runs in the page before its own scripts: notes the moment a "Correct" button is first enabled (a
+ * DOM change, seen before anything the screen starts after it has rendered), as `collectorReadyAt`.
+ */
+export function markCollectorReady() {
+  const target = window as unknown as { collectorReadyAt?: number };
+  const isReady = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Correct' && !b.disabled);
+  const observer = new MutationObserver(() => {
+    if (target.collectorReadyAt === undefined && isReady()) {
+      target.collectorReadyAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+}

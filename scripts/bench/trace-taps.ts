@@ -39,7 +39,7 @@ export interface CpuProfile {
  * Names are the unminified build's (BENCH_TRACE builds without minifying).
  */
 const BUCKETS: [bucket: string, test: (fn: string, url: string) => boolean][] = [
-  ['outbox drain', (fn) => /^(drain|drainLane|laneHead|laneNames|nextGroup|requestFor|classify|runDrain|fetchSender|kick)$/.test(fn)],
+  ['outbox drain', (fn) => /^(drain|drainLane|laneHead|laneNames|nextGroup|readLaneMeta|whyNotNow|sendGroup|settle|confirmDelivered|releaseBatch|pauseUnlessStale|retryLater|setAside|requestFor|judge|runDrain|drainHere|drainInWorker|fetchSender|kick)$/.test(fn)],
   ['indicator status read/emit', (fn) => /^(status|emit|scheduleEmit|subscribe|SyncIndicator|SyncPanel)$/.test(fn)],
   ['tap commit (enqueue)', (fn) => /^(enqueue|commitWithOp|stamp|recordTrial|startUpsert)$/.test(fn)],
   ['React render/commit', (fn) => /^(performWorkOnRoot|performWorkOnRootViaSchedulerTask|performSyncWorkOnRoot|flushSyncWorkAcrossRoots_impl|flushSyncWorkOnAllRoots|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|workLoopSync|workLoopConcurrent|workLoopConcurrentByScheduler)$/.test(fn)],

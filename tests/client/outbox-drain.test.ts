@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { TheraDb } from '../../src/shared/db/db';
 import { commitWithOp } from '../../src/shared/outbox/commit';
-import { drain, PAUSE_KEY, resume } from '../../src/shared/outbox/drain';
+import { drain } from '../../src/shared/outbox/drain';
+import { PAUSE_KEY, resume } from '../../src/shared/outbox/drain-state';
 import type { OutboxOp } from '../../src/shared/outbox/types';
 import { acknowledged, apiAnswer, loadCall } from './outbox-api-answer';
 

@@ -4,7 +4,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { applySession } from '../../shared/auth/auth-actions';
 import { authStore } from '../../shared/auth/auth-store';
 import { getDb } from '../../shared/db/db';
-import { discardAttention, retryAttention } from '../../shared/outbox/drain';
+import { discardAttention, retryAttention } from '../../shared/outbox/drain-state';
 import { outbox } from '../../shared/outbox/outbox';
 import { showToast } from '../../shared/ui/toast-store';
 import { downloadJson, exportFileName } from './format';

@@ -1,41 +1,16 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { flushSync } from 'react-dom';
-import type { Outcome } from '../../../contract/collector';
-import type { EndAction } from '../../../contract/scheduling';
-import type { LocalPoint } from '../../shared/db/types';
-import * as actions from './actions';
-import {
-  currentTrial,
-  frequencyPoint,
-  initialState,
-  keyOf,
-  livePoints,
-  pointAt,
-  targetName,
-  targetOf,
-  withoutUndoFor,
-  withPoints,
-  withStored,
-  withTrial,
-  withUndo,
-  type CollectorState,
-} from './collector-state';
-import { OUTCOME_LABEL, levelLabel } from './format';
-import { createLiveState } from './live-state';
-import { retryOnCollision, unlessChangedElsewhere } from './collisions';
+import { initialState, withPoints, withStored, withTrial, type CollectorState } from './collector-state';
+import { createLiveState, type LiveState } from './live-state';
 import { fetchHistory, refreshDay } from './local-store';
-import { fetchServerSession, loadSession, mergeServerSession, readChanges } from './session-store';
+import { fetchServerSession, loadSession, mergeServerSession, readChanges, type SessionData } from './session-store';
+import { tapHandlers, type TapRun } from './session-handlers';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
 export type LoadStatus = 'loading' | 'ready' | 'missing' | 'error';
 export interface Saved {
   text: string;
   at: number;
-}
-
-function label(s: CollectorState, goalId: string, subGoalId: string | null): string {
-  const goal = s.goals.find((g) => g.goal_id === goalId);
-  return goal ? targetName(goal, subGoalId) : '';
 }
 
 /**
@@ -45,16 +20,34 @@ function label(s: CollectorState, goalId: string, subGoalId: string | null): str
  * fast tap scores the trial after the first, never the same one. Another tab's changes to this
  * session are read back on the same queue (tab-sync.ts), between this tab's taps; when both tabs
  * tap at the same moment, the device refuses the second write and it is made again (collisions.ts).
+ *
+ * In steps: the screen's state (useSessionState), the tap queue (useTapQueue), loading the session
+ * and following other tabs and the server (useSessionLoad), and the taps themselves (tapHandlers).
  */
 export function useCollectorSession(userId: string | null, sessionId: string, organizationId: string | null = null) {
-  const [state, setState] = useState<CollectorState | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const ref = useRef<CollectorState | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const live = useMemo(createLiveState, []);
+  const session = useSessionState();
+  const taps = useTapQueue(session, userId);
+  const status = useSessionLoad(session, taps, userId, sessionId, organizationId);
+  const { run } = taps;
+  const handlers = useMemo(() => tapHandlers(run, userId), [run, userId]);
+  return { state: session.state, live: session.live, status, saved: taps.saved, failure: taps.failure, dismissFailure: taps.dismissFailure, handlers };
+}
 
+interface SessionState {
+  state: CollectorState | null;
+  setState: (next: CollectorState | null) => void;
+  /** The state as the last tap left it (React state follows in a transition). */
+  ref: MutableRefObject<CollectorState | null>;
+  /** What must show at once after a tap (trial numbers, counts), outside React's transition. */
+  live: LiveState;
+  /** A new state for everything at once: the ref, the live numbers and React. */
+  commit: (next: CollectorState) => void;
+}
+
+function useSessionState(): SessionState {
+  const [state, setState] = useState<CollectorState | null>(null);
+  const ref = useRef<CollectorState | null>(null);
+  const live = useMemo(createLiveState, []);
   const commit = useCallback(
     (next: CollectorState) => {
       ref.current = next;
@@ -63,6 +56,22 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
     },
     [live],
   );
+  return { state, setState, ref, live, commit };
+}
+
+interface TapQueue {
+  run: TapRun;
+  /** The queue's tail: other work (a read after another tab's change) goes on it too. */
+  queue: MutableRefObject<Promise<unknown>>;
+  saved: Saved | null;
+  failure: string | null;
+  dismissFailure: () => void;
+}
+
+function useTapQueue({ ref, live, setState }: SessionState, userId: string | null): TapQueue {
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
   const run = useCallback(
@@ -94,48 +103,37 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
       queue.current = task.catch(() => undefined);
       return task;
     },
-    [live, userId],
+    [ref, live, setState, userId],
   );
+  return { run, queue, saved, failure, dismissFailure: () => setFailure(null) };
+}
+
+/**
+ * Loads the session when the screen opens (or the user or session changes): from the device, then
+ * what the server knows, and from then on the other tabs' changes to it.
+ */
+function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | null, sessionId: string, organizationId: string | null): LoadStatus {
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  /** Set once the device's copy is on screen: the server's view follows, off the start-up path. */
+  const [toRefresh, setToRefresh] = useState<Omit<Refresh, 'ref' | 'commit' | 'isGone'> | null>(null);
+  const { ref, live, setState, commit } = session;
+  const { run, queue } = taps;
 
   useEffect(() => {
     let isCancelled = false;
+    const isGone = () => isCancelled;
     ref.current = null;
     live.set(null);
     setState(null);
     setStatus('loading');
+    setToRefresh(null);
     if (!userId) {
       return;
     }
-    // Another tab's changes are read back after the first read of the device (both on the queue).
-    let pending: TabChange | null = null;
-    const stopListening = listenToOtherTabs(sessionId, (change) => {
-      if (pending) {
-        pending = mergeChanges(pending, change);
-        return;
-      }
-      pending = change;
-      queue.current = queue.current
-        .then(async () => {
-          const wanted = pending;
-          pending = null;
-          if (!wanted || isCancelled || !ref.current) {
-            return;
-          }
-          const rows = await readChanges(userId, wanted);
-          if (!isCancelled && ref.current) {
-            commit(withStored(ref.current, rows));
-          }
-        })
-        .catch(() => undefined);
-    });
+    const stopFollowing = followOtherTabs({ userId, sessionId, ref, commit, queue, isGone });
     const loaded = (async () => {
       try {
-        let data = await loadSession(userId, sessionId);
-        if (!data && !isCancelled && organizationId && navigator.onLine) {
-          // Not cached yet (opened by its URL before Today ever fetched it): fetch the day once.
-          await refreshDay(userId, organizationId).catch(() => undefined);
-          data = await loadSession(userId, sessionId);
-        }
+        const data = await loadFromDevice(userId, sessionId, organizationId, isGone);
         if (isCancelled) {
           return;
         }
@@ -146,7 +144,7 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
         commit(initialState(data));
         setStatus('ready');
         if (navigator.onLine) {
-          void refreshFromServer(data.session);
+          setToRefresh({ userId, session: data.session, run });
         }
       } catch {
         if (!isCancelled) {
@@ -155,168 +153,109 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
       }
     })();
     queue.current = queue.current.then(() => loaded);
-
-    async function refreshFromServer(session: CollectorState['session']) {
-      try {
-        const history = await fetchHistory(session.organization_id, session.student.id);
-        if (!isCancelled && ref.current) {
-          commit({ ...ref.current, history });
-        }
-      } catch {
-        // Offline or refused: the cached chart stays.
-      }
-      try {
-        const server = await fetchServerSession(session);
-        await run(async (s) => {
-          const local = { points: new Map(Object.values(s.byTarget).flat().map((p) => [p.key, p])), trials: new Map(Object.entries(s.trials)) };
-          const merged = await mergeServerSession(userId as string, server, local);
-          let next = withPoints(s, merged.points);
-          for (const t of merged.trials) {
-            next = withTrial(next, t);
-          }
-          return { next };
-        });
-      } catch {
-        // The device's own data is complete for what was tapped here.
-      }
-    }
     return () => {
       isCancelled = true;
-      stopListening();
+      stopFollowing();
     };
-  }, [userId, sessionId, organizationId, commit, run, live]);
+  }, [userId, sessionId, organizationId, ref, live, setState, commit, run, queue]);
 
-  const handlers = useMemo(
-    () => ({
-      score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>
-        run((state) =>
-          retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
-            const before = currentTrial(s, goalId, subGoalId);
-            const known = pointAt(s, goalId, subGoalId, before.trialNo);
-            const { point, trial, durable } = actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel, known);
-            // Computed while the transaction commits; shown only after it did.
-            const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
-            const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
-            const next = withUndo(withTrial(withPoints(s, [point]), trial), { type: 'point', goalId, subGoalId, point, before, label: text });
-            await durable;
-            return { next, text };
-          }),
-        ),
-      count: (goalId: string, subGoalId: string | null, delta: number) =>
-        run((state) =>
-          retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
-            const current = frequencyPoint(s.byTarget[keyOf(s, goalId, subGoalId)]);
-            if (delta < 0 && !current?.count) {
-              return { next: s };
-            }
-            const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
-            const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
-            return { next: withUndo(withPoints(s, [point]), { type: 'count', goalId, subGoalId, delta, label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}` }), text };
-          }),
-        ),
-      toggleTimer: (goalId: string, subGoalId: string | null) =>
-        run(async (state) => {
-          const key = keyOf(state, goalId, subGoalId);
-          const t = targetOf(state, goalId, subGoalId);
-          if (!state.timers[key]) {
-            const timer = await actions.startTimer(t);
-            const text = `Timer started for ${label(state, goalId, subGoalId)}`;
-            return { next: withUndo({ ...state, timers: { ...state.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }), text };
-          }
-          return retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
-            const running = s.timers[key];
-            if (!running) {
-              return { next: s, text: `The timer of ${label(s, goalId, subGoalId)} was stopped in another tab` };
-            }
-            const episode = livePoints(s.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
-            const point = await actions.stopTimer(t, userId as string, running.startedAt, episode, pointAt(s, goalId, subGoalId, episode));
-            const { [key]: _stopped, ...timers } = s.timers;
-            const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
-            const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
-            return { next: withUndo(withPoints({ ...s, timers }, [point]), { type: 'point', goalId, subGoalId, point, before: null, label: undoText }), text };
-          });
-        }),
-      nextTrial: (goalId: string, subGoalId: string | null) =>
-        run(async (s) => {
-          const trial = await actions.startNextTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
-          return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} started for ${label(s, goalId, subGoalId)}` };
-        }),
-      completeTrial: (goalId: string, subGoalId: string | null) =>
-        run(async (s) => {
-          const trial = await actions.completeTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
-          return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} completed for ${label(s, goalId, subGoalId)}` };
-        }),
-      undo: () =>
-        run(async (s) => {
-          const entry = s.undo.at(-1);
-          if (!entry) {
-            return { next: s };
-          }
-          const rest = { ...s, undo: s.undo.slice(0, -1) };
-          const t = targetOf(s, entry.goalId, entry.subGoalId);
-          const key = keyOf(s, entry.goalId, entry.subGoalId);
-          if (entry.type === 'timer') {
-            await actions.cancelTimer(t);
-            const { [key]: _cancelled, ...timers } = s.timers;
-            return { next: { ...rest, timers }, text: `Undone: ${entry.label}` };
-          }
-          if (entry.type === 'count') {
-            return retryOnCollision(userId as string, rest, entry.goalId, entry.subGoalId, async (r) => {
-              const point = await actions.changeFrequency(t, userId as string, frequencyPoint(r.byTarget[key]), -entry.delta);
-              return { next: withPoints(r, [point]), text: `Undone: ${entry.label}` };
-            });
-          }
-          const stored = (s.byTarget[key] ?? []).find((p) => p.key === entry.point.key);
-          if (!stored || stored.deleted || stored.id !== entry.point.id) {
-            return { next: rest, text: 'Nothing left to undo for that tap' };
-          }
-          // Rewind only when nothing moved the trial since this tap.
-          const rewind = entry.before && currentTrial(s, entry.goalId, entry.subGoalId).trialNo === entry.point.trialNo + 1 ? { ...entry.before, trialNo: entry.point.trialNo, status: 'open' as const } : null;
-          const refusal = `Not undone: ${entry.label} was changed in another tab`;
-          return unlessChangedElsewhere(userId as string, rest, entry.goalId, entry.subGoalId, async () => {
-            await actions.deletePoint(t, stored, rewind);
-            const next = withPoints(rest, [{ ...stored, deleted: true }]);
-            return { next: rewind ? withTrial(next, rewind) : next, text: `Undone: ${entry.label}` };
-          }, refusal);
-        }),
-      removePoint: (point: LocalPoint) =>
-        run((s) => {
-          const what = `${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
-          return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
-            await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
-            return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${what}` };
-          }, `Not deleted: ${what} was changed in another tab`);
-        }),
-      fixPoint: (point: LocalPoint, change: Parameters<typeof actions.correctPoint>[2]) =>
-        run((s) => {
-          const what = `trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
-          return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
-            const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
-            return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected ${what}` };
-          }, `Not corrected: ${what} was changed in another tab`);
-        }),
-      focus: (goalId: string | null) =>
-        run(async (s) => {
-          if (goalId === null) {
-            await actions.stopFocus({ id: s.session.id, organization_id: s.session.organization_id });
-            return { next: { ...s, focus: null }, text: 'Showing all goals' };
-          }
-          await actions.startFocus(targetOf(s, goalId, null));
-          return { next: { ...s, focus: { goalId, subGoalId: null } }, text: `Focus on ${label(s, goalId, null)}` };
-        }),
-      start: (shiftToNow: boolean) =>
-        run(async (s) => {
-          const session = await actions.startSession(s.session, shiftToNow);
-          return { next: { ...s, session }, text: 'Session started' };
-        }),
-      end: (action: EndAction, note: string, overtimeReason: string) =>
-        run(async (s) => {
-          const session = await actions.endSession(s.session, action, note, overtimeReason);
-          return { next: { ...s, session }, text: 'Session ended' };
-        }),
-    }),
-    [run, userId],
-  );
+  // An effect runs once the screen with the device's copy has rendered: the server's calls (and the
+  // contract's schemas they load) never delay the first tap.
+  useEffect(() => {
+    if (!toRefresh) {
+      return;
+    }
+    let isCancelled = false;
+    void refreshFromServer({ ...toRefresh, ref, commit, isGone: () => isCancelled });
+    return () => {
+      isCancelled = true;
+    };
+  }, [toRefresh, ref, commit]);
 
-  return { state, live, status, saved, failure, dismissFailure: () => setFailure(null), handlers };
+  return status;
+}
+
+/**
+ * The session as this device holds it. Not cached yet (opened by its URL before Today ever fetched
+ * it): the day is fetched once, online.
+ */
+async function loadFromDevice(userId: string, sessionId: string, organizationId: string | null, isGone: () => boolean): Promise<SessionData | null> {
+  const data = await loadSession(userId, sessionId);
+  if (data || isGone() || !organizationId || !navigator.onLine) {
+    return data;
+  }
+  await refreshDay(userId, organizationId).catch(() => undefined);
+  return loadSession(userId, sessionId);
+}
+
+interface Follow {
+  userId: string;
+  sessionId: string;
+  ref: MutableRefObject<CollectorState | null>;
+  commit: (next: CollectorState) => void;
+  queue: MutableRefObject<Promise<unknown>>;
+  isGone: () => boolean;
+}
+
+/**
+ * Another tab's changes are read back on the tap queue, after the first read of the device; changes
+ * that come while one read waits are merged into it. Returns the function that stops listening.
+ */
+function followOtherTabs({ userId, sessionId, ref, commit, queue, isGone }: Follow): () => void {
+  let pending: TabChange | null = null;
+  return listenToOtherTabs(sessionId, (change) => {
+    if (pending) {
+      pending = mergeChanges(pending, change);
+      return;
+    }
+    pending = change;
+    queue.current = queue.current
+      .then(async () => {
+        const wanted = pending;
+        pending = null;
+        if (!wanted || isGone() || !ref.current) {
+          return;
+        }
+        const rows = await readChanges(userId, wanted);
+        if (!isGone() && ref.current) {
+          commit(withStored(ref.current, rows));
+        }
+      })
+      .catch(() => undefined);
+  });
+}
+
+interface Refresh {
+  userId: string;
+  session: CollectorState['session'];
+  ref: MutableRefObject<CollectorState | null>;
+  commit: (next: CollectorState) => void;
+  run: TapRun;
+  isGone: () => boolean;
+}
+
+/** Online: the student's history for the chart, then the server's points merged in on the tap queue. */
+async function refreshFromServer({ userId, session, ref, commit, run, isGone }: Refresh) {
+  try {
+    const history = await fetchHistory(session.organization_id, session.student.id);
+    if (!isGone() && ref.current) {
+      commit({ ...ref.current, history });
+    }
+  } catch {
+    // Offline or refused: the cached chart stays.
+  }
+  try {
+    const server = await fetchServerSession(session);
+    await run(async (s) => {
+      const local = { points: new Map(Object.values(s.byTarget).flat().map((p) => [p.key, p])), trials: new Map(Object.entries(s.trials)) };
+      const merged = await mergeServerSession(userId, server, local);
+      let next = withPoints(s, merged.points);
+      for (const t of merged.trials) {
+        next = withTrial(next, t);
+      }
+      return { next };
+    });
+  } catch {
+    // The device's own data is complete for what was tapped here.
+  }
 }

@@ -2,9 +2,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
 import { loadCall } from '../api/calls';
-import { drain, dueNow, fetchSender, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, resume, retryAllAttention, type DrainResult } from './drain';
+import { dueNow, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, resume, retryAllAttention, type DrainResult } from './drain-state';
 import type { LoadCall, Outage } from './transport';
 import type { OpKind, OutboxOp } from './types';
+import { drainInWorker } from './worker-drain';
 
 export const DRAIN_LOCK = 'outbox-drain';
 export const SYNC_TAG = 'outbox';
@@ -299,17 +300,17 @@ class Outbox {
     this.sending = true;
     this.scheduleEmit(false); // only "sending" changed
     let result: DrainResult | null = null;
+    let isDrainedHere = false;
     try {
-      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      const run = (exclusive: boolean) =>
-        drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
-      result = locks
-        ? await locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null))
-        : await run(false);
+      const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+      const fromWorker = worker ? await drainInWorker(worker, userId) : undefined;
+      isDrainedHere = fromWorker === undefined;
+      result = isDrainedHere ? await this.drainHere(userId) : (fromWorker ?? null);
     } finally {
       this.sending = false;
     }
-    if (result?.sent) {
+    // The worker tells every tab itself; a drain here tells the other tabs.
+    if (result?.sent && isDrainedHere) {
       this.channel?.postMessage('changed');
     }
     if (result?.authorMismatch) {
@@ -324,6 +325,18 @@ class Outbox {
     if (result?.waitingUntil) {
       this.registerBackgroundSync(); // sends failed: the worker tries again when the browser is back online
     }
+  }
+
+  /**
+   * The drain on this page's thread: before a service worker controls the page (its first load),
+   * in a browser without one, or when the worker did not take the request on.
+   */
+  private async drainHere(userId: string): Promise<DrainResult | null> {
+    // Loaded on first use: a page whose worker drains for it never needs the drain's code.
+    const { drain, fetchSender } = await import('./drain');
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const run = (exclusive: boolean) => drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
+    return locks ? locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null)) : run(false);
   }
 
   private scheduleRetry(at: number | null) {

@@ -6,7 +6,7 @@ import { SYNC_TEXT, syncStateOf, type SyncStateKey } from '../sync-state';
 import { useOnline, useOutboxStatus } from '../use-outbox-status';
 import { SyncPanel } from './sync-panel';
 
-const ICON: Record<SyncStateKey, string> = {
+const ICON: Record<SyncStateKey | 'offline', string> = {
   checking: cloudUploadOutline,
   sent: checkmarkDoneCircle,
   sending: cloudUploadOutline,
@@ -16,7 +16,21 @@ const ICON: Record<SyncStateKey, string> = {
   attention: alertCircle,
   portal: globeOutline,
   unreachable: cloudOfflineOutline,
+  offline: cloudOfflineOutline,
 };
+/** Each icon once: switching state shows another element instead of making ion-icon load and parse a new SVG. */
+const ICONS = [...new Set(Object.values(ICON))];
+
+/** Memoized: the count changes with every tap, the icon only with the state. */
+const StateIcon = memo(function StateIcon({ icon }: { icon: string }) {
+  return (
+    <>
+      {ICONS.map((i) => (
+        <IonIcon key={i} icon={i} hidden={i !== icon} aria-hidden="true" />
+      ))}
+    </>
+  );
+});
 
 /**
  * Always in the collector's header: what is saved here, what is on its way, what is stuck. The
@@ -45,7 +59,7 @@ export const SyncIndicator = memo(function SyncIndicator() {
         aria-haspopup="dialog"
         aria-label={`Sync: ${SYNC_TEXT[state]}, ${pending} waiting${attention ? `, ${attention} need attention` : ''}. Show details`}
       >
-        <IonIcon icon={isOnline ? ICON[state] : cloudOfflineOutline} aria-hidden="true" />
+        <StateIcon icon={ICON[isOnline ? state : 'offline']} />
         <span className="sync__text" data-testid="sync-state" aria-live="polite">
           {SYNC_TEXT[state]}
         </span>
