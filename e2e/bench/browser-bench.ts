@@ -262,6 +262,8 @@ export async function browserBench(taps = 500) {
     await context.setOffline(true);
     await context.route('**/*', (route) => route.abort());
     const cold = await context.newPage();
+    // tsx names functions with esbuild's __name(), which the page doesn't have (see floorLoop).
+    await cold.addInitScript('globalThis.__name ??= (fn) => fn');
     await cold.addInitScript(markCollectorReady);
     const coldTimes: number[] = [];
     const jsBytes: number[] = [];
