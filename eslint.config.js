@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
  */
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'data/**', 'bench-results/**', 'server/db/migrations/**', 'public/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      'data/**',
+      'bench-results/**',
+      'server/db/migrations/**',
+      'public/**',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -37,13 +47,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'fastify', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The PWA never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The PWA never imports server code.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', 'react', 'react-dom', '@ionic/*', 'dexie'], message: 'The server never imports PWA code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', 'react', 'react-dom', '@ionic/*', 'dexie'], message: 'The server never imports PWA code.' }] },
+      ],
     },
   },
 );

@@ -33,7 +33,13 @@ export const PointInput = PointKey.extend({
   outcome: Outcome.nullable().default(null),
   prompt_level: text().max(40).nullable().default(null),
   count: z.number().int().min(0).max(100_000).nullable().default(null),
-  duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().default(null),
+  duration_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600_000)
+    .nullable()
+    .default(null),
 }).extend(WriteStamp.shape);
 export type PointInput = z.input<typeof PointInput>;
 
@@ -46,14 +52,22 @@ export const DataPoint = PointInput.extend({
   received_at: z.string(),
   corrected_at: z.string().nullable(),
   original: z
-    .object({ outcome: Outcome.nullable(), prompt_level: z.string().nullable(), count: z.number().int().nullable(), duration_ms: z.number().int().nullable(), recorded_at: z.string() })
+    .object({
+      outcome: Outcome.nullable(),
+      prompt_level: z.string().nullable(),
+      count: z.number().int().nullable(),
+      duration_ms: z.number().int().nullable(),
+      recorded_at: z.string(),
+    })
     .nullable()
     .describe('The value before the first correction'),
   recorded_at_flag: z
     .enum(['ahead', 'behind'])
     .nullable()
     .optional()
-    .describe("Set when recorded_at is implausible: 'ahead' more than 5 minutes after the server received it, 'behind' more than 7 days before; kept as sent"),
+    .describe(
+      "Set when recorded_at is implausible: 'ahead' more than 5 minutes after the server received it, 'behind' more than 7 days before; kept as sent",
+    ),
 });
 export type DataPoint = z.infer<typeof DataPoint>;
 
@@ -97,7 +111,11 @@ export const CollectorSession = z.object({
 export type CollectorSession = z.infer<typeof CollectorSession>;
 
 const SessionParams = z.object({ id: id() });
-const OrgQuery = z.object({ organization_id: id().optional().describe('Organization the call acts in; defaults to the session\'s active one. The outbox always sends it.') });
+const OrgQuery = z.object({
+  organization_id: id()
+    .optional()
+    .describe("Organization the call acts in; defaults to the session's active one. The outbox always sends it."),
+});
 
 export const getSession = defineCall(route.getSession, {
   summary: 'The collector session: goals with sub-goals and data, trial states, focus',
@@ -113,7 +131,9 @@ export const UpsertResult = z.object({
   received_ids: z.array(z.uuid()).describe('Every point id of the request: the outbox counts a point delivered only when its id is here'),
   conflicts: z
     .array(z.uuid())
-    .describe("Point ids of the request that met another device's write on the same key: both observations are kept, the live one is the later"),
+    .describe(
+      "Point ids of the request that met another device's write on the same key: both observations are kept, the live one is the later",
+    ),
 });
 export type UpsertResult = z.infer<typeof UpsertResult>;
 export const DeleteResult = z.object({
@@ -159,7 +179,13 @@ export const correctPoint = defineCall(route.correctPoint, {
       outcome: Outcome.nullable().optional(),
       prompt_level: text().max(40).nullable().optional(),
       count: z.number().int().min(0).max(100_000).nullable().optional(),
-      duration_ms: z.number().int().min(0).max(24 * 3600_000).nullable().optional(),
+      duration_ms: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3600_000)
+        .nullable()
+        .optional(),
     })
     .extend(WriteStamp.shape),
   response: DataPoint,
@@ -173,7 +199,9 @@ export const currentTrial = defineCall(route.currentTrial, {
   response: TrialState,
 });
 
-const TrialMove = TrialTarget.extend({ trial_no: z.number().int().min(1).max(100_000).describe('Decided on the device') }).extend(WriteStamp.shape);
+const TrialMove = TrialTarget.extend({ trial_no: z.number().int().min(1).max(100_000).describe('Decided on the device') }).extend(
+  WriteStamp.shape,
+);
 export const startNextTrial = defineCall(route.startNextTrial, {
   summary: 'Open the trial numbered by the device',
   access: { kind: 'org', permission: 'collector.record' },
@@ -207,7 +235,15 @@ export const stopFocus = defineCall(route.stopFocus, {
 });
 
 export const GoalHistory = z.object({
-  results: z.array(z.object({ session_id: z.uuid(), start_at: z.string(), goal_id: z.uuid(), trials: z.number().int(), percent_correct: z.number().nullable() })),
+  results: z.array(
+    z.object({
+      session_id: z.uuid(),
+      start_at: z.string(),
+      goal_id: z.uuid(),
+      trials: z.number().int(),
+      percent_correct: z.number().nullable(),
+    }),
+  ),
 });
 export const studentHistory = defineCall(route.studentHistory, {
   summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",

@@ -10,7 +10,7 @@ export const AssignedStudent = z.object({
   department_ids: z.array(z.uuid()),
 });
 export const therapistAssignedStudents = defineCall(route.therapistAssignedStudents, {
-  summary: "Students assigned to a therapist membership through departments",
+  summary: 'Students assigned to a therapist membership through departments',
   access: { kind: 'org', permission: 'students.view' },
   params: z.object({ orgCode: orgCode(), id: id() }),
   response: z.object({ results: z.array(AssignedStudent) }),

@@ -5,7 +5,7 @@ export const ErrorBody = z.object({
   detail: z.string().describe('A sentence a person can read'),
   code: z.string().describe('Machine-readable code, see ERROR_STATUS'),
   errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors for 400'),
-  error: z.string().optional().describe('Same text as detail: the spec\'s client reads `error` for register and login (§8)'),
+  error: z.string().optional().describe("Same text as detail: the spec's client reads `error` for register and login (§8)"),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

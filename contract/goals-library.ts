@@ -12,7 +12,10 @@ const StudentIds = text()
   .max(100_000)
   .optional()
   .transform((s, ctx) => {
-    const ids = (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+    const ids = (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (ids.some((value) => !id().safeParse(value).success)) {
       ctx.addIssue({ code: 'custom', message: 'student_ids must be a comma-separated list of ids.' });
     }

@@ -11,10 +11,7 @@ export type { Method, Route };
  * - user: any signed-in user (their own data, e.g. account settings)
  * - org: a signed-in user acting in the organization named by the path, holding the permission
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'user' }
-  | { kind: 'org'; permission: PermissionKey };
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'org'; permission: PermissionKey };
 
 /** Permission keys that organization roles hold (spec §6). Owners hold all of them. */
 export const PERMISSION_KEYS = [
@@ -69,15 +66,18 @@ export function defineCall<
   B extends z.ZodType = EmptyT,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
->(route: Route, call: {
-  summary: string;
-  access: A;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-  status?: number;
-}): Call<P, Q, B, R, A> {
+>(
+  route: Route,
+  call: {
+    summary: string;
+    access: A;
+    params?: P;
+    query?: Q;
+    body?: B;
+    response: R;
+    status?: number;
+  },
+): Call<P, Q, B, R, A> {
   return {
     route,
     method: route.method,

@@ -22,12 +22,18 @@ export const Therasession = z.object({
   ended_at: z.string().nullable(),
   client_ended_at: z.string().nullable().describe("The end call's device time, as sent"),
   client_started_at: z.string().nullable().optional().describe("The start call's device time, as sent"),
-  start_received_at: z.string().nullable().optional().describe('When the server received the start call (ended_at is the end call\'s receipt time)'),
+  start_received_at: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("When the server received the start call (ended_at is the end call's receipt time)"),
   client_time_flag: z
     .enum(['end_before_start', 'ahead', 'behind'])
     .nullable()
     .optional()
-    .describe('Set when a device time is implausible: an end before the start, more than 5 minutes ahead of receipt or more than 7 days behind. Lists order by start_at, which then is the receipt time'),
+    .describe(
+      'Set when a device time is implausible: an end before the start, more than 5 minutes ahead of receipt or more than 7 days behind. Lists order by start_at, which then is the receipt time',
+    ),
   note: z.string(),
   overtime_reason: z.string(),
 });
@@ -86,8 +92,14 @@ export const endTherasession = defineCall(route.endTherasession, {
   query: OrgQuery,
   body: z.object({
     action: EndAction,
-    note: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
-    overtime_reason: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    note: text()
+      .max(LIMITS.noteMax)
+      .default('')
+      .transform((s) => s.trim()),
+    overtime_reason: text()
+      .max(LIMITS.noteMax)
+      .default('')
+      .transform((s) => s.trim()),
     client_now: ClientNow,
   }),
   response: Therasession,

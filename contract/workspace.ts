@@ -32,7 +32,10 @@ export const closeWorkspace = defineCall(route.closeWorkspace, {
   params: z.object({ usageId: id() }),
   query: z.object({ organization_id: id().optional() }),
   body: z.object({
-    notes: text().max(LIMITS.noteMax).default('').transform((s) => s.trim()),
+    notes: text()
+      .max(LIMITS.noteMax)
+      .default('')
+      .transform((s) => s.trim()),
     client_now: timestamp().optional(),
   }),
   response: WorkspaceUsage,

@@ -51,10 +51,20 @@ async function main() {
           throw new Error('the workbox baseline did not run');
         }
         result.drain = { ours, workbox };
-        add(`drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`, ms(ours.ms), '≤ 5000 ms', ours.ms <= 5000 && ours.arrived === N_DRAIN);
+        add(
+          `drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`,
+          ms(ours.ms),
+          '≤ 5000 ms',
+          ours.ms <= 5000 && ours.arrived === N_DRAIN,
+        );
         add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);
         add('outbox speed-up over workbox Queue', `${(workbox.ms / ours.ms).toFixed(1)}x`, '≥ 20x', workbox.ms / ours.ms >= 20);
-        add('points arrived (outbox / workbox)', `${ours.arrived} / ${workbox.arrived}`, `${N_DRAIN} / ${N_DRAIN}`, ours.arrived === N_DRAIN && workbox.arrived === N_DRAIN);
+        add(
+          'points arrived (outbox / workbox)',
+          `${ours.arrived} / ${workbox.arrived}`,
+          `${N_DRAIN} / ${N_DRAIN}`,
+          ours.arrived === N_DRAIN && workbox.arrived === N_DRAIN,
+        );
       }
       if (part('load')) {
         console.log('Server load on PGlite…');
@@ -103,9 +113,24 @@ async function benchBrowser(result: Record<string, unknown>) {
   if (busy.trace) {
     printTrace(busy.trace);
   }
-  add('tap → next frame, 1x CPU, p95 (median)', `${ms(browser.tapToFrame.p95)} (${ms(browser.tapToFrame.median)})`, '≤ 16 ms', browser.tapToFrame.p95 <= 16);
-  add('offline cold start → collector ready, median (max)', `${ms(browser.offlineColdStartMs.median)} (${ms(browser.offlineColdStartMs.p99)})`, '≤ 1000 ms', browser.offlineColdStartMs.median <= 1000);
-  add('gzipped JS before the collector is usable', `${browser.jsGzipBeforeCollectorKB.toFixed(1)} KB`, '≤ 250 KB', browser.jsGzipBeforeCollectorKB <= 250);
+  add(
+    'tap → next frame, 1x CPU, p95 (median)',
+    `${ms(browser.tapToFrame.p95)} (${ms(browser.tapToFrame.median)})`,
+    '≤ 16 ms',
+    browser.tapToFrame.p95 <= 16,
+  );
+  add(
+    'offline cold start → collector ready, median (max)',
+    `${ms(browser.offlineColdStartMs.median)} (${ms(browser.offlineColdStartMs.p99)})`,
+    '≤ 1000 ms',
+    browser.offlineColdStartMs.median <= 1000,
+  );
+  add(
+    'gzipped JS before the collector is usable',
+    `${browser.jsGzipBeforeCollectorKB.toFixed(1)} KB`,
+    '≤ 250 KB',
+    browser.jsGzipBeforeCollectorKB <= 250,
+  );
 }
 
 function printTrace(trace: NonNullable<Awaited<ReturnType<typeof browserBench>>['busyCpu']['trace']>) {
@@ -149,7 +174,12 @@ async function benchPostgresLoad(result: Record<string, unknown>) {
 
 function addLoad(db: string, load: Awaited<ReturnType<typeof benchServerLoad>>) {
   add(`${db}: single-point upserts/s (p99)`, `${load.singleUpsertsPerSecond.toFixed(0)}/s (${load.singleP99Ms} ms)`, '—', null);
-  add(`${db}: points/s via batch of ${load.pointsPerBatch} (p99)`, `${load.batchPointsPerSecond.toFixed(0)}/s (${load.batchP99Ms} ms)`, '—', null);
+  add(
+    `${db}: points/s via batch of ${load.pointsPerBatch} (p99)`,
+    `${load.batchPointsPerSecond.toFixed(0)}/s (${load.batchP99Ms} ms)`,
+    '—',
+    null,
+  );
   add(`${db}: non-2xx or errors`, `${load.singleNon2xx + load.batchNon2xx}`, '0', load.singleNon2xx + load.batchNon2xx === 0);
 }
 
@@ -160,7 +190,12 @@ function printTable() {
   for (const r of rows) {
     console.log(`${r.metric.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.goal.padEnd(10)}  ${r.met === null ? '' : r.met ? 'yes' : 'NO'}`);
   }
-  console.log(`\nload average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (shared machine: figures vary)`);
+  console.log(
+    `\nload average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared machine: figures vary)`,
+  );
   console.log('written to bench-results/bench.json');
 }
 

@@ -23,9 +23,11 @@ const steps: Step[] = [
   { name: 'typecheck e2e', run: () => node(['node_modules/typescript/bin/tsc', '-p', 'e2e/tsconfig.json', '--noEmit']) },
   { name: 'typecheck scripts', run: () => node(['node_modules/typescript/bin/tsc', '-p', 'scripts/tsconfig.json', '--noEmit']) },
   { name: 'lint', run: () => node(['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']) },
+  { name: 'format', run: () => node(['node_modules/prettier/bin/prettier.cjs', '--check', '.']) },
   {
     name: 'vitest',
-    run: () => node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+    run: () =>
+      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
   },
   { name: 'playwright', run: () => runE2e() },
 ];
@@ -48,7 +50,11 @@ for (const step of steps) {
 function counts(): { passed: number; failed: number; skipped: number } {
   const total = { passed: 0, failed: 0, skipped: 0 };
   try {
-    const v = JSON.parse(fs.readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    const v = JSON.parse(fs.readFileSync('reports/vitest.json', 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
     total.passed += v.numPassedTests;
     total.failed += v.numFailedTests;
     total.skipped += v.numPendingTests;
@@ -56,7 +62,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
     // vitest did not run
   }
   try {
-    const p = JSON.parse(fs.readFileSync('reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+    const p = JSON.parse(fs.readFileSync('reports/e2e.json', 'utf8')) as {
+      stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+    };
     total.passed += p.stats.expected + p.stats.flaky;
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;

@@ -37,7 +37,15 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const defaultStaticDir = path.join(rootDir, 'dist');
 
 // Keys logged for requests; bodies are never logged, and these are redacted if they appear anywhere.
-const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.old_password', '*.new_password', '*.email'];
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.old_password',
+  '*.new_password',
+  '*.email',
+];
 
 /** Builds the app without listening (tests use app.inject; server/start.ts listens). */
 export async function buildApp({ config, database, staticDir = defaultStaticDir, logStream }: BuildOptions): Promise<FastifyInstance> {

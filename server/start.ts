@@ -21,7 +21,9 @@ async function main() {
   }
   if (!fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1') {
     console.log('Building the app (first run)…');
-    execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
   }
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pg') },
@@ -34,7 +36,8 @@ async function main() {
   }
   const app = await buildApp({ config, database });
   // Idempotency records are kept 30 days (design.md), then removed: at start and every 6 hours.
-  const prune = () => void pruneIdempotencyRecords({ server: app }).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));
+  const prune = () =>
+    void pruneIdempotencyRecords({ server: app }).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));
   prune();
   setInterval(prune, 6 * 3600_000).unref();
   const close = async () => {
@@ -47,7 +50,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const origin = `http://localhost:${config.PORT}`;
   console.log(`\nThera is running at ${origin}  (API docs: ${origin}/api/docs)`);
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   if (config.SEED_DEMO) {
     console.log(`\nDemo sign-ins (open ${origin}, password ${DEMO_SIGN_INS[0]?.password ?? ''} for every account):`);
     for (const s of DEMO_SIGN_INS) {

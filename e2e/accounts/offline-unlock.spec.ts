@@ -42,6 +42,8 @@ test('unlocks offline with the password checked on the device, then unlocks the 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect
-    .poll(async () => ((await (await page.request.get('/api/users/auth/session/')).json()) as { locked: boolean }).locked, { timeout: 15_000 })
+    .poll(async () => ((await (await page.request.get('/api/users/auth/session/')).json()) as { locked: boolean }).locked, {
+      timeout: 15_000,
+    })
     .toBe(false);
 });

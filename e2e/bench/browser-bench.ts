@@ -17,12 +17,27 @@ import { markCollectorReady } from '../support/collector-helpers';
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const THERAPIST_GAP_MS = 250;
 const BASE = `http://localhost:${PORT}`;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function startApp() {
   fs.rmSync('.tmp/bench-data', { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '10000', PUBLIC_ORIGIN: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/bench-data',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      PUBLIC_ORIGIN: BASE,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
@@ -96,7 +111,7 @@ async function floorLoop(page: Page, n: number) {
   // tsx names the helpers below with esbuild's __name(), which the page doesn't have.
   await page.evaluate('globalThis.__name ??= (fn) => fn');
   return page.evaluate(async (n) => {
-    const request = <T,>(r: IDBRequest<T>) =>
+    const request = <T>(r: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         r.onsuccess = () => resolve(r.result);
         r.onerror = () => reject(r.error);
@@ -125,7 +140,14 @@ async function floorLoop(page: Page, n: number) {
     for (let i = 0; i < n; i++) {
       const recordedAt = new Date().toISOString();
       const key = `${String(samplePoint.sessionId)}/${String(samplePoint.goalId)}/-/${100_000 + i}`;
-      const point: Record<string, unknown> = { ...samplePoint, key, id: crypto.randomUUID(), trialNo: 100_000 + i, recordedAt, deviceSeq: i };
+      const point: Record<string, unknown> = {
+        ...samplePoint,
+        key,
+        id: crypto.randomUUID(),
+        trialNo: 100_000 + i,
+        recordedAt,
+        deviceSeq: i,
+      };
       const op = {
         id: crypto.randomUUID(),
         userId: point.userId,
@@ -133,7 +155,20 @@ async function floorLoop(page: Page, n: number) {
         lane: `session:${String(point.sessionId)}`,
         kind: 'points.upsert',
         params: { id: point.sessionId },
-        body: { id: point.id, goal_id: point.goalId, sub_goal_id: null, trial_no: point.trialNo, kind: 'trial', outcome: 'correct', prompt_level: null, count: null, duration_ms: null, recorded_at: recordedAt, device_id: crypto.randomUUID(), device_seq: i },
+        body: {
+          id: point.id,
+          goal_id: point.goalId,
+          sub_goal_id: null,
+          trial_no: point.trialNo,
+          kind: 'trial',
+          outcome: 'correct',
+          prompt_level: null,
+          count: null,
+          duration_ms: null,
+          recorded_at: recordedAt,
+          device_id: crypto.randomUUID(),
+          device_seq: i,
+        },
         coalesceKey: key,
         state: 'pending',
         batchId: null,
@@ -161,7 +196,9 @@ async function floorLoop(page: Page, n: number) {
 
 /** The outbox indicator's count reaches 0: nothing of the taps is left to send. */
 async function waitForSent(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.textContent?.trim() === '0', null, { timeout: 60_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="sync-pending"]')?.textContent?.trim() === '0', null, { timeout: 60_000 })
+    .catch(() => undefined);
 }
 
 /**
@@ -174,7 +211,15 @@ async function busyRows(browser: Browser, page: Page, cdp: CDPSession, taps: num
   const traceFile = process.env.BENCH_TRACE;
   if (traceFile) {
     await browser.startTracing(page, {
-      categories: ['-*', 'devtools.timeline', 'toplevel', 'blink.user_timing', 'v8.execute', 'IndexedDB', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        '-*',
+        'devtools.timeline',
+        'toplevel',
+        'blink.user_timing',
+        'v8.execute',
+        'IndexedDB',
+        'disabled-by-default-devtools.timeline',
+      ],
     });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
@@ -202,7 +247,9 @@ export async function browserBench(taps = 500) {
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, baseURL: BASE });
     const page = await context.newPage();
-    const login = await page.request.post('/api/users/auth/login/', { data: { email: 'jordan.reyes@thera-demo.example', password: 'Thera-demo-2026' } });
+    const login = await page.request.post('/api/users/auth/login/', {
+      data: { email: 'jordan.reyes@thera-demo.example', password: 'Thera-demo-2026' },
+    });
     if (!login.ok()) {
       throw new Error(`login ${login.status()}`);
     }
@@ -212,12 +259,20 @@ export async function browserBench(taps = 500) {
     await page.waitForURL(/\/collector\/session\//);
     const sessionUrl = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Start session' }).click();
-    await page.getByRole('button', { name: 'Correct' }).first().waitFor({ state: 'visible' }).catch(async (e: unknown) => {
-      await page.screenshot({ path: '.tmp/bench-fail.png' });
-      throw e;
-    });
     await page
-      .waitForFunction(() => !([...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Correct') as HTMLButtonElement | undefined)?.disabled)
+      .getByRole('button', { name: 'Correct' })
+      .first()
+      .waitFor({ state: 'visible' })
+      .catch(async (e: unknown) => {
+        await page.screenshot({ path: '.tmp/bench-fail.png' });
+        throw e;
+      });
+    await page
+      .waitForFunction(
+        () =>
+          !([...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Correct') as HTMLButtonElement | undefined)
+            ?.disabled,
+      )
       .catch(async (e: unknown) => {
         await page.screenshot({ path: '.tmp/bench-fail.png' });
         throw e;
@@ -271,7 +326,8 @@ export async function browserBench(taps = 500) {
     for (let i = 0; i < 5; i++) {
       await cold.goto(sessionUrl);
       await cold.waitForFunction(() => {
-        const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Correct') as HTMLButtonElement | undefined;
+        const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Correct') as
+          HTMLButtonElement | undefined;
         return b !== undefined && !b.disabled;
       });
       coldTimes.push(await cold.evaluate(() => performance.now()));

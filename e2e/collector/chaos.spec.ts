@@ -88,7 +88,7 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   console.log(`chaos seed: ${seed} (replay with CHAOS_SEED=${seed})`);
   const random = seededRandom(seed);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   await context.addInitScript(SKEWED_CLOCK);
 
   // The outbox's calls pass through the test on their way to the faulty server. Forwarding them with
@@ -137,7 +137,12 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     if (stuck && !stuck.isReleased && pointIds.length > 0 && (stuck.pointId === null || pointIds.includes(stuck.pointId))) {
       stuck.pointId ??= pointIds[0]!;
       traffic.stuck500 += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Idempotency-Key': key }, body: JSON.stringify({ detail: 'Internal server error.', code: 'INTERNAL' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'Idempotency-Key': key },
+        body: JSON.stringify({ detail: 'Internal server error.', code: 'INTERNAL' }),
+      });
     }
     let response: Awaited<ReturnType<typeof route.fetch>>;
     try {
@@ -182,7 +187,12 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrationId, { message: 'service worker registration' }).not.toBeNull();
   async function backgroundSync() {
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(CHAOS_BASE_URL).origin, registrationId: registrationId!, tag: 'outbox', lastChance: false });
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(CHAOS_BASE_URL).origin,
+      registrationId: registrationId!,
+      tag: 'outbox',
+      lastChance: false,
+    });
     stats.syncEvents += 1;
   }
 
@@ -202,7 +212,10 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   const frequency = targets.filter((t) => t.kind === 'frequency');
   expect(discrete.length, 'discrete targets').toBeGreaterThanOrEqual(3);
   expect(frequency.length, 'frequency targets').toBeGreaterThanOrEqual(1);
-  expect(before.goals.flatMap((g) => g.data), 'a fresh session').toHaveLength(0);
+  expect(
+    before.goals.flatMap((g) => g.data),
+    'a fresh session',
+  ).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page.getByTestId('session-status')).toHaveText('In progress');
@@ -210,7 +223,9 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   const screenOrder = await page
     .locator('[role="group"]')
     .filter({ has: page.locator(TARGET_VALUES) })
-    .evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
+    .evaluateAll((groups) =>
+      groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''),
+    );
   expect([...screenOrder].sort(), 'the targets on the screen').toEqual(targets.map((t) => t.name).sort());
 
   // The second tab: open on the same session for the whole test, tapping too.
@@ -275,7 +290,13 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
         await expect(group.getByTestId('trial-no'), `tap ${n} (${label(p)}): the next trial of ${t.name}`).toHaveText(String(trial));
       }
       await group.getByRole('button', { name: outcome.button, exact: true }).click();
-      await expectSaved(p, group.getByTestId('trial-no'), `${outcome.button} for ${t.name}, trial ${trial}`, trial + 1, `tap ${n}: saved line and trial number`);
+      await expectSaved(
+        p,
+        group.getByTestId('trial-no'),
+        `${outcome.button} for ${t.name}, trial ${trial}`,
+        trial + 1,
+        `tap ${n}: saved line and trial number`,
+      );
       const key = pointKey(t.goalId, t.subGoalId, trial);
       expect(expected.has(key), `tap ${n}: trial ${trial} of ${t.name} was already entered`).toBe(false);
       expected.set(key, { outcome: outcome.value, count: null });
@@ -423,7 +444,9 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     // The taps wait on the device, so the app asks first.
     await confirmSignOutWithUnsent(tab3);
     for (const p of [tab3, page, tab2]) {
-      await expect(p.getByRole('heading', { name: 'Sign in' }), `${p === tab3 ? 'third tab' : label(p)} after the sign-out`).toBeVisible({ timeout: 10_000 });
+      await expect(p.getByRole('heading', { name: 'Sign in' }), `${p === tab3 ? 'third tab' : label(p)} after the sign-out`).toBeVisible({
+        timeout: 10_000,
+      });
     }
     signedInAs = 'other'; // from here until the therapist signs in again, none of their taps may leave
     await setOffline(false);
@@ -453,7 +476,9 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
     if (!stuck) {
       throw new Error('no operation was held at 500');
     }
-    await expect(page.getByTestId('sync-attention'), 'the operation answered 500 again and again shows in needs-attention').toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('sync-attention'), 'the operation answered 500 again and again shows in needs-attention').toBeVisible({
+      timeout: 120_000,
+    });
     stuck.isReleased = true;
     await page.getByTestId('sync-state').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Retry all' }).click();

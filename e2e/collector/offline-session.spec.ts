@@ -65,7 +65,11 @@ test('a session started, collected and ended offline survives a reload and reach
     await expect(page.getByTestId('save-state')).toContainText(`for ${name}, trial ${trial}`);
     await expect(group.getByTestId('trial-no')).toHaveText(String(trial + 1));
     trialOf.set(name, trial + 1);
-    expected.set(`${name}#${trial}`, { name, want: { outcome: outcome.toLowerCase().replace(' ', '_'), count: null }, promptLevel: outcome === 'Prompted' });
+    expected.set(`${name}#${trial}`, {
+      name,
+      want: { outcome: outcome.toLowerCase().replace(' ', '_'), count: null },
+      promptLevel: outcome === 'Prompted',
+    });
   }
   const counts: [string, '+' | '−'][] = [
     ['waves', '+'],
@@ -186,7 +190,9 @@ test('back online after a long time offline, the waiting taps go at once', async
   // Come back right after a failed try, when the backoff ahead is longest (16 s or more by now).
   const triesSoFar = tries.length;
   await expect.poll(() => tries.length, { timeout: 60_000, message: 'the outbox tries again while offline' }).toBeGreaterThan(triesSoFar);
-  console.log(`offline ${Math.round((Date.now() - offlineAt) / 1000)} s, ${tries.length} tries, the last ${((tries.at(-1)! - tries.at(-2)!) / 1000).toFixed(1)} s after the one before`);
+  console.log(
+    `offline ${Math.round((Date.now() - offlineAt) / 1000)} s, ${tries.length} tries, the last ${((tries.at(-1)! - tries.at(-2)!) / 1000).toFixed(1)} s after the one before`,
+  );
 
   const backAt = Date.now();
   await goOnline(context);

@@ -19,7 +19,10 @@ async function tomorrowSessionId(request: APIRequestContext, organizationId: str
   return found!.id;
 }
 
-test('a tomorrow session opened by its URL while Today in another tab is still fetching the day opens once it is stored', async ({ context, page }) => {
+test('a tomorrow session opened by its URL while Today in another tab is still fetching the day opens once it is stored', async ({
+  context,
+  page,
+}) => {
   const me = await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
   const sessionId = await tomorrowSessionId(page.request, me.organizationId);
   // Today's fetch of the sessions is slow; the other tab is on the same device and network.
@@ -42,7 +45,11 @@ test('a tomorrow session opened by its URL while Today in another tab is still f
   await expect(tab2.getByText('This session is not on this device')).toHaveCount(0);
   release!();
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
-  await expect(targetGroup(tab2, 'clap hands').or(tab2.getByRole('button', { name: 'Start session' })).first()).toBeVisible();
+  await expect(
+    targetGroup(tab2, 'clap hands')
+      .or(tab2.getByRole('button', { name: 'Start session' }))
+      .first(),
+  ).toBeVisible();
   await expect(tab2.getByText('This session is not on this device')).toHaveCount(0);
 });
 

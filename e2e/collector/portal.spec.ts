@@ -13,14 +13,18 @@ import {
   type Expected,
 } from '../support/collector-helpers';
 
-const PORTAL_PAGE = '<!doctype html><html><head><title>School Wi-Fi</title></head><body><h1>Welcome</h1><p>Accept the terms of use to continue.</p></body></html>';
+const PORTAL_PAGE =
+  '<!doctype html><html><head><title>School Wi-Fi</title></head><body><h1>Welcome</h1><p>Accept the terms of use to continue.</p></body></html>';
 
 /**
  * A school's Wi-Fi with a sign-in portal answers every /api/ call with its own page (200 text/html).
  * That is not a delivery: the taps stay on the device, the indicator says what is wrong, and once
  * the network lets Thera through, every tap reaches the server exactly once.
  */
-test('taps made behind a sign-in portal stay on the device, the indicator says so, and all arrive once it lets Thera through', async ({ page, context }) => {
+test('taps made behind a sign-in portal stay on the device, the indicator says so, and all arrive once it lets Thera through', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(3 * 60_000);
   const base = MAIN_BASE_URL;
   const me = await signInThroughApi(page.request, base, DEMO.jordan);

@@ -95,7 +95,9 @@ async function run(page: Page, student: string, targets: string[], expire: () =>
   }
 
   const want = new Map<string, Expected>();
-  const ids = new Map((await read()).goals.flatMap((g) => g.sub_goals.map((s) => [s.title, { goalId: g.goal_id, subGoalId: s.id }] as const)));
+  const ids = new Map(
+    (await read()).goals.flatMap((g) => g.sub_goals.map((s) => [s.title, { goalId: g.goal_id, subGoalId: s.id }] as const)),
+  );
   for (const e of entered) {
     const id = ids.get(e.name)!;
     want.set(pointKey(id.goalId, id.subGoalId, e.trial), { outcome: e.outcome, count: null });
@@ -107,7 +109,10 @@ async function run(page: Page, student: string, targets: string[], expire: () =>
   const seen = await page.evaluate(() => (window as unknown as { indicatorSeen: string[] }).indicatorSeen);
   const firstAllSent = seen.indexOf('All sent/0');
   expect(firstAllSent, `indicator after sign-in: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(0);
-  expect(seen.slice(firstAllSent).filter((line) => !line.endsWith('/0')), `indicator after sign-in: ${seen.join(' → ')}`).toEqual([]);
+  expect(
+    seen.slice(firstAllSent).filter((line) => !line.endsWith('/0')),
+    `indicator after sign-in: ${seen.join(' → ')}`,
+  ).toEqual([]);
 
   const server = await read();
   const { lost, duplicated } = compareWithServer(want, server);

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { DEMO, MAIN_BASE_URL, goOffline, markCollectorReady, openSessionFromToday, signInThroughApi, waitForServiceWorker } from '../support/collector-helpers';
+import {
+  DEMO,
+  MAIN_BASE_URL,
+  goOffline,
+  markCollectorReady,
+  openSessionFromToday,
+  signInThroughApi,
+  waitForServiceWorker,
+} from '../support/collector-helpers';
 
 /**
  * The collector must start fast on a tablet with no network, so what it loads to get there is held
@@ -52,6 +60,8 @@ test('a cold offline start of the collector loads at most 250 KB of gzipped Java
     .sort((a, b) => b.kb - a.kb)
     .map((s) => `  ${s.kb.toFixed(1).padStart(6)} KB  ${s.pathname}`)
     .join('\n');
-  console.log(`collector offline start-up: ${totalKb.toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (budget ${BUDGET_KB} KB)\n${list}`);
+  console.log(
+    `collector offline start-up: ${totalKb.toFixed(1)} KB gzipped JavaScript in ${sizes.length} files (budget ${BUDGET_KB} KB)\n${list}`,
+  );
   expect(totalKb, `gzipped JavaScript before the collector is usable, offline:\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
 });

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MAIN_BASE_URL, expectAllSent, fetchCollectorSession, goOffline, goOnline, openSessionFromToday, settledText, signInThroughApi, targetGroup, waitForServiceWorker } from '../support/collector-helpers';
+import {
+  DEMO,
+  MAIN_BASE_URL,
+  expectAllSent,
+  fetchCollectorSession,
+  goOffline,
+  goOnline,
+  openSessionFromToday,
+  settledText,
+  signInThroughApi,
+  targetGroup,
+  waitForServiceWorker,
+} from '../support/collector-helpers';
 
 /**
  * Clicks a target's button `times` times from inside the page, `gapMs` apart, without waiting for
@@ -47,15 +59,18 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
   // The second tab opens the session; its question to the server is held for a moment.
   const tab2 = await context.newPage();
   let release: (() => void) | null = null;
-  await tab2.route((url) => url.pathname === `/api/collector/sessions/${sessionId}/`, async (route) => {
-    if (route.request().method() !== 'GET') {
-      return route.fallback();
-    }
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.continue();
-  });
+  await tab2.route(
+    (url) => url.pathname === `/api/collector/sessions/${sessionId}/`,
+    async (route) => {
+      if (route.request().method() !== 'GET') {
+        return route.fallback();
+      }
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await route.continue();
+    },
+  );
   await tab2.goto(`${base}/collector/session/${sessionId}`);
   await expect(targetGroup(tab2, 'waves').getByTestId('count')).toHaveText('1');
   await expect.poll(() => release !== null, { message: "the second tab's question is out" }).toBe(true);
@@ -107,7 +122,8 @@ test('two tabs tapping the same targets at full speed: every tap on the server o
     await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText('1');
   }
   // The first tab scores every trial correct, the second incorrect: the server's outcomes tell whose tap each is.
-  const score = (tab: Page, outcome: 'Correct' | 'Incorrect') => targetGroup(tab, 'clap hands').getByRole('button', { name: outcome, exact: true }).click();
+  const score = (tab: Page, outcome: 'Correct' | 'Incorrect') =>
+    targetGroup(tab, 'clap hands').getByRole('button', { name: outcome, exact: true }).click();
   const plus = (tab: Page) => targetGroup(tab, 'waves').getByRole('button', { name: '+', exact: true }).click();
 
   let perTab = 0;
@@ -146,8 +162,17 @@ test('two tabs tapping the same targets at full speed: every tap on the server o
   const trials = server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'trial');
   const numbers = trials.map((p) => p.trial_no).sort((a, b) => a - b);
   expect(numbers, 'every trial number once, none skipped').toEqual(Array.from({ length: total }, (_, i) => i + 1));
-  expect(trials.filter((p) => p.outcome === 'correct'), "every tap of the first tab").toHaveLength(perTab);
-  expect(trials.filter((p) => p.outcome === 'incorrect'), 'every tap of the second tab').toHaveLength(perTab);
+  expect(
+    trials.filter((p) => p.outcome === 'correct'),
+    'every tap of the first tab',
+  ).toHaveLength(perTab);
+  expect(
+    trials.filter((p) => p.outcome === 'incorrect'),
+    'every tap of the second tab',
+  ).toHaveLength(perTab);
   const waves = server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'frequency');
-  expect(waves.map((p) => p.count), 'every +1 of both tabs').toEqual([counts]);
+  expect(
+    waves.map((p) => p.count),
+    'every +1 of both tabs',
+  ).toEqual([counts]);
 });

@@ -92,7 +92,14 @@ test.describe('offline start from the service worker', () => {
     await offline.expectShown();
     await expect(offline.status).toContainText('Still offline');
     expect(await offline.savedPath()).toBe('/sign-in');
-    expect(await page.evaluate(() => fetch('/healthz').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+    expect(
+      await page.evaluate(() =>
+        fetch('/healthz').then(
+          () => 'reached',
+          () => 'unreachable',
+        ),
+      ),
+    ).toBe('unreachable');
 
     await restore();
     await signIn.expectShown();

@@ -37,8 +37,13 @@ test('the manifest is linked and complete, its icons exist at their sizes, and t
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
-  const find = (size: string, purpose: string) => manifest.icons.find((icon) => icon.sizes === size && (icon.purpose ?? 'any').split(' ').includes(purpose));
-  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']] as const) {
+  const find = (size: string, purpose: string) =>
+    manifest.icons.find((icon) => icon.sizes === size && (icon.purpose ?? 'any').split(' ').includes(purpose));
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
     const icon = find(size, purpose);
     expect(icon, `a ${size} ${purpose} icon`).toBeDefined();
     const image = await page.request.get(icon!.src);
@@ -55,7 +60,12 @@ test('Chromium finds the app installable', async ({ playwright, baseURL, viewpor
   // ('in-incognito'); a persistent profile is what a person's browser is.
   const launchOptions = test.info().project.use.launchOptions ?? {};
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'thera-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, serviceWorkers: 'allow' });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await new SignInPage(page).goto();

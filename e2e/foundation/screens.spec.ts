@@ -181,7 +181,11 @@ const SCREENS: Screen[] = [
       await context.route('**/api/collector/**', (route) =>
         route.request().method() === 'GET'
           ? route.fallback()
-          : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>School Wi-Fi</title><p>Accept the terms.</p>' }),
+          : route.fulfill({
+              status: 200,
+              contentType: 'text/html',
+              body: '<!doctype html><title>School Wi-Fi</title><p>Accept the terms.</p>',
+            }),
       );
       await tapInFirstSession(page);
       await expect(page.getByTestId('sync-state')).toHaveText('This network needs a sign-in page', { timeout: 30_000 });

@@ -7,7 +7,11 @@ import { registerOwnerByApi } from '../support/api';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-test('a session ended elsewhere signs the user out at the next call, and signing in returns there', async ({ page, playwright, baseURL }) => {
+test('a session ended elsewhere signs the user out at the next call, and signing in returns there', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const owner = await registerOwnerByApi(page.request);
   const home = new HomePage(page);
   const shell = new AppShell(page);
@@ -17,7 +21,10 @@ test('a session ended elsewhere signs the user out at the next call, and signing
   await home.expectSignedIn(owner.firstName);
 
   // Another tab signs out with the same cookie: the server session is gone, this page still holds the cookie.
-  const elsewhere = await playwright.request.newContext({ baseURL, storageState: { cookies: await page.context().cookies(), origins: [] } });
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: await page.context().cookies(), origins: [] },
+  });
   expect((await elsewhere.post('/api/users/auth/logout/')).ok()).toBe(true);
   await elsewhere.dispose();
 

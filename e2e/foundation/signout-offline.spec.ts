@@ -1,7 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { SignInPage } from '../pages/sign-in-page';
-import { DEMO, MAIN_BASE_URL, goOffline, goOnline, openSessionFromToday, expectAllSent, signInThroughApi, signInThroughUi, waitForServiceWorker } from '../support/collector-helpers';
+import {
+  DEMO,
+  MAIN_BASE_URL,
+  goOffline,
+  goOnline,
+  openSessionFromToday,
+  expectAllSent,
+  signInThroughApi,
+  signInThroughUi,
+  waitForServiceWorker,
+} from '../support/collector-helpers';
 import { browserSessionStatus, confirmSignOutWithUnsent, serverPointCount, tapOutcomes, watchTraffic } from '../support/signout-helpers';
 
 /**
@@ -12,7 +22,14 @@ import { browserSessionStatus, confirmSignOutWithUnsent, serverPointCount, tapOu
  */
 type Return = 'without reload' | 'with a reload' | 'with the sign-in form left open';
 
-async function signOutOfflineThenReturn(page: Page, context: BrowserContext, email: string, student: string, targets: [string, string, string], how: Return) {
+async function signOutOfflineThenReturn(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  student: string,
+  targets: [string, string, string],
+  how: Return,
+) {
   test.setTimeout(3 * 60_000);
   await signInThroughApi(page.request, MAIN_BASE_URL, email);
   const sessionId = await openSessionFromToday(page, MAIN_BASE_URL, student);
@@ -59,13 +76,34 @@ async function signOutOfflineThenReturn(page: Page, context: BrowserContext, ema
 }
 
 test('signed out offline, the connection returns without a reload: never signed back in', async ({ page, context }) => {
-  await signOutOfflineThenReturn(page, context, DEMO.priya, 'Sofia Garcia', ['short a words', 'short i words', 'first name'], 'without reload');
+  await signOutOfflineThenReturn(
+    page,
+    context,
+    DEMO.priya,
+    'Sofia Garcia',
+    ['short a words', 'short i words', 'first name'],
+    'without reload',
+  );
 });
 
 test('signed out offline, the connection returns and the app reloads: never signed back in', async ({ page, context }) => {
-  await signOutOfflineThenReturn(page, context, DEMO.priya, 'Ethan Bennett', ['short a words', 'short i words', 'first name'], 'with a reload');
+  await signOutOfflineThenReturn(
+    page,
+    context,
+    DEMO.priya,
+    'Ethan Bennett',
+    ['short a words', 'short i words', 'first name'],
+    'with a reload',
+  );
 });
 
 test('signed out offline, the connection returns with the sign-in form left open: never signed back in', async ({ page, context }) => {
-  await signOutOfflineThenReturn(page, context, DEMO.jordan, 'Leo Thompson', ['clap hands', 'arms up', 'touch head'], 'with the sign-in form left open');
+  await signOutOfflineThenReturn(
+    page,
+    context,
+    DEMO.jordan,
+    'Leo Thompson',
+    ['clap hands', 'arms up', 'touch head'],
+    'with the sign-in form left open',
+  );
 });

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { SignInPage } from '../pages/sign-in-page';
-import { DEMO, MAIN_BASE_URL, expectAllSent, goOffline, goOnline, openSessionFromToday, signInThroughApi, signInThroughUi, waitForServiceWorker } from '../support/collector-helpers';
+import {
+  DEMO,
+  MAIN_BASE_URL,
+  expectAllSent,
+  goOffline,
+  goOnline,
+  openSessionFromToday,
+  signInThroughApi,
+  signInThroughUi,
+  waitForServiceWorker,
+} from '../support/collector-helpers';
 import { confirmSignOutWithUnsent, serverPointCount, tapOutcomes, watchTraffic } from '../support/signout-helpers';
 
 /**
@@ -10,7 +20,10 @@ import { confirmSignOutWithUnsent, serverPointCount, tapOutcomes, watchTraffic }
  * show the sign-in screen at once, not wait for the connection, and nothing of theirs goes out until
  * the same therapist signs in again.
  */
-test('signed out offline from the offline page of a new tab: every tab shows the sign-in screen at once', async ({ page: tab1, context }) => {
+test('signed out offline from the offline page of a new tab: every tab shows the sign-in screen at once', async ({
+  page: tab1,
+  context,
+}) => {
   test.setTimeout(3 * 60_000);
   const email = DEMO.maya;
   await signInThroughApi(tab1.request, MAIN_BASE_URL, email);
@@ -41,7 +54,12 @@ test('signed out offline from the offline page of a new tab: every tab shows the
   await expect(tab4).toHaveURL(/\/status\/offline/);
   await new AppShell(tab3).signOut();
   await confirmSignOutWithUnsent(tab3);
-  const tabs = [['the new tab', tab3], ['the other offline-page tab', tab4], ['the first collector tab', tab1], ['the second collector tab', tab2]] as const;
+  const tabs = [
+    ['the new tab', tab3],
+    ['the other offline-page tab', tab4],
+    ['the first collector tab', tab1],
+    ['the second collector tab', tab2],
+  ] as const;
   for (const [name, p] of tabs) {
     await expect(p.getByRole('heading', { name: 'Sign in' }), `${name} after the sign-out`).toBeVisible({ timeout: 10_000 });
   }

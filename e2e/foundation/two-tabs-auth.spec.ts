@@ -1,7 +1,15 @@
 import { expect, test, type Route } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { SignInPage } from '../pages/sign-in-page';
-import { DEMO, MAIN_BASE_URL, expectAllSent, openSessionFromToday, signInThroughApi, signInThroughUi, waitForServiceWorker } from '../support/collector-helpers';
+import {
+  DEMO,
+  MAIN_BASE_URL,
+  expectAllSent,
+  openSessionFromToday,
+  signInThroughApi,
+  signInThroughUi,
+  waitForServiceWorker,
+} from '../support/collector-helpers';
 import { confirmSignOutWithUnsent, serverPointCount, tapOutcomes, watchTraffic } from '../support/signout-helpers';
 
 /**
@@ -49,7 +57,7 @@ test("another tab's sign-out and sign-in take tab 1 out of the collector, and A'
   // The network is whole again; nothing of A's goes under B's sign-in.
   await context.unroute('**/api/collector/**', holdCollectorWrites);
   await tab1.waitForTimeout(6_000);
-  expect(traffic.collectorWrites, "collector writes while B is signed in").toEqual([]);
+  expect(traffic.collectorWrites, 'collector writes while B is signed in').toEqual([]);
   expect(await serverPointCount(a, sessionId)).toBe(0);
   traffic.stop();
 

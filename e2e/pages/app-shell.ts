@@ -43,7 +43,9 @@ export class AppShell {
       await expect(this.navigation).toBeHidden({ timeout: 3000 });
     } catch {
       // A tap during the opening animation can be swallowed on a loaded machine: close it as Ionic does.
-      await this.page.evaluate(() => (document.querySelector('ion-menu') as (HTMLElement & { close?: () => Promise<boolean> }) | null)?.close?.());
+      await this.page.evaluate(() =>
+        (document.querySelector('ion-menu') as (HTMLElement & { close?: () => Promise<boolean> }) | null)?.close?.(),
+      );
       await expect(this.navigation).toBeHidden();
     }
   }

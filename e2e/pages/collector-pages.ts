@@ -27,6 +27,9 @@ export class CollectorSessionPage {
   readonly root: Locator;
 
   constructor(page: Page) {
-    this.root = page.locator('.ion-page').filter({ has: page.locator('ion-back-button').filter({ visible: true }) }).last();
+    this.root = page
+      .locator('.ion-page')
+      .filter({ has: page.locator('ion-back-button').filter({ visible: true }) })
+      .last();
   }
 }

@@ -25,7 +25,10 @@ export class HomePage {
 
   /** A fact in the organization card ('Your role', 'Organization code', 'Time zone'). */
   fact(term: string): Locator {
-    return this.organization.locator('div').filter({ has: this.page.locator('dt', { hasText: term }) }).locator('dd');
+    return this.organization
+      .locator('div')
+      .filter({ has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd');
   }
 
   async expectSignedIn(firstName: string): Promise<void> {

@@ -19,7 +19,9 @@ export interface AxeFinding {
  * violations, naming rule, impact and selectors. Lesser findings are attached to the report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const findings: AxeFinding[] = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',

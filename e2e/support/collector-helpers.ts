@@ -158,7 +158,12 @@ export interface ServerSession {
   goals: ServerGoal[];
 }
 
-export async function fetchCollectorSession(request: APIRequestContext, baseURL: string, id: string, organizationId: string): Promise<ServerSession> {
+export async function fetchCollectorSession(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  organizationId: string,
+): Promise<ServerSession> {
   const response = await request.get(`${baseURL}/api/collector/sessions/${id}/?organization_id=${organizationId}`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ServerSession;
@@ -174,7 +179,12 @@ export interface ServerTherasession {
   overtime_reason: string;
 }
 
-export async function fetchTherasession(request: APIRequestContext, baseURL: string, id: string, organizationId: string): Promise<ServerTherasession> {
+export async function fetchTherasession(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  organizationId: string,
+): Promise<ServerTherasession> {
   const response = await request.get(`${baseURL}/api/scheduling/therasessions/?organization_id=${organizationId}&page_size=100`);
   expect(response.status(), await response.text()).toBe(200);
   const list = (await response.json()) as { results: ServerTherasession[] };
@@ -205,7 +215,9 @@ export function compareWithServer(expected: Map<string, Expected>, server: Serve
   for (const [key, want] of expected) {
     const got = seen.get(key)?.[0];
     if (!got || got.outcome !== want.outcome || got.count !== want.count) {
-      lost.push(`${key}: expected ${JSON.stringify(want)}, server ${got ? JSON.stringify({ outcome: got.outcome, count: got.count }) : 'nothing'}`);
+      lost.push(
+        `${key}: expected ${JSON.stringify(want)}, server ${got ? JSON.stringify({ outcome: got.outcome, count: got.count }) : 'nothing'}`,
+      );
     }
   }
   let serverPoints = 0;
@@ -246,9 +258,13 @@ export function logOutboxTraffic(page: Page, label = 'page') {
       return;
     }
     const response = await req.response();
-    const body = req.postDataJSON() as { points?: { sub_goal_id: string | null; trial_no: number; outcome: string | null; count: number | null }[] } | null;
+    const body = req.postDataJSON() as {
+      points?: { sub_goal_id: string | null; trial_no: number; outcome: string | null; count: number | null }[];
+    } | null;
     const points = body?.points?.map((p) => `${p.sub_goal_id?.slice(-4) ?? '-'}#${p.trial_no}:${p.outcome ?? p.count}`).join(' ') ?? '';
-    console.log(`[${label} +${Date.now() - t0} ms] ${req.method()} ${new URL(req.url()).pathname} key=${req.headers()['idempotency-key'] ?? '-'} → ${response?.status()} ${points} ${(await response?.text().catch(() => ''))?.slice(0, 120) ?? ''}`);
+    console.log(
+      `[${label} +${Date.now() - t0} ms] ${req.method()} ${new URL(req.url()).pathname} key=${req.headers()['idempotency-key'] ?? '-'} → ${response?.status()} ${points} ${(await response?.text().catch(() => ''))?.slice(0, 120) ?? ''}`,
+    );
   });
   page.on('requestfailed', (req) => {
     if (req.url().includes('/api/')) {

@@ -73,4 +73,3 @@ export async function serverPointCount(email: string, sessionId: string): Promis
 export async function browserSessionStatus(page: Page): Promise<number> {
   return (await page.request.get(`${MAIN_BASE_URL}${SESSION_PATH}`)).status();
 }
-

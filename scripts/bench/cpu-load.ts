@@ -70,4 +70,3 @@ export function startCpuLoad(maxMs = 15 * 60_000): CpuLoad {
     },
   };
 }
-

@@ -77,7 +77,15 @@ export async function outboxDrain(t: DrainTarget, n: number, firstTrial: number)
     return answer;
   };
   const started = performance.now();
-  const result = await drain({ db, send, loadCall: loadCallEagerly, now: Date.now, newId: uuidv7, userId: signedInUserId, exclusive: true });
+  const result = await drain({
+    db,
+    send,
+    loadCall: loadCallEagerly,
+    now: Date.now,
+    newId: uuidv7,
+    userId: signedInUserId,
+    exclusive: true,
+  });
   const ms = performance.now() - started;
   const left = await db.outbox.count();
   const after = await serverCount(t);
@@ -112,7 +120,11 @@ export async function workboxDrain(t: DrainTarget, n: number, firstTrial: number
 let signedInUserId = '';
 
 export async function signIn(email: string, password: string) {
-  const res = await fetch('/api/users/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch('/api/users/auth/login/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) {
     throw new Error(`login failed: ${res.status}`);
   }

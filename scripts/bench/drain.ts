@@ -46,14 +46,20 @@ export async function benchDrainInBrowser(base: string, therapist: Therapist, n:
       email: therapist.email,
       password: DEMO_PASSWORD,
     });
-    const ours = await page.evaluate(({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.outboxDrain(t, n, 1), { t: target, n });
-    if (!withBaseline) {
-      return { ours, workbox: null };
-    }
-    const workbox = await page.evaluate(({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.workboxDrain(t, n, 50_001), {
+    const ours = await page.evaluate(({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.outboxDrain(t, n, 1), {
       t: target,
       n,
     });
+    if (!withBaseline) {
+      return { ours, workbox: null };
+    }
+    const workbox = await page.evaluate(
+      ({ t, n }) => (window as unknown as { drainBench: PageApi }).drainBench.workboxDrain(t, n, 50_001),
+      {
+        t: target,
+        n,
+      },
+    );
     return { ours, workbox };
   } finally {
     await browser.close();

@@ -66,7 +66,9 @@ export async function signInTherapist(base: string, email = 'jordan.reyes@thera-
     }
     return (await res.json()) as T;
   };
-  const sessions = await get<{ results: { id: string; student: { id: string } }[] }>(`/api/scheduling/therasessions/?organization_id=${organizationId}`);
+  const sessions = await get<{ results: { id: string; student: { id: string } }[] }>(
+    `/api/scheduling/therasessions/?organization_id=${organizationId}`,
+  );
   const first = sessions.results[0];
   if (!first) {
     throw new Error('the demo therapist has no sessions');

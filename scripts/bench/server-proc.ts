@@ -12,12 +12,23 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
   await seedDemo(database);
-  const config = testConfig({ RATE_LIMIT_AUTH_PER_MINUTE: 100_000, PUBLIC_ORIGIN: 'http://localhost:8080', BODY_LIMIT_BYTES: 10 * 1024 * 1024 });
+  const config = testConfig({
+    RATE_LIMIT_AUTH_PER_MINUTE: 100_000,
+    PUBLIC_ORIGIN: 'http://localhost:8080',
+    BODY_LIMIT_BYTES: 10 * 1024 * 1024,
+  });
   const app = await buildApp({ config, database, staticDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
-  process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 void main();

@@ -39,14 +39,30 @@ export interface CpuProfile {
  * Names are the unminified build's (BENCH_TRACE builds without minifying).
  */
 const BUCKETS: [bucket: string, test: (fn: string, url: string) => boolean][] = [
-  ['outbox drain', (fn) => /^(drain|drainLane|laneHead|laneNames|nextGroup|readLaneMeta|whyNotNow|sendGroup|settle|confirmDelivered|releaseBatch|pauseUnlessStale|retryLater|setAside|requestFor|judge|runDrain|drainHere|drainInWorker|fetchSender|kick)$/.test(fn)],
+  [
+    'outbox drain',
+    (fn) =>
+      /^(drain|drainLane|laneHead|laneNames|nextGroup|readLaneMeta|whyNotNow|sendGroup|settle|confirmDelivered|releaseBatch|pauseUnlessStale|retryLater|setAside|requestFor|judge|runDrain|drainHere|drainInWorker|fetchSender|kick)$/.test(
+        fn,
+      ),
+  ],
   ['indicator status read/emit', (fn) => /^(status|emit|scheduleEmit|subscribe|SyncIndicator|SyncPanel)$/.test(fn)],
   ['tap commit (enqueue)', (fn) => /^(enqueue|commitWithOp|stamp|recordTrial|startUpsert)$/.test(fn)],
-  ['React render/commit', (fn) => /^(performWorkOnRoot|performWorkOnRootViaSchedulerTask|performSyncWorkOnRoot|flushSyncWorkAcrossRoots_impl|flushSyncWorkOnAllRoots|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|workLoopSync|workLoopConcurrent|workLoopConcurrentByScheduler)$/.test(fn)],
+  [
+    'React render/commit',
+    (fn) =>
+      /^(performWorkOnRoot|performWorkOnRootViaSchedulerTask|performSyncWorkOnRoot|flushSyncWorkAcrossRoots_impl|flushSyncWorkOnAllRoots|renderRootSync|renderRootConcurrent|commitRoot|commitRootImpl|flushPassiveEffects|workLoopSync|workLoopConcurrent|workLoopConcurrentByScheduler)$/.test(
+        fn,
+      ),
+  ],
   ['React event dispatch', (fn) => /^(dispatchDiscreteEvent|dispatchEvent|dispatchEventForPluginEventSystem|batchedUpdates)$/.test(fn)],
   [
     'Dexie (promise zones, requests)',
-    (fn, url) => /dexie/i.test(url) || /^(callListener|successHandler|endMicroTickScope|propagateAllListeners|propagateToListener|switchToZone|zoneLeaveEcho|zoneEnterEcho|rebalance|getRangeSet|physicalTick|executePromiseTask|finalizer|snapShot|Table\._trans|usePSD|newScope|tempTransaction|DexiePromise|Transaction)$/.test(fn),
+    (fn, url) =>
+      /dexie/i.test(url) ||
+      /^(callListener|successHandler|endMicroTickScope|propagateAllListeners|propagateToListener|switchToZone|zoneLeaveEcho|zoneEnterEcho|rebalance|getRangeSet|physicalTick|executePromiseTask|finalizer|snapShot|Table\._trans|usePSD|newScope|tempTransaction|DexiePromise|Transaction)$/.test(
+        fn,
+      ),
   ],
   ['Ionic/Stencil (web components)', (fn, url) => /ionic|stencil/i.test(url) || /\/p-[\w-]+\.js$/.test(url)],
   ['tap loop (bench)', (fn) => /^tapLoop\d*$/.test(fn)],
@@ -80,7 +96,13 @@ function bucketOf(stack: ProfileNode[]): string {
 export interface TapTraceReport {
   taps: number;
   slowThresholdMs: number;
-  slow: { n: number; meanMs: number; msPerTapByBucket: Record<string, number>; topFunctions: [string, number][]; longTasks: { ms: number; what: string }[] };
+  slow: {
+    n: number;
+    meanMs: number;
+    msPerTapByBucket: Record<string, number>;
+    topFunctions: [string, number][];
+    longTasks: { ms: number; what: string }[];
+  };
   typical: { n: number; meanMs: number; msPerTapByBucket: Record<string, number>; topFunctions: [string, number][] };
   /** Main-thread tasks of 50 ms or more during the traced taps, with what ran in them. */
   longTasksAll: { ms: number; what: string }[];
@@ -188,17 +210,27 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
     }
     const per = (v: number) => Math.round((v / Math.max(1, range.length)) * 100) / 100;
     const ranked = [...buckets].sort((a, b) => b[1] - a[1]);
-    const named = ranked.filter(([k]) => !k.startsWith('other JS: ')).concat(ranked.filter(([k]) => k.startsWith('other JS: ')).slice(0, 4));
+    const named = ranked
+      .filter(([k]) => !k.startsWith('other JS: '))
+      .concat(ranked.filter(([k]) => k.startsWith('other JS: ')).slice(0, 4));
     const rest = ranked.filter((entry) => !named.includes(entry)).reduce((sum, [, v]) => sum + v, 0);
     return {
-      msPerTapByBucket: Object.fromEntries([...named, ...(rest > 0 ? [['other JS (the rest)', rest] as [string, number]] : [])].map(([k, v]) => [k, per(v)])),
-      topFunctions: [...leaves].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => [k, per(v)] as [string, number]),
+      msPerTapByBucket: Object.fromEntries(
+        [...named, ...(rest > 0 ? [['other JS (the rest)', rest] as [string, number]] : [])].map(([k, v]) => [k, per(v)]),
+      ),
+      topFunctions: [...leaves]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, v]) => [k, per(v)] as [string, number]),
     };
   };
   const describeTask = (t: { start: number; end: number }) => {
     const inTask = summarize([t]).msPerTapByBucket;
     const frame = rendering.filter((r) => r.start >= t.start && r.end <= t.end).reduce((sum, r) => sum + (r.end - r.start) / 1000, 0);
-    const what = [...(frame >= 0.5 ? [['frame: style, layout, paint, commit (trace)', frame] as [string, number]] : []), ...Object.entries(inTask)]
+    const what = [
+      ...(frame >= 0.5 ? [['frame: style, layout, paint, commit (trace)', frame] as [string, number]] : []),
+      ...Object.entries(inTask),
+    ]
       .filter(([, v]) => v >= 0.5)
       .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
       .join(', ');
@@ -220,7 +252,8 @@ export function analyzeTapTrace(traceJson: string, profile: CpuProfile): TapTrac
         .map((t) => ({ atMs: Math.round((t.start - w.start) / 100) / 10, ...describeTask(t) })),
     }));
   const slowLong = slow.flatMap((w) => overlapping(w).filter((t) => t.end - t.start >= 16_000)).map(describeTask);
-  const mean = (ws: { start: number; end: number }[]) => Math.round((ws.reduce((s, w) => s + (w.end - w.start), 0) / Math.max(1, ws.length) / 1000) * 10) / 10;
+  const mean = (ws: { start: number; end: number }[]) =>
+    Math.round((ws.reduce((s, w) => s + (w.end - w.start), 0) / Math.max(1, ws.length) / 1000) * 10) / 10;
   return {
     taps: windows.length,
     slowThresholdMs: Math.round(slowThresholdMs * 10) / 10,

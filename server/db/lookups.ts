@@ -50,12 +50,22 @@ export async function isStudentInDepartment(tx: Tx, organizationId: Organization
 }
 
 /** The user's open workspace usage in an organization (User.current_usage), in its own tenant transaction. */
-export async function openWorkspaceUsage(database: Database, organizationId: OrganizationId, userId: UserId): Promise<{ id: string } | null> {
+export async function openWorkspaceUsage(
+  database: Database,
+  organizationId: OrganizationId,
+  userId: UserId,
+): Promise<{ id: string } | null> {
   const rows = await database.tenant(organizationId, (tx) =>
     tx
       .select({ id: workspaceUsages.id })
       .from(workspaceUsages)
-      .where(and(eq(workspaceUsages.organizationId, organizationId), eq(workspaceUsages.userId, userId), sql`${workspaceUsages.closedAt} IS NULL`))
+      .where(
+        and(
+          eq(workspaceUsages.organizationId, organizationId),
+          eq(workspaceUsages.userId, userId),
+          sql`${workspaceUsages.closedAt} IS NULL`,
+        ),
+      )
       .orderBy(sql`${workspaceUsages.openedAt} DESC`)
       .limit(1),
   );

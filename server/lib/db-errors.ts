@@ -75,7 +75,13 @@ export function databaseErrorForLog(error: unknown): { [key: string]: unknown; t
   };
   const first = links[0] as Error | undefined;
   // The stack's first line repeats the message (with the parameters): keep only the "at …" frames.
-  const frames = typeof first?.stack === 'string' ? first.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : '';
+  const frames =
+    typeof first?.stack === 'string'
+      ? first.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : '';
   return {
     type: first?.constructor?.name ?? 'Error',
     message: 'Database error (query text, parameters and the database message are not logged)',

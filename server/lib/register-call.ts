@@ -6,14 +6,7 @@ import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './app-error';
 import { authorize, loadSession, type OrgAccess, type SignedIn } from '../plugins/auth';
-import {
-  NIL_ORG,
-  idempotencyKey,
-  requestHash,
-  withIdempotencyInTx,
-  withIdempotencyStandalone,
-  type Replay,
-} from '../plugins/idempotency';
+import { NIL_ORG, idempotencyKey, requestHash, withIdempotencyInTx, withIdempotencyStandalone, type Replay } from '../plugins/idempotency';
 import type { Tx } from '../db/handles';
 
 export interface CallContext<C extends Call> {

@@ -62,13 +62,23 @@ export async function assignedPlacements(
 }
 
 /** The students a membership is assigned to (in a department, when given), each once. */
-export async function assignedStudentIds(tx: Tx, organizationId: OrganizationId, membershipId: string, departmentId?: string): Promise<string[]> {
+export async function assignedStudentIds(
+  tx: Tx,
+  organizationId: OrganizationId,
+  membershipId: string,
+  departmentId?: string,
+): Promise<string[]> {
   const rows = await assignedPlacements(tx, organizationId, membershipId, { departmentId });
   return [...new Set(rows.map((r) => r.studentId))];
 }
 
 /** The student is in the organization and, when a membership is given, assigned to it; null: any student of the organization. */
-export async function isStudentVisible(tx: Tx, organizationId: OrganizationId, studentId: string, membershipId: string | null): Promise<boolean> {
+export async function isStudentVisible(
+  tx: Tx,
+  organizationId: OrganizationId,
+  studentId: string,
+  membershipId: string | null,
+): Promise<boolean> {
   if (membershipId !== null) {
     return (await assignedPlacements(tx, organizationId, membershipId, { studentId })).length > 0;
   }

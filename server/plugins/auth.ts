@@ -66,11 +66,17 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   // Touched once a tenth of the idle window has passed, not on every call (reads stay reads), and
   // early enough that a user calling now and then is never signed out as idle.
   if (now - row.session.lastSeenAt.getTime() > idleMs / 10) {
-    await db.update(authSessions).set({ lastSeenAt: new Date(now) }).where(eq(authSessions.id, id));
+    await db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(authSessions.id, id));
   }
   // Only the account calls answer with the user (and its open workspace usage): skip the look-up elsewhere.
   const needsUsage = (request.routeOptions.url ?? '').startsWith('/api/users/auth/');
-  const usage = needsUsage && row.session.activeOrganizationId ? await openWorkspaceUsage(request.server.database, row.session.activeOrganizationId, row.user.id) : null;
+  const usage =
+    needsUsage && row.session.activeOrganizationId
+      ? await openWorkspaceUsage(request.server.database, row.session.activeOrganizationId, row.user.id)
+      : null;
   request.signedIn = {
     sessionId: id,
     locked: row.session.isLocked,
@@ -87,7 +93,6 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   };
   return request.signedIn;
 }
-
 
 /** The organization a request acts in: the path's `orgId`/`orgCode`, else the session's active one. */
 async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn): Promise<string | null> {
@@ -144,7 +149,16 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
 /** What a member holds when no organization role is assigned (design decision, README). */
 export const DEFAULT_MEMBER_PERMISSIONS: Record<'therapist' | 'staff', PermissionKey[]> = {
   therapist: ['organization.view', 'students.view', 'goals.view', 'sessions.view', 'sessions.run', 'collector.record', 'workspace.use'],
-  staff: ['organization.view', 'members.view', 'students.view', 'students.manage', 'goals.view', 'sessions.view', 'sessions.manage', 'workspace.use'],
+  staff: [
+    'organization.view',
+    'members.view',
+    'students.view',
+    'students.manage',
+    'goals.view',
+    'sessions.view',
+    'sessions.manage',
+    'workspace.use',
+  ],
 };
 
 export async function authorize(request: FastifyRequest, access: Access): Promise<{ auth: SignedIn | null; org: OrgAccess | null }> {
@@ -194,7 +208,10 @@ export function registerAuthorCheck(app: FastifyInstance) {
       throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
     }
     if (author !== signedIn.user.id) {
-      throw new AppError('AUTHOR_MISMATCH', "These changes were made under another person's sign-in. They wait until that person signs in again.");
+      throw new AppError(
+        'AUTHOR_MISMATCH',
+        "These changes were made under another person's sign-in. They wait until that person signs in again.",
+      );
     }
   });
 }

@@ -41,7 +41,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A value the database refused (type, range, encoding, size): the caller's data, not our fault.
       // The database's message quotes the value, so the answer and the log say only the SQLSTATE.
       request.log.info({ sqlstate: sqlState(error) }, 'database refused a value of the request');
-      return send(400, { detail: 'A value in the request cannot be stored.', code: 'VALIDATION_FAILED', errors: { non_field_errors: ['A value in the request cannot be stored.'] } });
+      return send(400, {
+        detail: 'A value in the request cannot be stored.',
+        code: 'VALIDATION_FAILED',
+        errors: { non_field_errors: ['A value in the request cannot be stored.'] },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -55,13 +59,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body): safe to describe.
-      return send(400, { detail: 'The request could not be read.', code: 'VALIDATION_FAILED', errors: { non_field_errors: [error.message] } });
+      return send(400, {
+        detail: 'The request could not be read.',
+        code: 'VALIDATION_FAILED',
+        errors: { non_field_errors: [error.message] },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(status === 503 ? 503 : 500, { detail: 'Something went wrong on our side.', code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL' });
+    return send(status === 503 ? 503 : 500, {
+      detail: 'Something went wrong on our side.',
+      code: status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
+    });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND', error: 'Not found.' }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND', error: 'Not found.' }));
 }

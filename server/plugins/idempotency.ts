@@ -70,15 +70,27 @@ export async function withIdempotencyInTx<T>(
   // it starts, so a record read in the lock's own statement could miss a twin request that committed
   // (and let go of the lock) while that statement waited, and the effect would run twice.
   const locked = rowsOf<{ ok: boolean }>(
-    await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`),
+    await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`,
+    ),
   )[0];
   if (!locked?.ok) {
     throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
   }
   const existing = await tx
-    .select({ requestHash: idempotencyRecords.requestHash, statusCode: idempotencyRecords.statusCode, response: idempotencyRecords.response })
+    .select({
+      requestHash: idempotencyRecords.requestHash,
+      statusCode: idempotencyRecords.statusCode,
+      response: idempotencyRecords.response,
+    })
     .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.organizationId, scope.organizationId), eq(idempotencyRecords.userId, scope.userId), eq(idempotencyRecords.key, scope.key)));
+    .where(
+      and(
+        eq(idempotencyRecords.organizationId, scope.organizationId),
+        eq(idempotencyRecords.userId, scope.userId),
+        eq(idempotencyRecords.key, scope.key),
+      ),
+    );
   const record = existing[0];
   if (record) {
     if (record.requestHash !== scope.hash) {
@@ -134,7 +146,10 @@ export async function withIdempotencyStandalone<T>(
   }
   try {
     const result = await run();
-    await db.update(idempotencyRecords).set({ statusCode: status, response: result as object }).where(where);
+    await db
+      .update(idempotencyRecords)
+      .set({ statusCode: status, response: result as object })
+      .where(where);
     return { replay: null, result };
   } catch (error) {
     await db.delete(idempotencyRecords).where(where);

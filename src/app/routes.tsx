@@ -38,7 +38,12 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
  */
 export const appRoutes: AppRoute[] = [
   // Lazy like every form: its input control stays out of the collector's first download.
-  { path: '/sign-in', access: 'guest', title: 'Sign in', Page: lazyPage(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage') },
+  {
+    path: '/sign-in',
+    access: 'guest',
+    title: 'Sign in',
+    Page: lazyPage(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage'),
+  },
   {
     path: '/register',
     access: 'guest',

@@ -44,9 +44,7 @@ export function UpdatePrompt() {
   return (
     <aside className="update-banner" aria-label="Update available">
       <p role="status">
-        {isHeld
-          ? 'A new version is ready. It will be installed once your recorded data has been sent.'
-          : 'A new version is available.'}
+        {isHeld ? 'A new version is ready. It will be installed once your recorded data has been sent.' : 'A new version is available.'}
       </p>
       <div className="update-banner__actions">
         <IonButton fill="clear" color="light" onClick={() => setNeedRefresh(false)}>

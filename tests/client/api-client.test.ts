@@ -91,11 +91,21 @@ describe('api(route, input)', () => {
   });
 
   it('throws one ApiError with status, code, detail, errors and body for an error answer', async () => {
-    const body = { detail: 'That e-mail address is already in use.', code: 'EMAIL_TAKEN', errors: { new_email: ['Taken.'] }, error: 'That e-mail address is already in use.' };
+    const body = {
+      detail: 'That e-mail address is already in use.',
+      code: 'EMAIL_TAKEN',
+      errors: { new_email: ['Taken.'] },
+      error: 'That e-mail address is already in use.',
+    };
     fetchMock.mockResolvedValue(answer(409, body));
     const error = (await api(accounts.changeEmail, { body: { new_email: 'a@b.co', password: 'pw' } }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', detail: 'That e-mail address is already in use.', errors: { new_email: ['Taken.'] } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      detail: 'That e-mail address is already in use.',
+      errors: { new_email: ['Taken.'] },
+    });
     expect(error.body).toEqual(body);
   });
 
@@ -191,7 +201,7 @@ describe('errorText (spec §8)', () => {
     expect(errorText({ message: 'Quota exceeded' })).toBe('Quota exceeded');
   });
 
-  it("reads detail from a bare error body (collector results)", () => {
+  it('reads detail from a bare error body (collector results)', () => {
     expect(errorText({ status: 409, detail: 'Trial already completed.' })).toBe('Trial already completed.');
   });
 

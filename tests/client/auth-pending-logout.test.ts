@@ -15,10 +15,19 @@ import { setOfflineNavigator } from '../../src/shared/offline/offline-redirect';
 const fetchMock = vi.fn<typeof fetch>();
 const LOGOUT = '/api/users/auth/logout/';
 const SESSION = '/api/users/auth/session/';
-const userA = { id: '0190f5a2-7c1e-7000-8000-0000000000a1', email: 'a@example.com', user_type: 'THE' as const, first_name: 'Avery', last_name: 'A', phone_number: '', current_usage: null };
+const userA = {
+  id: '0190f5a2-7c1e-7000-8000-0000000000a1',
+  email: 'a@example.com',
+  user_type: 'THE' as const,
+  first_name: 'Avery',
+  last_name: 'A',
+  phone_number: '',
+  current_usage: null,
+};
 const userB = { ...userA, id: '0190f5a2-7c1e-7000-8000-0000000000b2', email: 'b@example.com', first_name: 'Blake' };
 const sessionOf = (user: typeof userA | null) => ({ user, locked: false, active_organization_id: null });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
 
@@ -38,7 +47,9 @@ function server(options: { online: () => boolean; logoutAnswer?: () => Response 
       return Promise.resolve(answer);
     }
     if (url === SESSION) {
-      return Promise.resolve(isSessionAlive ? json(200, sessionOf(userA)) : json(401, { detail: 'Please sign in.', code: 'NOT_SIGNED_IN' }));
+      return Promise.resolve(
+        isSessionAlive ? json(200, sessionOf(userA)) : json(401, { detail: 'Please sign in.', code: 'NOT_SIGNED_IN' }),
+      );
     }
     return Promise.resolve(json(404, { detail: 'Not found', code: 'NOT_FOUND' }));
   });

@@ -18,7 +18,8 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const sessionOf = (u: ReturnType<typeof user> | null, locked = false) => ({ user: u, locked, active_organization_id: null });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -78,7 +79,12 @@ describe('auth state (spec §3-4)', () => {
 
   it('offline on load, a kept session of the wrong shape is not trusted', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    for (const kept of [sessionOf(user({ user_type: 'ADMIN' })), sessionOf(user({ last_name: undefined })), { ...sessionOf(user()), locked: 'no' }, [sessionOf(user())]]) {
+    for (const kept of [
+      sessionOf(user({ user_type: 'ADMIN' })),
+      sessionOf(user({ last_name: undefined })),
+      { ...sessionOf(user()), locked: 'no' },
+      [sessionOf(user())],
+    ]) {
       authStore.reset();
       localStorage.setItem(SESSION_SNAPSHOT_KEY, JSON.stringify(kept));
       await restoreSession();
@@ -99,7 +105,9 @@ describe('auth state (spec §3-4)', () => {
   it("ends the open workspace usage with 'User logged out' before the logout call", async () => {
     fetchMock.mockResolvedValueOnce(json(200, sessionOf(user({ current_usage: { id: USAGE_ID } }))));
     await login({ email: 'owner@example.com', password: 'correct horse' });
-    fetchMock.mockResolvedValueOnce(json(200, { id: USAGE_ID, membership_id: USAGE_ID, opened_at: '', closed_at: '', notes: 'User logged out' }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { id: USAGE_ID, membership_id: USAGE_ID, opened_at: '', closed_at: '', notes: 'User logged out' }),
+    );
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
     await logout();
     const [closeUrl, closeInit] = fetchMock.mock.calls[1]!;

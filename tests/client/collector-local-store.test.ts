@@ -16,16 +16,34 @@ const S2 = '0190f5a2-7c1e-7000-8000-000000000102';
 const GOAL = '0190f5a2-7c1e-7000-8000-000000000201';
 const OTHER_GOAL = '0190f5a2-7c1e-7000-8000-000000000202';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const therasession = (id: string, status: Therasession['status'] = 'scheduled'): Therasession => ({
-  id, organization_id: ORG, therapist_id: MEMBERSHIP, therapist_name: 'Jordan Reyes',
-  student: { id: STUDENT, first_name: 'Leo', last_name: 'Thompson' }, department: { id: DEPT, name: 'ABA' },
-  start_at: new Date().toISOString(), end_at: new Date(Date.now() + 45 * 60_000).toISOString(),
-  status, started_at: null, ended_at: null, client_ended_at: null, note: '', overtime_reason: '',
+  id,
+  organization_id: ORG,
+  therapist_id: MEMBERSHIP,
+  therapist_name: 'Jordan Reyes',
+  student: { id: STUDENT, first_name: 'Leo', last_name: 'Thompson' },
+  department: { id: DEPT, name: 'ABA' },
+  start_at: new Date().toISOString(),
+  end_at: new Date(Date.now() + 45 * 60_000).toISOString(),
+  status,
+  started_at: null,
+  ended_at: null,
+  client_ended_at: null,
+  note: '',
+  overtime_reason: '',
 });
 const goal = (goalId: string, departmentId: string) => ({
-  goal_id: goalId, title: 'Imitates', description: '', measurement: 'discrete', planned_trials: 10, prompt_hierarchy: ['verbal'],
-  sub_goals: [], student_id: STUDENT, department_id: departmentId,
+  goal_id: goalId,
+  title: 'Imitates',
+  description: '',
+  measurement: 'discrete',
+  planned_trials: 10,
+  prompt_hierarchy: ['verbal'],
+  sub_goals: [],
+  student_id: STUDENT,
+  department_id: departmentId,
 });
 
 let sessions: Therasession[] = [];
@@ -34,7 +52,22 @@ let sessionsGate: Promise<void> | null = null;
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(String(input), 'http://localhost');
   if (url.pathname.startsWith('/api/tenant-management/organizations')) {
-    return json({ count: 1, next: null, previous: null, results: [{ id: ORG, code: 'HTC', name: 'Harbor', kind: 'clinic', timezone: 'America/New_York', role: 'therapist', membership_id: MEMBERSHIP }] });
+    return json({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: ORG,
+          code: 'HTC',
+          name: 'Harbor',
+          kind: 'clinic',
+          timezone: 'America/New_York',
+          role: 'therapist',
+          membership_id: MEMBERSHIP,
+        },
+      ],
+    });
   }
   if (url.pathname.startsWith('/api/scheduling/therasessions')) {
     expect(url.searchParams.get('therapist_id')).toBe(MEMBERSHIP);
@@ -66,7 +99,7 @@ afterEach(() => {
 });
 
 describe('the collector day on the device', () => {
-  it('caches the therapist\'s sessions, goals, history and the refresh time', async () => {
+  it("caches the therapist's sessions, goals, history and the refresh time", async () => {
     await refreshDay(USER, ORG);
     const day = await loadDay(USER, ORG);
     expect(day.context).toMatchObject({ membershipId: MEMBERSHIP, timezone: 'America/New_York' });
@@ -82,13 +115,26 @@ describe('the collector day on the device', () => {
     expect((await loadDay(USER, ORG)).sessions).toHaveLength(2);
   });
 
-  it('keeps a session\'s local status while its lane still holds unsent operations', async () => {
+  it("keeps a session's local status while its lane still holds unsent operations", async () => {
     await refreshDay(USER, ORG);
     const db = getDb();
     await db.sessions.update(S1, { localStatus: 'completed' });
     await db.outbox.add({
-      id: 'op1', userId: USER, organizationId: ORG, lane: `session:${S1}`, kind: 'session.end', params: { id: S1 }, body: {},
-      coalesceKey: null, state: 'pending', batchId: null, leaseUntil: 0, attempts: 0, nextAttemptAt: 0, createdAt: Date.now(), lastError: null,
+      id: 'op1',
+      userId: USER,
+      organizationId: ORG,
+      lane: `session:${S1}`,
+      kind: 'session.end',
+      params: { id: S1 },
+      body: {},
+      coalesceKey: null,
+      state: 'pending',
+      batchId: null,
+      leaseUntil: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+      lastError: null,
     });
     await db.sessions.update(S2, { localStatus: 'completed' });
     await refreshDay(USER, ORG);

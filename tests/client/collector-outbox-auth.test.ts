@@ -3,7 +3,15 @@ import { bindOutboxToAuth } from '../../src/features/collector/outbox-auth';
 import { authStore } from '../../src/shared/auth/auth-store';
 import { outbox } from '../../src/shared/outbox/outbox';
 
-const user = { id: '0190f5a2-7c1e-7000-8000-000000000001', email: 't@example.com', user_type: 'THE' as const, first_name: 'T', last_name: 'R', phone_number: '', current_usage: null };
+const user = {
+  id: '0190f5a2-7c1e-7000-8000-000000000001',
+  email: 't@example.com',
+  user_type: 'THE' as const,
+  first_name: 'T',
+  last_name: 'R',
+  phone_number: '',
+  current_usage: null,
+};
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the outbox follows the signed-in user', () => {

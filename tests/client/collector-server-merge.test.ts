@@ -59,7 +59,18 @@ function serverCount(count: number, stamp: { recorded_at: string; device_seq: nu
   return {
     id: S,
     trials: [],
-    goals: [{ goal_id: GOAL, title: 'Greets peers', description: '', measurement: 'frequency', planned_trials: 10, prompt_hierarchy: [], sub_goals: [], data: [point] }],
+    goals: [
+      {
+        goal_id: GOAL,
+        title: 'Greets peers',
+        description: '',
+        measurement: 'frequency',
+        planned_trials: 10,
+        prompt_hierarchy: [],
+        sub_goals: [],
+        data: [point],
+      },
+    ],
   } as unknown as CollectorSession;
 }
 
@@ -91,9 +102,15 @@ describe('a server point against the device row', () => {
 
   it("orders another device's write by the clock", async () => {
     const local = localCount(7, { recordedAt: at(0), deviceSeq: 40, deviceId: THIS_DEVICE });
-    expect(await merge(local, serverCount(9, { recorded_at: at(60_000), device_seq: 3, device_id: OTHER_DEVICE }))).toEqual({ shown: 9, stored: 9 });
+    expect(await merge(local, serverCount(9, { recorded_at: at(60_000), device_seq: 3, device_id: OTHER_DEVICE }))).toEqual({
+      shown: 9,
+      stored: 9,
+    });
     const later = localCount(8, { recordedAt: at(0), deviceSeq: 41, deviceId: THIS_DEVICE });
-    expect(await merge(later, serverCount(5, { recorded_at: at(-60_000), device_seq: 900, device_id: OTHER_DEVICE }))).toEqual({ shown: 8, stored: 8 });
+    expect(await merge(later, serverCount(5, { recorded_at: at(-60_000), device_seq: 900, device_id: OTHER_DEVICE }))).toEqual({
+      shown: 8,
+      stored: 8,
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currentTrial, initialState, withPoints, withTrial, withUndo, withoutUndoFor, UNDO_DEPTH, type CollectorState } from '../../src/features/collector/collector-state';
+import {
+  currentTrial,
+  initialState,
+  withPoints,
+  withTrial,
+  withUndo,
+  withoutUndoFor,
+  UNDO_DEPTH,
+  type CollectorState,
+} from '../../src/features/collector/collector-state';
 import { summarize, historyOf } from '../../src/features/collector/summary';
 import { syncStateOf } from '../../src/features/collector/sync-state';
 import { ago, clock, exportFileName, levelLabel } from '../../src/features/collector/format';
@@ -10,13 +19,42 @@ const S = '0190f5a2-7c1e-7000-8000-000000000001';
 const G = '0190f5a2-7c1e-7000-8000-0000000000a1';
 const SUB = '0190f5a2-7c1e-7000-8000-0000000000b1';
 
-const session = { id: S, organization_id: '0190f5a2-7c1e-7000-8000-0000000000f1', student: { id: 'st', first_name: 'Leo', last_name: 'T' } } as unknown as CachedSession;
-const goal = { goal_id: G, title: 'Imitates', measurement: 'discrete', planned_trials: 10, prompt_hierarchy: [], sub_goals: [{ id: SUB, title: 'clap', position: 0 }, { id: 'x', title: 'wave', position: 1 }] } as unknown as CachedGoal;
+const session = {
+  id: S,
+  organization_id: '0190f5a2-7c1e-7000-8000-0000000000f1',
+  student: { id: 'st', first_name: 'Leo', last_name: 'T' },
+} as unknown as CachedSession;
+const goal = {
+  goal_id: G,
+  title: 'Imitates',
+  measurement: 'discrete',
+  planned_trials: 10,
+  prompt_hierarchy: [],
+  sub_goals: [
+    { id: SUB, title: 'clap', position: 0 },
+    { id: 'x', title: 'wave', position: 1 },
+  ],
+} as unknown as CachedGoal;
 
 function point(trialNo: number, outcome: LocalPoint['outcome'], extra: Partial<LocalPoint> = {}): LocalPoint {
   return {
-    key: pointKey(S, G, SUB, trialNo), id: `p${trialNo}`, sessionId: S, goalId: G, subGoalId: SUB, trialNo, kind: 'trial', outcome, promptLevel: null,
-    count: null, durationMs: null, recordedAt: new Date(1_700_000_000_000 + trialNo).toISOString(), deviceSeq: trialNo, deleted: false, corrected: false, userId: 'u', ...extra,
+    key: pointKey(S, G, SUB, trialNo),
+    id: `p${trialNo}`,
+    sessionId: S,
+    goalId: G,
+    subGoalId: SUB,
+    trialNo,
+    kind: 'trial',
+    outcome,
+    promptLevel: null,
+    count: null,
+    durationMs: null,
+    recordedAt: new Date(1_700_000_000_000 + trialNo).toISOString(),
+    deviceSeq: trialNo,
+    deleted: false,
+    corrected: false,
+    userId: 'u',
+    ...extra,
   };
 }
 
@@ -27,7 +65,12 @@ function state(points: LocalPoint[] = []): CollectorState {
 describe('collector state', () => {
   it('starts a target at trial 1 and never lets the current trial fall behind the scored ones', () => {
     expect(currentTrial(state(), G, SUB).trialNo).toBe(1);
-    const s = withTrial(state([point(1, 'correct'), point(2, 'incorrect')]), { key: targetKey(S, G, SUB), sessionId: S, trialNo: 1, status: 'open' });
+    const s = withTrial(state([point(1, 'correct'), point(2, 'incorrect')]), {
+      key: targetKey(S, G, SUB),
+      sessionId: S,
+      trialNo: 1,
+      status: 'open',
+    });
     expect(currentTrial(s, G, SUB).trialNo).toBe(3);
   });
 
@@ -66,7 +109,13 @@ describe('collector state', () => {
 
 describe('running summary', () => {
   it('counts correct and prompted as correct, only unprompted correct as independent, deleted points not at all', () => {
-    const points = [point(1, 'correct'), point(2, 'prompted', { promptLevel: 'verbal' }), point(3, 'incorrect'), point(4, 'no_response'), point(5, 'correct', { deleted: true })];
+    const points = [
+      point(1, 'correct'),
+      point(2, 'prompted', { promptLevel: 'verbal' }),
+      point(3, 'incorrect'),
+      point(4, 'no_response'),
+      point(5, 'correct', { deleted: true }),
+    ];
     expect(summarize(goal, points)).toMatchObject({ trials: 4, planned: 20, percentCorrect: 50, percentIndependent: 25 });
   });
 
@@ -87,7 +136,16 @@ describe('running summary', () => {
 });
 
 describe('sync indicator state', () => {
-  const status = (over: Partial<OutboxStatus> = {}): OutboxStatus => ({ pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: false, ...over });
+  const status = (over: Partial<OutboxStatus> = {}): OutboxStatus => ({
+    pending: 0,
+    inflight: 0,
+    attention: [],
+    oldestAt: null,
+    lastSyncAt: null,
+    paused: null,
+    sending: false,
+    ...over,
+  });
   it('says what holds, in order of urgency', () => {
     expect(syncStateOf(null, true)).toBe('checking');
     expect(syncStateOf(status(), true)).toBe('sent');

@@ -44,7 +44,12 @@ async function mountTab(index: number): Promise<Hook> {
 const tab = (index: number) => hooks[index]!;
 
 beforeAll(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -55,14 +60,45 @@ beforeEach(async () => {
   await outbox.start(USER);
   const now = new Date().toISOString();
   const session = {
-    id: S, organization_id: ORG, therapist_id: USER, therapist_name: 'J', student: { id: 'st', first_name: 'Leo', last_name: 'T' }, department: null,
-    start_at: now, end_at: new Date(Date.now() + 2_700_000).toISOString(), status: 'in_progress', started_at: now, ended_at: null,
-    client_ended_at: null, note: '', overtime_reason: '', userId: USER, organizationId: ORG, startAt: now, localStatus: 'in_progress', cachedAt: '',
+    id: S,
+    organization_id: ORG,
+    therapist_id: USER,
+    therapist_name: 'J',
+    student: { id: 'st', first_name: 'Leo', last_name: 'T' },
+    department: null,
+    start_at: now,
+    end_at: new Date(Date.now() + 2_700_000).toISOString(),
+    status: 'in_progress',
+    started_at: now,
+    ended_at: null,
+    client_ended_at: null,
+    note: '',
+    overtime_reason: '',
+    userId: USER,
+    organizationId: ORG,
+    startAt: now,
+    localStatus: 'in_progress',
+    cachedAt: '',
   } satisfies CachedSession;
-  const base = { description: '', planned_trials: 10, prompt_hierarchy: ['verbal'], student_id: 'st', department_id: 'd', studentId: 'st', userId: USER };
+  const base = {
+    description: '',
+    planned_trials: 10,
+    prompt_hierarchy: ['verbal'],
+    student_id: 'st',
+    department_id: 'd',
+    studentId: 'st',
+    userId: USER,
+  };
   await db.sessions.put(session);
   await db.goals.bulkPut([
-    { ...base, key: `${USER}/${GOAL}`, goal_id: GOAL, title: 'Imitates', measurement: 'discrete', sub_goals: [{ id: SUB, title: 'clap', position: 0 }] },
+    {
+      ...base,
+      key: `${USER}/${GOAL}`,
+      goal_id: GOAL,
+      title: 'Imitates',
+      measurement: 'discrete',
+      sub_goals: [{ id: SUB, title: 'clap', position: 0 }],
+    },
     { ...base, key: `${USER}/${FREQ}`, goal_id: FREQ, title: 'Greets', measurement: 'frequency', sub_goals: [] },
   ] as CachedGoal[]);
   await mountTab(0);
@@ -76,7 +112,9 @@ async function storedPoints(prefix: string): Promise<LocalPoint[]> {
   return (await getDb().points.toArray()).filter((p) => p.key.startsWith(`${prefix}/`)).sort((a, b) => a.trialNo - b.trialNo);
 }
 async function upserts() {
-  return (await getDb().outbox.toArray()).filter((o) => o.kind === 'points.upsert').map((o) => o.body as { id: string; trial_no: number; outcome: string | null; count: number | null });
+  return (await getDb().outbox.toArray())
+    .filter((o) => o.kind === 'points.upsert')
+    .map((o) => o.body as { id: string; trial_no: number; outcome: string | null; count: number | null });
 }
 
 describe('two tabs on one session', () => {
@@ -115,7 +153,9 @@ describe('two tabs on one session', () => {
     // Each screen shows its own taps with the numbers they were saved under.
     const mine = (h: Hook) => h.state!.byTarget[TARGET]!.filter((p) => p.outcome === (h === tab(0) ? 'correct' : 'incorrect'));
     for (const h of [tab(0), tab(1)]) {
-      expect(mine(h).map((p) => [p.trialNo, p.id])).toEqual(points.filter((p) => mine(h).some((q) => q.id === p.id)).map((p) => [p.trialNo, p.id]));
+      expect(mine(h).map((p) => [p.trialNo, p.id])).toEqual(
+        points.filter((p) => mine(h).some((q) => q.id === p.id)).map((p) => [p.trialNo, p.id]),
+      );
     }
   });
 
@@ -145,7 +185,10 @@ describe('two tabs on one session', () => {
       await Promise.all([tab(0).handlers.score(GOAL, SUB, 'no_response'), tab(1).handlers.score(GOAL, SUB, 'incorrect')]);
     });
     const points = await storedPoints(TARGET);
-    expect(points.map((p) => [p.trialNo, p.deleted])).toEqual([[1, false], [2, false]]);
+    expect(points.map((p) => [p.trialNo, p.deleted])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
     expect(points.map((p) => p.outcome).sort()).toEqual(['incorrect', 'no_response']);
     expect(new Set(points.map((p) => p.id)).size).toBe(2);
   });
@@ -156,7 +199,10 @@ describe('two tabs on one session', () => {
     });
     const [point] = await storedPoints(TARGET);
     await act(async () => {
-      await Promise.all([tab(0).handlers.fixPoint(point!, { outcome: 'correct' }), tab(1).handlers.fixPoint(point!, { outcome: 'no_response' })]);
+      await Promise.all([
+        tab(0).handlers.fixPoint(point!, { outcome: 'correct' }),
+        tab(1).handlers.fixPoint(point!, { outcome: 'no_response' }),
+      ]);
     });
     const texts = [tab(0).saved?.text, tab(1).saved?.text];
     expect(texts.filter((t) => t?.startsWith('Corrected'))).toHaveLength(1);

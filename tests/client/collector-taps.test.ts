@@ -34,7 +34,12 @@ async function mount() {
 
 beforeAll(() => {
   // Offline: every send fails at the network, so operations stay in the outbox.
-  vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -44,14 +49,45 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   await outbox.start(USER);
   const session = {
-    id: S, organization_id: ORG, therapist_id: USER, therapist_name: 'J', student: { id: 'st', first_name: 'Leo', last_name: 'T' }, department: null,
-    start_at: new Date().toISOString(), end_at: new Date(Date.now() + 2_700_000).toISOString(), status: 'scheduled', started_at: null, ended_at: null,
-    client_ended_at: null, note: '', overtime_reason: '', userId: USER, organizationId: ORG, startAt: new Date().toISOString(), localStatus: 'scheduled', cachedAt: '',
+    id: S,
+    organization_id: ORG,
+    therapist_id: USER,
+    therapist_name: 'J',
+    student: { id: 'st', first_name: 'Leo', last_name: 'T' },
+    department: null,
+    start_at: new Date().toISOString(),
+    end_at: new Date(Date.now() + 2_700_000).toISOString(),
+    status: 'scheduled',
+    started_at: null,
+    ended_at: null,
+    client_ended_at: null,
+    note: '',
+    overtime_reason: '',
+    userId: USER,
+    organizationId: ORG,
+    startAt: new Date().toISOString(),
+    localStatus: 'scheduled',
+    cachedAt: '',
   } satisfies CachedSession;
-  const base = { description: '', planned_trials: 10, prompt_hierarchy: ['verbal'], student_id: 'st', department_id: 'd', studentId: 'st', userId: USER };
+  const base = {
+    description: '',
+    planned_trials: 10,
+    prompt_hierarchy: ['verbal'],
+    student_id: 'st',
+    department_id: 'd',
+    studentId: 'st',
+    userId: USER,
+  };
   await db.sessions.put(session);
   await db.goals.bulkPut([
-    { ...base, key: `${USER}/${GOAL}`, goal_id: GOAL, title: 'Imitates', measurement: 'discrete', sub_goals: [{ id: SUB, title: 'clap', position: 0 }] },
+    {
+      ...base,
+      key: `${USER}/${GOAL}`,
+      goal_id: GOAL,
+      title: 'Imitates',
+      measurement: 'discrete',
+      sub_goals: [{ id: SUB, title: 'clap', position: 0 }],
+    },
     { ...base, key: `${USER}/${FREQ}`, goal_id: FREQ, title: 'Greets', measurement: 'frequency', sub_goals: [] },
   ] as CachedGoal[]);
   await mount();
@@ -64,12 +100,20 @@ describe('collector taps', () => {
     await act(async () => {
       await hook.handlers.start(true);
       // Three taps without waiting: the queue scores trials 1, 2, 3, never one trial twice.
-      await Promise.all([hook.handlers.score(GOAL, SUB, 'correct'), hook.handlers.score(GOAL, SUB, 'incorrect'), hook.handlers.score(GOAL, SUB, 'prompted', 'verbal')]);
+      await Promise.all([
+        hook.handlers.score(GOAL, SUB, 'correct'),
+        hook.handlers.score(GOAL, SUB, 'incorrect'),
+        hook.handlers.score(GOAL, SUB, 'prompted', 'verbal'),
+      ]);
     });
     expect(trialNo()).toBe(4);
     expect(hook.saved?.text).toBe('Prompted (verbal) for clap, trial 3');
     const stored = await getDb().points.where('sessionId').equals(S).sortBy('trialNo');
-    expect(stored.map((p) => [p.trialNo, p.outcome, p.promptLevel])).toEqual([[1, 'correct', null], [2, 'incorrect', null], [3, 'prompted', 'verbal']]);
+    expect(stored.map((p) => [p.trialNo, p.outcome, p.promptLevel])).toEqual([
+      [1, 'correct', null],
+      [2, 'incorrect', null],
+      [3, 'prompted', 'verbal'],
+    ]);
     const kinds = (await getDb().outbox.toArray()).map((o) => o.kind);
     expect(kinds).toEqual(['session.start', 'points.upsert', 'points.upsert', 'points.upsert']);
   });

@@ -7,7 +7,15 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-const user = { id: '0190a000-0000-7000-8000-000000000001', email: 'maya@example.com', user_type: 'THE' as const, first_name: 'Maya', last_name: 'Chen', phone_number: '', current_usage: null };
+const user = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  email: 'maya@example.com',
+  user_type: 'THE' as const,
+  first_name: 'Maya',
+  last_name: 'Chen',
+  phone_number: '',
+  current_usage: null,
+};
 
 describe('offline unlock verifier', () => {
   beforeEach(() => {

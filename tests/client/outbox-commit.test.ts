@@ -82,7 +82,9 @@ describe('the tap transaction', () => {
       return this.name === failing ? realAdd.call(this, value, key) : realPut.call(this, value, key);
     });
     vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
-      return this.name === failing && failing === 'outbox' ? realAdd.call(this, { ...(value as object), seq: 1 }, key) : realAdd.call(this, value, key);
+      return this.name === failing && failing === 'outbox'
+        ? realAdd.call(this, { ...(value as object), seq: 1 }, key)
+        : realAdd.call(this, value, key);
     });
     const error = await commitWithOp(db.backendDB(), tap, op('a-aaaaaaaa')).catch((e: unknown) => e);
     vi.restoreAllMocks();

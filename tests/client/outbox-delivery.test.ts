@@ -50,7 +50,17 @@ async function dbWith(...ops: OutboxOp[]) {
 }
 
 function deps(db: TheraDb, send: DrainDeps['send'], over: Partial<DrainDeps> = {}): DrainDeps {
-  return { db, send, loadCall: vi.fn(loadCall), now: () => 1_000, newId: () => `batch-${ids++}-aaaaaaaa`, userId: 'u', exclusive: true, random: () => 0.5, ...over };
+  return {
+    db,
+    send,
+    loadCall: vi.fn(loadCall),
+    now: () => 1_000,
+    newId: () => `batch-${ids++}-aaaaaaaa`,
+    userId: 'u',
+    exclusive: true,
+    random: () => 0.5,
+    ...over,
+  };
 }
 
 /** A fake fetch: the real fetchSender reads its Response. */
@@ -109,10 +119,14 @@ describe('what counts as delivered', () => {
       (r) => apiAnswer(r, 200, acknowledged(r)),
     ];
     let clock = 1_000;
-    const d = deps(db, async (r) => {
-      sent.push(r);
-      return (answers.shift() as (r: OutboxRequest) => SendResult)(r);
-    }, { now: () => clock });
+    const d = deps(
+      db,
+      async (r) => {
+        sent.push(r);
+        return (answers.shift() as (r: OutboxRequest) => SendResult)(r);
+      },
+      { now: () => clock },
+    );
     expect((await drain(d)).sent).toBe(0);
     expect(await db.outbox.count()).toBe(3);
     clock += 60_000;
@@ -125,7 +139,14 @@ describe('what counts as delivered', () => {
   });
 
   it('deletes a delete batch only when received equals the keys sent', async () => {
-    const key = (trial: number) => ({ goal_id: GOAL, sub_goal_id: null, trial_no: trial, recorded_at: '2026-01-01T10:00:00.000Z', device_id: 'device-0001', device_seq: trial });
+    const key = (trial: number) => ({
+      goal_id: GOAL,
+      sub_goal_id: null,
+      trial_no: trial,
+      recorded_at: '2026-01-01T10:00:00.000Z',
+      device_id: 'device-0001',
+      device_seq: trial,
+    });
     const db = await dbWith(op('points.delete', { keys: [key(1), key(2)] }));
     const short = await drain(deps(db, async (r) => apiAnswer(r, 200, { applied: 1, stale: 0, received: 1 })));
     expect(short.sent).toBe(0);

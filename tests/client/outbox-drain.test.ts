@@ -31,7 +31,15 @@ describe('outbox pause for sign-in', () => {
     const db = new TheraDb(`drain-${n++}`);
     await db.open();
     await commitWithOp(db.backendDB(), [], op('a-aaaaaaaa'));
-    const result = await drain({ db, send: async (request) => apiAnswer(request, 401, { code: 'NOT_SIGNED_IN', detail: 'Sign in.' }), loadCall, now: () => 0, newId: () => 'x-aaaaaaaa', userId: 'u', exclusive: true });
+    const result = await drain({
+      db,
+      send: async (request) => apiAnswer(request, 401, { code: 'NOT_SIGNED_IN', detail: 'Sign in.' }),
+      loadCall,
+      now: () => 0,
+      newId: () => 'x-aaaaaaaa',
+      userId: 'u',
+      exclusive: true,
+    });
     expect(result.paused).toBe('signin');
     expect((await db.meta.get(PAUSE_KEY))?.value).toBe('signin');
     expect(await db.outbox.count()).toBe(1);

@@ -9,7 +9,11 @@ import { acknowledged, apiAnswer } from './outbox-api-answer';
  */
 type Stamp = { recorded_at: string; device_id: string; device_seq: number };
 const newer = (a: Stamp, b: Stamp) =>
-  a.recorded_at !== b.recorded_at ? a.recorded_at > b.recorded_at : a.device_id !== b.device_id ? a.device_id > b.device_id : a.device_seq > b.device_seq;
+  a.recorded_at !== b.recorded_at
+    ? a.recorded_at > b.recorded_at
+    : a.device_id !== b.device_id
+      ? a.device_id > b.device_id
+      : a.device_seq > b.device_seq;
 
 export interface StoredPoint extends Stamp {
   value: unknown;
@@ -28,7 +32,9 @@ export class ModelServer {
     const hash = `${request.method} ${request.url} ${JSON.stringify(request.body)}`;
     const prior = this.stored.get(request.key);
     if (prior) {
-      return prior.hash === hash ? apiAnswer(request, prior.status, prior.body) : apiAnswer(request, 422, { code: 'IDEMPOTENCY_KEY_REUSED', detail: 'Reused.' });
+      return prior.hash === hash
+        ? apiAnswer(request, prior.status, prior.body)
+        : apiAnswer(request, 422, { code: 'IDEMPOTENCY_KEY_REUSED', detail: 'Reused.' });
     }
     const count = (id: string) => this.applied.set(id, (this.applied.get(id) ?? 0) + 1);
     const url = new URL(request.url, 'http://x');

@@ -34,10 +34,24 @@ type Command =
   | { kind: 'signIn' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('tap' as const), session: fc.nat(1), trial: fc.integer({ min: 1, max: 6 }), outcome: fc.constantFrom('correct', 'incorrect', 'prompted') }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('tap' as const),
+      session: fc.nat(1),
+      trial: fc.integer({ min: 1, max: 6 }),
+      outcome: fc.constantFrom('correct', 'incorrect', 'prompted'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), session: fc.nat(1), trial: fc.integer({ min: 1, max: 6 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('lifecycle' as const), session: fc.nat(1) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('drain' as const), faults: fc.array(fc.constantFrom<Fault>('ok', 'ok', 'fail', '503', 'lost', '401'), { maxLength: 8 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('drain' as const),
+      faults: fc.array(fc.constantFrom<Fault>('ok', 'ok', 'fail', '503', 'lost', '401'), { maxLength: 8 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'signIn' as const }) },
 );
@@ -104,7 +118,18 @@ async function run(commands: Command[]) {
       case 'tap': {
         const session = SESSIONS[c.session] as string;
         const key = `${session}/${GOAL}/-/${c.trial}`;
-        const body = { id: pointId(ids++), goal_id: GOAL, sub_goal_id: null, trial_no: c.trial, kind: 'trial', outcome: c.outcome, prompt_level: null, count: null, duration_ms: null, ...stamp() };
+        const body = {
+          id: pointId(ids++),
+          goal_id: GOAL,
+          sub_goal_id: null,
+          trial_no: c.trial,
+          kind: 'trial',
+          outcome: c.outcome,
+          prompt_level: null,
+          count: null,
+          duration_ms: null,
+          ...stamp(),
+        };
         await enqueue(session, 'points.upsert', body, key);
         model.set(key, body);
         break;
@@ -175,7 +200,20 @@ describe('outbox against a reference model', () => {
   it('sends only the newest pending upsert of a key and confirms the older ones with it', async () => {
     const db = new TheraDb(`outbox-coalesce-${dbCounter++}`);
     await db.open();
-    const base = { userId: USER, organizationId: ORG, lane: 'session:x', kind: 'points.upsert' as const, params: { id: 'x' }, state: 'pending' as const, batchId: null, leaseUntil: 0, attempts: 0, nextAttemptAt: 0, createdAt: 1, lastError: null };
+    const base = {
+      userId: USER,
+      organizationId: ORG,
+      lane: 'session:x',
+      kind: 'points.upsert' as const,
+      params: { id: 'x' },
+      state: 'pending' as const,
+      batchId: null,
+      leaseUntil: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+      lastError: null,
+    };
     await commitWithOp(db.backendDB(), [], { ...base, id: 'a-aaaaaaaa', body: { id: pointId(1), v: 1 }, coalesceKey: 'k' });
     await commitWithOp(db.backendDB(), [], { ...base, id: 'b-aaaaaaaa', body: { id: pointId(9), v: 9 }, coalesceKey: 'other' });
     await commitWithOp(db.backendDB(), [], { ...base, id: 'c-aaaaaaaa', body: { id: pointId(2), v: 2 }, coalesceKey: 'k' });
@@ -192,7 +230,14 @@ describe('outbox against a reference model', () => {
       userId: USER,
       exclusive: true,
     });
-    expect(sent).toEqual([{ points: [{ id: pointId(9), v: 9 }, { id: pointId(2), v: 2 }] }]);
+    expect(sent).toEqual([
+      {
+        points: [
+          { id: pointId(9), v: 9 },
+          { id: pointId(2), v: 2 },
+        ],
+      },
+    ]);
     expect(await db.outbox.count()).toBe(0);
     db.close();
   });

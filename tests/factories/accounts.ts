@@ -14,7 +14,8 @@ import type { TestApp } from '../helpers/test-app';
 export const TEST_PASSWORD = 'quiet-harbor-lantern-42';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix.toLowerCase()}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix.toLowerCase()}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
 
 export interface TestUser {
   id: UserId;
@@ -45,7 +46,9 @@ export async function createUser(
     first_name: input.firstName ?? 'Test',
     last_name: `${userType} user`,
     user_type: userType,
-    ...(userType === 'ORG' ? { organization: { name: input.organizationName ?? `Org ${email}`, kind: 'clinic', timezone: 'Europe/Berlin' } } : {}),
+    ...(userType === 'ORG'
+      ? { organization: { name: input.organizationName ?? `Org ${email}`, kind: 'clinic', timezone: 'Europe/Berlin' } }
+      : {}),
   });
   const issued = await register({ database: t.database, config: t.config }, body, { ip: '127.0.0.1', userAgent: 'factory' });
   // Registration signs in; factories sign in again through HTTP, so that session is ended here.

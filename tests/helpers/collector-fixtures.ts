@@ -69,7 +69,11 @@ export interface Org {
 /** A new organization with its ORG owner, signed in through the API. */
 export async function createOrganization(t: TestApp): Promise<Org> {
   const owner = await createOwner(t);
-  return { id: owner.organizationId!, code: owner.organizationCode!, owner: { userId: owner.id, email: owner.email, cookie: owner.cookie, membershipId: null } };
+  return {
+    id: owner.organizationId!,
+    code: owner.organizationCode!,
+    owner: { userId: owner.id, email: owner.email, cookie: owner.cookie, membershipId: null },
+  };
 }
 
 /** A THE user with an active therapist membership in the organization, signed in (active org = this one). */
@@ -222,7 +226,13 @@ export interface CallOptions {
 }
 
 /** One request as `actor`, with an optional Idempotency-Key. */
-export function call(t: TestApp, actor: Pick<Actor, 'cookie'>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  t: TestApp,
+  actor: Pick<Actor, 'cookie'>,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method,
     url,
@@ -244,7 +254,13 @@ export function stamp(at?: string | Date, device = DEVICE, deviceSeq?: number) {
   return { recorded_at: recorded.toISOString(), device_id: device, device_seq: deviceSeq ?? (seq += 1) };
 }
 
-export function trialPoint(goalId: string, subGoalId: string | null, trialNo: number, outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response', at?: ReturnType<typeof stamp>) {
+export function trialPoint(
+  goalId: string,
+  subGoalId: string | null,
+  trialNo: number,
+  outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response',
+  at?: ReturnType<typeof stamp>,
+) {
   return {
     id: randomUUID(),
     goal_id: goalId,
@@ -269,13 +285,24 @@ export const pointsOf = (t: TestApp, organizationId: OrganizationId, sessionId: 
     .orderBy(dataPoints.goalId, dataPoints.subGoalId, dataPoints.trialNo);
 
 export const trialStatesOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
-  t.database.db.select().from(trialStates).where(and(eq(trialStates.organizationId, organizationId), eq(trialStates.sessionId, sessionId)));
+  t.database.db
+    .select()
+    .from(trialStates)
+    .where(and(eq(trialStates.organizationId, organizationId), eq(trialStates.sessionId, sessionId)));
 
 export const focusRowsOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
-  t.database.db.select().from(sessionFocus).where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, sessionId)));
+  t.database.db
+    .select()
+    .from(sessionFocus)
+    .where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, sessionId)));
 
 export const sessionRow = async (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
-  (await t.database.db.select().from(therasessions).where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, sessionId))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(therasessions)
+      .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, sessionId)))
+  )[0];
 
 export const sessionsOfOrg = (t: TestApp, organizationId: OrganizationId) =>
   t.database.db.select().from(therasessions).where(eq(therasessions.organizationId, organizationId));

@@ -37,11 +37,16 @@ export async function snapshot(database: Database): Promise<unknown> {
     counts: await tableCounts(database, tables),
     users: await all(sql`SELECT * FROM users ORDER BY id`),
     organizations: await all(sql`SELECT * FROM organizations ORDER BY id`),
-    sessions: await all(sql`SELECT id, user_id, active_organization_id, expires_at, is_locked, failed_unlocks FROM auth_sessions ORDER BY id`),
+    sessions: await all(
+      sql`SELECT id, user_id, active_organization_id, expires_at, is_locked, failed_unlocks FROM auth_sessions ORDER BY id`,
+    ),
     memberships: await all(sql`SELECT * FROM memberships ORDER BY id`),
   };
 }
 
-export async function auditEvents(database: Database, userId: string): Promise<{ event: string; ip: string; detail: Record<string, unknown> }[]> {
+export async function auditEvents(
+  database: Database,
+  userId: string,
+): Promise<{ event: string; ip: string; detail: Record<string, unknown> }[]> {
   return rows(database.db, sql`SELECT event, ip, detail FROM audit_log WHERE user_id = ${userId} ORDER BY id`);
 }

@@ -91,8 +91,27 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const started = Date.now();
   run(user, path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
-  run(user, path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ];
+  run(user, path.join(binDir, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    settings.join(' '),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
 
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const admin = new pg.Client({ connectionString: adminUrl });

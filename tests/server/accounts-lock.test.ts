@@ -113,7 +113,10 @@ describeServer('POST /api/users/auth/lock-account/ and unlock-account/', () => {
     await call(user.cookie, 'POST', LOCK);
     expect((await call(`thera_sid=${secondDevice}`, 'GET', '/api/tenant-management/organizations/')).statusCode).toBe(200);
     expect((await call(other.cookie, 'GET', '/api/tenant-management/organizations/')).statusCode).toBe(200);
-    const locked = await rows<{ id: string }>(t.database.db, sql`SELECT id FROM auth_sessions WHERE is_locked AND user_id IN (${user.id}, ${other.id})`);
+    const locked = await rows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM auth_sessions WHERE is_locked AND user_id IN (${user.id}, ${other.id})`,
+    );
     expect(locked.map((r) => r.id)).toEqual([hashToken(user.cookie.split('=')[1]!)]);
   });
 
@@ -206,7 +209,9 @@ describeServer('session expiry', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await t.database.db.execute(sql`UPDATE auth_sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE id = ${id}`);
+    await t.database.db.execute(
+      sql`UPDATE auth_sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE id = ${id}`,
+    );
     expect(
       (
         await t.app.inject({

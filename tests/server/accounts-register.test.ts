@@ -77,7 +77,10 @@ describeServer('POST /api/users/auth/register/', () => {
         active_organization_id: null,
         locked: false,
       });
-      const owned = await rows(t.database.db, sql`SELECT 1 FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.email = ${email}`);
+      const owned = await rows(
+        t.database.db,
+        sql`SELECT 1 FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.email = ${email}`,
+      );
       expect(owned).toHaveLength(0);
     }
   });
@@ -90,7 +93,10 @@ describeServer('POST /api/users/auth/register/', () => {
     });
     expect(res.statusCode).toBe(201);
     const row = (
-      await rows<{ email: string; password_hash: string }>(t.database.db, sql`SELECT email, password_hash FROM users WHERE id = ${res.json().user.id}`)
+      await rows<{ email: string; password_hash: string }>(
+        t.database.db,
+        sql`SELECT email, password_hash FROM users WHERE id = ${res.json().user.id}`,
+      )
     )[0]!;
     expect(row.email).toBe('mixed.case@example.test');
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -286,7 +286,10 @@ describeServer('PATCH /api/users/auth/profile/', () => {
       headers: { cookie: a.cookie },
       payload: { first_name: 'Changed' },
     });
-    const found = await rows<{ id: string; first_name: string }>(t.database.db, sql`SELECT id, first_name FROM users WHERE id IN (${a.id}, ${b.id})`);
+    const found = await rows<{ id: string; first_name: string }>(
+      t.database.db,
+      sql`SELECT id, first_name FROM users WHERE id IN (${a.id}, ${b.id})`,
+    );
     expect(Object.fromEntries(found.map((r) => [r.id, r.first_name]))).toEqual({
       [a.id]: 'Changed',
       [b.id]: 'Test',

@@ -29,7 +29,10 @@ describeServer('POST /api/users/auth/login/ ends the session presented with it',
 
     expect(await sessionStatus(therapistA.cookie)).toBe(401);
     expect(await sessionStatus(sessionCookie(res))).toBe(200);
-    expect((await auditEvents(t.database, therapistA.id)).at(-1)).toMatchObject({ event: 'sign_out', detail: { reason: 'signed_in_again' } });
+    expect((await auditEvents(t.database, therapistA.id)).at(-1)).toMatchObject({
+      event: 'sign_out',
+      detail: { reason: 'signed_in_again' },
+    });
   });
 
   it('a sign-in with a wrong password still ends the old session, and signs nobody in', async () => {

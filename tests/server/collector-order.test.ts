@@ -30,11 +30,15 @@ const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const g = () => w.placement.goals;
 const upsert = (sessionId: string, points: unknown[], key?: string) =>
   call(t, w.therapist, 'POST', `${C}/sessions/${sessionId}/points/`, { body: { points }, ...(key ? { key } : {}) });
-const remove = (sessionId: string, keys: unknown[]) => call(t, w.therapist, 'DELETE', `${C}/sessions/${sessionId}/points/`, { body: { keys } });
+const remove = (sessionId: string, keys: unknown[]) =>
+  call(t, w.therapist, 'DELETE', `${C}/sessions/${sessionId}/points/`, { body: { keys } });
 const correct = (id: string, body: object) => call(t, w.therapist, 'POST', `${C}/datapoints/${id}/correct/`, { body });
 const live = async (sessionId: string) => (await pointsOf(t, w.org.id, sessionId)).filter((p) => p.deletedAt === null);
 const observationsOf = (sessionId: string) =>
-  t.database.db.select().from(pointObservations).where(and(eq(pointObservations.organizationId, w.org.id), eq(pointObservations.sessionId, sessionId)));
+  t.database.db
+    .select()
+    .from(pointObservations)
+    .where(and(eq(pointObservations.organizationId, w.org.id), eq(pointObservations.sessionId, sessionId)));
 
 /** A device whose clock is `offsetMs` off; its sequence only grows, across "reloads" too. */
 function device(id: string, startSeq = 1) {
@@ -42,7 +46,11 @@ function device(id: string, startSeq = 1) {
   const base = Date.now();
   return {
     id,
-    stamp: (offsetMs: number, atMs = 0) => ({ recorded_at: new Date(base + atMs + offsetMs).toISOString(), device_id: id, device_seq: seq++ }),
+    stamp: (offsetMs: number, atMs = 0) => ({
+      recorded_at: new Date(base + atMs + offsetMs).toISOString(),
+      device_id: id,
+      device_seq: seq++,
+    }),
   };
 }
 const keyOf = (trialNo: number, s: object) => ({ goal_id: g().discrete.id, sub_goal_id: null, trial_no: trialNo, ...s });
@@ -66,7 +74,11 @@ describeServer('one device, a wrong clock: its later writes win by sequence', ()
     expect(json(fixed1)).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
     const fixed2 = trialPoint(g().discrete.id, null, 2, 'prompted', tablet.stamp(0, 61_000));
     expect(json(await upsert(s.id, [fixed2]))).toMatchObject({ applied: 1, stale: 0, conflicts: [] });
-    expect(json(await remove(s.id, [keyOf(3, tablet.stamp(0, 62_000)), keyOf(4, tablet.stamp(0, 63_000))]))).toEqual({ applied: 2, stale: 0, received: 2 });
+    expect(json(await remove(s.id, [keyOf(3, tablet.stamp(0, 62_000)), keyOf(4, tablet.stamp(0, 63_000))]))).toEqual({
+      applied: 2,
+      stale: 0,
+      received: 2,
+    });
     const rows = await live(s.id);
     expect(rows.map((r) => [r.trialNo, r.outcome])).toEqual([
       [1, 'correct'],
@@ -85,8 +97,12 @@ describeServer('one device, a wrong clock: its later writes win by sequence', ()
     const after = device(id, 20);
     const fixed1 = await correct(taps[0]!.id, { outcome: 'incorrect', ...after.stamp(-H3, 60_000) });
     expect(json(fixed1)).toMatchObject({ outcome: 'incorrect' });
-    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 2, 'no_response', after.stamp(-H3, 61_000))]))).toMatchObject({ applied: 1 });
-    expect(json(await remove(s.id, [keyOf(3, after.stamp(-H3, 62_000)), keyOf(4, after.stamp(-H3, 63_000))]))).toMatchObject({ applied: 2 });
+    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 2, 'no_response', after.stamp(-H3, 61_000))]))).toMatchObject({
+      applied: 1,
+    });
+    expect(json(await remove(s.id, [keyOf(3, after.stamp(-H3, 62_000)), keyOf(4, after.stamp(-H3, 63_000))]))).toMatchObject({
+      applied: 2,
+    });
     expect((await live(s.id)).map((r) => [r.trialNo, r.outcome])).toEqual([
       [1, 'incorrect'],
       [2, 'no_response'],
@@ -119,7 +135,9 @@ describeServer('an older write of the same device: 409 STALE_WRITE, nothing stor
     expect(await live(s.id)).toMatchObject([{ id: point.id, outcome: 'correct', correctedAt: null }]);
 
     const target = { session_id: s.id, goal_id: g().discrete.id, sub_goal_id: null };
-    expect((await call(t, w.therapist, 'POST', `${C}/trials/start-next/`, { body: { ...target, trial_no: 5, ...tablet.stamp(0) } })).statusCode).toBe(200);
+    expect(
+      (await call(t, w.therapist, 'POST', `${C}/trials/start-next/`, { body: { ...target, trial_no: 5, ...tablet.stamp(0) } })).statusCode,
+    ).toBe(200);
     expectStale(await call(t, w.therapist, 'POST', `${C}/trials/complete/`, { body: { ...target, trial_no: 4, ...olds[2] } }));
     expect(await trialStatesOf(t, w.org.id, s.id)).toMatchObject([{ trialNo: 5, status: 'open' }]);
 

@@ -35,7 +35,10 @@ function expectBadInput(res: LightMyRequestResponse, field?: string) {
   expect(typeof body.detail).toBe('string');
   expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
   if (field) {
-    expect(Object.keys(body.errors).some((k) => k.includes(field)), JSON.stringify(body.errors)).toBe(true);
+    expect(
+      Object.keys(body.errors).some((k) => k.includes(field)),
+      JSON.stringify(body.errors),
+    ).toBe(true);
   }
 }
 const expectNotFound = (res: LightMyRequestResponse) => {
@@ -59,7 +62,14 @@ describeServer('GET collector session', () => {
     const res = await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`);
     expect(res.statusCode, res.body).toBe(200);
     const body = json(res);
-    expect(body).toMatchObject({ id: s.id, organization_id: w.org.id, status: 'scheduled', student_id: w.placement.studentId, trials: [], focus: null });
+    expect(body).toMatchObject({
+      id: s.id,
+      organization_id: w.org.id,
+      status: 'scheduled',
+      student_id: w.placement.studentId,
+      trials: [],
+      focus: null,
+    });
     const byId = new Map(body.goals.map((goal: any) => [goal.goal_id, goal]));
     expect([...byId.keys()].sort()).toEqual([g().discrete.id, g().frequency.id, g().duration.id].sort());
     const discrete = byId.get(g().discrete.id) as any;
@@ -77,7 +87,10 @@ describeServer('GET collector session', () => {
 
   it('answers 400 with field errors for an id that is not a uuid', async () => {
     expectBadInput(await call(t, w.therapist, 'GET', `${C}/sessions/not-a-uuid/`), 'id');
-    expectBadInput(await call(t, w.therapist, 'GET', `${C}/sessions/${w.session.id}/`, { query: { organization_id: 'nope' } }), 'organization_id');
+    expectBadInput(
+      await call(t, w.therapist, 'GET', `${C}/sessions/${w.session.id}/`, { query: { organization_id: 'nope' } }),
+      'organization_id',
+    );
   });
 
   it.each([0, 1, 2, 3])('answers 404 to an outsider (%#)', async (i) => {
@@ -166,7 +179,11 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
     ['an unknown outcome', () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), outcome: 'great' }] }), 'outcome'],
     ['trial_no 0', () => ({ points: [trialPoint(g().discrete.id, null, 0, 'correct')] }), 'trial_no'],
     ['a point id that is not a uuid', () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), id: 'p-1' }] }), 'id'],
-    ['a recorded_at without a zone', () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), recorded_at: '2031-01-01 10:00' }] }), 'recorded_at'],
+    [
+      'a recorded_at without a zone',
+      () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), recorded_at: '2031-01-01 10:00' }] }),
+      'recorded_at',
+    ],
     ['a short device id', () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), device_id: 'x' }] }), 'device_id'],
     ['a negative device_seq', () => ({ points: [{ ...trialPoint(g().discrete.id, null, 1, 'correct'), device_seq: -1 }] }), 'device_seq'],
   ])('answers 400 to %s and writes nothing', async (_name, body, field) => {
@@ -239,7 +256,11 @@ describeServer('POST sessions/{id}/points/ (batch upsert)', () => {
       body: { action: 'completed', client_now: new Date().toISOString() },
     });
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct')]))).toMatchObject({ applied: 1, stale: 0, conflicts: [] });
+    expect(json(await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct')]))).toMatchObject({
+      applied: 1,
+      stale: 0,
+      conflicts: [],
+    });
   });
 });
 
@@ -261,7 +282,10 @@ describeServer('POST datapoints/ (single upsert)', () => {
 
   it('answers 400 without session_id, for a wrong kind and for a bad count, writing nothing', async () => {
     const s = await freshSession(t, w);
-    expectBadInput(await call(t, w.therapist, 'POST', `${C}/datapoints/`, { body: trialPoint(g().discrete.id, null, 1, 'correct') }), 'session_id');
+    expectBadInput(
+      await call(t, w.therapist, 'POST', `${C}/datapoints/`, { body: trialPoint(g().discrete.id, null, 1, 'correct') }),
+      'session_id',
+    );
     expectBadInput(await single(s.id, { ...trialPoint(g().frequency.id, null, 1, 'correct') }), 'kind');
     expectBadInput(await single(s.id, { ...trialPoint(g().frequency.id, null, 1, 'correct'), kind: 'frequency', count: -1 }), 'count');
     expect(await pointsOf(t, w.org.id, s.id)).toHaveLength(0);
@@ -275,7 +299,12 @@ describeServer('POST datapoints/ (single upsert)', () => {
 });
 
 describeServer('DELETE sessions/{id}/points/ (tombstones)', () => {
-  const key = (trialNo: number, at: ReturnType<typeof stamp>) => ({ goal_id: g().discrete.id, sub_goal_id: null, trial_no: trialNo, ...at });
+  const key = (trialNo: number, at: ReturnType<typeof stamp>) => ({
+    goal_id: g().discrete.id,
+    sub_goal_id: null,
+    trial_no: trialNo,
+    ...at,
+  });
 
   it('hides a deleted point; an older upsert cannot revive it, a newer one can', async () => {
     const s = await freshSession(t, w);
@@ -293,7 +322,12 @@ describeServer('DELETE sessions/{id}/points/ (tombstones)', () => {
     expect((await upsert(s.id, [olderUpsert])).statusCode).toBe(409);
     // Another device's write stamped before the delete loses too, and is kept as an observation.
     const otherDevice = trialPoint(g().discrete.id, null, 1, 'incorrect', stamp('2031-04-01T10:00:06Z', 'tablet-other'));
-    expect(json(await upsert(s.id, [otherDevice]))).toEqual({ applied: 0, stale: 0, received_ids: [otherDevice.id], conflicts: [otherDevice.id] });
+    expect(json(await upsert(s.id, [otherDevice]))).toEqual({
+      applied: 0,
+      stale: 0,
+      received_ids: [otherDevice.id],
+      conflicts: [otherDevice.id],
+    });
     expect(await live(s.id)).toHaveLength(0);
 
     const revived = trialPoint(g().discrete.id, null, 1, 'prompted', stamp('2031-04-01T10:00:20Z'));
@@ -320,12 +354,15 @@ describeServer('DELETE sessions/{id}/points/ (tombstones)', () => {
     expect(await live(s.id)).toMatchObject([{ id: point.id }]);
   });
 
-  it('answers 400 for bad keys and keys of another student\'s goal, deleting nothing', async () => {
+  it("answers 400 for bad keys and keys of another student's goal, deleting nothing", async () => {
     const s = await freshSession(t, w);
     await upsert(s.id, [trialPoint(g().discrete.id, null, 1, 'correct', stamp('2031-04-04T10:00:00Z'))]);
     expectBadInput(await remove(s.id, []), 'keys');
     expectBadInput(await remove(s.id, [{ ...key(1, stamp()), trial_no: 'one' }]), 'trial_no');
-    expectBadInput(await remove(s.id, [key(1, stamp()), { ...key(1, stamp()), goal_id: w.other.placement.goals.discrete.id }]), 'keys.1.goal_id');
+    expectBadInput(
+      await remove(s.id, [key(1, stamp()), { ...key(1, stamp()), goal_id: w.other.placement.goals.discrete.id }]),
+      'keys.1.goal_id',
+    );
     expect(await live(s.id)).toHaveLength(1);
     expect(await pointsOf(t, w.org.id, s.id)).toHaveLength(1);
   });
@@ -357,7 +394,11 @@ describeServer('POST datapoints/{id}/correct/', () => {
     });
     expect(json(first).corrected_at).not.toBeNull();
     const second = await correct(point.id, { outcome: 'correct', prompt_level: null, ...stamp('2031-05-01T10:06:00Z') });
-    expect(json(second)).toMatchObject({ outcome: 'correct', prompt_level: null, original: { outcome: 'incorrect', recorded_at: '2031-05-01T10:00:00.000Z' } });
+    expect(json(second)).toMatchObject({
+      outcome: 'correct',
+      prompt_level: null,
+      original: { outcome: 'incorrect', recorded_at: '2031-05-01T10:00:00.000Z' },
+    });
     const [row] = await live(s.id);
     expect(row).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
   });
@@ -416,7 +457,9 @@ describeServer('POST datapoints/{id}/correct/', () => {
 
 describeServer('trials: current, start next, complete', () => {
   const current = (sessionId: string, goalId: string, subGoalId?: string, actor: Actor = w.therapist, extra: Record<string, string> = {}) =>
-    call(t, actor, 'GET', `${C}/trials/current/`, { query: { session_id: sessionId, goal_id: goalId, ...(subGoalId ? { sub_goal_id: subGoalId } : {}), ...extra } });
+    call(t, actor, 'GET', `${C}/trials/current/`, {
+      query: { session_id: sessionId, goal_id: goalId, ...(subGoalId ? { sub_goal_id: subGoalId } : {}), ...extra },
+    });
   const move = (what: 'start-next' | 'complete', body: object, actor: Actor = w.therapist, query?: Record<string, string>) =>
     call(t, actor, 'POST', `${C}/trials/${what}/`, { body, ...(query ? { query } : {}) });
 
@@ -424,7 +467,12 @@ describeServer('trials: current, start next, complete', () => {
     const s = await freshSession(t, w);
     const [sub] = g().discrete.subGoalIds as [string];
     const target = { session_id: s.id, goal_id: g().discrete.id, sub_goal_id: sub };
-    expect(json(await current(s.id, g().discrete.id, sub))).toEqual({ goal_id: g().discrete.id, sub_goal_id: sub, trial_no: 1, status: 'open' });
+    expect(json(await current(s.id, g().discrete.id, sub))).toEqual({
+      goal_id: g().discrete.id,
+      sub_goal_id: sub,
+      trial_no: 1,
+      status: 'open',
+    });
 
     const first = stamp('2031-06-01T10:00:01Z');
     const second = stamp('2031-06-01T10:00:02Z');
@@ -434,7 +482,10 @@ describeServer('trials: current, start next, complete', () => {
     const next = await move('start-next', { ...target, trial_no: 2, ...second });
     expect(json(next)).toMatchObject({ trial_no: 2, status: 'open' });
     // A device that jumped ahead (e.g. trials recorded offline) is believed.
-    expect(json(await move('start-next', { ...target, trial_no: 7, ...stamp('2031-06-01T10:00:03Z') }))).toMatchObject({ trial_no: 7, status: 'open' });
+    expect(json(await move('start-next', { ...target, trial_no: 7, ...stamp('2031-06-01T10:00:03Z') }))).toMatchObject({
+      trial_no: 7,
+      status: 'open',
+    });
     // The earlier taps sent again are older writes of the same device: refused, nothing changes.
     const replay = await move('complete', { ...target, trial_no: 1, ...first });
     expect(replay.statusCode, replay.body).toBe(409);
@@ -443,7 +494,12 @@ describeServer('trials: current, start next, complete', () => {
     expect(json(await current(s.id, g().discrete.id, sub))).toMatchObject({ trial_no: 7, status: 'open' });
 
     // Each sub-goal and the goal itself keep their own trial.
-    expect(json(await current(s.id, g().discrete.id))).toEqual({ goal_id: g().discrete.id, sub_goal_id: null, trial_no: 1, status: 'open' });
+    expect(json(await current(s.id, g().discrete.id))).toEqual({
+      goal_id: g().discrete.id,
+      sub_goal_id: null,
+      trial_no: 1,
+      status: 'open',
+    });
     const states = await trialStatesOf(t, w.org.id, s.id);
     expect(states).toHaveLength(1);
     expect(states[0]).toMatchObject({ subGoalKey: sub, trialNo: 7, status: 'open' });
@@ -459,8 +515,14 @@ describeServer('trials: current, start next, complete', () => {
     expectBadInput(await current(s.id, w.other.placement.goals.discrete.id), 'goal_id');
     expectBadInput(await move('start-next', { ...target, trial_no: 0, ...stamp() }), 'trial_no');
     expectBadInput(await move('complete', { ...target, trial_no: 2 }), 'recorded_at');
-    expectBadInput(await move('start-next', { ...target, goal_id: w.orgB.placement.goals.discrete.id, trial_no: 2, ...stamp() }), 'goal_id');
-    expectBadInput(await move('start-next', { ...target, sub_goal_id: w.other.placement.goals.discrete.subGoalIds[0], trial_no: 2, ...stamp() }), 'sub_goal_id');
+    expectBadInput(
+      await move('start-next', { ...target, goal_id: w.orgB.placement.goals.discrete.id, trial_no: 2, ...stamp() }),
+      'goal_id',
+    );
+    expectBadInput(
+      await move('start-next', { ...target, sub_goal_id: w.other.placement.goals.discrete.subGoalIds[0], trial_no: 2, ...stamp() }),
+      'sub_goal_id',
+    );
     expect(await trialStatesOf(t, w.org.id, s.id)).toHaveLength(0);
   });
 
@@ -485,7 +547,10 @@ describeServer('focus start/stop', () => {
     const started = await focus(s.id, 'start', { goal_id: g().discrete.id, sub_goal_id: sub, ...firstStamp });
     expect(started.statusCode, started.body).toBe(200);
     expect(json(started)).toEqual({ focus: { goal_id: g().discrete.id, sub_goal_id: sub, started_at: '2031-07-01T10:00:00.000Z' } });
-    expect(json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).focus).toMatchObject({ goal_id: g().discrete.id, sub_goal_id: sub });
+    expect(json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).focus).toMatchObject({
+      goal_id: g().discrete.id,
+      sub_goal_id: sub,
+    });
 
     const moved = await focus(s.id, 'start', { goal_id: g().frequency.id, ...stamp('2031-07-01T10:01:00Z') });
     expect(json(moved)).toEqual({ focus: { goal_id: g().frequency.id, sub_goal_id: null, started_at: '2031-07-01T10:01:00.000Z' } });

@@ -21,7 +21,14 @@ let parent: UserId;
 
 async function user(userType: 'ORG' | 'THE' | 'PAR', firstName: string) {
   const id = asUserId(newId());
-  await database.db.insert(users).values({ id, email: `${firstName.toLowerCase()}-${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  await database.db.insert(users).values({
+    id,
+    email: `${firstName.toLowerCase()}-${id}@test.example`,
+    passwordHash: 'not-a-hash',
+    userType,
+    firstName,
+    lastName: 'Test',
+  });
   return id;
 }
 async function organization(name: string, ownerUserId: UserId) {
@@ -55,11 +62,16 @@ describeServer('memberships admin', () => {
     await expect(addMembership(database, orgA, { userId: theA, role: 'therapist' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(addMembership(database, orgA, { userId: parent, role: 'therapist' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(addMembership(database, orgA, { userId: ownerA, role: 'staff' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(addMembership(database, orgA, { userId: asUserId(newId()), role: 'therapist' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(addMembership(database, orgA, { userId: asUserId(newId()), role: 'therapist' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
     const former = await addMembership(database, orgB, { userId: theB, role: 'therapist' });
     await database.tenant(orgB, (tx) =>
-      tx.update(memberships).set({ status: 'terminated' }).where(and(eq(memberships.organizationId, orgB), eq(memberships.id, former.id))),
+      tx
+        .update(memberships)
+        .set({ status: 'terminated' })
+        .where(and(eq(memberships.organizationId, orgB), eq(memberships.id, former.id))),
     );
     const again = await addMembership(database, orgB, { userId: theB, role: 'therapist' });
     expect(again).toMatchObject({ id: former.id, status: 'active' });
@@ -79,7 +91,9 @@ describeServer('departments', () => {
     const list = await departments.listDepartments(database, orgA);
     expect(list).toMatchObject({ countAll: 2, countEnabled: 1, countDisabled: 1 });
     expect(list.results.map((d) => d.name)).toEqual(['ABA', 'Speech & Language']);
-    await expect(departments.updateDepartment(database, orgA, aba.id, { name: 'SPEECH & language' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(departments.updateDepartment(database, orgA, aba.id, { name: 'SPEECH & language' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it("answers not found for another organization's department, membership or student", async () => {
@@ -88,7 +102,9 @@ describeServer('departments', () => {
     const foreignMember = (await listMemberships(database, orgB))[0]!.membership.id;
     const foreignStudent = await createStudent(database, orgB, { firstName: 'Far', lastName: 'Away' });
     await expect(departments.getDepartment(database, orgA, foreign.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(departments.updateDepartment(database, orgA, foreign.id, { name: 'Mine now' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(departments.updateDepartment(database, orgA, foreign.id, { name: 'Mine now' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(departments.deleteDepartments(database, orgA, [foreign.id])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(departments.addDepartmentMember(database, orgA, own.id, foreignMember)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(departments.addDepartmentStudent(database, orgA, own.id, foreignStudent.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -120,8 +136,8 @@ describeServer('departments', () => {
     expect((await departments.listTherapistDepartments(database, orgA, therapist)).map((d) => d.id)).toContain(dept.id);
 
     await departments.removeDepartmentMember(database, orgA, dept.id, team[0]!.id);
-    expect((await departments.listAssignedTherapists(database, orgA, placed.id))).toEqual([]);
-    expect((await departments.listTherapistAssignedStudents(database, orgA, therapist, { departmentId: dept.id }))).toEqual([]);
+    expect(await departments.listAssignedTherapists(database, orgA, placed.id)).toEqual([]);
+    expect(await departments.listTherapistAssignedStudents(database, orgA, therapist, { departmentId: dept.id })).toEqual([]);
   });
 
   it('refuses to delete a department that holds goals, all or nothing', async () => {
@@ -145,7 +161,9 @@ describeServer('departments', () => {
       return d;
     });
     // A transaction bound to another organization can't see or write it.
-    await expect(database.tenant(orgB, (tx) => departments.getDepartment(tx, orgA, created.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(database.tenant(orgB, (tx) => departments.getDepartment(tx, orgA, created.id))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(database.tenant(orgB, (tx) => departments.createDepartment(tx, orgA, { name: 'Sneaky' }))).rejects.toThrow();
   });
 });

@@ -16,12 +16,16 @@ let therapist: UserId;
 
 async function user(userType: 'ORG' | 'THE' | 'PAR' | 'STU', firstName: string) {
   const id = asUserId(newId());
-  await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  await database.db
+    .insert(users)
+    .values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string) {
   const id = asOrganizationId(newId());
-  await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', ownerUserId: await user('ORG', 'Owner') });
+  await database.db
+    .insert(organizations)
+    .values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'clinic', ownerUserId: await user('ORG', 'Owner') });
   return id;
 }
 
@@ -42,7 +46,7 @@ afterAll(async () => {
 });
 
 describeServer('family: children of a parent', () => {
-  it("creates children for a parent only, and hides them from other parents", async () => {
+  it('creates children for a parent only, and hides them from other parents', async () => {
     const child = await family.createChild(database, parent, { firstName: ' Leo ', lastName: 'Thompson', birthDate: '2019-04-12' });
     expect(child).toMatchObject({ parentUserId: parent, firstName: 'Leo', lastName: 'Thompson', birthDate: '2019-04-12' });
     await expect(family.createChild(database, therapist, { firstName: 'X', lastName: 'Y' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -67,7 +71,13 @@ describeServer('students and enrollments', () => {
     expect(student).toMatchObject({ organizationId: orgA, childId: child.id, firstName: 'Ava', lastName: 'Thompson' });
     expect(student.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     // A child's enrollment waits for the parent to accept it.
-    expect(enrollment).toMatchObject({ studentId: student.id, orgStatus: 'active', parentStatus: 'pending', isArchived: false, notes: 'Referred by GP' });
+    expect(enrollment).toMatchObject({
+      studentId: student.id,
+      orgStatus: 'active',
+      parentStatus: 'pending',
+      isArchived: false,
+      notes: 'Referred by GP',
+    });
     expect(enrollments.isActiveEnrollment(enrollment)).toBe(false);
     await family.setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
     expect(await enrollments.isStudentActive(database, orgA, student.id)).toBe(true);
@@ -93,10 +103,15 @@ describeServer('students and enrollments', () => {
     const enrollment = await enrollments.enrollStudent(database, orgA, { studentId: student.id });
     // No parent behind a record the organization keeps: active straight away.
     expect(enrollment.parentStatus).toBe('accepted');
-    await expect(enrollments.setEnrollmentOrgStatus(database, orgA, enrollment.id, { newStatus: 'discharged', reason: '  ' })).rejects.toMatchObject({
+    await expect(
+      enrollments.setEnrollmentOrgStatus(database, orgA, enrollment.id, { newStatus: 'discharged', reason: '  ' }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    const discharged = await enrollments.setEnrollmentOrgStatus(database, orgA, enrollment.id, { newStatus: 'discharged', reason: 'Goals met' });
+    const discharged = await enrollments.setEnrollmentOrgStatus(database, orgA, enrollment.id, {
+      newStatus: 'discharged',
+      reason: 'Goals met',
+    });
     expect(discharged).toMatchObject({ orgStatus: 'discharged', orgStatusReason: 'Goals met' });
     expect(await enrollments.isStudentActive(database, orgA, student.id)).toBe(false);
 
@@ -116,7 +131,9 @@ describeServer('students and enrollments', () => {
     expect(student).toMatchObject({ userId: stu, firstName: 'Sofia' });
     await expect(enrollments.createStudent(database, orgA, { userId: stu })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(enrollments.createStudent(database, orgA, { userId: therapist })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(enrollments.createStudent(database, orgA, { firstName: 'No last name' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(enrollments.createStudent(database, orgA, { firstName: 'No last name' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -133,7 +150,10 @@ describeServer("family: a parent's view of enrollments", () => {
       family.setChildEnrollmentParentStatus(database, parent, a.enrollment.id, { newStatus: 'withdrawn' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await family.setChildEnrollmentParentStatus(database, otherParent, b.enrollment.id, { newStatus: 'accepted' });
-    const withdrawn = await family.setChildEnrollmentParentStatus(database, otherParent, a.enrollment.id, { newStatus: 'withdrawn', reason: 'Moving away' });
+    const withdrawn = await family.setChildEnrollmentParentStatus(database, otherParent, a.enrollment.id, {
+      newStatus: 'withdrawn',
+      reason: 'Moving away',
+    });
     expect(withdrawn.enrollment.parentStatus).toBe('withdrawn');
     expect(await enrollments.isStudentActive(database, orgA, a.student.id)).toBe(false);
     expect(await enrollments.isStudentActive(database, orgB, b.student.id)).toBe(true);

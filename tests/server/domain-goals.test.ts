@@ -16,12 +16,16 @@ const b = { org: '' as OrganizationId, dept: '', student: '' };
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
   const id = asUserId(newId());
-  await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  await database.db
+    .insert(users)
+    .values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string) {
   const id = asOrganizationId(newId());
-  await database.db.insert(organizations).values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'school', ownerUserId: await user('ORG', 'Owner') });
+  await database.db
+    .insert(organizations)
+    .values({ id, code: id.slice(-8).toUpperCase(), name, kind: 'school', ownerUserId: await user('ORG', 'Owner') });
   return id;
 }
 
@@ -109,14 +113,27 @@ describeServer('assigned goals', () => {
       [{ ...base, measurement: 'rate' as goals.Measurement }, 'measurement'],
     ];
     for (const [input, field] of cases) {
-      await expect(goals.assignGoal(database, a.org, input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { [field]: expect.any(Array) } });
+      await expect(goals.assignGoal(database, a.org, input)).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { [field]: expect.any(Array) },
+      });
     }
     expect((await goals.listAssignedGoals(database, a.org, { studentIds: [unplaced] })).length).toBe(0);
   });
 
-  it("shows a therapist the goals of their own students in a department, narrowed by student ids", async () => {
-    const mine = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Mine', measurement: 'frequency' });
-    const theirs = await goals.assignGoal(database, a.org, { studentId: a.other, departmentId: a.dept, title: 'Theirs', measurement: 'duration' });
+  it('shows a therapist the goals of their own students in a department, narrowed by student ids', async () => {
+    const mine = await goals.assignGoal(database, a.org, {
+      studentId: a.student,
+      departmentId: a.dept,
+      title: 'Mine',
+      measurement: 'frequency',
+    });
+    const theirs = await goals.assignGoal(database, a.org, {
+      studentId: a.other,
+      departmentId: a.dept,
+      title: 'Theirs',
+      measurement: 'duration',
+    });
     const view = await goals.listTherapistDepartmentGoals(database, a.org, { membershipId: a.therapist, departmentId: a.dept });
     expect(view.map((g) => g.id)).toContain(mine.id);
     expect(view.map((g) => g.id)).not.toContain(theirs.id);
@@ -133,7 +150,12 @@ describeServer('assigned goals', () => {
   });
 
   it('adds, renames, reorders and removes targets, keeping titles distinct', async () => {
-    const goal = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Colors', subGoals: ['red', 'blue'] });
+    const goal = await goals.assignGoal(database, a.org, {
+      studentId: a.student,
+      departmentId: a.dept,
+      title: 'Colors',
+      subGoals: ['red', 'blue'],
+    });
     const green = await goals.addSubGoal(database, a.org, goal.id, 'green');
     expect(green.position).toBe(2);
     await expect(goals.addSubGoal(database, a.org, goal.id, 'RED')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -156,8 +178,15 @@ describeServer('assigned goals', () => {
       promptHierarchy: ['model', 'independent'],
       membershipId: a.therapist,
     });
-    expect(updated).toMatchObject({ title: 'After', plannedTrials: 20, promptHierarchy: ['model', 'independent'], membershipId: a.therapist });
-    await expect(goals.updateAssignedGoal(database, a.org, goal.id, { plannedTrials: 500 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(updated).toMatchObject({
+      title: 'After',
+      plannedTrials: 20,
+      promptHierarchy: ['model', 'independent'],
+      membershipId: a.therapist,
+    });
+    await expect(goals.updateAssignedGoal(database, a.org, goal.id, { plannedTrials: 500 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     await goals.deleteAssignedGoal(database, a.org, goal.id);
     await expect(goals.getAssignedGoal(database, a.org, goal.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -19,7 +19,9 @@ const b = { org: '' as OrganizationId, therapist: '', student: '' };
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
   const id = asUserId(newId());
-  await database.db.insert(users).values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
+  await database.db
+    .insert(users)
+    .values({ id, email: `${id}@test.example`, passwordHash: 'not-a-hash', userType, firstName, lastName: 'Test' });
   return id;
 }
 async function organization(name: string, timezone: string) {
@@ -35,7 +37,13 @@ async function activeStudent(organizationId: OrganizationId, firstName: string) 
   return student.id;
 }
 const at = (time: string, date = DAY) => scheduling.zonedTimeToUtc(date, time, TZ);
-const slot = (therapistMembershipId: string, studentId: string, start: string, end: string, date = DAY): scheduling.ScheduleSessionInput => ({
+const slot = (
+  therapistMembershipId: string,
+  studentId: string,
+  start: string,
+  end: string,
+  date = DAY,
+): scheduling.ScheduleSessionInput => ({
   therapistMembershipId,
   studentId,
   startAt: at(start, date),
@@ -67,17 +75,28 @@ afterAll(async () => {
 describeServer('scheduling sessions', () => {
   it('schedules a session and never double-books a therapist', async () => {
     const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tara, a.leo, '09:00', '09:45'), departmentId: a.dept });
-    expect(s).toMatchObject({ organizationId: a.org, therapistMembershipId: a.tara, studentId: a.leo, departmentId: a.dept, status: 'scheduled' });
+    expect(s).toMatchObject({
+      organizationId: a.org,
+      therapistMembershipId: a.tara,
+      studentId: a.leo,
+      departmentId: a.dept,
+      status: 'scheduled',
+    });
     expect(s.startAt.toISOString()).toBe('2030-03-15T13:00:00.000Z'); // 09:00 EDT
 
-    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:30', '10:15'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:30', '10:15'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     // Back to back is fine; another therapist at the same time is fine; a student may be co-treated.
     await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:45', '10:30'));
     await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '09:00', '09:45'));
 
     // A cancelled session frees its slot.
     await database.tenant(a.org, (tx) =>
-      tx.update(therasessions).set({ status: 'cancelled' }).where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, s.id))),
+      tx
+        .update(therasessions)
+        .set({ status: 'cancelled' })
+        .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, s.id))),
     );
     await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:00', '09:30'));
   });
@@ -91,12 +110,21 @@ describeServer('scheduling sessions', () => {
       [{ ...slot(a.tom, a.ava, '11:00', '11:45'), departmentId: a.dept }, 'VALIDATION_FAILED', 'department_id'],
     ];
     for (const [input, code, field] of cases) {
-      await expect(scheduling.scheduleSession(database, a.org, input)).rejects.toMatchObject({ code, fieldErrors: { [field]: expect.any(Array) } });
+      await expect(scheduling.scheduleSession(database, a.org, input)).rejects.toMatchObject({
+        code,
+        fieldErrors: { [field]: expect.any(Array) },
+      });
     }
     // Another organization's therapist, student or department: not found.
-    await expect(scheduling.scheduleSession(database, a.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, b.student, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(scheduling.scheduleSession(database, b.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(scheduling.scheduleSession(database, a.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, b.student, '11:00', '11:45'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(scheduling.scheduleSession(database, b.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await expect(
       scheduling.scheduleSession(database, b.org, { ...slot(b.therapist, b.student, '11:00', '11:45'), departmentId: a.dept }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -105,7 +133,9 @@ describeServer('scheduling sessions', () => {
     const closed = (await createDepartment(database, a.org, { name: 'Closed' })).id;
     await addDepartmentStudent(database, a.org, closed, a.leo);
     await updateDepartment(database, a.org, closed, { isEnabled: false });
-    await expect(scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed })).rejects.toMatchObject({
+    await expect(
+      scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     const gone = await createStudent(database, a.org, { firstName: 'Gone', lastName: 'Test' });
@@ -121,7 +151,10 @@ describeServer('scheduling sessions', () => {
     const date = '2030-03-20';
     const before = await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) });
     await expect(
-      scheduling.scheduleSessions(database, a.org, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '13:30', '14:15', date)]),
+      scheduling.scheduleSessions(database, a.org, [
+        slot(a.tom, a.ava, '13:00', '13:45', date),
+        slot(a.tom, a.leo, '13:30', '14:15', date),
+      ]),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) })).toEqual(before);
     const made = await scheduling.scheduleSessions(database, a.org, [
@@ -155,13 +188,19 @@ describeServer('scheduling sessions', () => {
   it("lists a calendar day in the organization's time zone", async () => {
     const date = '2030-05-06';
     const lateEvening = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '22:30', '23:15', date)); // 02:30 UTC next day
-    const nextMorning = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '07:00', '07:45', scheduling.addDays(date, 1)));
+    const nextMorning = await scheduling.scheduleSession(
+      database,
+      a.org,
+      slot(a.tom, a.leo, '07:00', '07:45', scheduling.addDays(date, 1)),
+    );
     const day = await scheduling.listSessionsForDay(database, a.org, { date, therapistMembershipId: a.tom });
     expect(day.timezone).toBe(TZ);
     expect(day.sessions.map((s) => s.session.id)).toEqual([lateEvening.id]);
     const next = await scheduling.listSessionsForDay(database, a.org, { date: scheduling.addDays(date, 1), therapistMembershipId: a.tom });
     expect(next.sessions.map((s) => s.session.id)).toEqual([nextMorning.id]);
-    await expect(scheduling.listSessionsForDay(database, a.org, { date: '2030-02-30' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(scheduling.listSessionsForDay(database, a.org, { date: '2030-02-30' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect((await scheduling.listSessionsForDay(database, a.org)).date).toBe(scheduling.localDate(TZ));
   });
 
@@ -175,12 +214,19 @@ describeServer('scheduling sessions', () => {
     await expect(
       scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    const moved = await scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('09:15', date), endAt: at('10:00', date), reason: 'Parent late' });
+    const moved = await scheduling.rescheduleSession(database, a.org, s.id, {
+      startAt: at('09:15', date),
+      endAt: at('10:00', date),
+      reason: 'Parent late',
+    });
     expect(moved.startAt.toISOString()).toBe(at('09:15', date).toISOString());
     await expect(scheduling.deleteSession(database, b.org, blocker.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await database.tenant(a.org, (tx) =>
-      tx.update(therasessions).set({ status: 'in_progress' }).where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
+      tx
+        .update(therasessions)
+        .set({ status: 'in_progress' })
+        .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
     );
     await expect(scheduling.deleteSession(database, a.org, blocker.id)).rejects.toMatchObject({ code: 'ALREADY_STARTED' });
     await scheduling.deleteSession(database, a.org, s.id);
@@ -191,7 +237,9 @@ describeServer('scheduling sessions', () => {
     const id = newId();
     const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id });
     expect(s.id).toBe(id);
-    await expect(scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '12:00', '12:45', '2030-07-01'), id })).rejects.toMatchObject({
+    await expect(
+      scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '12:00', '12:45', '2030-07-01'), id }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
   });

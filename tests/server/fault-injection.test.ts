@@ -12,7 +12,14 @@ import { loadConfig } from '../../server/config';
 describe('parseFaults', () => {
   it('reads every mode, keeps the old two working, and defaults stuck500_count to 6', () => {
     expect(parseFaults(undefined)).toBeNull();
-    expect(parseFaults('unavailable=0.05,drop=0.05')).toEqual({ unavailable: 0.05, drop: 0.05, portal: 0, nocontent: 0, stuck500: 0, stuck500_count: 6 });
+    expect(parseFaults('unavailable=0.05,drop=0.05')).toEqual({
+      unavailable: 0.05,
+      drop: 0.05,
+      portal: 0,
+      nocontent: 0,
+      stuck500: 0,
+      stuck500_count: 6,
+    });
     expect(parseFaults('portal=0.1,nocontent=.2,stuck500=0.03,stuck500_count=4')).toEqual({
       unavailable: 0,
       drop: 0,

@@ -125,7 +125,11 @@ function knownValue(world: World & { pointId: string; usageId: string }, name: s
 }
 
 /** A valid-looking value for a schema: known ids by name, else something of the right type and format. */
-function validValue(schema: JsonSchema | undefined, name: string, ctx: { world: World & { pointId: string; usageId: string }; path: string }): unknown {
+function validValue(
+  schema: JsonSchema | undefined,
+  name: string,
+  ctx: { world: World & { pointId: string; usageId: string }; path: string },
+): unknown {
   const known = knownValue(ctx.world, name, ctx.path);
   if (known !== undefined) {
     return known;
@@ -184,7 +188,11 @@ function hostileValues(schema: JsonSchema | undefined, where: 'body' | 'query' |
       out.push(text('invalid uuid', 'not-a-uuid'), text('nil uuid', NIL_UUID));
     }
     if (s.format === 'date-time') {
-      out.push(text('year 0', '0000-01-01T00:00:00Z'), text('year 9999', '9999-12-31T23:59:59Z'), text('February 30', '2026-02-30T10:00:00Z'));
+      out.push(
+        text('year 0', '0000-01-01T00:00:00Z'),
+        text('year 9999', '9999-12-31T23:59:59Z'),
+        text('February 30', '2026-02-30T10:00:00Z'),
+      );
     }
     if (s.enum) {
       out.push(text('unknown enum value', 'no-such-value'));
@@ -194,7 +202,11 @@ function hostileValues(schema: JsonSchema | undefined, where: 'body' | 'query' |
     if (s.minimum === undefined || s.minimum > -1) {
       out.push({ label: 'negative', value: where === 'body' ? -1 : '-1' });
     }
-    out.push({ label: 'NaN', value: 'NaN' }, { label: '1e308', value: where === 'body' ? 1e308 : '1e308' }, { label: 'fraction', value: where === 'body' ? 1.5 : '1.5' });
+    out.push(
+      { label: 'NaN', value: 'NaN' },
+      { label: '1e308', value: where === 'body' ? 1e308 : '1e308' },
+      { label: 'fraction', value: where === 'body' ? 1.5 : '1.5' },
+    );
     if (where !== 'body') {
       out.push(text('NUL', '1\u0000'), text('not a number', 'abc'));
     }
@@ -290,10 +302,14 @@ describeServer('hostile input on every route', () => {
     expect(opened.statusCode).toBe(201);
     world = { ...base, pointId: point.id, usageId: (opened.json() as { id: string }).id };
 
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     api = routes
       .filter((r) => r.url?.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ r, method: String(method) })))
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ r, method: String(method) })),
+      )
       .map(({ r, method }) => {
         const openApiPath = r.url!.replace(/:([A-Za-z_]+)/g, '{$1}');
         const operation = doc.paths[openApiPath]?.[method.toLowerCase()] ?? {};
@@ -318,23 +334,42 @@ describeServer('hostile input on every route', () => {
       const bodySchema = route.operation.requestBody?.content?.['application/json']?.schema;
       const validParams = Object.fromEntries(params.map((p) => [p.name, String(validValue(p.schema, p.name, ctx))]));
       const validQuery = Object.fromEntries(queries.map((p) => [p.name, validValue(p.schema, p.name, ctx)]));
-      const validBody = route.method === 'GET' || (route.method === 'DELETE' && !bodySchema) ? undefined : validValue(bodySchema ?? { type: 'object' }, '', ctx);
+      const validBody =
+        route.method === 'GET' || (route.method === 'DELETE' && !bodySchema)
+          ? undefined
+          : validValue(bodySchema ?? { type: 'object' }, '', ctx);
 
-      const variants: { label: string; params: Record<string, string>; query: Record<string, unknown>; body?: unknown; raw?: string }[] = [];
+      const variants: { label: string; params: Record<string, string>; query: Record<string, unknown>; body?: unknown; raw?: string }[] =
+        [];
       for (const p of params) {
         for (const h of hostileValues(p.schema, 'path')) {
-          variants.push({ label: `path ${p.name}: ${h.label}`, params: { ...validParams, [p.name]: String(h.value) }, query: validQuery, body: validBody });
+          variants.push({
+            label: `path ${p.name}: ${h.label}`,
+            params: { ...validParams, [p.name]: String(h.value) },
+            query: validQuery,
+            body: validBody,
+          });
         }
       }
       for (const q of queries) {
         for (const h of hostileValues(q.schema, 'query')) {
-          variants.push({ label: `query ${q.name}: ${h.label}`, params: validParams, query: { ...validQuery, [q.name]: h.value }, body: validBody });
+          variants.push({
+            label: `query ${q.name}: ${h.label}`,
+            params: validParams,
+            query: { ...validQuery, [q.name]: h.value },
+            body: validBody,
+          });
         }
       }
       if (validBody !== undefined) {
         for (const field of bodyFields(bodySchema)) {
           for (const h of hostileValues(field.schema, 'body')) {
-            variants.push({ label: `body ${field.path.join('.')}: ${h.label}`, params: validParams, query: validQuery, body: withValue(validBody, field.path, h.value) });
+            variants.push({
+              label: `body ${field.path.join('.')}: ${h.label}`,
+              params: validParams,
+              query: validQuery,
+              body: withValue(validBody, field.path, h.value),
+            });
           }
         }
         for (const [label, raw] of [
@@ -359,13 +394,19 @@ describeServer('hostile input on every route', () => {
           method: route.method as 'GET',
           url,
           headers: { cookie, ...(variant.body !== undefined || variant.raw !== undefined ? { 'content-type': 'application/json' } : {}) },
-          ...(variant.raw !== undefined ? { payload: variant.raw } : variant.body !== undefined ? { payload: JSON.stringify(variant.body) } : {}),
+          ...(variant.raw !== undefined
+            ? { payload: variant.raw }
+            : variant.body !== undefined
+              ? { payload: JSON.stringify(variant.body) }
+              : {}),
         });
         if (res.statusCode >= 500) {
           failures.push(`${route.method} ${route.path} — ${variant.label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
         if (res.headers['cache-control'] !== 'no-store') {
-          cacheable.push(`${route.method} ${route.path} — ${variant.label} → ${res.statusCode} Cache-Control: ${String(res.headers['cache-control'])}`);
+          cacheable.push(
+            `${route.method} ${route.path} — ${variant.label} → ${res.statusCode} Cache-Control: ${String(res.headers['cache-control'])}`,
+          );
         }
         if (res.statusCode < 300 && route.method !== 'GET') {
           accepted.push(`${route.method} ${route.path} — ${variant.label} → ${res.statusCode}`);
@@ -404,8 +445,15 @@ describeServer('hostile input on every route', () => {
           ...(route.method === 'GET' ? {} : { payload: JSON.stringify({ points: 'x', email: 1, name: '\u0000' }) }),
         });
         const body = res.json() as { code?: string; errors?: unknown };
-        if (res.statusCode !== 401 || body.code !== 'NOT_SIGNED_IN' || body.errors !== undefined || res.headers['cache-control'] !== 'no-store') {
-          wrong.push(`${route.method} ${route.path} (${cookie ? 'unknown cookie' : 'no cookie'}) → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (
+          res.statusCode !== 401 ||
+          body.code !== 'NOT_SIGNED_IN' ||
+          body.errors !== undefined ||
+          res.headers['cache-control'] !== 'no-store'
+        ) {
+          wrong.push(
+            `${route.method} ${route.path} (${cookie ? 'unknown cookie' : 'no cookie'}) → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         }
       }
     }

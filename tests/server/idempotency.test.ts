@@ -33,9 +33,21 @@ const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const replayed = (res: LightMyRequestResponse) => res.headers['idempotent-replayed'] === 'true';
 const g = () => w.placement.goals;
 const batch = (n: number, day = '2031-08-01') =>
-  Array.from({ length: n }, (_, i) => trialPoint(g().discrete.id, g().discrete.subGoalIds[i % 2]!, Math.floor(i / 2) + 1, i % 3 ? 'correct' : 'prompted', stamp(`${day}T10:00:00Z`, 'tablet-idem', i)));
+  Array.from({ length: n }, (_, i) =>
+    trialPoint(
+      g().discrete.id,
+      g().discrete.subGoalIds[i % 2]!,
+      Math.floor(i / 2) + 1,
+      i % 3 ? 'correct' : 'prompted',
+      stamp(`${day}T10:00:00Z`, 'tablet-idem', i),
+    ),
+  );
 const postPoints = (sessionId: string, points: unknown[], key?: string) =>
-  call(t, w.therapist, 'POST', `${C}/sessions/${sessionId}/points/`, { body: { points }, query: { organization_id: w.org.id }, ...(key ? { key } : {}) });
+  call(t, w.therapist, 'POST', `${C}/sessions/${sessionId}/points/`, {
+    body: { points },
+    query: { organization_id: w.org.id },
+    ...(key ? { key } : {}),
+  });
 
 /** Every answer of a storm: 2xx with the one stored body, or 409 IDEMPOTENCY_IN_PROGRESS. */
 function expectOneAnswer(answers: LightMyRequestResponse[], status: number) {
@@ -135,7 +147,11 @@ describeServer('same key, another request: 422', () => {
     const otherBody = await postPoints(s.id, batch(6, '2031-08-05'), key);
     expect(otherBody.statusCode, otherBody.body).toBe(422);
     expect(json(otherBody).code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherPath = await call(t, w.therapist, 'POST', `${C}/sessions/${s.id}/focus/stop/`, { body: stamp(), key, query: { organization_id: w.org.id } });
+    const otherPath = await call(t, w.therapist, 'POST', `${C}/sessions/${s.id}/focus/stop/`, {
+      body: stamp(),
+      key,
+      query: { organization_id: w.org.id },
+    });
     expect(otherPath.statusCode).toBe(422);
     const s2 = await freshSession(t, w);
     const otherSession = await postPoints(s2.id, batch(4, '2031-08-04'), key);
@@ -177,8 +193,16 @@ describeServer('keys are per organization and user', () => {
   it("does not replay the same user's key from another organization", async () => {
     const membershipB = await addMembership(t.database, w.orgB.org.id, { userId: w.therapist.userId, role: 'therapist' });
     const key = newKey();
-    const inA = await call(t, w.therapist, 'POST', `${W}/open/`, { body: { membership_id: w.therapist.membershipId }, key, query: { organization_id: w.org.id } });
-    const inB = await call(t, w.therapist, 'POST', `${W}/open/`, { body: { membership_id: membershipB.id }, key, query: { organization_id: w.orgB.org.id } });
+    const inA = await call(t, w.therapist, 'POST', `${W}/open/`, {
+      body: { membership_id: w.therapist.membershipId },
+      key,
+      query: { organization_id: w.org.id },
+    });
+    const inB = await call(t, w.therapist, 'POST', `${W}/open/`, {
+      body: { membership_id: membershipB.id },
+      key,
+      query: { organization_id: w.orgB.org.id },
+    });
     expect([inA.statusCode, inB.statusCode, replayed(inB)]).toEqual([201, 201, false]);
     expect((await usagesOf(t, w.orgB.org.id)).map((u) => u.id)).toContain(json(inB).id);
   });
@@ -203,7 +227,9 @@ describeServer('50 concurrent identical requests with one key: exactly one effec
     const key = newKey();
     const before = (await usagesOf(t, w.org.id)).length;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call(t, w.therapist, 'POST', `${W}/open/`, { body: { membership_id: w.therapist.membershipId }, key })),
+      Array.from({ length: 50 }, () =>
+        call(t, w.therapist, 'POST', `${W}/open/`, { body: { membership_id: w.therapist.membershipId }, key }),
+      ),
     );
     const usage = expectOneAnswer(answers, 201);
     const after = await usagesOf(t, w.org.id);
@@ -227,7 +253,9 @@ describeServer('50 concurrent identical requests with one key: exactly one effec
     await postPoints(s.id, [point]);
     const key = newKey();
     const body = { outcome: 'correct', ...stamp('2031-08-08T10:05:00Z') };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => call(t, w.therapist, 'POST', `${C}/datapoints/${point.id}/correct/`, { body, key })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(t, w.therapist, 'POST', `${C}/datapoints/${point.id}/correct/`, { body, key })),
+    );
     expect(expectOneAnswer(answers, 200)).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
     expect((await pointsOf(t, w.org.id, s.id))[0]).toMatchObject({ outcome: 'correct', original: { outcome: 'incorrect' } });
   });
@@ -242,7 +270,10 @@ describeServer('retention', () => {
     await postPoints(s.id, youngBody, young);
     await postPoints(s.id, batch(2, '2031-08-10'), old);
     const age = async (key: string, days: number) =>
-      t.database.db.update(idempotencyRecords).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(idempotencyRecords.key, key));
+      t.database.db
+        .update(idempotencyRecords)
+        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(idempotencyRecords.key, key));
     await age(young, 29);
     await age(old, 31);
     await pruneIdempotencyRecords({ server: t.app });
@@ -253,4 +284,3 @@ describeServer('retention', () => {
     expect([again.statusCode, replayed(again)]).toEqual([200, true]);
   });
 });
-

@@ -67,7 +67,11 @@ describeServer('logs hold no personal data', () => {
   it('logs a failed query as its SQLSTATE, without the parameters or the database message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/duplicate-person/?email=' + encodeURIComponent(person.email) });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'Something went wrong on our side.', code: 'INTERNAL', error: 'Something went wrong on our side.' });
+    expect(res.json()).toEqual({
+      detail: 'Something went wrong on our side.',
+      code: 'INTERNAL',
+      error: 'Something went wrong on our side.',
+    });
     const log = logged();
     expect(log).toContain('"sqlstate":"23505"');
     expect(log).toContain('"table":"users"');

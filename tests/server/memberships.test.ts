@@ -29,7 +29,12 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
         status: 'active',
         joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
-      expect.objectContaining({ id: staff.id, role: 'staff', status: 'resigning', organization: expect.objectContaining({ id: school.organizationId }) }),
+      expect.objectContaining({
+        id: staff.id,
+        role: 'staff',
+        status: 'resigning',
+        organization: expect.objectContaining({ id: school.organizationId }),
+      }),
     ]);
   });
 
@@ -37,7 +42,12 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
     const owner = await createOwner(t);
     const parent = await createSignedInUser(t, 'PAR');
     for (const cookie of [owner.cookie, parent.cookie]) {
-      expect((await t.app.inject({ method: 'GET', url: MINE, headers: { cookie } })).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+      expect((await t.app.inject({ method: 'GET', url: MINE, headers: { cookie } })).json()).toEqual({
+        count: 0,
+        next: null,
+        previous: null,
+        results: [],
+      });
     }
   });
 

@@ -33,7 +33,9 @@ describeServer('GET /api/tenant-management/organizations/', () => {
     const third = await createOwner(t, { organizationName: 'Gamma Clinic' });
     const member = await createMember(t, other.organizationId!, 'staff');
     await addMembership(t.database, third.organizationId!, { userId: member.id, role: 'therapist' });
-    await t.database.db.execute(sql`UPDATE memberships SET status = 'terminated' WHERE user_id = ${member.id} AND organization_id = ${third.organizationId}`);
+    await t.database.db.execute(
+      sql`UPDATE memberships SET status = 'terminated' WHERE user_id = ${member.id} AND organization_id = ${third.organizationId}`,
+    );
 
     const owned = await t.app.inject({ method: 'GET', url: LIST, headers: { cookie: mine.cookie } });
     expect(owned.statusCode).toBe(200);
@@ -42,7 +44,15 @@ describeServer('GET /api/tenant-management/organizations/', () => {
       next: null,
       previous: null,
       results: [
-        { id: mine.organizationId, code: mine.organizationCode, name: 'Alpha Clinic', kind: 'clinic', timezone: 'Europe/Berlin', role: 'owner', membership_id: null },
+        {
+          id: mine.organizationId,
+          code: mine.organizationCode,
+          name: 'Alpha Clinic',
+          kind: 'clinic',
+          timezone: 'Europe/Berlin',
+          role: 'owner',
+          membership_id: null,
+        },
       ],
     });
     const membered = (await t.app.inject({ method: 'GET', url: LIST, headers: { cookie: member.cookie } })).json();
@@ -88,15 +98,22 @@ describeServer('POST /api/tenant-management/active-organization/', () => {
     const b = await createOwner(t);
     const therapist = await createMember(t, a.organizationId!);
     await addMembership(t.database, b.organizationId!, { userId: therapist.id, role: 'therapist' });
-    const res = await t.app.inject({ method: 'POST', url: ACTIVE, headers: { cookie: therapist.cookie }, payload: { organization_id: b.organizationId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACTIVE,
+      headers: { cookie: therapist.cookie },
+      payload: { organization_id: b.organizationId },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ active_organization_id: b.organizationId, locked: false, user: { id: therapist.id } });
-    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: therapist.cookie } })).json().active_organization_id).toBe(b.organizationId);
+    expect((await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: therapist.cookie } })).json().active_organization_id).toBe(
+      b.organizationId,
+    );
     const settings = await t.app.inject({ method: 'GET', url: SETTINGS, headers: { cookie: therapist.cookie } });
     expect(settings.json().id).toBe(b.organizationId);
   });
 
-  it("answers 404 for another organization (or a made-up id) and writes nothing", async () => {
+  it('answers 404 for another organization (or a made-up id) and writes nothing', async () => {
     const a = await createOwner(t);
     const b = await createOwner(t);
     const before = await snapshot(t.database);
@@ -112,7 +129,12 @@ describeServer('POST /api/tenant-management/active-organization/', () => {
     const a = await createOwner(t);
     const therapist = await createMember(t, a.organizationId!);
     await t.database.db.execute(sql`UPDATE memberships SET status = 'resigned' WHERE id = ${therapist.membershipId}`);
-    const res = await t.app.inject({ method: 'POST', url: ACTIVE, headers: { cookie: therapist.cookie }, payload: { organization_id: a.organizationId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACTIVE,
+      headers: { cookie: therapist.cookie },
+      payload: { organization_id: a.organizationId },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -158,9 +180,13 @@ describeServer('organization look-ups', () => {
     const byName = (await t.app.inject({ method: 'GET', url: `${SEARCH}?q=sunFLOWER`, headers: { cookie: viewer.cookie } })).json();
     expect(byName.results).toHaveLength(15);
     expect(byName.results[0].name).toBe('Sunflower Academy 00');
-    const limited = (await t.app.inject({ method: 'GET', url: `${SEARCH}?q=sunflower&limit=3`, headers: { cookie: viewer.cookie } })).json();
+    const limited = (
+      await t.app.inject({ method: 'GET', url: `${SEARCH}?q=sunflower&limit=3`, headers: { cookie: viewer.cookie } })
+    ).json();
     expect(limited.results).toHaveLength(3);
-    const byCode = (await t.app.inject({ method: 'GET', url: `${SEARCH}?q=${target.organizationCode!.slice(0, 4)}`, headers: { cookie: viewer.cookie } })).json();
+    const byCode = (
+      await t.app.inject({ method: 'GET', url: `${SEARCH}?q=${target.organizationCode!.slice(0, 4)}`, headers: { cookie: viewer.cookie } })
+    ).json();
     expect(byCode.results.map((r: { id: string }) => r.id)).toContain(target.organizationId);
     const wildcard = (await t.app.inject({ method: 'GET', url: `${SEARCH}?q=%25`, headers: { cookie: viewer.cookie } })).json();
     expect(wildcard.results).toEqual([]);
@@ -186,7 +212,13 @@ describeServer('organization profile settings', () => {
     const owner = await createOwner(t);
     const read = await t.app.inject({ method: 'GET', url: SETTINGS, headers: { cookie: owner.cookie } });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id: owner.organizationId, code: owner.organizationCode, kind: 'clinic', timezone: 'Europe/Berlin', email: '' });
+    expect(read.json()).toMatchObject({
+      id: owner.organizationId,
+      code: owner.organizationCode,
+      kind: 'clinic',
+      timezone: 'Europe/Berlin',
+      email: '',
+    });
     const put = await t.app.inject({ method: 'PUT', url: SETTINGS, headers: { cookie: owner.cookie }, payload: settingsBody });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ id: owner.organizationId, code: owner.organizationCode, ...settingsBody });
@@ -211,7 +243,12 @@ describeServer('organization profile settings', () => {
   ])('refuses %s with 400 and field errors, writing nothing', async (_label, patch, field) => {
     const owner = await createOwner(t);
     const before = await snapshot(t.database);
-    const res = await t.app.inject({ method: 'PUT', url: SETTINGS, headers: { cookie: owner.cookie }, payload: { ...settingsBody, ...patch } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: SETTINGS,
+      headers: { cookie: owner.cookie },
+      payload: { ...settingsBody, ...patch },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBeDefined();
     expect(await snapshot(t.database)).toEqual(before);
@@ -241,7 +278,11 @@ describeServer('organization profile settings', () => {
   it('ignores an organization named in the query: the active organization comes from the session', async () => {
     const a = await createOwner(t);
     const b = await createOwner(t);
-    const res = await t.app.inject({ method: 'GET', url: `${SETTINGS}?organization_id=${a.organizationId}`, headers: { cookie: b.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${SETTINGS}?organization_id=${a.organizationId}`,
+      headers: { cookie: b.cookie },
+    });
     expect(res.json().id).toBe(b.organizationId);
   });
 
@@ -260,7 +301,12 @@ describeServer('organization-owner profile', () => {
     const read = await t.app.inject({ method: 'GET', url: OWNER, headers: { cookie: owner.cookie } });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ first_name: 'Test', last_name: 'ORG user', phone_number: '', email: owner.email });
-    const res = await t.app.inject({ method: 'PATCH', url: OWNER, headers: { cookie: owner.cookie }, payload: { first_name: 'Olga', phone_number: '+44 20 7946 0000' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: OWNER,
+      headers: { cookie: owner.cookie },
+      payload: { first_name: 'Olga', phone_number: '+44 20 7946 0000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ first_name: 'Olga', last_name: 'ORG user', phone_number: '+44 20 7946 0000', email: owner.email });
     const session = (await t.app.inject({ method: 'GET', url: SESSION, headers: { cookie: owner.cookie } })).json();

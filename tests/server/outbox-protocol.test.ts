@@ -28,7 +28,12 @@ const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const g = () => w.placement.goals;
 
 function send(actor: Actor, method: 'POST' | 'DELETE' | 'GET', url: string, body: unknown, headers: Record<string, string>) {
-  return t.app.inject({ method, url, headers: { cookie: actor.cookie, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: actor.cookie, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 describeServer('Idempotency-Key is echoed on every answer', () => {
@@ -59,14 +64,20 @@ describeServer('Idempotency-Key is echoed on every answer', () => {
     const point = trialPoint(g().discrete.id, null, 1, 'correct', stamp(undefined, 'tablet-echo', 10));
     await call(t, w.therapist, 'POST', `${C}/sessions/${s.id}/points/`, { body: { points: [point] } });
     const staleKey = newKey();
-    const stale = await send(w.therapist, 'POST', `${C}/sessions/${s.id}/points/`, { points: [{ ...point, device_seq: 9 }] }, { 'idempotency-key': staleKey });
+    const stale = await send(
+      w.therapist,
+      'POST',
+      `${C}/sessions/${s.id}/points/`,
+      { points: [{ ...point, device_seq: 9 }] },
+      { 'idempotency-key': staleKey },
+    );
     expect([stale.statusCode, json(stale).code, stale.headers['idempotency-key']]).toEqual([409, 'STALE_WRITE', staleKey]);
     const none = await call(t, w.therapist, 'POST', `${C}/sessions/${s.id}/points/`, { body: { points: [] } });
     expect(none.headers['idempotency-key']).toBeUndefined();
   });
 });
 
-describeServer('X-Thera-Author: the operation is sent only under its author\'s sign-in', () => {
+describeServer("X-Thera-Author: the operation is sent only under its author's sign-in", () => {
   const mismatch = (res: LightMyRequestResponse) => {
     expect(res.statusCode, res.body).toBe(403);
     expect(json(res)).toMatchObject({
@@ -91,21 +102,42 @@ describeServer('X-Thera-Author: the operation is sent only under its author\'s s
   it('refuses a session start and end made by another user, leaving the session as it was', async () => {
     const s = await freshSession(t, w);
     mismatch(await send(w.org.owner, 'POST', `${S}/${s.id}/start/`, {}, { 'x-thera-author': w.therapist.userId }));
-    mismatch(await send(w.org.owner, 'POST', `${S}/${s.id}/end/`, { action: 'cancelled', client_now: new Date().toISOString() }, { 'x-thera-author': w.therapist.userId }));
+    mismatch(
+      await send(
+        w.org.owner,
+        'POST',
+        `${S}/${s.id}/end/`,
+        { action: 'cancelled', client_now: new Date().toISOString() },
+        { 'x-thera-author': w.therapist.userId },
+      ),
+    );
     expect((await sessionRow(t, w.org.id, s.id))?.status).toBe('scheduled');
   });
 
   it('checks the author before the body: an invalid body still answers AUTHOR_MISMATCH', async () => {
     const s = await freshSession(t, w);
-    mismatch(await send(w.org.owner, 'POST', `${C}/sessions/${s.id}/points/`, { points: 'not a list' }, { 'x-thera-author': w.therapist.userId }));
+    mismatch(
+      await send(w.org.owner, 'POST', `${C}/sessions/${s.id}/points/`, { points: 'not a list' }, { 'x-thera-author': w.therapist.userId }),
+    );
     mismatch(await send(w.org.owner, 'POST', `${S}/${s.id}/end/`, { action: 'nonsense' }, { 'x-thera-author': w.therapist.userId }));
-    const own = await send(w.therapist, 'POST', `${C}/sessions/${s.id}/points/`, { points: 'not a list' }, { 'x-thera-author': w.therapist.userId });
+    const own = await send(
+      w.therapist,
+      'POST',
+      `${C}/sessions/${s.id}/points/`,
+      { points: 'not a list' },
+      { 'x-thera-author': w.therapist.userId },
+    );
     expect([own.statusCode, json(own).code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('answers 401 (not 403) when nobody is signed in', async () => {
     const s = await freshSession(t, w);
-    const res = await t.app.inject({ method: 'POST', url: `${S}/${s.id}/start/`, headers: { 'x-thera-author': w.therapist.userId }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${S}/${s.id}/start/`,
+      headers: { 'x-thera-author': w.therapist.userId },
+      payload: {},
+    });
     expect([res.statusCode, json(res).code]).toEqual([401, 'NOT_SIGNED_IN']);
   });
 });
@@ -126,7 +158,11 @@ describeServer('session device times: kept as sent, flagged, with the receipt ti
     expect(Math.abs(row.endedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(Math.abs(row.startReceivedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(json(ended)).toMatchObject({ client_ended_at: clientEnd, client_time_flag: 'end_before_start' });
-    const list = json(await call(t, w.therapist, 'GET', `${S}/`, { query: { from: new Date(Date.now() - 86_400_000).toISOString(), therapist_id: w.therapist.membershipId! } }));
+    const list = json(
+      await call(t, w.therapist, 'GET', `${S}/`, {
+        query: { from: new Date(Date.now() - 86_400_000).toISOString(), therapist_id: w.therapist.membershipId! },
+      }),
+    );
     const listed = list.results.find((x: any) => x.id === s.id);
     expect(listed).toMatchObject({ client_time_flag: 'end_before_start', client_ended_at: clientEnd });
     expect(json(await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).client_time_flag).toBe('end_before_start');

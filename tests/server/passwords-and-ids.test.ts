@@ -6,7 +6,10 @@ import { TEST_PASSWORD } from '../factories/accounts';
 
 describe('common passwords', () => {
   it('ships 1,000 distinct, trimmed, lower-case entries', () => {
-    const lines = fs.readFileSync(new URL('../../server/lib/common-passwords.txt', import.meta.url), 'utf8').split('\n').filter((l) => l !== '');
+    const lines = fs
+      .readFileSync(new URL('../../server/lib/common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
     expect(lines).toHaveLength(1000);
     expect(new Set(lines).size).toBe(1000);
     expect(lines.every((l) => l === l.trim().toLowerCase())).toBe(true);

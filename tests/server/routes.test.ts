@@ -49,7 +49,10 @@ describeServer('registered routes', () => {
     const others = routes.filter((r) => !r.url?.startsWith('/api/'));
     expect(others.map((r) => r.url)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
     for (const route of others) {
-      expect({ url: route.url, access: (route.config as { access?: unknown } | undefined)?.access }).toEqual({ url: route.url, access: { kind: 'public' } });
+      expect({ url: route.url, access: (route.config as { access?: unknown } | undefined)?.access }).toEqual({
+        url: route.url,
+        access: { kind: 'public' },
+      });
     }
   });
 
@@ -57,7 +60,9 @@ describeServer('registered routes', () => {
     const calls = Object.values(contract).flatMap((module) => Object.values(module).filter(isCall));
     expect(calls.length).toBeGreaterThanOrEqual(39);
     for (const call of calls) {
-      const route = routes.find((r) => r.url === call.path && (r.method === call.method || (Array.isArray(r.method) && r.method.includes(call.method))));
+      const route = routes.find(
+        (r) => r.url === call.path && (r.method === call.method || (Array.isArray(r.method) && r.method.includes(call.method))),
+      );
       expect({ call: `${call.method} ${call.path}`, access: route?.config && (route.config as { access?: unknown }).access }).toEqual({
         call: `${call.method} ${call.path}`,
         access: call.access,

@@ -34,7 +34,10 @@ function expectBadInput(res: LightMyRequestResponse, field?: string) {
   expect(body.code).toBe('VALIDATION_FAILED');
   expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
   if (field) {
-    expect(Object.keys(body.errors).some((k) => k.includes(field)), JSON.stringify(body.errors)).toBe(true);
+    expect(
+      Object.keys(body.errors).some((k) => k.includes(field)),
+      JSON.stringify(body.errors),
+    ).toBe(true);
   }
 }
 function expectCode(res: LightMyRequestResponse, status: number, code: string) {
@@ -137,14 +140,21 @@ describeServer('POST therasessions/ (schedule)', () => {
     end_at: '2028-05-01T09:45:00Z',
     ...over,
   });
-  const create = (b: object, actor: Actor = w.org.owner, query?: Record<string, string>) => call(t, actor, 'POST', `${S}/`, { body: b, ...(query ? { query } : {}) });
+  const create = (b: object, actor: Actor = w.org.owner, query?: Record<string, string>) =>
+    call(t, actor, 'POST', `${S}/`, { body: b, ...(query ? { query } : {}) });
   const count = async () => (await sessionsOfOrg(t, w.org.id)).length;
 
   it('schedules a session (201) with a client-made id; the same id again is a 409', async () => {
     const id = randomUUID();
     const res = await create(body({ id }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(json(res)).toMatchObject({ id, organization_id: w.org.id, therapist_id: w.therapist.membershipId, status: 'scheduled', start_at: '2028-05-01T09:00:00.000Z' });
+    expect(json(res)).toMatchObject({
+      id,
+      organization_id: w.org.id,
+      therapist_id: w.therapist.membershipId,
+      status: 'scheduled',
+      start_at: '2028-05-01T09:00:00.000Z',
+    });
     expect(await sessionRow(t, w.org.id, id)).toMatchObject({ status: 'scheduled', studentId: w.placement.studentId });
     const n = await count();
     expectCode(await create(body({ id, start_at: '2028-05-02T09:00:00Z', end_at: '2028-05-02T09:45:00Z' })), 409, 'CONFLICT');
@@ -208,7 +218,12 @@ describeServer('POST therasessions/{id}/start/', () => {
     const s = await freshSession(t, w);
     const clientNow = minutesAgo(2);
     const body = json(await start(s.id, { shift_to_now: false, client_now: clientNow }));
-    expect(body).toMatchObject({ status: 'in_progress', start_at: s.startAt.toISOString(), end_at: s.endAt.toISOString(), started_at: clientNow });
+    expect(body).toMatchObject({
+      status: 'in_progress',
+      start_at: s.startAt.toISOString(),
+      end_at: s.endAt.toISOString(),
+      started_at: clientNow,
+    });
   });
 
   it("uses the server's clock without client_now and for an implausible one", async () => {
@@ -260,7 +275,11 @@ describeServer('POST therasessions/{id}/start/', () => {
     );
     const ok = answers.filter((r) => r.statusCode === 200);
     expect(ok, answers.map((r) => `${r.statusCode} ${r.body}`).join('\n')).toHaveLength(1);
-    expect(answers.every((r) => r.statusCode === 200 || (r.statusCode === 409 && ['ALREADY_STARTED', 'IDEMPOTENCY_IN_PROGRESS'].includes(json(r).code)))).toBe(true);
+    expect(
+      answers.every(
+        (r) => r.statusCode === 200 || (r.statusCode === 409 && ['ALREADY_STARTED', 'IDEMPOTENCY_IN_PROGRESS'].includes(json(r).code)),
+      ),
+    ).toBe(true);
     expect((await sessionRow(t, w.org.id, s.id))!.startedAt!.toISOString()).toBe(json(ok[0]!).started_at);
   });
 });
@@ -270,11 +289,25 @@ describeServer('POST therasessions/{id}/end/', () => {
     const s = await freshSession(t, w);
     await start(s.id, { client_now: minutesAgo(40) });
     const clientNow = minutesAgo(1);
-    const res = await end(s.id, { action: 'completed', note: '  Worked on imitation.\n', overtime_reason: '\t parent meeting  ', client_now: clientNow });
+    const res = await end(s.id, {
+      action: 'completed',
+      note: '  Worked on imitation.\n',
+      overtime_reason: '\t parent meeting  ',
+      client_now: clientNow,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({ status: 'completed', note: 'Worked on imitation.', overtime_reason: 'parent meeting', client_ended_at: clientNow });
+    expect(json(res)).toMatchObject({
+      status: 'completed',
+      note: 'Worked on imitation.',
+      overtime_reason: 'parent meeting',
+      client_ended_at: clientNow,
+    });
     expect(json(res).ended_at).not.toBeNull();
-    expect(await sessionRow(t, w.org.id, s.id)).toMatchObject({ status: 'completed', endNote: 'Worked on imitation.', overtimeReason: 'parent meeting' });
+    expect(await sessionRow(t, w.org.id, s.id)).toMatchObject({
+      status: 'completed',
+      endNote: 'Worked on imitation.',
+      overtimeReason: 'parent meeting',
+    });
     expect((await sessionRow(t, w.org.id, s.id))!.clientEndedAt!.toISOString()).toBe(clientNow);
   });
 
@@ -289,7 +322,11 @@ describeServer('POST therasessions/{id}/end/', () => {
     await start(s.id, {});
     await end(s.id, { action: 'completed', note: 'first', client_now: minutesAgo(1) }, w.therapist, undefined, newKey());
     const ended = await sessionRow(t, w.org.id, s.id);
-    expectCode(await end(s.id, { action: 'cancelled', note: 'second', client_now: minutesAgo(0) }, w.therapist, undefined, newKey()), 409, 'ALREADY_ENDED');
+    expectCode(
+      await end(s.id, { action: 'cancelled', note: 'second', client_now: minutesAgo(0) }, w.therapist, undefined, newKey()),
+      409,
+      'ALREADY_ENDED',
+    );
     expect(await sessionRow(t, w.org.id, s.id)).toEqual(ended);
   });
 
@@ -311,7 +348,11 @@ describeServer('POST therasessions/{id}/end/', () => {
     ['an unknown action', { action: 'done', client_now: '2031-01-01T00:00:00Z' }, 'action'],
     ['no client_now', { action: 'completed' }, 'client_now'],
     ['a note over 4000 characters', { action: 'completed', note: 'x'.repeat(4001), client_now: '2031-01-01T00:00:00Z' }, 'note'],
-    ['an overtime reason that is not text', { action: 'completed', overtime_reason: 5, client_now: '2031-01-01T00:00:00Z' }, 'overtime_reason'],
+    [
+      'an overtime reason that is not text',
+      { action: 'completed', overtime_reason: 5, client_now: '2031-01-01T00:00:00Z' },
+      'overtime_reason',
+    ],
   ])('answers 400 to %s and changes nothing', async (_name, body, field) => {
     const s = await freshSession(t, w);
     await start(s.id, {});
@@ -334,7 +375,9 @@ describeServer('POST therasessions/{id}/end/', () => {
     await start(s.id, {});
     const actions = ['completed', 'cancelled', 'no_show', 'ended_early'] as const;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => end(s.id, { action: actions[i % 4], note: `end ${i}`, client_now: minutesAgo(0) }, w.therapist, undefined, newKey())),
+      Array.from({ length: 20 }, (_, i) =>
+        end(s.id, { action: actions[i % 4], note: `end ${i}`, client_now: minutesAgo(0) }, w.therapist, undefined, newKey()),
+      ),
     );
     const ok = answers.filter((r) => r.statusCode === 200);
     expect(ok, answers.map((r) => `${r.statusCode} ${r.body}`).join('\n')).toHaveLength(1);

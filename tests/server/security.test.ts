@@ -34,7 +34,11 @@ describeServer('request hygiene', () => {
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(same.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: '/api/users/auth/session/', headers: { origin: 'https://evil.example', cookie: user.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/auth/session/',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+    });
     expect(read.statusCode).toBe(200);
   });
 
@@ -44,7 +48,13 @@ describeServer('request hygiene', () => {
       method: 'POST',
       url: REGISTER,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD, first_name: 'x'.repeat(t.config.BODY_LIMIT_BYTES), last_name: 'y', user_type: 'THE' }),
+      payload: JSON.stringify({
+        email: uniqueEmail(),
+        password: TEST_PASSWORD,
+        first_name: 'x'.repeat(t.config.BODY_LIMIT_BYTES),
+        last_name: 'y',
+        user_type: 'THE',
+      }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
@@ -52,7 +62,12 @@ describeServer('request hygiene', () => {
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/xml' }, payload: '<email>a</email>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a</email>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -90,7 +105,11 @@ describeServer('server errors', () => {
       ]) {
         const res = await t.app.inject(request);
         expect(res.statusCode).toBe(500);
-        expect(res.json()).toEqual({ detail: 'Something went wrong on our side.', error: 'Something went wrong on our side.', code: 'INTERNAL' });
+        expect(res.json()).toEqual({
+          detail: 'Something went wrong on our side.',
+          error: 'Something went wrong on our side.',
+          code: 'INTERNAL',
+        });
         expect(res.body).not.toMatch(/stack|select|pglite|pool|at \w+ \(/i);
       }
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -120,22 +139,42 @@ describeServer('rate limits on sign-in, registration and unlock', () => {
   it('limits sign-in attempts per address, whatever the account', async () => {
     const ip = nextAddress();
     for (let i = 0; i < LIMIT; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: ip, payload: { email: uniqueEmail(), password: 'wrong-password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: ip,
+        payload: { email: uniqueEmail(), password: 'wrong-password' },
+      });
       expect(res.statusCode).toBe(401);
     }
     expectLimited(await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: ip, payload: { email: uniqueEmail(), password: 'x' } }));
-    const elsewhere = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: nextAddress(), payload: { email: uniqueEmail(), password: 'x' } });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: nextAddress(),
+      payload: { email: uniqueEmail(), password: 'x' },
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 
   it('limits sign-in attempts per account, whatever the address', async () => {
     const user = await createUser(t, { userType: 'THE' });
     for (let i = 0; i < LIMIT; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: nextAddress(), payload: { email: user.email, password: 'wrong-password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        remoteAddress: nextAddress(),
+        payload: { email: user.email, password: 'wrong-password' },
+      });
       expect(res.statusCode).toBe(401);
     }
     // Even the right password waits: the account is being guessed at.
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: nextAddress(), payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: nextAddress(),
+      payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expectLimited(res);
     expect(res.cookies).toHaveLength(0);
   });
@@ -153,13 +192,32 @@ describeServer('rate limits on sign-in, registration and unlock', () => {
 
   it('limits unlock attempts per account, whatever the address', async () => {
     const user = await createUser(t, { userType: 'THE' });
-    const login = await t.app.inject({ method: 'POST', url: LOGIN, remoteAddress: nextAddress(), payload: { email: user.email, password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: nextAddress(),
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
     const cookie = `thera_sid=${login.cookies.find((c) => c.name === 'thera_sid')!.value}`;
     await t.app.inject({ method: 'POST', url: '/api/users/auth/lock-account/', headers: { cookie } });
     for (let i = 0; i < LIMIT; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: UNLOCK, remoteAddress: nextAddress(), headers: { cookie }, payload: { password: 'wrong' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: UNLOCK,
+        remoteAddress: nextAddress(),
+        headers: { cookie },
+        payload: { password: 'wrong' },
+      });
       expect(res.statusCode).toBe(400);
     }
-    expectLimited(await t.app.inject({ method: 'POST', url: UNLOCK, remoteAddress: nextAddress(), headers: { cookie }, payload: { password: TEST_PASSWORD } }));
+    expectLimited(
+      await t.app.inject({
+        method: 'POST',
+        url: UNLOCK,
+        remoteAddress: nextAddress(),
+        headers: { cookie },
+        payload: { password: TEST_PASSWORD },
+      }),
+    );
   });
 });

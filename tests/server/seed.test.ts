@@ -16,7 +16,7 @@ let orgs: { id: OrganizationId; name: string }[];
 let tenantTables: string[];
 
 /** Rows of a raw query (typed here: the driver-generic `execute` result is not). */
-const query = async <T,>(conn: Db, statement: SQL): Promise<T[]> => ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
+const query = async <T>(conn: Db, statement: SQL): Promise<T[]> => ((await conn.execute(statement)) as unknown as { rows: T[] }).rows;
 const countOf = async (conn: Db, statement: SQL) => Number((await query<{ n: number }>(conn, statement))[0]!.n);
 const countRows = (table: string) => countOf(database.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
 
@@ -33,10 +33,13 @@ beforeAll(async () => {
     return; // the suites below are reported as skipped
   }
   database = await openTestDatabase();
-  const tables = await query<{ table_name: string }>(database.db, sql`
+  const tables = await query<{ table_name: string }>(
+    database.db,
+    sql`
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-    WHERE c.table_schema = 'public' AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'`);
+    WHERE c.table_schema = 'public' AND c.column_name = 'organization_id' AND t.table_type = 'BASE TABLE'`,
+  );
   tenantTables = tables.map((r) => r.table_name).sort();
 }, 120_000);
 
@@ -102,17 +105,25 @@ describeServer('demo seed', () => {
   });
 
   it('puts one therapist in both organizations', async () => {
-    const memberIds = await Promise.all(
-      orgs.map(async (org) => (await listMemberships(database, org.id)).map((m) => m.user.id)),
-    );
+    const memberIds = await Promise.all(orgs.map(async (org) => (await listMemberships(database, org.id)).map((m) => m.user.id)));
     const inBoth = memberIds[0]!.filter((id) => memberIds[1]!.includes(id));
     expect(inBoth).toHaveLength(1);
   });
 
   it("shows every tenant row under its own organization and none under the other's", async () => {
     const [a, b] = [orgs[0]!, orgs[1]!];
-    const seeded = ['memberships', 'students', 'enrollments', 'departments', 'department_members', 'department_students',
-      'department_student_therapists', 'assigned_goals', 'sub_goals', 'therasessions'];
+    const seeded = [
+      'memberships',
+      'students',
+      'enrollments',
+      'departments',
+      'department_members',
+      'department_students',
+      'department_student_therapists',
+      'assigned_goals',
+      'sub_goals',
+      'therasessions',
+    ];
     expect(tenantTables).toEqual(expect.arrayContaining(seeded));
     for (const table of tenantTables) {
       const ident = sql.identifier(table);
@@ -121,9 +132,7 @@ describeServer('demo seed', () => {
         [b.id, a.id],
       ] as const) {
         const total = await countOf(database.db, sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`);
-        const visible = await database.tenant(own, async (tx) =>
-          countOf(tx, sql`SELECT count(*)::int AS n FROM ${ident}`),
-        );
+        const visible = await database.tenant(own, async (tx) => countOf(tx, sql`SELECT count(*)::int AS n FROM ${ident}`));
         const leaked = await database.tenant(other, async (tx) =>
           countOf(tx, sql`SELECT count(*)::int AS n FROM ${ident} WHERE organization_id = ${own}`),
         );

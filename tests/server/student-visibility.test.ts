@@ -5,7 +5,12 @@
  * membership is assigned to, in its own organization only.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { addDepartmentStudent, assignTherapist, listAssignedTherapists, unassignTherapist } from '../../server/features/departments/service';
+import {
+  addDepartmentStudent,
+  assignTherapist,
+  listAssignedTherapists,
+  unassignTherapist,
+} from '../../server/features/departments/service';
 import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
 import type { OrgAccess } from '../../server/plugins/auth';
 import type { Tx } from '../../server/db/handles';
@@ -49,7 +54,8 @@ describeServer('student visibility', () => {
   });
 
   it('a student is visible to the assigned therapist, to "everyone" (null) only in its own organization', async () => {
-    const visible = (studentId: string, membershipId: string | null) => inOrgA((tx) => isStudentVisible(tx, w.org.id, studentId, membershipId));
+    const visible = (studentId: string, membershipId: string | null) =>
+      inOrgA((tx) => isStudentVisible(tx, w.org.id, studentId, membershipId));
     expect(await visible(p1.studentId, w.therapist.membershipId)).toBe(true);
     expect(await visible(w.other.placement.studentId, w.therapist.membershipId)).toBe(false);
     expect(await visible(w.other.placement.studentId, null)).toBe(true);
@@ -71,10 +77,17 @@ describeServer('student visibility', () => {
   });
 
   it('a therapist reads only their own assignments; members.view reads anyone’s', () => {
-    const therapist: OrgAccess = { organizationId: w.org.id, isOwner: false, membershipId: w.therapist.membershipId, permissions: new Set(['students.view']) };
+    const therapist: OrgAccess = {
+      organizationId: w.org.id,
+      isOwner: false,
+      membershipId: w.therapist.membershipId,
+      permissions: new Set(['students.view']),
+    };
     const staff: OrgAccess = { ...therapist, membershipId: null, permissions: new Set(['members.view']) };
     expect(() => requireAssignmentsReadable(therapist, w.therapist.membershipId!)).not.toThrow();
-    expect(() => requireAssignmentsReadable(therapist, w.other.therapist.membershipId!)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => requireAssignmentsReadable(therapist, w.other.therapist.membershipId!)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
     expect(() => requireAssignmentsReadable(staff, w.other.therapist.membershipId!)).not.toThrow();
   });
 });

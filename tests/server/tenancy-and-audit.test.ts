@@ -40,7 +40,9 @@ describeServer('row-level security under database.tenant', () => {
       rows(tx, sql`UPDATE memberships SET status = 'terminated' WHERE id = ${memberB.membershipId} RETURNING id`),
     );
     expect(updated).toEqual([]);
-    const deleted = await t.database.tenant(a.organizationId!, (tx) => rows(tx, sql`DELETE FROM organizations WHERE id = ${b.organizationId} RETURNING id`));
+    const deleted = await t.database.tenant(a.organizationId!, (tx) =>
+      rows(tx, sql`DELETE FROM organizations WHERE id = ${b.organizationId} RETURNING id`),
+    );
     expect(deleted).toEqual([]);
     const stillB = await rows(t.database.db, sql`SELECT user_id, status FROM memberships WHERE organization_id = ${b.organizationId}`);
     expect(stillB).toEqual([{ user_id: memberB.id, status: 'active' }]);
@@ -51,7 +53,10 @@ describeServer('row-level security under database.tenant', () => {
     const counts = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL ROLE thera_app`);
       return (
-        await rows<{ m: number; o: number }>(tx, sql`SELECT (SELECT count(*) FROM memberships)::int AS m, (SELECT count(*) FROM organizations)::int AS o`)
+        await rows<{ m: number; o: number }>(
+          tx,
+          sql`SELECT (SELECT count(*) FROM memberships)::int AS m, (SELECT count(*) FROM organizations)::int AS o`,
+        )
       )[0];
     });
     expect(counts).toEqual({ m: 0, o: 0 });
@@ -78,7 +83,10 @@ describeServer('audit log', () => {
     for (const statement of [sql`UPDATE audit_log SET event = 'x'`, sql`DELETE FROM audit_log`, sql`TRUNCATE audit_log`]) {
       await expect(t.database.db.execute(statement)).rejects.toThrow();
     }
-    const logged = await rows<{ event: string; ip: string }>(t.database.db, sql`SELECT event, ip FROM audit_log WHERE user_id = ${user.id} ORDER BY id`);
+    const logged = await rows<{ event: string; ip: string }>(
+      t.database.db,
+      sql`SELECT event, ip FROM audit_log WHERE user_id = ${user.id} ORDER BY id`,
+    );
     expect(logged).toEqual([
       { event: 'registered', ip: '127.0.0.1' },
       { event: 'sign_in', ip: '192.0.2.1' },

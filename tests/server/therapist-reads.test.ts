@@ -9,15 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service';
 import { assignGoal } from '../../server/features/goals-library/service';
-import {
-  addStaff,
-  call,
-  describeServer,
-  useCollectorWorld,
-  placeStudent,
-  type Actor,
-  type Placement,
-} from '../helpers/collector-fixtures';
+import { addStaff, call, describeServer, useCollectorWorld, placeStudent, type Actor, type Placement } from '../helpers/collector-fixtures';
 
 const { t, w } = useCollectorWorld();
 let staff: Actor;
@@ -31,7 +23,14 @@ beforeAll(async () => {
   p2 = await placeStudent(t, w.org, w.therapist);
   const row = await addDepartmentStudent(t.database, w.org.id, p2.departmentId, p1.studentId);
   await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
-  s1d2GoalId = (await assignGoal(t.database, w.org.id, { studentId: p1.studentId, departmentId: p2.departmentId, title: 'Answers wh- questions', subGoals: ['who', 'what'] })).id;
+  s1d2GoalId = (
+    await assignGoal(t.database, w.org.id, {
+      studentId: p1.studentId,
+      departmentId: p2.departmentId,
+      title: 'Answers wh- questions',
+      subGoals: ['who', 'what'],
+    })
+  ).id;
 });
 
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
@@ -42,7 +41,10 @@ const sorted = (xs: string[]) => [...xs].sort();
 function expectBadInput(res: LightMyRequestResponse, field: string) {
   expect(res.statusCode, res.body).toBe(400);
   expect(json(res).code).toBe('VALIDATION_FAILED');
-  expect(Object.keys(json(res).errors ?? {}).some((k) => k.includes(field)), JSON.stringify(json(res).errors)).toBe(true);
+  expect(
+    Object.keys(json(res).errors ?? {}).some((k) => k.includes(field)),
+    JSON.stringify(json(res).errors),
+  ).toBe(true);
 }
 const expectNotFound = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(404);
@@ -60,7 +62,8 @@ const refused = (): [string, Actor, string, string][] => [
 ];
 
 describeServer('GET memberships/{id}/therapist-assigned-students/', () => {
-  const read = (actor: Actor, code: string, membershipId: string) => call(t, actor, 'GET', `${M(code, membershipId)}/therapist-assigned-students/`);
+  const read = (actor: Actor, code: string, membershipId: string) =>
+    call(t, actor, 'GET', `${M(code, membershipId)}/therapist-assigned-students/`);
 
   it('lists each assigned student once with the departments they share with the therapist', async () => {
     const res = await read(w.therapist, w.org.code, w.therapist.membershipId!);
@@ -78,7 +81,9 @@ describeServer('GET memberships/{id}/therapist-assigned-students/', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(json(res).results).toHaveLength(2);
     }
-    expect(json(await read(w.org.owner, w.org.code, w.other.therapist.membershipId!)).results.map((s: any) => s.id)).toEqual([w.other.placement.studentId]);
+    expect(json(await read(w.org.owner, w.org.code, w.other.therapist.membershipId!)).results.map((s: any) => s.id)).toEqual([
+      w.other.placement.studentId,
+    ]);
   });
 
   it('answers 400 for a membership id that is not a uuid', async () => {
@@ -92,14 +97,17 @@ describeServer('GET memberships/{id}/therapist-assigned-students/', () => {
 });
 
 describeServer('GET memberships/{id}/therapist-assigned-departments/', () => {
-  const read = (actor: Actor, code: string, membershipId: string) => call(t, actor, 'GET', `${M(code, membershipId)}/therapist-assigned-departments/`);
+  const read = (actor: Actor, code: string, membershipId: string) =>
+    call(t, actor, 'GET', `${M(code, membershipId)}/therapist-assigned-departments/`);
 
   it("lists the therapist's departments by name", async () => {
     const res = await read(w.therapist, w.org.code, w.therapist.membershipId!);
     expect(res.statusCode, res.body).toBe(200);
     expect(sorted(json(res).results.map((d: any) => d.id))).toEqual(sorted([p1.departmentId, p2.departmentId]));
     expect(json(res).results.find((d: any) => d.id === p1.departmentId).name).toBe(p1.departmentName);
-    expect(json(await read(staff, w.org.code, w.other.therapist.membershipId!)).results.map((d: any) => d.id)).toEqual([w.other.placement.departmentId]);
+    expect(json(await read(staff, w.org.code, w.other.therapist.membershipId!)).results.map((d: any) => d.id)).toEqual([
+      w.other.placement.departmentId,
+    ]);
   });
 
   it('answers 400 for a membership id that is not a uuid', async () => {
@@ -114,7 +122,13 @@ describeServer('GET memberships/{id}/therapist-assigned-departments/', () => {
 
 describeServer('GET memberships/{id}/departments/{deptId}/assigned-goals/', () => {
   const read = (actor: Actor, code: string, membershipId: string, deptId: string, studentIds?: string) =>
-    call(t, actor, 'GET', `${M(code, membershipId)}/departments/${deptId}/assigned-goals/`, studentIds === undefined ? {} : { query: { student_ids: studentIds } });
+    call(
+      t,
+      actor,
+      'GET',
+      `${M(code, membershipId)}/departments/${deptId}/assigned-goals/`,
+      studentIds === undefined ? {} : { query: { student_ids: studentIds } },
+    );
 
   it("returns the goals of the therapist's students in the department, with sub-goals and prompt levels", async () => {
     const res = await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId);
@@ -131,9 +145,13 @@ describeServer('GET memberships/{id}/departments/{deptId}/assigned-goals/', () =
   it('narrows to student_ids, and shows nothing of students not assigned to the therapist', async () => {
     const only1 = json(await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId, p1.studentId)).results;
     expect(only1.map((x: any) => x.goal_id)).toEqual([s1d2GoalId]);
-    const both = json(await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId, ` ${p1.studentId}, ${p2.studentId} `)).results;
+    const both = json(
+      await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId, ` ${p1.studentId}, ${p2.studentId} `),
+    ).results;
     expect(both).toHaveLength(4);
-    expect(json(await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId, w.other.placement.studentId)).results).toEqual([]);
+    expect(
+      json(await read(w.therapist, w.org.code, w.therapist.membershipId!, p2.departmentId, w.other.placement.studentId)).results,
+    ).toEqual([]);
     expect(json(await read(w.therapist, w.org.code, w.therapist.membershipId!, w.other.placement.departmentId)).results).toEqual([]);
   });
 
@@ -155,10 +173,16 @@ describeServer('GET memberships/{id}/departments/{deptId}/assigned-goals/', () =
 
 describeServer('GET /api/theragoals/organization/{orgId}/assigned-goals/', () => {
   const read = (actor: Actor, orgId: string, studentIds?: string) =>
-    call(t, actor, 'GET', `/api/theragoals/organization/${orgId}/assigned-goals/`, studentIds === undefined ? {} : { query: { student_ids: studentIds } });
+    call(
+      t,
+      actor,
+      'GET',
+      `/api/theragoals/organization/${orgId}/assigned-goals/`,
+      studentIds === undefined ? {} : { query: { student_ids: studentIds } },
+    );
   const ids = (res: LightMyRequestResponse) => sorted(json(res).results.map((x: any) => x.goal_id));
 
-  it("gives a therapist the goals of their own students only (all departments), narrowed by student_ids", async () => {
+  it('gives a therapist the goals of their own students only (all departments), narrowed by student_ids', async () => {
     const res = await read(w.therapist, w.org.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(ids(res)).toEqual(sorted([...goalIdsOf(p1), ...goalIdsOf(p2), s1d2GoalId]));

@@ -7,14 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  call,
-  describeServer,
-  useCollectorWorld,
-  outsidersOf,
-  usagesOf,
-  type Actor,
-} from '../helpers/collector-fixtures';
+import { call, describeServer, useCollectorWorld, outsidersOf, usagesOf, type Actor } from '../helpers/collector-fixtures';
 
 const { t, w } = useCollectorWorld();
 
@@ -25,7 +18,10 @@ function expectBadInput(res: LightMyRequestResponse, field: string) {
   expect(res.statusCode, res.body).toBe(400);
   const body = json(res);
   expect(body.code).toBe('VALIDATION_FAILED');
-  expect(Object.keys(body.errors ?? {}).some((k) => k.includes(field)), JSON.stringify(body.errors)).toBe(true);
+  expect(
+    Object.keys(body.errors ?? {}).some((k) => k.includes(field)),
+    JSON.stringify(body.errors),
+  ).toBe(true);
 }
 const expectNotFound = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(404);
@@ -90,9 +86,13 @@ describeServer('POST workspace/open/', () => {
   it("answers 404 to org B naming org A, and org B can't open on org A's membership", async () => {
     const beforeA = await usagesOf(t, w.org.id);
     const beforeB = await usagesOf(t, w.orgB.org.id);
-    expectNotFound(await open({ membership_id: w.therapist.membershipId, usage_id: randomUUID() }, w.orgB.therapist, { organization_id: w.org.id }));
+    expectNotFound(
+      await open({ membership_id: w.therapist.membershipId, usage_id: randomUUID() }, w.orgB.therapist, { organization_id: w.org.id }),
+    );
     expectNotFound(await open({ membership_id: w.therapist.membershipId, usage_id: randomUUID() }, w.orgB.therapist));
-    expectNotFound(await open({ membership_id: w.orgB.therapist.membershipId, usage_id: randomUUID() }, w.orgB.org.owner, { organization_id: w.org.id }));
+    expectNotFound(
+      await open({ membership_id: w.orgB.therapist.membershipId, usage_id: randomUUID() }, w.orgB.org.owner, { organization_id: w.org.id }),
+    );
     expect(await usagesOf(t, w.org.id)).toEqual(beforeA);
     expect(await usagesOf(t, w.orgB.org.id)).toEqual(beforeB);
   });
@@ -100,7 +100,10 @@ describeServer('POST workspace/open/', () => {
   it('opens once when 20 opens of the same usage id race without a key (all 201, one row)', async () => {
     const id = randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => open({ membership_id: w.therapist.membershipId, usage_id: id })));
-    expect(answers.map((r) => r.statusCode), answers.map((r) => r.body).join('\n')).toEqual(Array(20).fill(201));
+    expect(
+      answers.map((r) => r.statusCode),
+      answers.map((r) => r.body).join('\n'),
+    ).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
     expect((await usagesOf(t, w.org.id)).filter((u) => u.id === id)).toHaveLength(1);
   });

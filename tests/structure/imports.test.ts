@@ -21,7 +21,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
 
 /** The repository files a module imports by relative path (type-only imports count: they couple too). */
 function importsOf(file: string): string[] {
@@ -29,7 +30,9 @@ function importsOf(file: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
     const target = path.resolve(path.dirname(file), match[1] ?? match[2] ?? match[3] ?? '');
-    const resolved = [`${target}.ts`, path.join(target, 'index.ts'), target].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const resolved = [`${target}.ts`, path.join(target, 'index.ts'), target].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     if (resolved) {
       found.push(resolved);
     }
@@ -66,7 +69,14 @@ describe('import structure', () => {
   it('finds the imports it checks (the walk itself works)', () => {
     const registered = importsOf(path.join(FEATURES, 'register.ts')).map(relative);
     expect(registered).toContain('server/features/accounts/routes.ts');
-    expect(cycles(new Map([['a', new Set(['b'])], ['b', new Set(['a'])]]))).toEqual([['a', 'b', 'a']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'a']]);
   });
 
   it('no module of the server or the contract imports itself back', () => {

@@ -20,7 +20,8 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id').$type<UserId>()
+    userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     activeOrganizationId: uuid('active_organization_id').$type<OrganizationId>(),
@@ -44,7 +45,9 @@ export const auditLog = pgTable(
     userId: uuid('user_id').$type<UserId>(),
     organizationId: uuid('organization_id_ref'),
     ip: text('ip').notNull().default(''),
-    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
 );

@@ -123,7 +123,9 @@ export const idempotencyRecords = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
-    response: jsonb('response').notNull().default(sql`'null'::jsonb`),
+    response: jsonb('response')
+      .notNull()
+      .default(sql`'null'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],

@@ -6,7 +6,8 @@ import { students } from './enrollments';
 export const departments = pgTable(
   'departments',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>()
+    organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
@@ -28,8 +29,12 @@ export const departmentMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('department_members_uq').on(t.organizationId, t.departmentId, t.membershipId),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -44,7 +49,9 @@ export const departmentStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('department_students_uq').on(t.organizationId, t.departmentId, t.studentId),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
   ],
 );
@@ -64,6 +71,8 @@ export const departmentStudentTherapists = pgTable(
       columns: [t.organizationId, t.departmentStudentId],
       foreignColumns: [departmentStudents.organizationId, departmentStudents.id],
     }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -8,12 +8,15 @@ import { users } from './accounts';
 export const students = pgTable(
   'students',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>()
+    organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
     childId: uuid('child_id').references(() => children.id),
-    userId: uuid('user_id').$type<UserId>().references(() => users.id),
+    userId: uuid('user_id')
+      .$type<UserId>()
+      .references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),

@@ -5,7 +5,8 @@ import { users } from './accounts';
 // A parent's child. Global, like users: a child reaches organizations through enrollments.
 export const children = pgTable('children', {
   id: uuid('id').primaryKey(),
-  parentUserId: uuid('parent_user_id').$type<UserId>()
+  parentUserId: uuid('parent_user_id')
+    .$type<UserId>()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   firstName: text('first_name').notNull(),

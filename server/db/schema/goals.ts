@@ -17,7 +17,9 @@ export const assignedGoals = pgTable(
     membershipId: uuid('membership_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    measurement: text('measurement', { enum: ['discrete', 'frequency', 'duration'] }).notNull().default('discrete'),
+    measurement: text('measurement', { enum: ['discrete', 'frequency', 'duration'] })
+      .notNull()
+      .default('discrete'),
     plannedTrials: integer('planned_trials').notNull().default(10),
     promptHierarchy: text('prompt_hierarchy').array().notNull(),
     libraryGoalId: uuid('library_goal_id'),
@@ -26,7 +28,9 @@ export const assignedGoals = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
+      'cascade',
+    ),
     index('assigned_goals_student_idx').on(t.organizationId, t.studentId),
   ],
 );
@@ -43,6 +47,8 @@ export const subGoals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId, t.goalId], foreignColumns: [assignedGoals.organizationId, assignedGoals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.goalId], foreignColumns: [assignedGoals.organizationId, assignedGoals.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -12,7 +12,8 @@ export const organizations = pgTable('organizations', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   website: text('website').notNull().default(''),
-  ownerUserId: uuid('owner_user_id').$type<UserId>()
+  ownerUserId: uuid('owner_user_id')
+    .$type<UserId>()
     .notNull()
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +23,8 @@ export const organizations = pgTable('organizations', {
 export const roles = pgTable(
   'roles',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>()
+    organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
@@ -35,11 +37,13 @@ export const roles = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>()
+    organizationId: uuid('organization_id')
+      .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
-    userId: uuid('user_id').$type<UserId>()
+    userId: uuid('user_id')
+      .$type<UserId>()
       .notNull()
       .references(() => users.id),
     role: text('role', { enum: ['therapist', 'staff'] }).notNull(),

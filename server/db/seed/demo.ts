@@ -94,12 +94,20 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
 
   // ---- organizations and their owners ----
   const clinic = await account({
-    email: E.clinicOwner, password: DEMO_PASSWORD, first_name: 'Grace', last_name: 'Whitfield', user_type: 'ORG',
+    email: E.clinicOwner,
+    password: DEMO_PASSWORD,
+    first_name: 'Grace',
+    last_name: 'Whitfield',
+    user_type: 'ORG',
     phone_number: '+1 617 555 0142',
     organization: { name: 'Harbor Therapy Clinic', kind: 'clinic', timezone: 'America/New_York' },
   });
   const school = await account({
-    email: E.schoolOwner, password: DEMO_PASSWORD, first_name: 'Daniel', last_name: 'Okafor', user_type: 'ORG',
+    email: E.schoolOwner,
+    password: DEMO_PASSWORD,
+    first_name: 'Daniel',
+    last_name: 'Okafor',
+    user_type: 'ORG',
     phone_number: '+1 312 555 0187',
     organization: { name: 'Maple Grove School', kind: 'school', timezone: 'America/Chicago' },
   });
@@ -137,18 +145,31 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sofia = await enroll(schoolId, elena.userId, 'Sofia', 'Garcia', '2017-02-15');
 
   // ---- departments, teams, students with their therapists, goals ----
-  const place = async (organizationId: OrganizationId, departmentId: string, department: string, studentId: string, membershipId: string, goals: number) => {
+  const place = async (
+    organizationId: OrganizationId,
+    departmentId: string,
+    department: string,
+    studentId: string,
+    membershipId: string,
+    goals: number,
+  ) => {
     const row = await addDepartmentStudent(database, organizationId, departmentId, studentId);
     await assignTherapist(database, organizationId, row.id, membershipId);
     for (const goal of GOALS[department]!.slice(0, goals)) {
       await assignGoal(database, organizationId, {
-        studentId, departmentId, membershipId,
-        title: goal.title, measurement: goal.measurement ?? 'discrete', plannedTrials: 10, subGoals: goal.targets,
+        studentId,
+        departmentId,
+        membershipId,
+        title: goal.title,
+        measurement: goal.measurement ?? 'discrete',
+        plannedTrials: 10,
+        subGoals: goal.targets,
       });
     }
     return { organizationId, departmentId, studentId, membershipId };
   };
-  const department = async (organizationId: OrganizationId, name: string) => (await createDepartment(database, organizationId, { name })).id;
+  const department = async (organizationId: OrganizationId, name: string) =>
+    (await createDepartment(database, organizationId, { name })).id;
   const clinicSpeech = await department(clinicId, 'Speech & Language');
   const clinicAba = await department(clinicId, 'Applied Behavior Analysis');
   const schoolSpeech = await department(schoolId, 'Speech & Language');
@@ -167,16 +188,27 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   type Placed = Awaited<ReturnType<typeof place>>;
   const day: Record<string, [Placed, (typeof SLOTS)[number]][]> = {
     [clinicId]: [
-      [leoSpeech, '09:00'], [avaSpeech, '10:30'], [leoSpeech, '13:00'],
-      [noahAba, '09:00'], [leoAba, '10:30'], [noahAba, '13:00'], [leoAba, '14:30'],
+      [leoSpeech, '09:00'],
+      [avaSpeech, '10:30'],
+      [leoSpeech, '13:00'],
+      [noahAba, '09:00'],
+      [leoAba, '10:30'],
+      [noahAba, '13:00'],
+      [leoAba, '14:30'],
     ],
     [schoolId]: [
       // Maya works mornings at the clinic (Eastern) and afternoons at the school (Central).
-      [sofiaSpeech, '13:00'], [ethanSpeech, '14:30'],
-      [sofiaSupport, '09:00'], [ethanSupport, '10:30'], [sofiaSupport, '14:30'],
+      [sofiaSpeech, '13:00'],
+      [ethanSpeech, '14:30'],
+      [sofiaSupport, '09:00'],
+      [ethanSupport, '10:30'],
+      [sofiaSupport, '14:30'],
     ],
   };
-  const timezones: [OrganizationId, string][] = [[clinicId, 'America/New_York'], [schoolId, 'America/Chicago']];
+  const timezones: [OrganizationId, string][] = [
+    [clinicId, 'America/New_York'],
+    [schoolId, 'America/Chicago'],
+  ];
   for (const [organizationId, timezone] of timezones) {
     const plan = day[organizationId]!;
     const today = localDate(timezone);

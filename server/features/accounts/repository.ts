@@ -110,4 +110,3 @@ export async function firstOrganizationOf(db: Db, userId: UserId): Promise<Organ
     .limit(1);
   return member[0]?.id ?? null;
 }
-

@@ -21,19 +21,29 @@ export function accountsRoutes(app: FastifyInstance) {
   const registerPerAccount = perAccount(app, 'register', byEmail);
   const unlockPerAccount = perAccount(app, 'unlock', (request) => request.signedIn?.user.id ?? '');
 
-  registerCall(app, calls.register, async ({ body, auth, request, reply }) => {
-    await registerPerAccount(request, reply);
-    const issued = await register(deps(request), body, meta(request), auth?.sessionId ?? null);
-    setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
-    return issued.state;
-  }, limited);
+  registerCall(
+    app,
+    calls.register,
+    async ({ body, auth, request, reply }) => {
+      await registerPerAccount(request, reply);
+      const issued = await register(deps(request), body, meta(request), auth?.sessionId ?? null);
+      setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
+      return issued.state;
+    },
+    limited,
+  );
 
-  registerCall(app, calls.login, async ({ body, auth, request, reply }) => {
-    await loginPerAccount(request, reply);
-    const issued = await login(deps(request), body, meta(request), auth);
-    setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
-    return issued.state;
-  }, limited);
+  registerCall(
+    app,
+    calls.login,
+    async ({ body, auth, request, reply }) => {
+      await loginPerAccount(request, reply);
+      const issued = await login(deps(request), body, meta(request), auth);
+      setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
+      return issued.state;
+    },
+    limited,
+  );
 
   registerCall(app, calls.logout, async ({ auth, request, reply }) => {
     await logout(deps(request), auth, meta(request));
@@ -56,15 +66,20 @@ export function accountsRoutes(app: FastifyInstance) {
     return { locked: true as const };
   });
 
-  registerCall(app, calls.unlockAccount, async ({ auth, body, request, reply }) => {
-    await unlockPerAccount(request, reply);
-    const result = await unlockAccount(deps(request), auth, body.password, meta(request));
-    if (result === 'session_ended') {
-      clearSessionCookie(reply);
-      throw new AppError('SESSION_EXPIRED', 'Too many wrong passwords. Sign in again.');
-    }
-    return result;
-  }, limited);
+  registerCall(
+    app,
+    calls.unlockAccount,
+    async ({ auth, body, request, reply }) => {
+      await unlockPerAccount(request, reply);
+      const result = await unlockAccount(deps(request), auth, body.password, meta(request));
+      if (result === 'session_ended') {
+        clearSessionCookie(reply);
+        throw new AppError('SESSION_EXPIRED', 'Too many wrong passwords. Sign in again.');
+      }
+      return result;
+    },
+    limited,
+  );
 
   registerCall(app, calls.updateProfile, async ({ auth, body, request }) => updateProfile(deps(request), auth, body));
 }

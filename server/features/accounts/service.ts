@@ -113,7 +113,12 @@ export async function login(
   // Unknown e-mail and wrong password answer the same, after the same argon2 work.
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
   if (!user || !valid) {
-    await audit(db, { event: 'sign_in_failed', userId: user?.id ?? null, ip: meta.ip, detail: { reason: user ? 'wrong_password' : 'unknown_account' } });
+    await audit(db, {
+      event: 'sign_in_failed',
+      userId: user?.id ?? null,
+      ip: meta.ip,
+      detail: { reason: user ? 'wrong_password' : 'unknown_account' },
+    });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   const organizationId = await firstOrganizationOf(db, user.id);
@@ -169,9 +174,13 @@ export async function unlockAccount(
     return 'session_ended';
   }
   const left = LIMITS.wrongUnlocksBeforeSignOut - failures;
-  throw new AppError('VALIDATION_FAILED', `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before you are signed out.`, {
-    password: ['Wrong password.'],
-  });
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Wrong password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left before you are signed out.`,
+    {
+      password: ['Wrong password.'],
+    },
+  );
 }
 
 export function throwIfAny(fieldErrors: Record<string, string[]>): void {

@@ -52,7 +52,12 @@ export async function changePassword(
 }
 
 /** Changes the e-mail, confirmed with the current password; a taken address is a 409. */
-export async function changeEmail(deps: ServiceDeps, auth: SignedIn, body: z.output<typeof ChangeEmailBody>, meta: RequestMeta): Promise<User> {
+export async function changeEmail(
+  deps: ServiceDeps,
+  auth: SignedIn,
+  body: z.output<typeof ChangeEmailBody>,
+  meta: RequestMeta,
+): Promise<User> {
   const { db } = deps.database;
   const user = await currentUser(deps, auth);
   if (!(await verifyPassword(user.passwordHash, body.password))) {

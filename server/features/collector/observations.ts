@@ -29,7 +29,12 @@ export const observationOf = (p: PointRow, reason: Observation['reason'], winner
 });
 
 /** The stored row under a key, as an observation (it lost to, or was replaced by, another device). */
-export const storedObservation = (key: DeleteKeyRow, s: StoredAtKey, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+export const storedObservation = (
+  key: DeleteKeyRow,
+  s: StoredAtKey,
+  reason: Observation['reason'],
+  winnerDeviceId: string,
+): Observation => ({
   point_id: s.id,
   goal_id: key.goal_id,
   sub_goal_id: key.sub_goal_id,

@@ -75,7 +75,15 @@ export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, st
     ? await tx
         .select()
         .from(subGoals)
-        .where(and(eq(subGoals.organizationId, organizationId), inArray(subGoals.goalId, goals.map((g) => g.id))))
+        .where(
+          and(
+            eq(subGoals.organizationId, organizationId),
+            inArray(
+              subGoals.goalId,
+              goals.map((g) => g.id),
+            ),
+          ),
+        )
         .orderBy(asc(subGoals.position), asc(subGoals.id))
     : [];
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
@@ -103,12 +111,18 @@ export interface StoredAtKey {
   stale: boolean;
 }
 
-export async function storedAtKeys(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<StoredAtKey[]> {
+export async function storedAtKeys(
+  tx: Tx,
+  organizationId: OrganizationId,
+  sessionId: string,
+  keys: DeleteKeyRow[],
+): Promise<StoredAtKey[]> {
   if (keys.length === 0) {
     return [];
   }
   const values = keys.map(
-    (k, i) => sql`(${i}::int, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int, ${k.recorded_at}::timestamptz(3), ${k.device_id}::text, ${k.device_seq}::bigint)`,
+    (k, i) =>
+      sql`(${i}::int, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int, ${k.recorded_at}::timestamptz(3), ${k.device_id}::text, ${k.device_seq}::bigint)`,
   );
   const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
     await tx.execute(sql`
@@ -186,7 +200,9 @@ export async function insertObservations(tx: Tx, organizationId: OrganizationId,
     return;
   }
   const values = rows.map(
-    (o) => sql`(${organizationId}::uuid, ${o.point_id}::uuid, ${sessionId}::uuid, ${o.goal_id}::uuid, ${o.sub_goal_id}::uuid, ${o.trial_no}::int,
+    (
+      o,
+    ) => sql`(${organizationId}::uuid, ${o.point_id}::uuid, ${sessionId}::uuid, ${o.goal_id}::uuid, ${o.sub_goal_id}::uuid, ${o.trial_no}::int,
       ${o.kind}, ${o.outcome}, ${o.prompt_level}, ${o.count}::int, ${o.duration_ms}::int, ${o.is_deletion}, ${o.recorded_at}::timestamptz(3),
       ${o.device_id}, ${o.device_seq}::bigint, ${o.reason}, ${o.winner_device_id})`,
   );
@@ -226,7 +242,13 @@ export async function saveCorrection(
   tx: Tx,
   organizationId: OrganizationId,
   pointId: string,
-  values: { outcome: string | null; promptLevel: string | null; count: number | null; durationMs: number | null; original: unknown } & Stamp,
+  values: {
+    outcome: string | null;
+    promptLevel: string | null;
+    count: number | null;
+    durationMs: number | null;
+    original: unknown;
+  } & Stamp,
 ) {
   const recordedAt = sql`${values.recorded_at}::timestamptz(3)`;
   const rows = await tx
@@ -243,7 +265,13 @@ export async function saveCorrection(
       deviceId: values.device_id,
       deviceSeq: values.device_seq,
     })
-    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.id, pointId), stampWins(stampValues(values), stampColumns('data_points'))))
+    .where(
+      and(
+        eq(dataPoints.organizationId, organizationId),
+        eq(dataPoints.id, pointId),
+        stampWins(stampValues(values), stampColumns('data_points')),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
@@ -299,7 +327,9 @@ export async function upsertFocus(
  */
 export async function isStaleFor(tx: Tx, table: 'trial_states' | 'session_focus', where: SQL, incoming: Stamp) {
   const rows = rowsOf(
-    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${where} AND ${staleFromSameDevice(stampValues(incoming), stampColumns(table))} FOR UPDATE`),
+    await tx.execute(
+      sql`SELECT 1 FROM ${sql.identifier(table)} WHERE ${where} AND ${staleFromSameDevice(stampValues(incoming), stampColumns(table))} FOR UPDATE`,
+    ),
   );
   return rows.length > 0;
 }
@@ -335,7 +365,10 @@ export async function studentHistory(tx: Tx, organizationId: OrganizationId, stu
     .where(
       and(
         eq(dataPoints.organizationId, organizationId),
-        inArray(dataPoints.sessionId, sessions.map((s) => s.id)),
+        inArray(
+          dataPoints.sessionId,
+          sessions.map((s) => s.id),
+        ),
         eq(dataPoints.kind, 'trial'),
         isNull(dataPoints.deletedAt),
       ),

@@ -54,7 +54,9 @@ function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: str
     } else if (t.sub_goal_id && !goal.subGoals.some((s) => s.id === t.sub_goal_id)) {
       errors[`${field}.${i}.sub_goal_id`] = ['This sub-goal does not belong to the goal.'];
     } else if (t.kind && KIND_FOR_MEASUREMENT[goal.measurement] !== t.kind) {
-      errors[`${field}.${i}.kind`] = [`This goal is measured as ${goal.measurement}; send kind "${KIND_FOR_MEASUREMENT[goal.measurement]}".`];
+      errors[`${field}.${i}.kind`] = [
+        `This goal is measured as ${goal.measurement}; send kind "${KIND_FOR_MEASUREMENT[goal.measurement]}".`,
+      ];
     }
   });
   const first = Object.entries(errors)[0];
@@ -69,7 +71,9 @@ const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: numbe
  * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
  * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
  */
-function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
+function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(
+  rows: T[],
+): { winners: T[]; losers: { row: T; winner: T }[] } {
   const byKey = new Map<string, T>();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));
@@ -121,9 +125,12 @@ function checkIdsInBatch(points: PointRow[]) {
 
 /** The stored-id case, found by the primary key itself (no extra round trip on the hot path). */
 function idTaken(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string });
   if (cause?.code === '23505' && cause.constraint === 'data_points_organization_id_id_pk') {
-    throw new AppError('CONFLICT', 'A point id already names another data point.', { points: ['A point id already names another data point.'] });
+    throw new AppError('CONFLICT', 'A point id already names another data point.', {
+      points: ['A point id already names another data point.'],
+    });
   }
   throw error;
 }
@@ -145,7 +152,9 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
     }
     // Two devices on one key: both observations stay; the live row is the rule's winner.
     conflicts.add(incoming.id);
-    observations.push(s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id));
+    observations.push(
+      s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
+    );
   }
   const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
   await repo.insertObservations(tx, org.organizationId, sessionId, observations);
@@ -220,7 +229,10 @@ export async function correctPoint(
 }
 
 /** A correction changes only what the point's kind records: an outcome for a trial, a count, a duration. */
-function checkCorrectionFits(kind: 'trial' | 'frequency' | 'duration', change: { outcome?: unknown; prompt_level?: unknown; count?: unknown; duration_ms?: unknown }) {
+function checkCorrectionFits(
+  kind: 'trial' | 'frequency' | 'duration',
+  change: { outcome?: unknown; prompt_level?: unknown; count?: unknown; duration_ms?: unknown },
+) {
   const allowed = { trial: ['outcome', 'prompt_level'], frequency: ['count'], duration: ['duration_ms'] }[kind];
   const errors: Record<string, string[]> = {};
   for (const field of ['outcome', 'prompt_level', 'count', 'duration_ms'] as const) {
@@ -257,7 +269,13 @@ export function toPoint(p: StoredPoint) {
   };
 }
 const toPointOriginal = () =>
-  null as null | { outcome: PointRow['outcome']; prompt_level: string | null; count: number | null; duration_ms: number | null; recorded_at: string };
+  null as null | {
+    outcome: PointRow['outcome'];
+    prompt_level: string | null;
+    count: number | null;
+    duration_ms: number | null;
+    recorded_at: string;
+  };
 
 export async function getSession(tx: Tx, org: OrgAccess, sessionId: string) {
   const session = await loadSessionFor(tx, org, sessionId);
@@ -317,7 +335,13 @@ export async function moveTrial(tx: Tx, org: OrgAccess, move: TrialTarget & Stam
   return currentTrial(tx, org, move);
 }
 
-export async function setFocus(tx: Tx, org: OrgAccess, sessionId: string, target: { goal_id: string; sub_goal_id: string | null } | null, stamp: Stamp) {
+export async function setFocus(
+  tx: Tx,
+  org: OrgAccess,
+  sessionId: string,
+  target: { goal_id: string; sub_goal_id: string | null } | null,
+  stamp: Stamp,
+) {
   const { goals } = await studentGoals(tx, org, sessionId);
   if (target) {
     checkTargets(goals, [target], 'focus');
@@ -326,9 +350,16 @@ export async function setFocus(tx: Tx, org: OrgAccess, sessionId: string, target
   if (await repo.isStaleFor(tx, 'session_focus', key, stamp)) {
     throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
   }
-  await repo.upsertFocus(tx, org.organizationId, { sessionId, goalId: target?.goal_id ?? null, subGoalId: target?.sub_goal_id ?? null, ...stamp });
+  await repo.upsertFocus(tx, org.organizationId, {
+    sessionId,
+    goalId: target?.goal_id ?? null,
+    subGoalId: target?.sub_goal_id ?? null,
+    ...stamp,
+  });
   const focus = await repo.focusOf(tx, org.organizationId, sessionId);
-  return { focus: focus?.goalId ? { goal_id: focus.goalId, sub_goal_id: focus.subGoalId, started_at: focus.startedAt?.toISOString() ?? '' } : null };
+  return {
+    focus: focus?.goalId ? { goal_id: focus.goalId, sub_goal_id: focus.subGoalId, started_at: focus.startedAt?.toISOString() ?? '' } : null,
+  };
 }
 
 export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: number) {

@@ -1,12 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
-import {
-  departmentMembers,
-  departmentStudents,
-  departmentStudentTherapists,
-  departments,
-} from '../../db/schema/departments';
+import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
@@ -96,7 +91,11 @@ export async function deleteDepartmentRows(tx: Tx, organizationId: OrganizationI
 /** The membership with its user's name, or undefined when it is not in this organization. */
 // ---- department team -------------------------------------------------------------------------
 
-export async function insertDepartmentMember(tx: Tx, organizationId: OrganizationId, row: { id: string; departmentId: string; membershipId: string }) {
+export async function insertDepartmentMember(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; departmentId: string; membershipId: string },
+) {
   const [created] = await tx
     .insert(departmentMembers)
     .values({ organizationId, ...row })
@@ -156,7 +155,12 @@ export async function deleteDepartmentMemberRow(tx: Tx, organizationId: Organiza
 }
 
 /** Drops a membership's therapist assignments on the students of one department. */
-export async function deleteAssignmentsOfMemberInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, membershipId: string) {
+export async function deleteAssignmentsOfMemberInDepartment(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentId: string,
+  membershipId: string,
+) {
   const inDepartment = tx
     .select({ id: departmentStudents.id })
     .from(departmentStudents)
@@ -174,7 +178,11 @@ export async function deleteAssignmentsOfMemberInDepartment(tx: Tx, organization
 
 // ---- department students ---------------------------------------------------------------------
 
-export async function insertDepartmentStudent(tx: Tx, organizationId: OrganizationId, row: { id: string; departmentId: string; studentId: string }) {
+export async function insertDepartmentStudent(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; departmentId: string; studentId: string },
+) {
   const [created] = await tx
     .insert(departmentStudents)
     .values({ organizationId, ...row })
@@ -252,7 +260,12 @@ export async function insertAssignedTherapist(
   return created;
 }
 
-export async function findAssignedTherapistByPair(tx: Tx, organizationId: OrganizationId, departmentStudentId: string, membershipId: string) {
+export async function findAssignedTherapistByPair(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentStudentId: string,
+  membershipId: string,
+) {
   const [row] = await tx
     .select()
     .from(departmentStudentTherapists)
@@ -327,10 +340,7 @@ export async function selectDepartmentsOfMembership(tx: Tx, organizationId: Orga
     .select()
     .from(departments)
     .where(
-      and(
-        eq(departments.organizationId, organizationId),
-        sql`(${departments.id} IN ${asMember} OR ${departments.id} IN ${asTherapist})`,
-      ),
+      and(eq(departments.organizationId, organizationId), sql`(${departments.id} IN ${asMember} OR ${departments.id} IN ${asTherapist})`),
     )
     .orderBy(asc(departments.name));
 }

@@ -21,7 +21,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { assignedPlacements } from '../../lib/student-visibility';
 import * as repo from './repository';
 
-
 export type Department = repo.DepartmentRow;
 export interface DepartmentList {
   results: Department[];
@@ -59,7 +58,11 @@ export async function createDepartment(
   });
 }
 
-export async function listDepartments(db: TenantScope, organizationId: OrganizationId, filter: { isEnabled?: boolean } = {}): Promise<DepartmentList> {
+export async function listDepartments(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  filter: { isEnabled?: boolean } = {},
+): Promise<DepartmentList> {
   return inTenant(db, organizationId, async (tx) => {
     const results = await repo.selectDepartments(tx, organizationId, filter);
     const counts = await repo.countDepartments(tx, organizationId);
@@ -103,7 +106,11 @@ export async function updateDepartment(
 }
 
 /** Deletes departments by id, all or nothing: every id must exist and hold no assigned goals. */
-export async function deleteDepartments(db: TenantScope, organizationId: OrganizationId, departmentIds: string[]): Promise<{ deleted: number }> {
+export async function deleteDepartments(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  departmentIds: string[],
+): Promise<{ deleted: number }> {
   const ids = [...new Set(departmentIds)];
   return inTenant(db, organizationId, async (tx) => {
     for (const id of ids) {
@@ -136,7 +143,11 @@ export async function addDepartmentMember(
   });
 }
 
-export async function listDepartmentMembers(db: TenantScope, organizationId: OrganizationId, departmentId: string): Promise<DepartmentMember[]> {
+export async function listDepartmentMembers(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  departmentId: string,
+): Promise<DepartmentMember[]> {
   return inTenant(db, organizationId, async (tx) => {
     await requireDepartment(tx, organizationId, departmentId);
     return repo.selectDepartmentMembers(tx, organizationId, departmentId);
@@ -144,7 +155,12 @@ export async function listDepartmentMembers(db: TenantScope, organizationId: Org
 }
 
 /** `memberId` is the department member row's id (spec: DELETE departments/{id}/members/{memberId}/). */
-export async function removeDepartmentMember(db: TenantScope, organizationId: OrganizationId, departmentId: string, memberId: string): Promise<void> {
+export async function removeDepartmentMember(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  departmentId: string,
+  memberId: string,
+): Promise<void> {
   await inTenant(db, organizationId, async (tx) => {
     const removed = await repo.deleteDepartmentMemberRow(tx, organizationId, departmentId, memberId);
     if (!removed) {
@@ -174,7 +190,11 @@ export async function addDepartmentStudent(
 }
 
 /** Students of a department, each with assigned_therapists (spec §3 "Department student"). */
-export async function listDepartmentStudents(db: TenantScope, organizationId: OrganizationId, departmentId: string): Promise<DepartmentStudent[]> {
+export async function listDepartmentStudents(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  departmentId: string,
+): Promise<DepartmentStudent[]> {
   return inTenant(db, organizationId, async (tx) => {
     await requireDepartment(tx, organizationId, departmentId);
     return withTherapists(tx, organizationId, await repo.selectDepartmentStudents(tx, organizationId, departmentId));
@@ -227,7 +247,11 @@ export async function assignTherapist(
   });
 }
 
-export async function listAssignedTherapists(db: TenantScope, organizationId: OrganizationId, departmentStudentId: string): Promise<AssignedTherapist[]> {
+export async function listAssignedTherapists(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  departmentStudentId: string,
+): Promise<AssignedTherapist[]> {
   return inTenant(db, organizationId, async (tx) => {
     if (!(await repo.findDepartmentStudent(tx, organizationId, departmentStudentId))) {
       throw notFound('Department student');
@@ -261,7 +285,11 @@ export async function listTherapistAssignedStudents(
   });
 }
 
-export async function listTherapistDepartments(db: TenantScope, organizationId: OrganizationId, membershipId: string): Promise<Department[]> {
+export async function listTherapistDepartments(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  membershipId: string,
+): Promise<Department[]> {
   return inTenant(db, organizationId, async (tx) => {
     if (!(await repo.findMembership(tx, organizationId, membershipId))) {
       throw notFound('Membership');

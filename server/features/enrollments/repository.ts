@@ -65,9 +65,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
     .where(
       and(
         eq(students.organizationId, organizationId),
-        pattern
-          ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern))
-          : undefined,
+        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName));
@@ -114,14 +112,16 @@ export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId,
   const [row] = await tx
     .select()
     .from(enrollments)
-    .where(
-      and(eq(enrollments.organizationId, organizationId), eq(enrollments.studentId, studentId), eq(enrollments.isArchived, false)),
-    )
+    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.studentId, studentId), eq(enrollments.isArchived, false)))
     .orderBy(desc(enrollments.createdAt));
   return row;
 }
 
-export async function selectEnrollments(tx: Tx, organizationId: OrganizationId, filter: { id?: string; isArchived?: boolean; studentId?: string } = {}) {
+export async function selectEnrollments(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: { id?: string; isArchived?: boolean; studentId?: string } = {},
+) {
   return tx
     .select({ enrollment: enrollments, student: students })
     .from(enrollments)

@@ -128,7 +128,12 @@ export async function getEnrollment(db: TenantScope, organizationId: Organizatio
   });
 }
 
-export async function updateEnrollmentNotes(db: TenantScope, organizationId: OrganizationId, enrollmentId: string, notes: string): Promise<Enrollment> {
+export async function updateEnrollmentNotes(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  enrollmentId: string,
+  notes: string,
+): Promise<Enrollment> {
   return inTenant(db, organizationId, async (tx) => {
     const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { notes: notes.trim() });
     if (!row) {

@@ -23,7 +23,6 @@ import * as repo from './repository';
 export type Child = repo.ChildRow;
 export type ChildEnrollment = Awaited<ReturnType<typeof repo.selectEnrollmentsOfChildren>>[number];
 
-
 export interface ChildInput {
   firstName: string;
   lastName: string;

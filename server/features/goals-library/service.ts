@@ -166,7 +166,12 @@ export interface UpdateGoalInput {
   membershipId?: string | null;
 }
 
-export async function updateAssignedGoal(db: TenantScope, organizationId: OrganizationId, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
+export async function updateAssignedGoal(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  goalId: string,
+  patch: UpdateGoalInput,
+): Promise<AssignedGoal> {
   const set = {
     ...(patch.title !== undefined ? { title: checkTitle(patch.title, 'title') } : {}),
     ...(patch.description !== undefined ? { description: patch.description.trim().slice(0, GOAL_LIMITS.descriptionMax) } : {}),
@@ -182,7 +187,10 @@ export async function updateAssignedGoal(db: TenantScope, organizationId: Organi
     if (patch.membershipId) {
       await requireTherapist(tx, organizationId, patch.membershipId);
     }
-    const goal = Object.keys(set).length > 0 ? await repo.updateGoalRow(tx, organizationId, goalId, set) : await repo.findGoal(tx, organizationId, goalId);
+    const goal =
+      Object.keys(set).length > 0
+        ? await repo.updateGoalRow(tx, organizationId, goalId, set)
+        : await repo.findGoal(tx, organizationId, goalId);
     return { ...goal!, subGoals: await repo.selectSubGoals(tx, organizationId, [goalId]) };
   });
 }
@@ -234,7 +242,12 @@ export async function removeSubGoal(db: TenantScope, organizationId: Organizatio
 }
 
 /** Sets the order of a goal's sub-goals; the list must name each of them exactly once. */
-export async function reorderSubGoals(db: TenantScope, organizationId: OrganizationId, goalId: string, orderedIds: string[]): Promise<SubGoal[]> {
+export async function reorderSubGoals(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  goalId: string,
+  orderedIds: string[],
+): Promise<SubGoal[]> {
   return inTenant(db, organizationId, async (tx) => {
     if (!(await repo.findGoal(tx, organizationId, goalId))) {
       throw notFound('Goal');

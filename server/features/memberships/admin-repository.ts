@@ -59,7 +59,11 @@ export async function reactivateMembership(
   return row;
 }
 
-export async function selectMemberships(tx: Tx, organizationId: OrganizationId, filter: { role?: MembershipRole; status?: MembershipStatus } = {}) {
+export async function selectMemberships(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: { role?: MembershipRole; status?: MembershipStatus } = {},
+) {
   return tx
     .select({
       membership: memberships,

@@ -18,7 +18,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import * as repo from './admin-repository';
 
-
 export type Membership = repo.MembershipRow;
 export type MembershipRole = repo.MembershipRole;
 export type MembershipWithUser = Awaited<ReturnType<typeof repo.selectMemberships>>[number];
@@ -37,7 +36,9 @@ export async function addMembership(
     if (!allowed) {
       throw new AppError(
         'VALIDATION_FAILED',
-        input.role === 'therapist' ? 'Only a therapist account can join as a therapist.' : 'Only a therapist or organization account can join as staff.',
+        input.role === 'therapist'
+          ? 'Only a therapist account can join as a therapist.'
+          : 'Only a therapist or organization account can join as staff.',
         { user_id: ['This account cannot hold this membership.'] },
       );
     }
@@ -64,7 +65,11 @@ export async function addMembership(
   });
 }
 
-export async function findMembershipOfUser(db: TenantScope, organizationId: OrganizationId, userId: UserId): Promise<Membership | undefined> {
+export async function findMembershipOfUser(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  userId: UserId,
+): Promise<Membership | undefined> {
   return inTenant(db, organizationId, (tx) => repo.findMembershipOfUser(tx, organizationId, userId));
 }
 

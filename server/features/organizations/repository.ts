@@ -115,4 +115,3 @@ export async function updateOwner(
     .returning(ownerColumns);
   return rows[0] ?? null;
 }
-

@@ -90,7 +90,12 @@ export async function replaceSettings(
   return settingsOf(row);
 }
 
-const ownerProfileOf = (row: OwnerRow) => ({ first_name: row.firstName, last_name: row.lastName, phone_number: row.phoneNumber, email: row.email });
+const ownerProfileOf = (row: OwnerRow) => ({
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone_number: row.phoneNumber,
+  email: row.email,
+});
 
 function requireOwner(auth: SignedIn): void {
   if (auth.user.user_type !== 'ORG') {
@@ -115,7 +120,8 @@ export async function updateOwnerProfileOf(database: Database, auth: SignedIn, b
     ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
     ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
   };
-  const row = Object.keys(patch).length > 0 ? await updateOwner(database.db, auth.user.id, patch) : await findOwner(database.db, auth.user.id);
+  const row =
+    Object.keys(patch).length > 0 ? await updateOwner(database.db, auth.user.id, patch) : await findOwner(database.db, auth.user.id);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }

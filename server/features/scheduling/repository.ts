@@ -60,7 +60,12 @@ function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
  * Sessions overlapping [from, to) (one already running at `from` is part of the range), in start
  * order, with the student, the department and the therapist's name; a page of them when given.
  */
-export async function selectSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter, page?: { limit: number; offset: number }) {
+export async function selectSessions(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: SessionFilter,
+  page?: { limit: number; offset: number },
+) {
   const query = tx
     .select({
       session: therasessions,
@@ -70,7 +75,10 @@ export async function selectSessions(tx: Tx, organizationId: OrganizationId, fil
     })
     .from(therasessions)
     .innerJoin(students, and(eq(students.organizationId, therasessions.organizationId), eq(students.id, therasessions.studentId)))
-    .leftJoin(departments, and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)),
+    )
     .innerJoin(
       memberships,
       and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
@@ -174,4 +182,3 @@ export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: Orga
     .limit(1);
   return { ...student, enrollment };
 }
-

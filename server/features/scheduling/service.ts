@@ -46,7 +46,12 @@ export async function scheduleSession(db: TenantScope, organizationId: Organizat
 }
 
 /** Schedules a session in the caller's organization; a payload naming another organization is "not found". */
-export async function scheduleSessionIn(db: TenantScope, organizationId: OrganizationId, namedOrganizationId: string, input: ScheduleSessionInput): Promise<Therasession> {
+export async function scheduleSessionIn(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  namedOrganizationId: string,
+  input: ScheduleSessionInput,
+): Promise<Therasession> {
   if (namedOrganizationId !== organizationId) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
@@ -54,7 +59,11 @@ export async function scheduleSessionIn(db: TenantScope, organizationId: Organiz
 }
 
 /** Creates several sessions in one transaction: all of them, or none (spec: therasessions bulk). */
-export async function scheduleSessions(db: TenantScope, organizationId: OrganizationId, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
+export async function scheduleSessions(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  inputs: ScheduleSessionInput[],
+): Promise<Therasession[]> {
   inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
   return inTenant(db, organizationId, async (tx) => {
     const created: Therasession[] = [];
@@ -103,12 +112,19 @@ export async function listSessionPage(
     ...(input.to ? { to: input.to } : {}),
   };
   const count = await repo.countSessions(tx, org.organizationId, filter);
-  const results = await repo.selectSessions(tx, org.organizationId, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  const results = await repo.selectSessions(tx, org.organizationId, filter, {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
   return { count, results };
 }
 
 /** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
-export async function listSessions(db: TenantScope, organizationId: OrganizationId, filter: SessionFilter = {}): Promise<SessionListItem[]> {
+export async function listSessions(
+  db: TenantScope,
+  organizationId: OrganizationId,
+  filter: SessionFilter = {},
+): Promise<SessionListItem[]> {
   return inTenant(db, organizationId, (tx) => repo.selectSessions(tx, organizationId, filter));
 }
 

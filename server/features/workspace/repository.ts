@@ -13,7 +13,11 @@ export async function findUsage(tx: Tx, organizationId: OrganizationId, id: stri
 }
 
 /** A no-op when the id exists: two opens of one client-made id racing must not fail on the key. */
-export async function insertUsage(tx: Tx, organizationId: OrganizationId, row: Omit<typeof workspaceUsages.$inferInsert, 'organizationId'>) {
+export async function insertUsage(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: Omit<typeof workspaceUsages.$inferInsert, 'organizationId'>,
+) {
   await tx
     .insert(workspaceUsages)
     .values({ organizationId, ...row })

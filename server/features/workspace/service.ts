@@ -51,7 +51,13 @@ export async function openWorkspace(
   return present(created);
 }
 
-export async function closeWorkspace(tx: Tx, org: OrgAccess, auth: SignedIn, usageId: string, body: { notes: string; client_now?: string | undefined }) {
+export async function closeWorkspace(
+  tx: Tx,
+  org: OrgAccess,
+  auth: SignedIn,
+  usageId: string,
+  body: { notes: string; client_now?: string | undefined },
+) {
   const usage = await repo.findUsage(tx, org.organizationId, usageId);
   if (!usage || usage.userId !== auth.user.id) {
     throw notFound('Workspace usage');

@@ -66,10 +66,7 @@ export function OfflinePage() {
         <div className="page-narrow offline-page">
           <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />
           <h2>You are offline</h2>
-          <p>
-            Thera cannot reach the server right now. As soon as the connection is back you will return to the screen you
-            were on.
-          </p>
+          <p>Thera cannot reach the server right now. As soon as the connection is back you will return to the screen you were on.</p>
           <p className="offline-page__status" role="status" aria-live="polite">
             {status === 'checking' && (
               <>

@@ -38,7 +38,10 @@ export const claimKey = (p: LocalPoint) => `claim:${p.key}#${p.id}/${p.deviceSeq
 /** The writes of a point: an insert where this tab knows no row, else a put plus the claim on it. */
 function pointWrites(point: LocalPoint, replaces: LocalPoint | undefined): LocalWrite[] {
   return replaces
-    ? [{ store: 'points', put: point }, { store: 'meta', add: { key: claimKey(replaces), value: point.id } }]
+    ? [
+        { store: 'points', put: point },
+        { store: 'meta', add: { key: claimKey(replaces), value: point.id } },
+      ]
     : [{ store: 'points', add: point }];
 }
 
@@ -77,7 +80,13 @@ function pointBody(p: LocalPoint, stamp: ReturnType<typeof outbox.stamp>) {
 }
 
 /** A new point; its stamp is set by upsert() inside the same tap. */
-function newPoint(t: Target, userId: string, trialNo: number, fields: Partial<LocalPoint> & Pick<LocalPoint, 'kind'>, id = uuidv7()): LocalPoint {
+function newPoint(
+  t: Target,
+  userId: string,
+  trialNo: number,
+  fields: Partial<LocalPoint> & Pick<LocalPoint, 'kind'>,
+  id = uuidv7(),
+): LocalPoint {
   return {
     key: pointKey(t.session.id, t.goalId, t.subGoalId, trialNo),
     id,
@@ -128,7 +137,14 @@ async function upsert(t: Target, point: LocalPoint, replaces: LocalPoint | undef
  * stays at two stores (point + outbox). `known` is the row this tab holds under that trial's key: none,
  * or the deleted point of an undone tap.
  */
-export function recordTrial(t: Target, userId: string, trial: LocalTrial, outcome: Outcome, promptLevel: string | null, known?: LocalPoint) {
+export function recordTrial(
+  t: Target,
+  userId: string,
+  trial: LocalTrial,
+  outcome: Outcome,
+  promptLevel: string | null,
+  known?: LocalPoint,
+) {
   const point = newPoint(t, userId, trial.trialNo, { kind: 'trial', outcome, promptLevel: outcome === 'prompted' ? promptLevel : null });
   const nextTrial: LocalTrial = { ...trial, trialNo: trial.trialNo + 1, status: 'open' };
   const started = startUpsert(t, point, known);
@@ -162,7 +178,10 @@ export async function stopTimer(t: Target, userId: string, startedAt: number, ep
 /** Deletes a point (undo uses this for the last tap); the trial returns to that number when asked. */
 export async function deletePoint(t: Target, point: LocalPoint, rewindTrial: LocalTrial | null = null) {
   const stamp = outbox.stamp();
-  const writes = pointWrites({ ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq, deviceId: stamp.device_id }, point);
+  const writes = pointWrites(
+    { ...point, deleted: true, recordedAt: stamp.recorded_at, deviceSeq: stamp.device_seq, deviceId: stamp.device_id },
+    point,
+  );
   if (rewindTrial) {
     writes.push({ store: 'trials', put: rewindTrial });
   }
@@ -174,7 +193,11 @@ export async function deletePoint(t: Target, point: LocalPoint, rewindTrial: Loc
 }
 
 /** Corrects an earlier point; the server keeps the original value. */
-export async function correctPoint(t: Target, point: LocalPoint, change: { outcome?: Outcome; promptLevel?: string | null; count?: number; durationMs?: number }) {
+export async function correctPoint(
+  t: Target,
+  point: LocalPoint,
+  change: { outcome?: Outcome; promptLevel?: string | null; count?: number; durationMs?: number },
+) {
   const stamp = outbox.stamp();
   const updated: LocalPoint = {
     ...point,
@@ -214,16 +237,21 @@ async function moveTrial(t: Target, trial: LocalTrial, kind: 'trial.startNext' |
   });
   return trial;
 }
-export const startNextTrial = (t: Target, trial: LocalTrial) => moveTrial(t, { ...trial, trialNo: trial.trialNo + 1, status: 'open' }, 'trial.startNext');
+export const startNextTrial = (t: Target, trial: LocalTrial) =>
+  moveTrial(t, { ...trial, trialNo: trial.trialNo + 1, status: 'open' }, 'trial.startNext');
 export const completeTrial = (t: Target, trial: LocalTrial) => moveTrial(t, { ...trial, status: 'completed' }, 'trial.complete');
 
 export async function startFocus(t: Target) {
   const stamp = outbox.stamp();
-  await enqueue(t.session.id, [{ store: 'meta', put: { key: `focus:${t.session.id}`, value: { goalId: t.goalId, subGoalId: t.subGoalId } } }], {
-    kind: 'focus.start',
-    ...opFor(t),
-    body: { goal_id: t.goalId, sub_goal_id: t.subGoalId, ...stamp },
-  });
+  await enqueue(
+    t.session.id,
+    [{ store: 'meta', put: { key: `focus:${t.session.id}`, value: { goalId: t.goalId, subGoalId: t.subGoalId } } }],
+    {
+      kind: 'focus.start',
+      ...opFor(t),
+      body: { goal_id: t.goalId, sub_goal_id: t.subGoalId, ...stamp },
+    },
+  );
 }
 export async function stopFocus(session: Target['session']) {
   const stamp = outbox.stamp();
@@ -256,7 +284,13 @@ export async function startSession(session: CachedSession, shiftToNow: boolean) 
 /** End with an action; note and overtime reason trimmed (spec §5); carries client_now. */
 export async function endSession(session: CachedSession, action: EndAction, note: string, overtimeReason: string) {
   const now = new Date().toISOString();
-  const updated: CachedSession = { ...session, localStatus: action, client_ended_at: now, note: note.trim(), overtime_reason: overtimeReason.trim() };
+  const updated: CachedSession = {
+    ...session,
+    localStatus: action,
+    client_ended_at: now,
+    note: note.trim(),
+    overtime_reason: overtimeReason.trim(),
+  };
   await enqueue(session.id, [{ store: 'sessions', put: updated }], {
     kind: 'session.end',
     organizationId: session.organization_id,

@@ -48,7 +48,8 @@ export function initialState(data: SessionData): CollectorState {
   };
 }
 
-export const keyOf = (state: Pick<CollectorState, 'session'>, goalId: string, subGoalId: string | null) => targetKey(state.session.id, goalId, subGoalId);
+export const keyOf = (state: Pick<CollectorState, 'session'>, goalId: string, subGoalId: string | null) =>
+  targetKey(state.session.id, goalId, subGoalId);
 
 export function targetOf(state: Pick<CollectorState, 'session'>, goalId: string, subGoalId: string | null): Target {
   return { session: { id: state.session.id, organization_id: state.session.organization_id }, goalId, subGoalId };

@@ -37,7 +37,13 @@ const isWorkspaceMeta = nullable(object<NonNullable<WorkspaceMeta>>({ usageId: i
 
 export type HistoryRow = z.infer<typeof GoalHistory>['results'][number];
 const isHistory = arrayOf(
-  object<HistoryRow>({ session_id: isString, start_at: isString, goal_id: isString, trials: isNumber, percent_correct: nullable(isNumber) }),
+  object<HistoryRow>({
+    session_id: isString,
+    start_at: isString,
+    goal_id: isString,
+    trials: isNumber,
+    percent_correct: nullable(isNumber),
+  }),
 );
 
 export interface Day {
@@ -160,12 +166,27 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
   const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId) : [];
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
-    ? (await api(goalsLibrary.organizationAssignedGoals, { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } }, { offlineRedirect: false })).results
+    ? (
+        await api(
+          goalsLibrary.organizationAssignedGoals,
+          { params: { orgId: organizationId }, query: { student_ids: studentIds.join(',') } },
+          { offlineRedirect: false },
+        )
+      ).results
     : [];
   const histories = new Map<string, HistoryRow[]>();
   for (const studentId of studentIds) {
     try {
-      histories.set(studentId, (await api(collector.studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results);
+      histories.set(
+        studentId,
+        (
+          await api(
+            collector.studentHistory,
+            { params: { studentId }, query: { organization_id: organizationId, limit: 10 } },
+            { offlineRedirect: false },
+          )
+        ).results,
+      );
     } catch {
       // The chart is a nicety: the day is usable without it.
     }
@@ -200,7 +221,14 @@ async function storeDay(
         const row: CachedSession = { ...s, userId, organizationId, startAt: s.start_at, localStatus: s.status, cachedAt: now };
         if (local && lanes.has(sessionLane(s.id))) {
           // Unsent start/end: what the therapist did on this device is ahead of the server.
-          return { ...row, localStatus: local.localStatus, started_at: local.started_at ?? row.started_at, client_ended_at: local.client_ended_at, note: local.note, overtime_reason: local.overtime_reason };
+          return {
+            ...row,
+            localStatus: local.localStatus,
+            started_at: local.started_at ?? row.started_at,
+            client_ended_at: local.client_ended_at,
+            note: local.note,
+            overtime_reason: local.overtime_reason,
+          };
         }
         return row;
       }),
@@ -210,7 +238,11 @@ async function storeDay(
     const students = new Set((await db.sessions.where('userId').equals(userId).toArray()).map((s) => s.student.id));
     const keep = new Set(goals.map((g) => `${userId}/${g.goal_id}`));
     const oldGoals = await db.goals.where('userId').equals(userId).toArray();
-    await db.goals.bulkDelete(oldGoals.filter((g) => !keep.has(g.key) && (!students.has(g.studentId) || sessions.some((s) => s.student.id === g.studentId))).map((g) => g.key));
+    await db.goals.bulkDelete(
+      oldGoals
+        .filter((g) => !keep.has(g.key) && (!students.has(g.studentId) || sessions.some((s) => s.student.id === g.studentId)))
+        .map((g) => g.key),
+    );
     for (const [studentId, rows] of histories) {
       await db.meta.put({ key: historyKey(organizationId, studentId), value: rows });
     }
@@ -230,7 +262,13 @@ export async function readHistory(organizationId: string, studentId: string): Pr
 
 /** Fresh history when online (kept for offline); the cached one otherwise. */
 export async function fetchHistory(organizationId: string, studentId: string): Promise<HistoryRow[]> {
-  const rows = (await api(collector.studentHistory, { params: { studentId }, query: { organization_id: organizationId, limit: 10 } }, { offlineRedirect: false })).results;
+  const rows = (
+    await api(
+      collector.studentHistory,
+      { params: { studentId }, query: { organization_id: organizationId, limit: 10 } },
+      { offlineRedirect: false },
+    )
+  ).results;
   await getDb().meta.put({ key: historyKey(organizationId, studentId), value: rows });
   return rows;
 }

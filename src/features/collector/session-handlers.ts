@@ -23,7 +23,9 @@ import { retryOnCollision, unlessChangedElsewhere } from './collisions';
  * Runs a tap after the previous one (use-collector-session.ts): `work` gets the state as the previous
  * tap left it and answers with the next state, the line to show, and a value for the caller.
  */
-export type TapRun = <T>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => Promise<T | undefined>;
+export type TapRun = <T>(
+  work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>,
+) => Promise<T | undefined>;
 
 function label(s: CollectorState, goalId: string, subGoalId: string | null): string {
   const goal = s.goals.find((g) => g.goal_id === goalId);
@@ -43,7 +45,14 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
           const before = currentTrial(s, goalId, subGoalId);
           const known = pointAt(s, goalId, subGoalId, before.trialNo);
-          const { point, trial, durable } = actions.recordTrial(targetOf(s, goalId, subGoalId), userId as string, before, outcome, promptLevel, known);
+          const { point, trial, durable } = actions.recordTrial(
+            targetOf(s, goalId, subGoalId),
+            userId as string,
+            before,
+            outcome,
+            promptLevel,
+            known,
+          );
           // Computed while the transaction commits; shown only after it did.
           const what = `${OUTCOME_LABEL[outcome]}${point.promptLevel ? ` (${levelLabel(point.promptLevel).toLowerCase()})` : ''}`;
           const text = `${what} for ${label(s, goalId, subGoalId)}, trial ${point.trialNo}`;
@@ -61,7 +70,16 @@ export function tapHandlers(run: TapRun, userId: string | null) {
           }
           const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
           const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
-          return { next: withUndo(withPoints(s, [point]), { type: 'count', goalId, subGoalId, delta, label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}` }), text };
+          return {
+            next: withUndo(withPoints(s, [point]), {
+              type: 'count',
+              goalId,
+              subGoalId,
+              delta,
+              label: `${delta > 0 ? '+1' : '−1'} for ${label(s, goalId, subGoalId)}`,
+            }),
+            text,
+          };
         }),
       ),
     toggleTimer: (goalId: string, subGoalId: string | null) =>
@@ -71,7 +89,10 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         if (!state.timers[key]) {
           const timer = await actions.startTimer(t);
           const text = `Timer started for ${label(state, goalId, subGoalId)}`;
-          return { next: withUndo({ ...state, timers: { ...state.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }), text };
+          return {
+            next: withUndo({ ...state, timers: { ...state.timers, [key]: timer } }, { type: 'timer', goalId, subGoalId, label: text }),
+            text,
+          };
         }
         return retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
           const running = s.timers[key];
@@ -83,7 +104,17 @@ export function tapHandlers(run: TapRun, userId: string | null) {
           const { [key]: _stopped, ...timers } = s.timers;
           const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
           const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
-          return { next: withUndo(withPoints({ ...s, timers }, [point]), { type: 'point', goalId, subGoalId, point, before: null, label: undoText }), text };
+          return {
+            next: withUndo(withPoints({ ...s, timers }, [point]), {
+              type: 'point',
+              goalId,
+              subGoalId,
+              point,
+              before: null,
+              label: undoText,
+            }),
+            text,
+          };
         });
       }),
     nextTrial: (goalId: string, subGoalId: string | null) =>
@@ -121,29 +152,53 @@ export function tapHandlers(run: TapRun, userId: string | null) {
           return { next: rest, text: 'Nothing left to undo for that tap' };
         }
         // Rewind only when nothing moved the trial since this tap.
-        const rewind = entry.before && currentTrial(s, entry.goalId, entry.subGoalId).trialNo === entry.point.trialNo + 1 ? { ...entry.before, trialNo: entry.point.trialNo, status: 'open' as const } : null;
+        const rewind =
+          entry.before && currentTrial(s, entry.goalId, entry.subGoalId).trialNo === entry.point.trialNo + 1
+            ? { ...entry.before, trialNo: entry.point.trialNo, status: 'open' as const }
+            : null;
         const refusal = `Not undone: ${entry.label} was changed in another tab`;
-        return unlessChangedElsewhere(userId as string, rest, entry.goalId, entry.subGoalId, async () => {
-          await actions.deletePoint(t, stored, rewind);
-          const next = withPoints(rest, [{ ...stored, deleted: true }]);
-          return { next: rewind ? withTrial(next, rewind) : next, text: `Undone: ${entry.label}` };
-        }, refusal);
+        return unlessChangedElsewhere(
+          userId as string,
+          rest,
+          entry.goalId,
+          entry.subGoalId,
+          async () => {
+            await actions.deletePoint(t, stored, rewind);
+            const next = withPoints(rest, [{ ...stored, deleted: true }]);
+            return { next: rewind ? withTrial(next, rewind) : next, text: `Undone: ${entry.label}` };
+          },
+          refusal,
+        );
       }),
     removePoint: (point: LocalPoint) =>
       run((s) => {
         const what = `${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
-        return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
-          await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
-          return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${what}` };
-        }, `Not deleted: ${what} was changed in another tab`);
+        return unlessChangedElsewhere(
+          userId as string,
+          s,
+          point.goalId,
+          point.subGoalId,
+          async () => {
+            await actions.deletePoint(targetOf(s, point.goalId, point.subGoalId), point);
+            return { next: withoutUndoFor(withPoints(s, [{ ...point, deleted: true }]), point.key), text: `Deleted ${what}` };
+          },
+          `Not deleted: ${what} was changed in another tab`,
+        );
       }),
     fixPoint: (point: LocalPoint, change: Parameters<typeof actions.correctPoint>[2]) =>
       run((s) => {
         const what = `trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
-        return unlessChangedElsewhere(userId as string, s, point.goalId, point.subGoalId, async () => {
-          const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
-          return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected ${what}` };
-        }, `Not corrected: ${what} was changed in another tab`);
+        return unlessChangedElsewhere(
+          userId as string,
+          s,
+          point.goalId,
+          point.subGoalId,
+          async () => {
+            const updated = await actions.correctPoint(targetOf(s, point.goalId, point.subGoalId), point, change);
+            return { next: withoutUndoFor(withPoints(s, [updated]), point.key), text: `Corrected ${what}` };
+          },
+          `Not corrected: ${what} was changed in another tab`,
+        );
       }),
     focus: (goalId: string | null) =>
       run(async (s) => {

@@ -3,7 +3,15 @@ import { collector } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { checked, isString, nullable, object } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
-import { pointKey, targetKey, type CachedGoal, type CachedSession, type LocalPoint, type LocalTimer, type LocalTrial } from '../../shared/db/types';
+import {
+  pointKey,
+  targetKey,
+  type CachedGoal,
+  type CachedSession,
+  type LocalPoint,
+  type LocalTimer,
+  type LocalTrial,
+} from '../../shared/db/types';
 import { claimKey } from './actions';
 import { dayRefreshesSettled, readContext, readHistory, type HistoryRow } from './local-store';
 import type { TabChange } from './tab-sync';
@@ -66,7 +74,10 @@ export async function loadSession(userId: string, sessionId: string): Promise<Se
   ]);
   return {
     session,
-    goals: goalsForSession(session, goals.filter((g) => g.userId === userId)),
+    goals: goalsForSession(
+      session,
+      goals.filter((g) => g.userId === userId),
+    ),
     points: points.filter((p) => p.userId === userId),
     trials,
     timers,
@@ -95,8 +106,17 @@ export async function readTarget(userId: string, sessionId: string, goalId: stri
   const db = getDb();
   const key = targetKey(sessionId, goalId, subGoalId);
   return db.transaction('r', db.points, db.trials, db.timers, async () => {
-    const [points, trial, timer] = await Promise.all([db.points.where('key').startsWith(`${key}/`).toArray(), db.trials.get(key), db.timers.get(key)]);
-    return { points: points.filter((p) => p.userId === userId), trials: trial ? [trial] : [], timers: [[key, timer ?? null]], session: null };
+    const [points, trial, timer] = await Promise.all([
+      db.points.where('key').startsWith(`${key}/`).toArray(),
+      db.trials.get(key),
+      db.timers.get(key),
+    ]);
+    return {
+      points: points.filter((p) => p.userId === userId),
+      trials: trial ? [trial] : [],
+      timers: [[key, timer ?? null]],
+      session: null,
+    };
   });
 }
 
@@ -170,7 +190,11 @@ export interface ServerMerge {
 
 /** Asks the server for the session (online only). Throws on network or server failure. */
 export function fetchServerSession(session: Pick<CachedSession, 'id' | 'organization_id'>): Promise<CollectorSession> {
-  return api(collector.getSession, { params: { id: session.id }, query: { organization_id: session.organization_id } }, { offlineRedirect: false });
+  return api(
+    collector.getSession,
+    { params: { id: session.id }, query: { organization_id: session.organization_id } },
+    { offlineRedirect: false },
+  );
 }
 
 /**
@@ -207,7 +231,10 @@ export async function mergeServerSession(
   }
   const db = getDb();
   return db.transaction('rw', db.points, db.trials, db.meta, async () => {
-    const [storedPoints, storedTrials] = await Promise.all([db.points.bulkGet(points.map((p) => p.key)), db.trials.bulkGet(trials.map((t) => t.key))]);
+    const [storedPoints, storedTrials] = await Promise.all([
+      db.points.bulkGet(points.map((p) => p.key)),
+      db.trials.bulkGet(trials.map((t) => t.key)),
+    ]);
     const shownPoints = points.map((p, i) => {
       const stored = storedPoints[i];
       return stored && stored.userId === userId && !isNewer(p, stored) ? stored : p;

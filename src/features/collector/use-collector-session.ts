@@ -30,7 +30,15 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
   const status = useSessionLoad(session, taps, userId, sessionId, organizationId);
   const { run } = taps;
   const handlers = useMemo(() => tapHandlers(run, userId), [run, userId]);
-  return { state: session.state, live: session.live, status, saved: taps.saved, failure: taps.failure, dismissFailure: taps.dismissFailure, handlers };
+  return {
+    state: session.state,
+    live: session.live,
+    status,
+    saved: taps.saved,
+    failure: taps.failure,
+    dismissFailure: taps.dismissFailure,
+    handlers,
+  };
 }
 
 interface SessionState {
@@ -75,7 +83,7 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
 
   /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
   const run = useCallback(
-    <T,>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
+    <T>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
       const task = queue.current.then(async () => {
         const current = ref.current;
         if (!current || !userId) {
@@ -112,7 +120,13 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
  * Loads the session when the screen opens (or the user or session changes): from the device, then
  * what the server knows, and from then on the other tabs' changes to it.
  */
-function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | null, sessionId: string, organizationId: string | null): LoadStatus {
+function useSessionLoad(
+  session: SessionState,
+  taps: TapQueue,
+  userId: string | null,
+  sessionId: string,
+  organizationId: string | null,
+): LoadStatus {
   const [status, setStatus] = useState<LoadStatus>('loading');
   /** Set once the device's copy is on screen: the server's view follows, off the start-up path. */
   const [toRefresh, setToRefresh] = useState<Omit<Refresh, 'ref' | 'commit' | 'isGone'> | null>(null);
@@ -179,7 +193,12 @@ function useSessionLoad(session: SessionState, taps: TapQueue, userId: string | 
  * The session as this device holds it. Not cached yet (opened by its URL before Today ever fetched
  * it): the day is fetched once, online.
  */
-async function loadFromDevice(userId: string, sessionId: string, organizationId: string | null, isGone: () => boolean): Promise<SessionData | null> {
+async function loadFromDevice(
+  userId: string,
+  sessionId: string,
+  organizationId: string | null,
+  isGone: () => boolean,
+): Promise<SessionData | null> {
   const data = await loadSession(userId, sessionId);
   if (data || isGone() || !organizationId || !navigator.onLine) {
     return data;
@@ -247,7 +266,14 @@ async function refreshFromServer({ userId, session, ref, commit, run, isGone }: 
   try {
     const server = await fetchServerSession(session);
     await run(async (s) => {
-      const local = { points: new Map(Object.values(s.byTarget).flat().map((p) => [p.key, p])), trials: new Map(Object.entries(s.trials)) };
+      const local = {
+        points: new Map(
+          Object.values(s.byTarget)
+            .flat()
+            .map((p) => [p.key, p]),
+        ),
+        trials: new Map(Object.entries(s.trials)),
+      };
       const merged = await mergeServerSession(userId, server, local);
       let next = withPoints(s, merged.points);
       for (const t of merged.trials) {

@@ -9,13 +9,8 @@ import type * as Contract from '../../../contract/index';
 type Features = typeof Contract;
 
 /** The contract's call at a route, as a type. */
-export type CallAt<R extends Route> = R extends Route<infer F, infer N>
-  ? F extends keyof Features
-    ? N extends keyof Features[F]
-      ? Features[F][N]
-      : never
-    : never
-  : never;
+export type CallAt<R extends Route> =
+  R extends Route<infer F, infer N> ? (F extends keyof Features ? (N extends keyof Features[F] ? Features[F][N] : never) : never) : never;
 
 let loading: Promise<Features> | undefined;
 

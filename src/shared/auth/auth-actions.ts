@@ -132,7 +132,11 @@ async function askServerForSession(): Promise<void> {
       }
     }
     if (isApiError(error) && error.status === 423) {
-      authStore.dispatch({ type: 'sessionRestored', session: { user: null, locked: true, active_organization_id: null }, source: 'server' });
+      authStore.dispatch({
+        type: 'sessionRestored',
+        session: { user: null, locked: true, active_organization_id: null },
+        source: 'server',
+      });
       return;
     }
     authStore.dispatch({ type: 'sessionMissing' });
@@ -179,7 +183,10 @@ function remember(session: SessionState, password: string) {
 
 /** Spec §8 gives registration its own network text, so the form stays and says it. */
 export async function register(body: RegisterBody): Promise<SessionState> {
-  const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork });
+  const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), {
+    text: ERROR_TEXT.register,
+    network: ERROR_TEXT.registerNetwork,
+  });
   remember(session, body.password);
   return session;
 }
@@ -202,7 +209,9 @@ export async function logout(): Promise<void> {
       }
       const usageId = authStore.getState().usageId;
       if (usageId) {
-        await api(workspace.closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(() => undefined);
+        await api(workspace.closeWorkspace, { params: { usageId }, body: { notes: LOGOUT_NOTE } }, { offlineRedirect: false }).catch(
+          () => undefined,
+        );
       }
     } finally {
       markPendingLogout();
@@ -296,11 +305,20 @@ export async function unlock(password: string): Promise<SessionState> {
       offlineFailures = 0;
       await logout();
     }
-    throw new ApiError({ status: 400, code: 'VALIDATION_FAILED', detail: 'Incorrect password.', errors: { password: ['Incorrect password.'] } });
+    throw new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: 'Incorrect password.',
+      errors: { password: ['Incorrect password.'] },
+    });
   }
   offlineFailures = 0;
   pendingServerUnlock = password;
-  const session: SessionState = { user, locked: false, active_organization_id: authStore.getState().activeOrganizationId ?? readSessionSnapshot()?.active_organization_id ?? null };
+  const session: SessionState = {
+    user,
+    locked: false,
+    active_organization_id: authStore.getState().activeOrganizationId ?? readSessionSnapshot()?.active_organization_id ?? null,
+  };
   authStore.dispatch({ type: 'sessionRestored', session, source: 'cache' });
   return session;
 }

@@ -22,7 +22,9 @@ function isAuthMessage(value: unknown): value is AuthMessage {
     return false;
   }
   const message = value as { type?: unknown; userId?: unknown };
-  return message.type === 'signed-out' || message.type === 'wrong-user' || (message.type === 'signed-in' && typeof message.userId === 'string');
+  return (
+    message.type === 'signed-out' || message.type === 'wrong-user' || (message.type === 'signed-in' && typeof message.userId === 'string')
+  );
 }
 
 export function announce(message: AuthMessage): void {

@@ -146,7 +146,11 @@ function writeSessionSnapshot(state: AuthState) {
       localStorage.removeItem(SESSION_SNAPSHOT_KEY);
       return;
     }
-    const snapshot: SessionState = { user: state.locked ? null : state.user, locked: state.locked, active_organization_id: state.activeOrganizationId };
+    const snapshot: SessionState = {
+      user: state.locked ? null : state.user,
+      locked: state.locked,
+      active_organization_id: state.activeOrganizationId,
+    };
     localStorage.setItem(SESSION_SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
     // Storage denied: the app still works online.

@@ -28,7 +28,9 @@ const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(
 
 async function derive(password: string, salt: Uint8Array, iterations: number) {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, material, 512));
+  const bits = new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, material, 512),
+  );
   const key = await crypto.subtle.importKey('raw', bits.slice(32), 'AES-GCM', false, ['encrypt', 'decrypt']);
   return { verifier: bits.slice(0, 32), key };
 }
@@ -50,7 +52,14 @@ export async function rememberVerifier(user: User, password: string): Promise<vo
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const { verifier, key } = await derive(password, salt, PBKDF2_ITERATIONS);
   const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(JSON.stringify(user)));
-  const stored: Stored = { userId: user.id, salt: b64(salt), iterations: PBKDF2_ITERATIONS, verifier: b64(verifier), iv: b64(iv), user: b64(sealed) };
+  const stored: Stored = {
+    userId: user.id,
+    salt: b64(salt),
+    iterations: PBKDF2_ITERATIONS,
+    verifier: b64(verifier),
+    iv: b64(iv),
+    user: b64(sealed),
+  };
   try {
     localStorage.setItem(KEY, JSON.stringify(stored));
   } catch {
@@ -75,7 +84,11 @@ export async function verifyOffline(password: string): Promise<User | null> {
     return null;
   }
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(stored.iv) as BufferSource }, key, unb64(stored.user) as BufferSource);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: unb64(stored.iv) as BufferSource },
+      key,
+      unb64(stored.user) as BufferSource,
+    );
     return checked(JSON.parse(new TextDecoder().decode(plain)), isUser);
   } catch {
     return null;

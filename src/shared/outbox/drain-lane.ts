@@ -44,7 +44,6 @@ async function laneHead(db: TheraDb, lane: string, userId: string, afterSeq = 0)
   }
 }
 
-
 /**
  * The next group to send from the head of a lane, with its key: the lane's recorded batch if one is
  * unanswered (same operations, same key), an operation marked to go alone (`batchId`), or a new
@@ -74,7 +73,6 @@ function nextGroup(ops: OutboxOp[], record: BatchRecord | undefined, newId: () =
   }
   return { group, key: group.length === 1 ? head.id : newId() };
 }
-
 
 /** How a lane's drain stops for now (drain() adds up the lanes). */
 type LaneStop = Omit<DrainResult, 'sent'>;
@@ -185,7 +183,14 @@ async function settle(deps: DrainDeps, flight: Flight): Promise<Settled> {
     case 'retry':
       return retryLater(deps, flight, verdict);
     case 'attention':
-      await setAside(deps.db, flight.recordId, flight.group, flight.seqs, { status: verdict.status, code: verdict.code, detail: verdict.detail }, 0);
+      await setAside(
+        deps.db,
+        flight.recordId,
+        flight.group,
+        flight.seqs,
+        { status: verdict.status, code: verdict.code, detail: verdict.detail },
+        0,
+      );
       return { sent: 0 };
   }
 }
@@ -228,11 +233,18 @@ async function retryLater(deps: DrainDeps, flight: Flight, verdict: Extract<Verd
   const attempts = Math.max(...group.map((op) => op.attempts + 1));
   const serverErrors = verdict.status === 500 && verdict.outage === null ? Math.max(...group.map((op) => (op.serverErrors ?? 0) + 1)) : 0;
   if (serverErrors >= SERVER_ERRORS_BEFORE_ATTENTION) {
-    await setAside(db, recordId, group, seqs, {
-      status: 500,
-      code: verdict.code || 'INTERNAL',
-      detail: `The server failed on this ${serverErrors} times in a row (${verdict.detail}) It is kept here; what came after it keeps sending.`,
-    }, serverErrors);
+    await setAside(
+      db,
+      recordId,
+      group,
+      seqs,
+      {
+        status: 500,
+        code: verdict.code || 'INTERNAL',
+        detail: `The server failed on this ${serverErrors} times in a row (${verdict.detail}) It is kept here; what came after it keeps sending.`,
+      },
+      serverErrors,
+    );
     return { sent: 0 };
   }
   const at = now() + backoffMs(attempts, deps.random);
@@ -251,7 +263,14 @@ async function retryLater(deps: DrainDeps, flight: Flight, verdict: Extract<Verd
  * A refused batch stored nothing: its points go one by one to find the refused ones (each keeps its
  * count of server errors, so a point that fails again alone is set aside at once).
  */
-async function setAside(db: TheraDb, recordId: string, group: OutboxOp[], seqs: number[], error: NonNullable<OutboxOp['lastError']>, serverErrors: number) {
+async function setAside(
+  db: TheraDb,
+  recordId: string,
+  group: OutboxOp[],
+  seqs: number[],
+  error: NonNullable<OutboxOp['lastError']>,
+  serverErrors: number,
+) {
   await db.transaction('rw', db.outbox, db.meta, async () => {
     await db.meta.delete(recordId);
     if (group.length > 1) {
@@ -263,4 +282,3 @@ async function setAside(db: TheraDb, recordId: string, group: OutboxOp[], seqs: 
     }
   });
 }
-

@@ -195,7 +195,14 @@ class Outbox {
   /** One transaction: local rows + the operation. Resolves once durable. */
   async enqueue(
     writes: LocalWrite[],
-    op: { kind: OpKind; organizationId: string; lane: string; params: Record<string, string>; body: Record<string, unknown>; coalesceKey?: string | null },
+    op: {
+      kind: OpKind;
+      organizationId: string;
+      lane: string;
+      params: Record<string, string>;
+      body: Record<string, unknown>;
+      coalesceKey?: string | null;
+    },
   ) {
     if (!this.userId) {
       throw new Error('Sign in before recording.');
@@ -335,7 +342,8 @@ class Outbox {
     // Loaded on first use: a page whose worker drains for it never needs the drain's code.
     const { drain, fetchSender } = await import('./drain');
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = (exclusive: boolean) => drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
+    const run = (exclusive: boolean) =>
+      drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
     return locks ? locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null)) : run(false);
   }
 
@@ -361,14 +369,31 @@ class Outbox {
   async status(): Promise<OutboxStatus> {
     const userId = this.userId;
     if (!userId) {
-      return { pending: 0, inflight: 0, attention: [], oldestAt: null, lastSyncAt: null, paused: null, sending: this.sending, outage: null };
+      return {
+        pending: 0,
+        inflight: 0,
+        attention: [],
+        oldestAt: null,
+        lastSyncAt: null,
+        paused: null,
+        sending: this.sending,
+        outage: null,
+      };
     }
     const byState = (state: OutboxOp['state']) => this.db.outbox.where('[userId+state]').equals([userId, state]);
     // One read-only transaction for all of it.
     return this.db.transaction('r', this.db.outbox, this.db.meta, async () => {
-      const [pending, inflight, attention] = await Promise.all([byState('pending').count(), byState('inflight').count(), byState('attention').toArray()]);
+      const [pending, inflight, attention] = await Promise.all([
+        byState('pending').count(),
+        byState('inflight').count(),
+        byState('attention').toArray(),
+      ]);
       // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
-      const oldest = await this.db.outbox.where('userId').equals(userId).filter((o) => o.state !== 'attention').first();
+      const oldest = await this.db.outbox
+        .where('userId')
+        .equals(userId)
+        .filter((o) => o.state !== 'attention')
+        .first();
       const [lastSync, paused, outage] = await this.db.meta.bulkGet([LAST_SYNC_KEY, PAUSE_KEY, OUTAGE_KEY]);
       return {
         pending: pending + inflight,

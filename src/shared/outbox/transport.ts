@@ -118,7 +118,13 @@ export async function judge(answer: SendResult, request: OutboxRequest, op: Outb
   if (!isJson(contentType)) {
     // A sign-in portal's page (or a proxy's empty 204) answering an /api/ call.
     const isPortal = isHtml(contentType) && status < 400;
-    return { kind: 'retry', status, code: '', detail: isPortal ? PORTAL_DETAIL : UNREACHABLE_DETAIL, outage: isPortal ? 'portal' : 'unreachable' };
+    return {
+      kind: 'retry',
+      status,
+      code: '',
+      detail: isPortal ? PORTAL_DETAIL : UNREACHABLE_DETAIL,
+      outage: isPortal ? 'portal' : 'unreachable',
+    };
   }
   const body = (answer.body !== null && typeof answer.body === 'object' ? answer.body : {}) as { code?: unknown; detail?: unknown };
   if (status < 200 || status >= 300) {

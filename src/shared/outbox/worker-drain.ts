@@ -24,7 +24,12 @@ export type DrainReply =
   | { type: 'drained'; result: DrainResult | null };
 
 export function isDrainRequest(data: unknown): data is DrainRequest {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === DRAIN_REQUEST && typeof (data as { userId?: unknown }).userId === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === DRAIN_REQUEST &&
+    typeof (data as { userId?: unknown }).userId === 'string'
+  );
 }
 
 /** How long the page waits for `accepted` before it drains by itself. */

@@ -13,7 +13,15 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** A failed load: what went wrong and a way to try again. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+}) {
   return (
     <div className="state state--error" role="alert">
       <IonIcon icon={alertCircleOutline} aria-hidden="true" className="state__icon" />

@@ -13,7 +13,13 @@ export interface ConfirmOptions {
  * A yes/no question in an Ionic alert. Imported on demand (like the toast presenter): going through
  * @ionic/react's useIonAlert would put ion-alert into the first download of every screen.
  */
-export async function confirmAlert({ header, message, cancelText = 'Cancel', confirmText, isDestructive = false }: ConfirmOptions): Promise<boolean> {
+export async function confirmAlert({
+  header,
+  message,
+  cancelText = 'Cancel',
+  confirmText,
+  isDestructive = false,
+}: ConfirmOptions): Promise<boolean> {
   defineCustomElement();
   const alert = await alertController.create({
     header,

@@ -3,7 +3,17 @@ import { IonContent } from '@ionic/react';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 
 /** The signed-out frame: the brand and one card, centred, readable at tablet and desktop sizes. */
-export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   // Ionic keeps the page left behind in the document: each card needs its own heading id.
   const titleId = useId();
   return (

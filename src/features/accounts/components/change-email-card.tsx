@@ -33,8 +33,26 @@ export function ChangeEmailCard() {
           You sign in with <strong>{user?.email}</strong>. Confirm a change with your current password.
         </p>
         <form onSubmit={submit} noValidate className="form">
-          <TextField label="New e-mail address" name="new_email" type="email" inputmode="email" autocomplete="email" value={form.new_email} onChange={set('new_email')} error={fieldError(errors, 'new_email')} required />
-          <PasswordField label="Current password" name="password" autocomplete="current-password" value={form.password} onChange={set('password')} error={fieldError(errors, 'password')} required />
+          <TextField
+            label="New e-mail address"
+            name="new_email"
+            type="email"
+            inputmode="email"
+            autocomplete="email"
+            value={form.new_email}
+            onChange={set('new_email')}
+            error={fieldError(errors, 'new_email')}
+            required
+          />
+          <PasswordField
+            label="Current password"
+            name="password"
+            autocomplete="current-password"
+            value={form.password}
+            onChange={set('password')}
+            error={fieldError(errors, 'password')}
+            required
+          />
           <FormError error={change.error} fallback={ERROR_TEXT.changeEmail} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change e-mail'}

@@ -35,7 +35,15 @@ export function ChangePasswordCard() {
       <IonCardContent>
         <p className="muted">Changing your password signs you out on your other devices.</p>
         <form onSubmit={submit} noValidate className="form">
-          <PasswordField label="Current password" name="old_password" autocomplete="current-password" value={form.old_password} onChange={set('old_password')} error={fieldError(errors, 'old_password')} required />
+          <PasswordField
+            label="Current password"
+            name="old_password"
+            autocomplete="current-password"
+            value={form.old_password}
+            onChange={set('old_password')}
+            error={fieldError(errors, 'old_password')}
+            required
+          />
           <PasswordField
             label="New password"
             name="new_password"
@@ -47,7 +55,15 @@ export function ChangePasswordCard() {
             maxlength={LIMITS.passwordMax}
             required
           />
-          <PasswordField label="Repeat the new password" name="confirm" autocomplete="new-password" value={form.confirm} onChange={set('confirm')} error={mismatch ? 'The two passwords differ.' : undefined} required />
+          <PasswordField
+            label="Repeat the new password"
+            name="confirm"
+            autocomplete="new-password"
+            value={form.confirm}
+            onChange={set('confirm')}
+            error={mismatch ? 'The two passwords differ.' : undefined}
+            required
+          />
           <FormError error={change.error} fallback={ERROR_TEXT.changePassword} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change password'}

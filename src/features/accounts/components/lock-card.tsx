@@ -12,9 +12,7 @@ export function LockCard() {
         </IonCardTitle>
       </IonCardHeader>
       <IonCardContent>
-        <p className="muted">
-          Stepping away from a shared tablet? Locking hides everything on screen until you enter your password again.
-        </p>
+        <p className="muted">Stepping away from a shared tablet? Locking hides everything on screen until you enter your password again.</p>
         <IonButton color="dark" onClick={() => lock.mutate()} disabled={lock.isPending}>
           <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />
           {lock.isPending ? 'Locking…' : 'Lock now'}

@@ -32,11 +32,45 @@ export function AccountProfilePage() {
         <div className="page page--narrow">
           <form onSubmit={submit} noValidate className="form panel">
             <div className="form-row">
-              <TextField label="First name" name="first_name" autocomplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldError(errors, 'first_name')} maxlength={LIMITS.nameMax} required />
-              <TextField label="Last name" name="last_name" autocomplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError(errors, 'last_name')} maxlength={LIMITS.nameMax} required />
+              <TextField
+                label="First name"
+                name="first_name"
+                autocomplete="given-name"
+                value={form.first_name}
+                onChange={set('first_name')}
+                error={fieldError(errors, 'first_name')}
+                maxlength={LIMITS.nameMax}
+                required
+              />
+              <TextField
+                label="Last name"
+                name="last_name"
+                autocomplete="family-name"
+                value={form.last_name}
+                onChange={set('last_name')}
+                error={fieldError(errors, 'last_name')}
+                maxlength={LIMITS.nameMax}
+                required
+              />
             </div>
-            <TextField label="Phone" name="phone_number" type="tel" inputmode="tel" autocomplete="tel" value={form.phone_number} onChange={set('phone_number')} error={fieldError(errors, 'phone_number')} />
-            <TextField label="E-mail address" name="email" value={user?.email ?? ''} onChange={() => undefined} helper="Change it under Account & security." readonly />
+            <TextField
+              label="Phone"
+              name="phone_number"
+              type="tel"
+              inputmode="tel"
+              autocomplete="tel"
+              value={form.phone_number}
+              onChange={set('phone_number')}
+              error={fieldError(errors, 'phone_number')}
+            />
+            <TextField
+              label="E-mail address"
+              name="email"
+              value={user?.email ?? ''}
+              onChange={() => undefined}
+              helper="Change it under Account & security."
+              readonly
+            />
             <FormError error={save.error} fallback={ERROR_TEXT.updateProfile} />
             <IonButton type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save profile'}

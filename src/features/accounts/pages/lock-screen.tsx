@@ -57,7 +57,7 @@ export function LockScreen() {
                 error={fieldError(fieldErrorsOf(unlock.error), 'password')}
                 required
                 autofocus
-               />
+              />
               <FormError error={unlock.error} fallback={ERROR_TEXT.unlockAccount} />
               <IonButton type="submit" expand="block" disabled={unlock.isPending || isSigningOut}>
                 {unlock.isPending ? 'Unlocking…' : 'Unlock'}

@@ -31,7 +31,12 @@ export function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    registration.mutate({ ...form, email: form.email.trim(), user_type: userType, organization: userType === 'ORG' ? organization : undefined });
+    registration.mutate({
+      ...form,
+      email: form.email.trim(),
+      user_type: userType,
+      organization: userType === 'ORG' ? organization : undefined,
+    });
   }
 
   return (
@@ -47,7 +52,11 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate className="form">
         <fieldset className="choice-group">
           <legend id="register-type">I am registering as</legend>
-          <IonRadioGroup value={userType} onIonChange={(event) => setUserType(event.detail.value as UserType)} aria-labelledby="register-type">
+          <IonRadioGroup
+            value={userType}
+            onIonChange={(event) => setUserType(event.detail.value as UserType)}
+            aria-labelledby="register-type"
+          >
             {ACCOUNT_TYPES.map((type) => (
               <IonRadio key={type.value} value={type.value} labelPlacement="end" justify="start" className="choice">
                 <span className="choice__label">{type.label}</span>
@@ -58,11 +67,48 @@ export function RegisterPage() {
         </fieldset>
 
         <div className="form-row">
-          <TextField label="First name" name="first_name" autocomplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldError(errors, 'first_name')} maxlength={LIMITS.nameMax} required />
-          <TextField label="Last name" name="last_name" autocomplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError(errors, 'last_name')} maxlength={LIMITS.nameMax} required />
+          <TextField
+            label="First name"
+            name="first_name"
+            autocomplete="given-name"
+            value={form.first_name}
+            onChange={set('first_name')}
+            error={fieldError(errors, 'first_name')}
+            maxlength={LIMITS.nameMax}
+            required
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autocomplete="family-name"
+            value={form.last_name}
+            onChange={set('last_name')}
+            error={fieldError(errors, 'last_name')}
+            maxlength={LIMITS.nameMax}
+            required
+          />
         </div>
-        <TextField label="E-mail address" name="email" type="email" inputmode="email" autocomplete="email" value={form.email} onChange={set('email')} error={fieldError(errors, 'email')} required />
-        <TextField label="Phone (optional)" name="phone_number" type="tel" inputmode="tel" autocomplete="tel" value={form.phone_number} onChange={set('phone_number')} error={fieldError(errors, 'phone_number')} />
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          inputmode="email"
+          autocomplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldError(errors, 'email')}
+          required
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone_number"
+          type="tel"
+          inputmode="tel"
+          autocomplete="tel"
+          value={form.phone_number}
+          onChange={set('phone_number')}
+          error={fieldError(errors, 'phone_number')}
+        />
         <PasswordField
           label="Password"
           name="password"

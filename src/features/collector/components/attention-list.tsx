@@ -41,8 +41,8 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
         Needs attention ({operations.length})
       </h3>
       <p className="muted">
-        The server refused these, or kept failing on them. They stay on this device and what was recorded after them keeps sending. Retry once the
-        cause is fixed, export them to keep a copy, or discard them.
+        The server refused these, or kept failing on them. They stay on this device and what was recorded after them keeps sending. Retry
+        once the cause is fixed, export them to keep a copy, or discard them.
       </p>
       <IonButton className="attention__retry-all" onClick={() => void retryAll()} disabled={isRetryingAll}>
         Retry all ({operations.length})
@@ -79,7 +79,13 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
                 <IonButton size="small" fill="outline" onClick={() => exportOperations([op])}>
                   Export
                 </IonButton>
-                <IonButton size="small" fill="outline" color="danger" onClick={() => setConfirming(op.seq ?? null)} disabled={busy === op.seq}>
+                <IonButton
+                  size="small"
+                  fill="outline"
+                  color="danger"
+                  onClick={() => setConfirming(op.seq ?? null)}
+                  disabled={busy === op.seq}
+                >
                   Discard
                 </IonButton>
               </div>

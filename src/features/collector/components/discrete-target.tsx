@@ -22,10 +22,24 @@ interface Props {
 }
 
 /** One target measured in discrete trials: the trial counter, the outcome buttons, the trial steps. */
-export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, name, points, trialNo, isTrialCompleted, planned, promptLevels, canRecord, handlers }: Props) {
+export const DiscreteTarget = memo(function DiscreteTarget({
+  goalId,
+  subGoalId,
+  name,
+  points,
+  trialNo,
+  isTrialCompleted,
+  planned,
+  promptLevels,
+  canRecord,
+  handlers,
+}: Props) {
   const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
   // Stable, so the score buttons don't render again with every tap of their target.
-  const onScore = useCallback((outcome: Outcome, level: string | null) => void handlers.score(goalId, subGoalId, outcome, level), [handlers, goalId, subGoalId]);
+  const onScore = useCallback(
+    (outcome: Outcome, level: string | null) => void handlers.score(goalId, subGoalId, outcome, level),
+    [handlers, goalId, subGoalId],
+  );
   return (
     <div className="target" role="group" aria-labelledby={`${id}-name`}>
       <div className="target__head">
@@ -47,7 +61,12 @@ export const DiscreteTarget = memo(function DiscreteTarget({ goalId, subGoalId, 
         <button type="button" className="step-button" disabled={!canRecord} onClick={() => void handlers.nextTrial(goalId, subGoalId)}>
           Next trial
         </button>
-        <button type="button" className="step-button" disabled={!canRecord || isTrialCompleted} onClick={() => void handlers.completeTrial(goalId, subGoalId)}>
+        <button
+          type="button"
+          className="step-button"
+          disabled={!canRecord || isTrialCompleted}
+          onClick={() => void handlers.completeTrial(goalId, subGoalId)}
+        >
           Complete trial
         </button>
       </div>

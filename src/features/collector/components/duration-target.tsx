@@ -41,7 +41,10 @@ export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, 
         </h3>
         <p className="trial">
           <span className="trial__label">Total</span> <span className="trial__no">{clock(total)}</span>
-          <span className="trial__planned"> in {live.length} episode{live.length === 1 ? '' : 's'}</span>
+          <span className="trial__planned">
+            {' '}
+            in {live.length} episode{live.length === 1 ? '' : 's'}
+          </span>
         </p>
       </div>
       <div className="timer">

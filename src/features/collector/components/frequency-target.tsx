@@ -27,13 +27,23 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
         </h3>
       </div>
       <div className="counter">
-        <button type="button" className="counter__button" disabled={!canRecord || count === 0} onClick={() => void handlers.count(goalId, subGoalId, -1)}>
+        <button
+          type="button"
+          className="counter__button"
+          disabled={!canRecord || count === 0}
+          onClick={() => void handlers.count(goalId, subGoalId, -1)}
+        >
           −
         </button>
         <output className="counter__value" data-testid="count" aria-live="polite" aria-label={`Count for ${name}`}>
           {count}
         </output>
-        <button type="button" className="counter__button counter__button--plus" disabled={!canRecord} onClick={() => void handlers.count(goalId, subGoalId, 1)}>
+        <button
+          type="button"
+          className="counter__button counter__button--plus"
+          disabled={!canRecord}
+          onClick={() => void handlers.count(goalId, subGoalId, 1)}
+        >
           +
         </button>
       </div>

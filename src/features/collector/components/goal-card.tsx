@@ -21,7 +21,9 @@ interface Props {
 const MEASUREMENT_LABEL = { discrete: 'Discrete trials', frequency: 'Frequency', duration: 'Duration' } as const;
 
 const targetsOf = (goal: CachedGoal) =>
-  goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title })) : [{ id: null as string | null, name: goal.title }];
+  goal.sub_goals.length
+    ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title }))
+    : [{ id: null as string | null, name: goal.title }];
 
 /** Renders again only when something of this goal changed: a tap on another goal leaves it alone. */
 function isSameGoal(a: Props, b: Props): boolean {
@@ -33,14 +35,33 @@ function isSameGoal(a: Props, b: Props): boolean {
   }
   return targetsOf(a.goal).every((t) => {
     const key = keyOf(a.state, a.goal.goal_id, t.id);
-    return a.state.byTarget[key] === b.state.byTarget[key] && a.state.trials[key] === b.state.trials[key] && a.state.timers[key] === b.state.timers[key];
+    return (
+      a.state.byTarget[key] === b.state.byTarget[key] &&
+      a.state.trials[key] === b.state.trials[key] &&
+      a.state.timers[key] === b.state.timers[key]
+    );
   });
 }
 
 /** Its own memoized component: an Ionic button costs a Stencil update each time it renders. */
-const FocusButton = memo(function FocusButton({ goalId, title, isFocused, handlers }: { goalId: string; title: string; isFocused: boolean; handlers: TargetHandlers }) {
+const FocusButton = memo(function FocusButton({
+  goalId,
+  title,
+  isFocused,
+  handlers,
+}: {
+  goalId: string;
+  title: string;
+  isFocused: boolean;
+  handlers: TargetHandlers;
+}) {
   return (
-    <IonButton fill="outline" className="goal__focus" onClick={() => void handlers.focus(isFocused ? null : goalId)} aria-label={isFocused ? 'Show all goals' : `Focus on ${title}`}>
+    <IonButton
+      fill="outline"
+      className="goal__focus"
+      onClick={() => void handlers.focus(isFocused ? null : goalId)}
+      aria-label={isFocused ? 'Show all goals' : `Focus on ${title}`}
+    >
       <IonIcon slot="start" icon={isFocused ? contractOutline : scanOutline} aria-hidden="true" />
       {isFocused ? 'All goals' : 'Focus'}
     </IonButton>
@@ -52,7 +73,10 @@ export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocus
   const targets = targetsOf(goal);
   const lists = targets.map((t) => state.byTarget[keyOf(state, goal.goal_id, t.id)]);
   // A few dozen points per goal: cheaper to recompute than to memoize by hand.
-  const summary = summarize(goal, lists.flatMap((l) => l ?? []));
+  const summary = summarize(
+    goal,
+    lists.flatMap((l) => l ?? []),
+  );
   const history = useMemo(() => historyOf(goal.goal_id, state.session.id, state.history), [goal.goal_id, state.session.id, state.history]);
   const titleId = `goal-${goal.goal_id}`;
 

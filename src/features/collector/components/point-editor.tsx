@@ -34,7 +34,9 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
   const current = point;
   const isDuration = current.kind === 'duration';
   const secondsValue = Number(seconds);
-  const isValid = isDuration ? seconds !== '' && Number.isInteger(secondsValue) && secondsValue >= 0 && secondsValue <= 86_400 : outcome !== null;
+  const isValid = isDuration
+    ? seconds !== '' && Number.isInteger(secondsValue) && secondsValue >= 0 && secondsValue <= 86_400
+    : outcome !== null;
 
   async function save() {
     if (isDuration) {

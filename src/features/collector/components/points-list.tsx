@@ -63,7 +63,15 @@ export function PointsList({ points, promptLevels, targetName, handlers }: Props
           </li>
         ))}
       </ul>
-      {editing && <PointEditor point={editing} promptLevels={promptLevels} targetName={targetName} handlers={handlers} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PointEditor
+          point={editing}
+          promptLevels={promptLevels}
+          targetName={targetName}
+          handlers={handlers}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

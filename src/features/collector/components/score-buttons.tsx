@@ -51,7 +51,14 @@ export const ScoreButtons = memo(function ScoreButtons({ promptLevels, disabled,
         <button type="button" className="score score--incorrect" disabled={disabled} onClick={() => onScore('incorrect', null)}>
           Incorrect
         </button>
-        <button ref={promptedButton} type="button" className="score score--prompted" disabled={disabled} aria-expanded={isPrompting} onClick={prompted}>
+        <button
+          ref={promptedButton}
+          type="button"
+          className="score score--prompted"
+          disabled={disabled}
+          aria-expanded={isPrompting}
+          onClick={prompted}
+        >
           Prompted
         </button>
         <button type="button" className="score score--none" disabled={disabled} onClick={() => onScore('no_response', null)}>

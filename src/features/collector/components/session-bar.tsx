@@ -19,7 +19,17 @@ interface Props {
 const isEnded = (s: CachedSession) => s.localStatus !== 'scheduled' && s.localStatus !== 'in_progress';
 
 /** Undo and End session; memoized so a tap re-renders only the text that changed. */
-const SessionActions = memo(function SessionActions({ hasUndo, canEnd, onUndo, onEnd }: { hasUndo: boolean; canEnd: boolean; onUndo: () => void; onEnd: () => void }) {
+const SessionActions = memo(function SessionActions({
+  hasUndo,
+  canEnd,
+  onUndo,
+  onEnd,
+}: {
+  hasUndo: boolean;
+  canEnd: boolean;
+  onUndo: () => void;
+  onEnd: () => void;
+}) {
   return (
     <div className="session-bar__actions">
       <IonButton fill="outline" onClick={onUndo} disabled={!hasUndo} aria-describedby="undo-what">
@@ -37,7 +47,17 @@ const SessionActions = memo(function SessionActions({ hasUndo, canEnd, onUndo, o
 });
 
 /** The planned time; memoized: formatting dates costs about a millisecond a render on a slow tablet. */
-const SessionTime = memo(function SessionTime({ startAt, endAt, timeZone, now }: { startAt: string; endAt: string; timeZone?: string; now: number }) {
+const SessionTime = memo(function SessionTime({
+  startAt,
+  endAt,
+  timeZone,
+  now,
+}: {
+  startAt: string;
+  endAt: string;
+  timeZone?: string;
+  now: number;
+}) {
   return (
     <span className="session-bar__time">
       {/* Another day than today says which: tomorrow's session must not pass for today's. */}

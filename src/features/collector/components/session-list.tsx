@@ -17,8 +17,13 @@ function groups(sessions: CachedSession[], now: number, timeZone?: string): Grou
   const byKey = new Map<string, Group>();
   for (const s of sessions) {
     const key = dayKey(s.start_at, timeZone);
-    const name = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : key < today ? 'Earlier, not yet sent' : dayLabel(s.start_at, timeZone);
-    const group = byKey.get(key) ?? { key, title: key === today || key === tomorrow ? `${name} · ${dayLabel(s.start_at, timeZone)}` : name, sessions: [] };
+    const name =
+      key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : key < today ? 'Earlier, not yet sent' : dayLabel(s.start_at, timeZone);
+    const group = byKey.get(key) ?? {
+      key,
+      title: key === today || key === tomorrow ? `${name} · ${dayLabel(s.start_at, timeZone)}` : name,
+      sessions: [],
+    };
     group.sessions.push(s);
     byKey.set(key, group);
   }
@@ -48,9 +53,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                   <p>{s.department?.name ?? 'No department'}</p>
                 </IonLabel>
                 <div slot="end" className="session-row__badges">
-                  {unsentBySession[s.id] ? (
-                    <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span>
-                  ) : null}
+                  {unsentBySession[s.id] ? <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span> : null}
                   <span className={`session-status session-status--${s.localStatus}`}>{STATUS_LABEL[s.localStatus]}</span>
                 </div>
               </IonItem>

@@ -28,7 +28,13 @@ export function Sparkline({ values, current, label }: Props) {
       <line x1={PAD} x2={W - PAD} y1={y(80)} y2={y(80)} className="sparkline__goal" />
       <polyline points={line} className="sparkline__line" />
       {all.map((v, i) => (
-        <circle key={i} cx={x(i)} cy={y(v)} r={current !== null && i === all.length - 1 ? 4 : 2.5} className={current !== null && i === all.length - 1 ? 'sparkline__now' : 'sparkline__dot'} />
+        <circle
+          key={i}
+          cx={x(i)}
+          cy={y(v)}
+          r={current !== null && i === all.length - 1 ? 4 : 2.5}
+          className={current !== null && i === all.length - 1 ? 'sparkline__now' : 'sparkline__dot'}
+        />
       ))}
     </svg>
   );

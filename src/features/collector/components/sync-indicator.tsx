@@ -1,6 +1,14 @@
 import { memo, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { alertCircle, checkmarkDoneCircle, cloudOfflineOutline, cloudUploadOutline, globeOutline, lockClosedOutline, phonePortraitOutline } from 'ionicons/icons';
+import {
+  alertCircle,
+  checkmarkDoneCircle,
+  cloudOfflineOutline,
+  cloudUploadOutline,
+  globeOutline,
+  lockClosedOutline,
+  phonePortraitOutline,
+} from 'ionicons/icons';
 import { continueSending } from '../sync-actions';
 import { SYNC_TEXT, syncStateOf, type SyncStateKey } from '../sync-state';
 import { useOnline, useOutboxStatus } from '../use-outbox-status';

@@ -20,7 +20,8 @@ interface Props {
 const OUTAGE_TEXT = {
   portal:
     "This network answers with its own sign-in page instead of Thera (a school's or hotel's Wi-Fi). Open any web page to sign in to the network; nothing is lost, everything waiting is sent once Thera answers.",
-  unreachable: "Thera's server does not answer from this network. Nothing is lost: everything waiting stays on this device and is sent once it answers.",
+  unreachable:
+    "Thera's server does not answer from this network. Nothing is lost: everything waiting stays on this device and is sent once it answers.",
 } as const;
 
 const PAUSE_TEXT = {
@@ -72,7 +73,9 @@ function SyncPanelBody({ onClose, status, state, isOnline }: Props) {
       {(state === 'signin' || state === 'unlock') && (
         <div className="sync-panel__pause" role="alert">
           <p>{PAUSE_TEXT[state]}</p>
-          <IonButton onClick={() => void continueSending().then(onClose)}>{state === 'signin' ? 'Sign in to send' : 'Unlock to send'}</IonButton>
+          <IonButton onClick={() => void continueSending().then(onClose)}>
+            {state === 'signin' ? 'Sign in to send' : 'Unlock to send'}
+          </IonButton>
         </div>
       )}
       {(state === 'portal' || state === 'unreachable') && (
@@ -80,7 +83,9 @@ function SyncPanelBody({ onClose, status, state, isOnline }: Props) {
           {OUTAGE_TEXT[state]}
         </p>
       )}
-      <p className="muted">Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.</p>
+      <p className="muted">
+        Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.
+      </p>
       <div className="sync-panel__actions">
         <IonButton fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
           <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />

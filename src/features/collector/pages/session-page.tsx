@@ -32,7 +32,12 @@ export function SessionPage() {
   function body() {
     if (status === 'loading' || !state || !session) {
       if (status === 'missing') {
-        return <ErrorState title="This session is not on this device" message="Open it from Today while online, so it is saved here for offline use." />;
+        return (
+          <ErrorState
+            title="This session is not on this device"
+            message="Open it from Today while online, so it is saved here for offline use."
+          />
+        );
       }
       if (status === 'error') {
         return <ErrorState message="The session could not be read from this device." onRetry={() => window.location.reload()} />;
@@ -49,7 +54,8 @@ export function SessionPage() {
         {canRecord && status_ !== 'in_progress' && (
           <p className="ended-note" role="note">
             This session ended ({STATUS_LABEL[status_]}
-            {session.client_ended_at ? ` at ${timeOf(session.client_ended_at, state.timeZone)}` : ''}). You can still add late data and correct it.
+            {session.client_ended_at ? ` at ${timeOf(session.client_ended_at, state.timeZone)}` : ''}). You can still add late data and
+            correct it.
           </p>
         )}
         {(status_ === 'cancelled' || status_ === 'no_show') && (
@@ -68,7 +74,9 @@ export function SessionPage() {
         {goals.length === 0 ? (
           <p className="muted">No goals are assigned to this student in this department yet.</p>
         ) : (
-          goals.map((goal) => <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />)
+          goals.map((goal) => (
+            <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />
+          ))
         )}
       </>
     );
@@ -105,7 +113,9 @@ export function SessionPage() {
           {body()}
         </div>
       </IonContent>
-      {session && <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={closeEnd} onEnd={handlers.end} />}
+      {session && (
+        <EndSessionModal isOpen={isEnding} session={session} timeZone={state?.timeZone} onClose={closeEnd} onEnd={handlers.end} />
+      )}
     </LiveStateContext.Provider>
   );
 }

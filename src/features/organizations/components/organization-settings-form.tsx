@@ -43,7 +43,16 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
 
   return (
     <form onSubmit={submit} noValidate className="form panel">
-      <TextField label="Name" name="name" autocomplete="organization" value={form.name} onChange={set('name')} error={fieldError(errors, 'name')} maxlength={LIMITS.nameMax} required />
+      <TextField
+        label="Name"
+        name="name"
+        autocomplete="organization"
+        value={form.name}
+        onChange={set('name')}
+        error={fieldError(errors, 'name')}
+        maxlength={LIMITS.nameMax}
+        required
+      />
       <fieldset className="choice-group choice-group--inline">
         <legend id="settings-kind">Kind</legend>
         <IonRadioGroup value={form.kind} onIonChange={(event) => set('kind')(String(event.detail.value))} aria-labelledby="settings-kind">
@@ -64,11 +73,47 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
         onChange={set('timezone')}
       />
       <div className="form-row">
-        <TextField label="E-mail address" name="email" type="email" inputmode="email" autocomplete="email" value={form.email} onChange={set('email')} error={fieldError(errors, 'email')} />
-        <TextField label="Phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" value={form.phone} onChange={set('phone')} error={fieldError(errors, 'phone')} />
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          inputmode="email"
+          autocomplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldError(errors, 'email')}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputmode="tel"
+          autocomplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={fieldError(errors, 'phone')}
+        />
       </div>
-      <TextField label="Address" name="address" autocomplete="street-address" value={form.address} onChange={set('address')} error={fieldError(errors, 'address')} maxlength={400} />
-      <TextField label="Website" name="website" type="url" inputmode="url" autocomplete="url" value={form.website} onChange={set('website')} error={fieldError(errors, 'website')} maxlength={200} />
+      <TextField
+        label="Address"
+        name="address"
+        autocomplete="street-address"
+        value={form.address}
+        onChange={set('address')}
+        error={fieldError(errors, 'address')}
+        maxlength={400}
+      />
+      <TextField
+        label="Website"
+        name="website"
+        type="url"
+        inputmode="url"
+        autocomplete="url"
+        value={form.website}
+        onChange={set('website')}
+        error={fieldError(errors, 'website')}
+        maxlength={200}
+      />
       <ErrorBody error={save.error} fallback={ERROR_TEXT.updateSettings} labels={LABELS} />
       <IonButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save settings'}

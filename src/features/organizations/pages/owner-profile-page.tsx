@@ -26,11 +26,45 @@ function OwnerProfileForm({ profile }: { profile: z.infer<typeof OwnerProfile> }
   return (
     <form onSubmit={submit} noValidate className="form panel">
       <div className="form-row">
-        <TextField label="First name" name="first_name" autocomplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldError(errors, 'first_name')} maxlength={LIMITS.nameMax} required />
-        <TextField label="Last name" name="last_name" autocomplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldError(errors, 'last_name')} maxlength={LIMITS.nameMax} required />
+        <TextField
+          label="First name"
+          name="first_name"
+          autocomplete="given-name"
+          value={form.first_name}
+          onChange={set('first_name')}
+          error={fieldError(errors, 'first_name')}
+          maxlength={LIMITS.nameMax}
+          required
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autocomplete="family-name"
+          value={form.last_name}
+          onChange={set('last_name')}
+          error={fieldError(errors, 'last_name')}
+          maxlength={LIMITS.nameMax}
+          required
+        />
       </div>
-      <TextField label="Phone" name="phone_number" type="tel" inputmode="tel" autocomplete="tel" value={form.phone_number} onChange={set('phone_number')} error={fieldError(errors, 'phone_number')} />
-      <TextField label="E-mail address" name="email" value={profile.email} onChange={() => undefined} helper="Change it under Account & security." readonly />
+      <TextField
+        label="Phone"
+        name="phone_number"
+        type="tel"
+        inputmode="tel"
+        autocomplete="tel"
+        value={form.phone_number}
+        onChange={set('phone_number')}
+        error={fieldError(errors, 'phone_number')}
+      />
+      <TextField
+        label="E-mail address"
+        name="email"
+        value={profile.email}
+        onChange={() => undefined}
+        helper="Change it under Account & security."
+        readonly
+      />
       <FormError error={save.error} fallback={ERROR_TEXT.updateProfile} />
       <IonButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save profile'}
@@ -48,7 +82,9 @@ export function OwnerProfilePage() {
       <IonContent>
         <div className="page page--narrow">
           {profile.isPending && <LoadingState label="Loading your profile…" />}
-          {profile.isError && <ErrorState message={errorText(profile.error, ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />}
+          {profile.isError && (
+            <ErrorState message={errorText(profile.error, ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
+          )}
           {profile.isSuccess && <OwnerProfileForm profile={profile.data} />}
         </div>
       </IonContent>
