@@ -62,7 +62,7 @@ describeServer('demo seed', () => {
       department_students: 8,
       department_student_therapists: 8,
       assigned_goals: 19,
-      therasessions: 24,
+      therasessions: 28,
       auth_sessions: 0, // the sign-in that registration makes is ended again
     });
     expect(first.sub_goals).toBeGreaterThanOrEqual(first.assigned_goals! * 2);
@@ -153,7 +153,7 @@ describeServer('demo seed', () => {
     const before = await countRows('therasessions');
     expect(await seedDemo(database)).toBe(false);
     const after = await countRows('therasessions');
-    expect(after - before).toBe(24); // the first day's 12 sessions, today and tomorrow
+    expect(after - before).toBe(28); // the first day's 14 sessions, today and tomorrow
     for (const org of orgs) {
       const today = await listSessionsForDay(database, org.id);
       expect(today.sessions.length, org.name).toBeGreaterThan(0);

@@ -69,7 +69,7 @@ const GOALS: Record<string, GoalSpec[]> = {
 };
 
 // 45-minute slots (issue brief): 09:00, 10:30, 13:00, 14:30 local time.
-const SLOTS = ['09:00', '10:30', '13:00', '14:30'] as const;
+const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 const NO_IP = { ip: '', userAgent: 'thera-seed' };
 
@@ -195,6 +195,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
       [leoAba, '10:30'],
       [noahAba, '13:00'],
       [leoAba, '14:30'],
+      [leoAba, '16:00'],
     ],
     [schoolId]: [
       // Maya works mornings at the clinic (Eastern) and afternoons at the school (Central).
@@ -203,6 +204,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
       [sofiaSupport, '09:00'],
       [ethanSupport, '10:30'],
       [sofiaSupport, '14:30'],
+      [sofiaSupport, '16:00'],
     ],
   };
   const timezones: [OrganizationId, string][] = [
