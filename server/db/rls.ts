@@ -11,6 +11,9 @@ import { rowsOf, type Db } from './handles';
  * - system_access lets the migrating (owner) role through: it is used only for sign-in, sessions and
  *   user-scoped look-ups across organizations (a user's own memberships), never for tenant screens.
  */
+/** Tenant tables the runtime role may only read and append to. */
+const APPEND_ONLY = new Set(['audit_trail']);
+
 export async function applyRowLevelSecurity(db: Db): Promise<void> {
   const result = await db.execute(sql`
     SELECT c.table_name FROM information_schema.columns c
@@ -22,7 +25,13 @@ export async function applyRowLevelSecurity(db: Db): Promise<void> {
   for (const table of tables) {
     const column = table === 'organizations' ? 'id' : 'organization_id';
     const ident = sql.identifier(table);
-    await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${ident} TO thera_app`);
+    if (APPEND_ONLY.has(table)) {
+      await db.execute(sql`REVOKE UPDATE, DELETE, TRUNCATE ON ${ident} FROM thera_app`);
+      await db.execute(sql`GRANT SELECT, INSERT ON ${ident} TO thera_app`);
+      await db.execute(sql.raw(`GRANT USAGE ON SEQUENCE "${table}_id_seq" TO thera_app`));
+    } else {
+      await db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ${ident} TO thera_app`);
+    }
     await db.execute(sql`ALTER TABLE ${ident} ENABLE ROW LEVEL SECURITY`);
     await db.execute(sql`ALTER TABLE ${ident} FORCE ROW LEVEL SECURITY`);
     await db.execute(sql`DROP POLICY IF EXISTS tenant_isolation ON ${ident}`);

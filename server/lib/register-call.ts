@@ -8,6 +8,7 @@ import { AppError } from './app-error';
 import { authorize, loadSession, type OrgAccess, type SignedIn } from '../plugins/auth';
 import { NIL_ORG, idempotencyKey, requestHash, withIdempotencyInTx, withIdempotencyStandalone, type Replay } from '../plugins/idempotency';
 import type { Tx } from '../db/handles';
+import { auditTrailFor, type AuditTrail } from './audit-trail';
 
 export interface CallContext<C extends Call> {
   params: z.output<C['params']>;
@@ -26,6 +27,8 @@ export interface TxCallContext<C extends Call> extends Omit<CallContext<C>, 'org
   auth: SignedIn;
   /** The tenant transaction (runtime role, RLS bound to org); the idempotency record joins it. */
   tx: Tx;
+  /** The organization's audit trail, bound to this call, its user and its transaction. */
+  trail: AuditTrail;
 }
 
 export interface CallOptions {
@@ -139,6 +142,11 @@ export function registerTxCall<C extends Call>(
           request,
           reply,
           tx,
+          trail: auditTrailFor(tx, {
+            organizationId: org.organizationId,
+            userId: auth.user.id,
+            call: `${call.route.feature}.${call.route.name}`,
+          }),
         });
       if (!key) {
         return { replay: null, result: await run() };

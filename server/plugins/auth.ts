@@ -146,12 +146,35 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
 }
 
-/** What a member holds when no organization role is assigned (design decision, README). */
+/**
+ * What a member holds when no organization role is assigned, and the keys the built-in roles start
+ * with (the owner can edit those). A therapist runs their own sessions and opens the records of the
+ * students assigned to them (student-visibility.ts narrows them); front-desk staff see the
+ * directories, services and schedule but no student's record.
+ */
 export const DEFAULT_MEMBER_PERMISSIONS: Record<'therapist' | 'staff', PermissionKey[]> = {
-  therapist: ['organization.view', 'students.view', 'goals.view', 'sessions.view', 'sessions.run', 'collector.record', 'workspace.use'],
+  therapist: [
+    'organization.view',
+    'services.view',
+    'programs.view',
+    'departments.view',
+    'classrooms.view',
+    'students.view',
+    'students.records',
+    'goals.view',
+    'sessions.view',
+    'sessions.run',
+    'collector.record',
+    'workspace.use',
+  ],
   staff: [
     'organization.view',
+    'dashboard.view',
     'members.view',
+    'services.view',
+    'programs.view',
+    'departments.view',
+    'classrooms.view',
     'students.view',
     'students.manage',
     'goals.view',
@@ -182,7 +205,7 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
     // Never reveal whether another organization exists.
     throw new AppError('NOT_FOUND', organizationId ? 'Organization not found.' : 'Choose an organization first.');
   }
-  if (!org.permissions.has(access.permission)) {
+  if (access.permission && !org.permissions.has(access.permission)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
   return { auth: signedIn, org };

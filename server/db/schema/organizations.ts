@@ -30,8 +30,17 @@ export const roles = pgTable(
     id: uuid('id').notNull(),
     name: text('name').notNull(),
     permissionKeys: text('permission_keys').array().notNull(),
+    /**
+     * A built-in role: the one a new member of this kind receives. Built-in roles can be edited
+     * (their keys) but not deleted; at most one per kind per organization.
+     */
+    defaultFor: text('default_for', { enum: ['therapist', 'staff'] }),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('roles_name_uq').on(t.organizationId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    unique('roles_name_uq').on(t.organizationId, t.name),
+    unique('roles_default_for_uq').on(t.organizationId, t.defaultFor),
+  ],
 );
 
 export const memberships = pgTable(
