@@ -14,6 +14,7 @@ import {
   targetGroup,
   waitForServiceWorker,
   type Expected,
+  scheduleFreshSession,
 } from '../support/collector-helpers';
 
 /**
@@ -28,8 +29,9 @@ test('a session started, collected and ended offline survives a reload and reach
   const me = await signInThroughApi(page.request, base, DEMO.jordan);
 
   // Online once: Today caches the day (sessions, students, goals) on the device.
+  const sessionId = await scheduleFreshSession(page, base, 'Leo Thompson');
   await page.goto(`${base}/collector`);
-  const row = page.getByTestId('session-row').filter({ hasText: 'Leo Thompson' }).first();
+  const row = page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
   await waitForServiceWorker(page);
@@ -39,8 +41,7 @@ test('a session started, collected and ended offline survives a reload and reach
   await page.reload();
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.click();
-  await page.waitForURL(/\/collector\/session\/[0-9a-f-]{36}$/);
-  const sessionId = /\/collector\/session\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await page.waitForURL(new RegExp(`/collector/session/${sessionId}$`));
 
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page.getByTestId('session-status')).toHaveText('In progress');
@@ -158,14 +159,14 @@ test('back online after a long time offline, the waiting taps go at once', async
   test.setTimeout(3 * 60_000);
   const base = MAIN_BASE_URL;
   const me = await signInThroughApi(page.request, base, DEMO.jordan);
+  const sessionId = await scheduleFreshSession(page, base, 'Noah Bennett');
   await page.goto(`${base}/collector`);
-  const row = page.getByTestId('session-row').filter({ hasText: 'Noah Bennett' }).first();
+  const row = page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
   await waitForServiceWorker(page);
   await row.click();
-  await page.waitForURL(/\/collector\/session\/[0-9a-f-]{36}$/);
-  const sessionId = /\/collector\/session\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await page.waitForURL(new RegExp(`/collector/session/${sessionId}$`));
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page.getByTestId('session-status')).toHaveText('In progress');
   await expectAllSent(page, 60_000);

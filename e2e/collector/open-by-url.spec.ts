@@ -1,30 +1,28 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, MAIN_BASE_URL, signInThroughApi, targetGroup } from '../support/collector-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGroup } from '../support/collector-helpers';
 
 /**
  * A session opened by its URL (a link, a bookmark, a second tab) while the device's day is not yet
  * stored, or still being fetched by Today in another tab: the session page waits for that fetch, or
  * fetches the day itself, before it says the session is not on this device.
  */
-async function tomorrowSessionId(request: APIRequestContext, organizationId: string): Promise<string> {
-  const response = await request.get(`${MAIN_BASE_URL}/api/scheduling/therasessions/?organization_id=${organizationId}&page_size=100`);
-  expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: { id: string; start_at: string; status: string }[] };
+/** A new session of Leo's tomorrow morning on the browser's clock, the day Today's window covers (local-store.ts dayWindow). */
+async function tomorrowSessionId(page: Page): Promise<string> {
   const now = new Date();
-  // Tomorrow on the browser's clock, the day Today's window covers (local-store.ts dayWindow).
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
-  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2).getTime();
-  const found = results.find((s) => s.status === 'scheduled' && Date.parse(s.start_at) >= from && Date.parse(s.start_at) < to);
-  expect(found, 'a scheduled session tomorrow').toBeTruthy();
-  return found!.id;
+  return scheduleFreshSession(
+    page,
+    MAIN_BASE_URL,
+    'Leo Thompson',
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 6).getTime(),
+  );
 }
 
 test('a tomorrow session opened by its URL while Today in another tab is still fetching the day opens once it is stored', async ({
   context,
   page,
 }) => {
-  const me = await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
-  const sessionId = await tomorrowSessionId(page.request, me.organizationId);
+  await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
+  const sessionId = await tomorrowSessionId(page);
   // Today's fetch of the sessions is slow; the other tab is on the same device and network.
   let release: (() => void) | null = null;
   await page.route(
@@ -54,8 +52,8 @@ test('a tomorrow session opened by its URL while Today in another tab is still f
 });
 
 test('a tomorrow session opened by its URL on a device that never opened Today fetches the day and opens', async ({ page }) => {
-  const me = await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
-  const sessionId = await tomorrowSessionId(page.request, me.organizationId);
+  await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
+  const sessionId = await tomorrowSessionId(page);
   await page.goto(`${MAIN_BASE_URL}/collector/session/${sessionId}`);
   await expect(page.getByRole('button', { name: 'Start session' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('This session is not on this device')).toHaveCount(0);

@@ -1,4 +1,13 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 /**
  * Shared steps of the collector's e2e specs (e2e/collector): demo sign-ins through the API, opening
@@ -41,22 +50,112 @@ export async function signInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+const OWNERS = ['owner@harbor-clinic.example', 'owner@maple-grove.example'];
+const ownerContexts = new Map<string, APIRequestContext>();
+
+/** The owner of the organization, signed in on a request context of their own (cached per server). */
+async function ownerOf(baseURL: string, organizationId: string): Promise<APIRequestContext> {
+  const cached = ownerContexts.get(`${baseURL}|${organizationId}`);
+  if (cached) {
+    return cached;
+  }
+  for (const email of OWNERS) {
+    const context = await request.newContext({ baseURL });
+    const signedIn = await signInThroughApi(context, baseURL, email);
+    if (signedIn.organizationId === organizationId) {
+      ownerContexts.set(`${baseURL}|${organizationId}`, context);
+      return context;
+    }
+    await context.dispose();
+  }
+  throw new Error(`no demo owner for organization ${organizationId}`);
+}
+
 /**
- * Opens Today (online: the day is cached on the device) and a not yet started session of a student
- * (the first by default). Only scheduled ones count: a session an earlier test started moved to the
- * time it started (shift to now), so after its planned slot it sorts among the student's later
- * sessions, and which row is "the second" would depend on the time of day the suite runs.
+ * Schedules a new session of the signed-in therapist with a student, an hour or more from now unless
+ * told when (the first free 5-minute slot: a therapist is never double-booked), like one of theirs with that
+ * student (same department, so the same goals). Specs each need a session nobody started yet: the
+ * seeded day has only a few per student, and which of them fall in the device's today and tomorrow
+ * depends on the time of day the suite runs.
  */
-export async function openSessionFromToday(page: Page, baseURL: string, student: string, nth = 0): Promise<string> {
+export async function scheduleFreshSession(
+  page: Page,
+  baseURL: string,
+  student: string,
+  earliest = Math.ceil(Date.now() / 60_000) * 60_000 + 60 * 60_000,
+): Promise<string> {
+  const listed = await withoutFaults(() => page.request.get(`${baseURL}/api/scheduling/therasessions/?page_size=100`));
+  expect(listed.status(), await listed.text()).toBe(200);
+  const sessions = ((await listed.json()) as { results: SessionSummary[] }).results;
+  const like = sessions.find((s) => `${s.student.first_name} ${s.student.last_name}` === student);
+  expect(like, `a session of ${student} to copy`).toBeTruthy();
+  const owner = await ownerOf(baseURL, like!.organization_id);
+  for (let slot = 0; slot < 100; slot++) {
+    const start = earliest + slot * 7 * 60_000;
+    const created = await withoutFaults(() =>
+      owner.post(`${baseURL}/api/scheduling/therasessions/?organization_id=${like!.organization_id}`, {
+        data: {
+          organization_id: like!.organization_id,
+          therapist_id: like!.therapist_id,
+          student_id: like!.student.id,
+          department_id: like!.department?.id ?? null,
+          start_at: new Date(start).toISOString(),
+          end_at: new Date(start + 5 * 60_000).toISOString(),
+        },
+      }),
+    );
+    if (created.status() === 201) {
+      return ((await created.json()) as { id: string }).id;
+    }
+    expect(created.status(), await created.text()).toBe(409);
+  }
+  throw new Error(`no free slot for ${student}`);
+}
+
+/**
+ * The chaos server answers some writes 503, a portal's page or a proxy's 204, or drops the answer
+ * after committing: try again until the API itself answers (a dropped creation then answers 409 on
+ * its own slot and the next slot is taken; the stray session is never opened).
+ */
+async function withoutFaults(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await call();
+      const fromTheApi = response.status() < 500 && (response.headers()['content-type'] ?? '').includes('application/json');
+      if (fromTheApi || attempt === 10) {
+        return response;
+      }
+    } catch (error) {
+      if (attempt === 10) {
+        throw error;
+      }
+    }
+  }
+}
+
+interface SessionSummary {
+  id: string;
+  organization_id: string;
+  therapist_id: string;
+  student: { id: string; first_name: string; last_name: string };
+  department: { id: string } | null;
+}
+
+/**
+ * Opens Today (online: the day is cached on the device) and a new session of the student, scheduled
+ * for this test (scheduleFreshSession), from its row.
+ */
+export async function openSessionFromToday(page: Page, baseURL: string, student: string): Promise<string> {
+  const sessionId = await scheduleFreshSession(page, baseURL, student);
   await page.goto(`${baseURL}/collector`);
-  const row = page.getByTestId('session-row').filter({ hasText: student }).filter({ hasText: 'Scheduled' }).nth(nth);
+  const row = page.locator(`[data-testid="session-row"][data-session-id="${sessionId}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText(student);
+  await expect(row).toContainText('Scheduled');
   await expect(page.getByTestId('last-refresh')).toContainText('Updated');
   await row.click();
-  await page.waitForURL(/\/collector\/session\/[0-9a-f-]{36}$/);
-  const id = /\/collector\/session\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-  expect(id, 'session id in the URL').toBeTruthy();
-  return id!;
+  await page.waitForURL(new RegExp(`/collector/session/${sessionId}$`));
+  return sessionId;
 }
 
 /** Waits until the service worker controls the page and its precache is complete. */

@@ -43,7 +43,14 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
           </h2>
           <IonList lines="full" className="day__list">
             {group.sessions.map((s) => (
-              <IonItem key={s.id} routerLink={`/collector/session/${s.id}`} detail className="session-row" data-testid="session-row">
+              <IonItem
+                key={s.id}
+                routerLink={`/collector/session/${s.id}`}
+                detail
+                className="session-row"
+                data-testid="session-row"
+                data-session-id={s.id}
+              >
                 <div slot="start" className="session-row__time">
                   <strong>{timeOf(s.start_at, timeZone)}</strong>
                   <span>{timeOf(s.end_at, timeZone)}</span>
