@@ -1,111 +1,27 @@
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { recordTrial } from '../../src/features/collector/actions';
 import { currentTrial, frequencyPoint } from '../../src/features/collector/collector-state';
-import { useCollectorSession } from '../../src/features/collector/use-collector-session';
 import { getDb } from '../../src/shared/db/db';
-import type { CachedGoal, CachedSession, LocalPoint } from '../../src/shared/db/types';
+import type { LocalPoint } from '../../src/shared/db/types';
 import { outbox } from '../../src/shared/outbox/outbox';
+import { FREQ, GOAL, ORG, S, SUB, USER, storeSessionOnDevice, useOfflineDevice, type CollectorHook } from '../helpers/collector-device';
 
 /**
  * Two screens of one session writing into one device database, as two tabs do. Both screens live in
  * one page here, so they do not hear each other's announcements (tab-sync.ts ignores its own page):
  * what keeps their numbers apart is the device refusing a number or version already written.
  */
-const USER = '0190f5a2-7c1e-7000-8000-000000000001';
-const ORG = '0190f5a2-7c1e-7000-8000-0000000000f1';
-const S = '0190f5a2-7c1e-7000-8000-000000000101';
-const GOAL = '0190f5a2-7c1e-7000-8000-000000000201';
-const FREQ = '0190f5a2-7c1e-7000-8000-000000000202';
-const SUB = '0190f5a2-7c1e-7000-8000-000000000301';
 const TARGET = `${S}/${GOAL}/${SUB}`;
 const COUNTER = `${S}/${FREQ}/-`;
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-type Hook = ReturnType<typeof useCollectorSession>;
-const hooks: Hook[] = [];
-const roots: Root[] = [];
-function Probe({ index }: { index: number }) {
-  hooks[index] = useCollectorSession(USER, S);
-  return null;
-}
-async function mountTab(index: number): Promise<Hook> {
-  const root = createRoot(document.createElement('div'));
-  roots.push(root);
-  await act(async () => root.render(createElement(Probe, { index })));
-  for (let i = 0; i < 50 && hooks[index]?.status !== 'ready'; i++) {
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  expect(hooks[index]?.status).toBe('ready');
-  return hooks[index]!;
-}
-const tab = (index: number) => hooks[index]!;
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
-  );
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-});
-afterAll(() => vi.unstubAllGlobals());
+const device = useOfflineDevice();
+let tabs: Awaited<ReturnType<typeof device.mountScreen>>[] = [];
+const tab = (index: number) => tabs[index]!.current();
 
 beforeEach(async () => {
-  const db = getDb();
-  await Promise.all(db.tables.map((t) => t.clear()));
-  await outbox.start(USER);
-  const now = new Date().toISOString();
-  const session = {
-    id: S,
-    organization_id: ORG,
-    therapist_id: USER,
-    therapist_name: 'J',
-    student: { id: 'st', first_name: 'Leo', last_name: 'T' },
-    department: null,
-    start_at: now,
-    end_at: new Date(Date.now() + 2_700_000).toISOString(),
-    status: 'in_progress',
-    started_at: now,
-    ended_at: null,
-    client_ended_at: null,
-    note: '',
-    overtime_reason: '',
-    userId: USER,
-    organizationId: ORG,
-    startAt: now,
-    localStatus: 'in_progress',
-    cachedAt: '',
-  } satisfies CachedSession;
-  const base = {
-    description: '',
-    planned_trials: 10,
-    prompt_hierarchy: ['verbal'],
-    student_id: 'st',
-    department_id: 'd',
-    studentId: 'st',
-    userId: USER,
-  };
-  await db.sessions.put(session);
-  await db.goals.bulkPut([
-    {
-      ...base,
-      key: `${USER}/${GOAL}`,
-      goal_id: GOAL,
-      title: 'Imitates',
-      measurement: 'discrete',
-      sub_goals: [{ id: SUB, title: 'clap', position: 0 }],
-    },
-    { ...base, key: `${USER}/${FREQ}`, goal_id: FREQ, title: 'Greets', measurement: 'frequency', sub_goals: [] },
-  ] as CachedGoal[]);
-  await mountTab(0);
-  await mountTab(1);
-});
-afterEach(async () => {
-  await act(async () => roots.splice(0).forEach((r) => r.unmount()));
+  await storeSessionOnDevice('in_progress');
+  tabs = [await device.mountScreen(), await device.mountScreen()];
 });
 
 async function storedPoints(prefix: string): Promise<LocalPoint[]> {
@@ -151,7 +67,7 @@ describe('two tabs on one session', () => {
     expect(ops.map((o) => o.trial_no).sort((a, b) => a - b)).toEqual(points.map((p) => p.trialNo));
     expect(new Set(ops.map((o) => o.id))).toEqual(new Set(points.map((p) => p.id)));
     // Each screen shows its own taps with the numbers they were saved under.
-    const mine = (h: Hook) => h.state!.byTarget[TARGET]!.filter((p) => p.outcome === (h === tab(0) ? 'correct' : 'incorrect'));
+    const mine = (h: CollectorHook) => h.state!.byTarget[TARGET]!.filter((p) => p.outcome === (h === tab(0) ? 'correct' : 'incorrect'));
     for (const h of [tab(0), tab(1)]) {
       expect(mine(h).map((p) => [p.trialNo, p.id])).toEqual(
         points.filter((p) => mine(h).some((q) => q.id === p.id)).map((p) => [p.trialNo, p.id]),

@@ -9,6 +9,7 @@ import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-er
 import { SelectField } from '../../../shared/ui/select-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
+import { NameFields, PhoneField } from '../../../shared/ui/person-fields';
 import { browserTimeZone, timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
 import { AuthLayout } from '../components/auth-layout';
 import { useRegisterMutation } from '../mutations';
@@ -66,28 +67,7 @@ export function RegisterPage() {
           </IonRadioGroup>
         </fieldset>
 
-        <div className="form-row">
-          <TextField
-            label="First name"
-            name="first_name"
-            autocomplete="given-name"
-            value={form.first_name}
-            onChange={set('first_name')}
-            error={fieldError(errors, 'first_name')}
-            maxlength={LIMITS.nameMax}
-            required
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autocomplete="family-name"
-            value={form.last_name}
-            onChange={set('last_name')}
-            error={fieldError(errors, 'last_name')}
-            maxlength={LIMITS.nameMax}
-            required
-          />
-        </div>
+        <NameFields values={form} onChange={set} errors={errors} />
         <TextField
           label="E-mail address"
           name="email"
@@ -99,16 +79,7 @@ export function RegisterPage() {
           error={fieldError(errors, 'email')}
           required
         />
-        <TextField
-          label="Phone (optional)"
-          name="phone_number"
-          type="tel"
-          inputmode="tel"
-          autocomplete="tel"
-          value={form.phone_number}
-          onChange={set('phone_number')}
-          error={fieldError(errors, 'phone_number')}
-        />
+        <PhoneField label="Phone (optional)" value={form.phone_number} onChange={set('phone_number')} errors={errors} />
         <PasswordField
           label="Password"
           name="password"
