@@ -27,19 +27,22 @@ export const PointKey = z.object({
 });
 export type PointKey = z.infer<typeof PointKey>;
 
+/** A point's values: written by an upsert, changed by a correction. */
+const PromptLevel = text().max(40);
+const Count = z.number().int().min(0).max(100_000);
+const DurationMs = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600_000);
+
 export const PointInput = PointKey.extend({
   id: id().describe('Client-made id'),
   kind: PointKind,
   outcome: Outcome.nullable().default(null),
-  prompt_level: text().max(40).nullable().default(null),
-  count: z.number().int().min(0).max(100_000).nullable().default(null),
-  duration_ms: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600_000)
-    .nullable()
-    .default(null),
+  prompt_level: PromptLevel.nullable().default(null),
+  count: Count.nullable().default(null),
+  duration_ms: DurationMs.nullable().default(null),
 }).extend(WriteStamp.shape);
 export type PointInput = z.input<typeof PointInput>;
 
@@ -177,15 +180,9 @@ export const correctPoint = defineCall(route.correctPoint, {
   body: z
     .object({
       outcome: Outcome.nullable().optional(),
-      prompt_level: text().max(40).nullable().optional(),
-      count: z.number().int().min(0).max(100_000).nullable().optional(),
-      duration_ms: z
-        .number()
-        .int()
-        .min(0)
-        .max(24 * 3600_000)
-        .nullable()
-        .optional(),
+      prompt_level: PromptLevel.nullable().optional(),
+      count: Count.nullable().optional(),
+      duration_ms: DurationMs.nullable().optional(),
     })
     .extend(WriteStamp.shape),
   response: DataPoint,
