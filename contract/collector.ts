@@ -121,8 +121,8 @@ const OrgQuery = z.object({
 });
 
 export const getSession = defineCall(route.getSession, {
-  summary: 'The collector session: goals with sub-goals and data, trial states, focus',
-  access: { kind: 'org', permission: 'sessions.view' },
+  summary: "The collector session: goals with sub-goals and data, trial states, focus (a read of the student's record, audited)",
+  access: { kind: 'org', permission: 'students.records' },
   params: SessionParams,
   query: OrgQuery,
   response: CollectorSession,
@@ -243,8 +243,9 @@ export const GoalHistory = z.object({
   ),
 });
 export const studentHistory = defineCall(route.studentHistory, {
-  summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",
-  access: { kind: 'org', permission: 'sessions.view' },
+  summary:
+    "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart; a read of the student's record, audited)",
+  access: { kind: 'org', permission: 'students.records' },
   params: z.object({ studentId: id() }),
   query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
   response: GoalHistory,

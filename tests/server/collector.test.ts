@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { LIMITS } from '../../contract/limits';
+import { sql } from 'drizzle-orm';
+import { rows } from '../helpers/db';
 import {
+  addStaff,
   call,
   describeServer,
   focusRowsOf,
@@ -78,6 +81,24 @@ describeServer('GET collector session', () => {
     expect(discrete.sub_goals.map((x: any) => x.id)).toEqual(g().discrete.subGoalIds);
     expect(discrete.data).toHaveLength(1);
     expect(discrete.data[0]).toMatchObject({ trial_no: 1, outcome: 'correct', sub_goal_id: g().discrete.subGoalIds[0], original: null });
+  });
+
+  it("records who opened whose record, and refuses a front-desk member (no students.records) the student's record", async () => {
+    const s = await freshSession(t, w);
+    expect((await call(t, w.therapist, 'GET', `${C}/sessions/${s.id}/`)).statusCode).toBe(200);
+    expect((await call(t, w.therapist, 'GET', `${C}/students/${w.placement.studentId}/history/`)).statusCode).toBe(200);
+    const reads = await rows<{ user_id: string; entity_id: string; call: string; scope: Record<string, string> }>(
+      t.database.db,
+      sql`SELECT user_id, entity_id, call, scope FROM audit_trail
+          WHERE organization_id = ${w.org.id} AND action = 'read' AND user_id = ${w.therapist.userId} ORDER BY id DESC LIMIT 2`,
+    );
+    expect(reads).toEqual([
+      { user_id: w.therapist.userId, entity_id: w.placement.studentId, call: 'collector.studentHistory', scope: {} },
+      { user_id: w.therapist.userId, entity_id: w.placement.studentId, call: 'collector.getSession', scope: { session: s.id } },
+    ]);
+    const frontDesk = await addStaff(t, w.org);
+    expect((await call(t, frontDesk, 'GET', `${C}/sessions/${s.id}/`)).statusCode).toBe(403);
+    expect((await call(t, frontDesk, 'GET', `${C}/students/${w.placement.studentId}/history/`)).statusCode).toBe(403);
   });
 
   it('lets the owner read any session of the organization', async () => {

@@ -10,7 +10,12 @@ const stampOf = (b: { recorded_at: string; device_id: string; device_seq: number
 });
 
 export function collectorRoutes(app: FastifyInstance) {
-  registerTxCall(app, contract.getSession, ({ tx, org, params }) => service.getSession(tx, org, params.id));
+  // Opening a session hands out the student's record (goals and data): the audit trail says who, whose, when.
+  registerTxCall(app, contract.getSession, async ({ tx, org, params, trail }) => {
+    const session = await service.getSession(tx, org, params.id);
+    await trail.record({ action: 'read', entity: 'student', entityId: session.student_id, scope: { session: session.id } });
+    return session;
+  });
   registerTxCall(app, contract.upsertPoints, ({ tx, org, params, body }) => service.upsertPoints(tx, org, params.id, body.points));
   registerTxCall(app, contract.deletePoints, ({ tx, org, params, body }) => service.deletePoints(tx, org, params.id, body.keys));
   registerTxCall(app, contract.upsertPoint, ({ tx, org, body }) => {
@@ -25,5 +30,9 @@ export function collectorRoutes(app: FastifyInstance) {
   registerTxCall(app, contract.completeTrial, ({ tx, org, body }) => service.moveTrial(tx, org, body, 'completed'));
   registerTxCall(app, contract.startFocus, ({ tx, org, params, body }) => service.setFocus(tx, org, params.id, body, stampOf(body)));
   registerTxCall(app, contract.stopFocus, ({ tx, org, params, body }) => service.setFocus(tx, org, params.id, null, stampOf(body)));
-  registerTxCall(app, contract.studentHistory, ({ tx, org, params, query }) => service.history(tx, org, params.studentId, query.limit));
+  registerTxCall(app, contract.studentHistory, async ({ tx, org, params, query, trail }) => {
+    const history = await service.history(tx, org, params.studentId, query.limit);
+    await trail.record({ action: 'read', entity: 'student', entityId: params.studentId });
+    return history;
+  });
 }
