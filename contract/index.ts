@@ -4,6 +4,7 @@
  */
 export * as accounts from './accounts';
 export * as collector from './collector';
+export * as dashboards from './dashboards';
 export * as departments from './departments';
 export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';

@@ -80,6 +80,11 @@ export const goalsLibrary = defineRoutes('goalsLibrary', {
   organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
 });
 
+export const dashboards = defineRoutes('dashboards', {
+  dashboardSummary: ['GET', `${TENANT}/organization/:orgCode/dashboard/summary/`],
+  membershipDashboard: ['GET', `${TENANT}/memberships/:id/dashboard/`],
+});
+
 const WORKSPACE = `${TENANT}/organization/workspace`;
 export const workspace = defineRoutes('workspace', {
   openWorkspace: ['POST', `${WORKSPACE}/open/`],

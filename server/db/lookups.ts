@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Tx } from './handles';
 import { departments, departmentStudents } from './schema/departments';
-import { memberships } from './schema/organizations';
+import { memberships, organizations } from './schema/organizations';
 import { students } from './schema/enrollments';
 import { workspaceUsages } from './schema/workspace';
 
@@ -70,4 +70,10 @@ export async function openWorkspaceUsage(
       .limit(1),
   );
   return rows[0] ?? null;
+}
+
+/** The organization's IANA time zone (its days and weeks are its calendar's); UTC if unknown. */
+export async function organizationTimezone(tx: Tx, organizationId: OrganizationId): Promise<string> {
+  const [row] = await tx.select({ timezone: organizations.timezone }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.timezone ?? 'UTC';
 }

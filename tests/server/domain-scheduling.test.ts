@@ -7,6 +7,7 @@ import { therasessions } from '../../server/db/schema/scheduling';
 import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
+import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../server/lib/time-zones';
 import { addDepartmentStudent, createDepartment, updateDepartment } from '../../server/features/departments/service';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
@@ -36,7 +37,7 @@ async function activeStudent(organizationId: OrganizationId, firstName: string) 
   await enrollStudent(database, organizationId, { studentId: student.id });
   return student.id;
 }
-const at = (time: string, date = DAY) => scheduling.zonedTimeToUtc(date, time, TZ);
+const at = (time: string, date = DAY) => zonedTimeToUtc(date, time, TZ);
 const slot = (
   therapistMembershipId: string,
   studentId: string,
@@ -169,7 +170,7 @@ describeServer('scheduling sessions', () => {
     const early = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.leo, '08:00', '08:45', date));
     const late = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '15:00', '15:45', date));
     const toms = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.ava, '10:00', '10:45', date));
-    const day = { from: at('00:00', date), to: at('00:00', scheduling.addDays(date, 1)) };
+    const day = { from: at('00:00', date), to: at('00:00', addDays(date, 1)) };
 
     const all = await scheduling.listSessions(database, a.org, day);
     expect(all.map((s) => s.session.id)).toEqual([early.id, toms.id, late.id]);
@@ -188,20 +189,16 @@ describeServer('scheduling sessions', () => {
   it("lists a calendar day in the organization's time zone", async () => {
     const date = '2030-05-06';
     const lateEvening = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '22:30', '23:15', date)); // 02:30 UTC next day
-    const nextMorning = await scheduling.scheduleSession(
-      database,
-      a.org,
-      slot(a.tom, a.leo, '07:00', '07:45', scheduling.addDays(date, 1)),
-    );
+    const nextMorning = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '07:00', '07:45', addDays(date, 1)));
     const day = await scheduling.listSessionsForDay(database, a.org, { date, therapistMembershipId: a.tom });
     expect(day.timezone).toBe(TZ);
     expect(day.sessions.map((s) => s.session.id)).toEqual([lateEvening.id]);
-    const next = await scheduling.listSessionsForDay(database, a.org, { date: scheduling.addDays(date, 1), therapistMembershipId: a.tom });
+    const next = await scheduling.listSessionsForDay(database, a.org, { date: addDays(date, 1), therapistMembershipId: a.tom });
     expect(next.sessions.map((s) => s.session.id)).toEqual([nextMorning.id]);
     await expect(scheduling.listSessionsForDay(database, a.org, { date: '2030-02-30' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    expect((await scheduling.listSessionsForDay(database, a.org)).date).toBe(scheduling.localDate(TZ));
+    expect((await scheduling.listSessionsForDay(database, a.org)).date).toBe(localDate(TZ));
   });
 
   it('reschedules and deletes only sessions that have not started', async () => {
@@ -247,13 +244,20 @@ describeServer('scheduling sessions', () => {
 
 describeServer('time zones', () => {
   it('turns wall-clock times into instants across DST changes', () => {
-    expect(scheduling.zonedTimeToUtc('2030-07-01', '09:00', 'America/Chicago').toISOString()).toBe('2030-07-01T14:00:00.000Z');
-    expect(scheduling.zonedTimeToUtc('2030-01-01', '00:00', 'Asia/Kolkata').toISOString()).toBe('2029-12-31T18:30:00.000Z');
+    expect(zonedTimeToUtc('2030-07-01', '09:00', 'America/Chicago').toISOString()).toBe('2030-07-01T14:00:00.000Z');
+    expect(zonedTimeToUtc('2030-01-01', '00:00', 'Asia/Kolkata').toISOString()).toBe('2029-12-31T18:30:00.000Z');
     // 02:30 does not exist on the spring-forward day: it moves forward to 03:30 EDT.
-    expect(scheduling.zonedTimeToUtc('2030-03-10', '02:30', TZ).toISOString()).toBe('2030-03-10T07:30:00.000Z');
+    expect(zonedTimeToUtc('2030-03-10', '02:30', TZ).toISOString()).toBe('2030-03-10T07:30:00.000Z');
     // 01:30 happens twice on the fall-back day: the first (EDT) one.
-    expect(scheduling.zonedTimeToUtc('2030-11-03', '01:30', TZ).toISOString()).toBe('2030-11-03T05:30:00.000Z');
-    expect(scheduling.localDate('Pacific/Kiritimati', new Date('2030-01-01T12:00:00Z'))).toBe('2030-01-02');
-    expect(scheduling.addDays('2032-02-28', 1)).toBe('2032-02-29');
+    expect(zonedTimeToUtc('2030-11-03', '01:30', TZ).toISOString()).toBe('2030-11-03T05:30:00.000Z');
+    expect(localDate('Pacific/Kiritimati', new Date('2030-01-01T12:00:00Z'))).toBe('2030-01-02');
+    expect(addDays('2032-02-28', 1)).toBe('2032-02-29');
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(weekStart('2031-03-03')).toBe('2031-03-03');
+    expect(weekStart('2031-03-09')).toBe('2031-03-03');
+    expect(weekStart('2031-03-10')).toBe('2031-03-10');
+    expect(weekStart('2032-01-01')).toBe('2031-12-29');
   });
 });

@@ -8,14 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { organizations } from '../schema/organizations';
 import { users } from '../schema/accounts';
-import {
-  addDays,
-  listSessions,
-  localDate,
-  scheduleSessions,
-  zonedTimeToUtc,
-  type ScheduleSessionInput,
-} from '../../features/scheduling/service';
+import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
+import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 
 const timeOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);

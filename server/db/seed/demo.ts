@@ -19,7 +19,8 @@ import { createChild, setChildEnrollmentParentStatus } from '../../features/fami
 import { enrollChild } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
-import { addDays, localDate, scheduleSessions, zonedTimeToUtc, type ScheduleSessionInput } from '../../features/scheduling/service';
+import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
+import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */

@@ -2,7 +2,7 @@ import type { OrganizationId } from '../../lib/ids';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
-import { memberships, organizations } from '../../db/schema/organizations';
+import { memberships } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
@@ -159,11 +159,6 @@ export async function deleteSessionRow(tx: Tx, organizationId: OrganizationId, i
 }
 
 // ---- checks on related rows --------------------------------------------------------------------
-
-export async function findOrganizationTimezone(tx: Tx, organizationId: OrganizationId): Promise<string | undefined> {
-  const [row] = await tx.select({ timezone: organizations.timezone }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.timezone;
-}
 
 /** The student with its open (not archived) enrollment, if any. */
 export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string) {

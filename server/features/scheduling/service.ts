@@ -22,6 +22,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId, type OrganizationId } from '../../lib/ids';
 import type { OrgAccess } from '../../plugins/auth';
 import * as repo from './repository';
+import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
+import { organizationTimezone } from '../../db/lookups';
 
 export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
@@ -135,7 +137,7 @@ export async function listSessionsForDay(
   input: { date?: string; therapistMembershipId?: string } = {},
 ): Promise<{ date: string; timezone: string; sessions: SessionListItem[] }> {
   return inTenant(db, organizationId, async (tx) => {
-    const timezone = (await repo.findOrganizationTimezone(tx, organizationId)) ?? 'UTC';
+    const timezone = await organizationTimezone(tx, organizationId);
     const date = input.date ?? localDate(timezone);
     if (!isIsoDate(date)) {
       throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
@@ -175,56 +177,6 @@ export async function deleteSession(db: TenantScope, organizationId: Organizatio
   });
 }
 
-// ---- time zones (no library: Intl knows the IANA zones) ----------------------------------------
-
-/** Today's date (YYYY-MM-DD) in a time zone, at `now`. */
-export function localDate(timeZone: string, now: Date = new Date()): string {
-  const p = zonedParts(now, timeZone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** The instant of a wall-clock date and time (HH:MM) in a time zone; a time skipped by DST moves forward. */
-export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
-  const first = asUtc - offsetMs(new Date(asUtc), timeZone);
-  const second = asUtc - offsetMs(new Date(first), timeZone);
-  const wall = zonedParts(new Date(second), timeZone);
-  if (wall.hour === hh && wall.minute === mm) {
-    return new Date(second); // an hour that happens twice (DST ends) resolves to its first occurrence
-  }
-  return new Date(Math.max(first, second)); // a skipped hour (DST starts): the same offset from midnight, later
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** Local time minus UTC at an instant, in milliseconds. */
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 
 // ---- helpers -----------------------------------------------------------------------------------
