@@ -80,6 +80,12 @@ export const goalsLibrary = defineRoutes('goalsLibrary', {
   organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
 });
 
+export const people = defineRoutes('people', {
+  listTherapists: ['GET', `${TENANT}/organization/:orgCode/therapists/`],
+  listStudents: ['GET', `${TENANT}/organization/:orgCode/students/`],
+  listParents: ['GET', `${TENANT}/organization/:orgCode/parents/`],
+});
+
 export const dashboards = defineRoutes('dashboards', {
   dashboardSummary: ['GET', `${TENANT}/organization/:orgCode/dashboard/summary/`],
   membershipDashboard: ['GET', `${TENANT}/memberships/:id/dashboard/`],

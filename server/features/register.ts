@@ -8,6 +8,7 @@ import { workspaceRoutes } from './workspace/routes';
 import { departmentsRoutes } from './departments/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
+import { peopleRoutes } from './people/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export function registerFeatures(app: FastifyInstance) {
   departmentsRoutes(app);
   goalsLibraryRoutes(app);
   dashboardsRoutes(app);
+  peopleRoutes(app);
 }

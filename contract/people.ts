@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { orgCode, text } from './fields';
+import { people as route } from './routes';
+import { defineCall, PageQuery, paginated } from './http';
+
+/** Directory queries: a page, a search over names (and e-mail or code), an order. */
+const DirectoryQuery = PageQuery.extend({
+  search: text().max(100).optional().describe('Matches first or last name, e-mail or student code, ignoring case'),
+  ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
+});
+const Named = z.object({ id: z.uuid(), name: z.string() });
+const Params = z.object({ orgCode: orgCode() });
+
+export const TherapistEntry = z.object({
+  membership_id: z.uuid(),
+  user_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'resigning', 'terminated', 'resigned']),
+  joined_at: z.string(),
+  departments: z.array(Named),
+  assigned_students: z.number().int(),
+});
+export const listTherapists = defineCall(route.listTherapists, {
+  summary: "The organization's therapists (active and resigning unless `status` says otherwise), with their departments",
+  access: { kind: 'org', permission: 'members.view' },
+  params: Params,
+  query: DirectoryQuery.extend({ status: z.enum(['current', 'former', 'all']).default('current') }),
+  response: paginated(TherapistEntry),
+});
+
+export const StudentEntry = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  code: z.string(),
+  enrollment_status: z.string().nullable().describe("The open enrollment's org_status; null when none is open"),
+  departments: z.array(Named),
+  parent: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
+  joined_at: z.string(),
+});
+export const listStudents = defineCall(route.listStudents, {
+  summary: "The organization's students with their departments and parent (names only; a record needs students.records)",
+  access: { kind: 'org', permission: 'students.view' },
+  params: Params,
+  query: DirectoryQuery,
+  response: paginated(StudentEntry),
+});
+
+export const ParentEntry = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  children: z.array(z.object({ student_id: z.uuid(), first_name: z.string(), last_name: z.string() })),
+  joined_at: z.string().describe("When the parent's first child joined the organization"),
+});
+export const listParents = defineCall(route.listParents, {
+  summary: 'Parents of the organization’s students, with those children',
+  access: { kind: 'org', permission: 'students.view' },
+  params: Params,
+  query: DirectoryQuery,
+  response: paginated(ParentEntry),
+});

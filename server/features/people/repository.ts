@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/handles';
+import type { OrganizationId } from '../../lib/ids';
+
+/**
+ * The directories: one query per page whatever its size (related names come as JSON aggregated in
+ * the same statement, the total with a window count), searched with ILIKE over names, e-mail or code.
+ */
+export interface DirectoryFilter {
+  search?: string | undefined;
+  ordering: 'name' | '-name' | 'joined' | '-joined';
+  limit: number;
+  offset: number;
+  /** Only students assigned to this therapist membership (and their parents); null: everyone. */
+  assignedTo: string | null;
+}
+
+const like = (search: string | undefined) => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
+  ({
+    name: sql`${name}, ${joined}`,
+    '-name': sql`${name} DESC, ${joined}`,
+    joined: sql`${joined}, ${name}`,
+    '-joined': sql`${joined} DESC, ${name}`,
+  })[ordering];
+
+/** Students a therapist membership is assigned to (through department students). */
+const assignedStudents = (organizationId: OrganizationId, membershipId: string) => sql`
+  SELECT ds.student_id FROM department_student_therapists dst
+  JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+  WHERE dst.organization_id = ${organizationId} AND dst.membership_id = ${membershipId}`;
+
+export async function selectTherapists(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter & { statuses: string[] }) {
+  const pattern = like(filter.search);
+  const result = await tx.execute(sql`
+    SELECT m.id AS membership_id, u.id AS user_id, u.first_name, u.last_name, u.email, m.status, m.joined_at,
+      COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
+        FROM department_members dm JOIN departments d ON d.organization_id = dm.organization_id AND d.id = dm.department_id
+        WHERE dm.organization_id = m.organization_id AND dm.membership_id = m.id), '[]'::json) AS departments,
+      (SELECT count(DISTINCT ds.student_id)::int FROM department_student_therapists dst
+        JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+        WHERE dst.organization_id = m.organization_id AND dst.membership_id = m.id) AS assigned_students,
+      count(*) OVER ()::int AS total
+    FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.organization_id = ${organizationId} AND m.role = 'therapist'
+      AND m.status IN (${sql.join(
+        filter.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      ${pattern ? sql`AND (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
+    ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`m.joined_at`)}, m.id
+    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  return rowsOf<{
+    membership_id: string;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    status: 'active' | 'resigning' | 'terminated' | 'resigned';
+    joined_at: Date | string;
+    departments: { id: string; name: string }[];
+    assigned_students: number;
+    total: number;
+  }>(result);
+}
+
+export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter) {
+  const pattern = like(filter.search);
+  const result = await tx.execute(sql`
+    SELECT s.id, s.first_name, s.last_name, s.code, s.created_at AS joined_at,
+      (SELECT e.org_status FROM enrollments e
+        WHERE e.organization_id = s.organization_id AND e.student_id = s.id AND NOT e.is_archived
+        ORDER BY e.created_at DESC LIMIT 1) AS enrollment_status,
+      COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
+        FROM department_students ds JOIN departments d ON d.organization_id = ds.organization_id AND d.id = ds.department_id
+        WHERE ds.organization_id = s.organization_id AND ds.student_id = s.id), '[]'::json) AS departments,
+      (SELECT json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
+        FROM children c JOIN users u ON u.id = c.parent_user_id WHERE c.id = s.child_id) AS parent,
+      count(*) OVER ()::int AS total
+    FROM students s
+    WHERE s.organization_id = ${organizationId}
+      ${filter.assignedTo ? sql`AND s.id IN (${assignedStudents(organizationId, filter.assignedTo)})` : sql``}
+      ${pattern ? sql`AND (s.first_name ILIKE ${pattern} OR s.last_name ILIKE ${pattern} OR s.code ILIKE ${pattern} OR (s.first_name || ' ' || s.last_name) ILIKE ${pattern})` : sql``}
+    ORDER BY ${order(filter.ordering, sql`lower(s.last_name), lower(s.first_name)`, sql`s.created_at`)}, s.id
+    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  return rowsOf<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    code: string;
+    joined_at: Date | string;
+    enrollment_status: string | null;
+    departments: { id: string; name: string }[];
+    parent: { id: string; first_name: string; last_name: string } | null;
+    total: number;
+  }>(result);
+}
+
+export async function selectParents(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter) {
+  const pattern = like(filter.search);
+  const result = await tx.execute(sql`
+    WITH kids AS (
+      SELECT c.parent_user_id, s.id AS student_id, s.first_name, s.last_name, s.created_at
+      FROM students s JOIN children c ON c.id = s.child_id
+      WHERE s.organization_id = ${organizationId}
+        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudents(organizationId, filter.assignedTo)})` : sql``}
+    )
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone_number, min(k.created_at) AS joined_at,
+      json_agg(json_build_object('student_id', k.student_id, 'first_name', k.first_name, 'last_name', k.last_name)
+        ORDER BY k.first_name) AS children,
+      count(*) OVER ()::int AS total
+    FROM kids k JOIN users u ON u.id = k.parent_user_id
+    ${pattern ? sql`WHERE (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
+    GROUP BY u.id
+    ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`min(k.created_at)`)}, u.id
+    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  return rowsOf<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string;
+    joined_at: Date | string;
+    children: { student_id: string; first_name: string; last_name: string }[];
+    total: number;
+  }>(result);
+}
