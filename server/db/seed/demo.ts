@@ -7,12 +7,9 @@
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
  */
-import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../../lib/ids';
-import { RegisterBody } from '../../../contract/accounts';
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../client';
-import { hashToken } from '../../plugins/auth';
-import { logout, register } from '../../features/accounts/service';
 import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
 import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
@@ -22,6 +19,7 @@ import { assignGoal, type Measurement } from '../../features/goals-library/servi
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
+import { registerAccount } from './seed-accounts';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -72,7 +70,6 @@ const GOALS: Record<string, GoalSpec[]> = {
 // 45-minute slots (issue brief): 09:00, 10:30, 13:00, 14:30 local time.
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
-const NO_IP = { ip: '', userAgent: 'thera-seed' };
 
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
   if (await findUserByEmail(database.db, E.clinicOwner)) {
@@ -81,15 +78,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   }
   const deps = { database, config };
 
-  /** Registers through the accounts service, then ends the session that registration signs in. */
-  const account = async (input: Parameters<typeof RegisterBody.parse>[0]) => {
-    const issued = await register(deps, RegisterBody.parse(input), NO_IP);
-    // The answer is the contract's (plain ids): name their kind once, here.
-    const user = { ...issued.state.user!, id: asUserId(issued.state.user!.id) };
-    const organizationId = issued.state.active_organization_id;
-    await logout(deps, { sessionId: hashToken(issued.token), user, locked: false, activeOrganizationId: null }, NO_IP);
-    return { userId: user.id, organizationId: organizationId ? asOrganizationId(organizationId) : null };
-  };
+  const account = (input: Parameters<typeof registerAccount>[1]) => registerAccount(deps, input);
   const person = (email: string, first: string, last: string, type: 'THE' | 'PAR') =>
     account({ email, password: DEMO_PASSWORD, first_name: first, last_name: last, user_type: type });
 

@@ -1,11 +1,14 @@
 /**
  * `npm run seed`: opens the configured database (DATABASE_URL, else PGlite under DATA_DIR/pg),
  * migrates it, seeds the demo unless it is already there, prints the sign-ins and closes.
+ * `npm run seed -- --scale [factor]` seeds the large benchmark organization instead (scale.ts;
+ * factor 1 by default, 0.05 for a quick look), printing its progress.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { DEMO_SIGN_INS, seedDemo } from './demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './demo';
+import { SCALE_OWNER, seedScale } from './scale';
 
 async function main(): Promise<void> {
   let config;
@@ -22,6 +25,20 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pg') },
   );
   try {
+    const scaleAt = process.argv.indexOf('--scale');
+    if (scaleAt >= 0) {
+      const factor = Number(process.argv[scaleAt + 1] ?? 1);
+      if (!(factor > 0 && factor <= 1)) {
+        console.error('--scale takes a factor above 0, at most 1 (e.g. 0.05).');
+        process.exit(1);
+      }
+      const report = await seedScale(database, config, { scale: factor, log: (line) => console.log(line) });
+      console.log(
+        report.created ? `Seeded the scale organization: ${JSON.stringify(report)}` : 'The scale organization is already seeded.',
+      );
+      console.log(`Sign in as ${SCALE_OWNER} / ${DEMO_PASSWORD}`);
+      return;
+    }
     const created = await seedDemo(database, config);
     console.log(created ? 'Seeded the demo organizations.' : 'The demo is already seeded; nothing changed.');
     console.log('\nDemo sign-ins:');

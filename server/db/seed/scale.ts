@@ -1,0 +1,194 @@
+/**
+ * The scale seed (`npm run seed -- --scale`): one large organization to benchmark the admin lists
+ * on, built through the same services as the demo seed. At full size (issue 10 §3): 2,000 students,
+ * 200 therapists, 60 departments, a year of sessions (five a week per therapist, 52,000) of which the
+ * past ones are started, ended and hold ten trials each (about 500,000 data points).
+ * `scale` shrinks every count (0.05 for a quick check). Idempotent: an existing scale owner means done.
+ *
+ * Still to come with their features: services, programs and classrooms (issue 10 §2).
+ */
+import { PERMISSION_KEYS } from '../../../contract/http';
+import type { Config } from '../../config';
+import type { Database } from '../client';
+import { findUserByEmail } from '../../features/accounts/repository';
+import { addMembership } from '../../features/memberships/admin-service';
+import { createStudent, enrollStudent } from '../../features/enrollments/service';
+import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { assignGoal } from '../../features/goals-library/service';
+import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
+import { endSession, startSession } from '../../features/scheduling/lifecycle';
+import { upsertPoints } from '../../features/collector/service';
+import { newId, type OrganizationId } from '../../lib/ids';
+import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
+import type { OrgAccess } from '../../plugins/auth';
+import { registerAccount } from './seed-accounts';
+import { DEMO_PASSWORD } from './demo';
+
+export const SCALE_OWNER = 'owner@scale-clinic.example';
+const TIME_ZONE = 'America/New_York';
+const FIRST = ['Ava', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lena', 'Max', 'Nora', 'Omar'];
+const LAST = ['Adams', 'Brooks', 'Chen', 'Diaz', 'Evans', 'Fox', 'Gupta', 'Hayes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Moore', 'Ng'];
+const name = (i: number) => ({ first: FIRST[i % FIRST.length]!, last: `${LAST[Math.floor(i / FIRST.length) % LAST.length]!}-${i}` });
+
+export interface ScaleReport {
+  created: boolean;
+  students: number;
+  therapists: number;
+  departments: number;
+  sessions: number;
+  points: number;
+  seconds: number;
+}
+
+export async function seedScale(
+  database: Database,
+  config: Config,
+  options: { scale?: number; log?: (line: string) => void } = {},
+): Promise<ScaleReport> {
+  const began = Date.now();
+  const scale = options.scale ?? 1;
+  const log = options.log ?? (() => undefined);
+  const n = (full: number) => Math.max(1, Math.round(full * scale));
+  const counts = { students: n(2000), therapists: n(200), departments: n(60), weeks: Math.max(2, Math.round(52 * Math.min(1, scale * 4))) };
+  if (await findUserByEmail(database.db, SCALE_OWNER)) {
+    return { created: false, students: 0, therapists: 0, departments: 0, sessions: 0, points: 0, seconds: 0 };
+  }
+  const deps = { database, config };
+  const owner = await registerAccount(deps, {
+    email: SCALE_OWNER,
+    password: DEMO_PASSWORD,
+    first_name: 'Sam',
+    last_name: 'Scale',
+    user_type: 'ORG',
+    organization: { name: 'Scale Clinic', kind: 'clinic', timezone: TIME_ZONE },
+  });
+  const org = owner.organizationId!;
+  const asOwner: OrgAccess = { organizationId: org, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
+
+  log(`therapists: ${counts.therapists}`);
+  const therapists: string[] = [];
+  for (let i = 0; i < counts.therapists; i++) {
+    const person = name(i);
+    const account = await registerAccount(deps, {
+      email: `therapist${i}@scale-clinic.example`,
+      password: DEMO_PASSWORD,
+      first_name: person.first,
+      last_name: person.last,
+      user_type: 'THE',
+    });
+    therapists.push((await addMembership(database, org, { userId: account.userId, role: 'therapist' })).id);
+  }
+
+  log(`departments: ${counts.departments}`);
+  const departments: string[] = [];
+  for (let i = 0; i < counts.departments; i++) {
+    departments.push((await createDepartment(database, org, { name: `Department ${i + 1}` })).id);
+  }
+
+  // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
+  log(`students: ${counts.students}, each with a goal of two targets`);
+  const caseload = new Map<string, { studentId: string; departmentId: string; goalId: string; subGoalId: string }[]>();
+  for (let i = 0; i < counts.students; i++) {
+    const person = name(i + 7);
+    const student = await createStudent(database, org, { firstName: person.first, lastName: person.last });
+    await enrollStudent(database, org, { studentId: student.id });
+    const therapist = therapists[i % therapists.length]!;
+    const departmentId = departments[(i % therapists.length) % departments.length]!;
+    const placed = await addDepartmentStudent(database, org, departmentId, student.id);
+    await assignTherapist(database, org, placed.id, therapist);
+    const goal = await assignGoal(database, org, {
+      studentId: student.id,
+      departmentId,
+      membershipId: therapist,
+      title: 'Follows one-step directions',
+      measurement: 'discrete',
+      plannedTrials: 10,
+      subGoals: ['sit down', 'come here'],
+    });
+    const list = caseload.get(therapist) ?? [];
+    list.push({ studentId: student.id, departmentId, goalId: goal.id, subGoalId: goal.subGoals[0]!.id });
+    caseload.set(therapist, list);
+    if ((i + 1) % 250 === 0) {
+      log(`  ${i + 1} students`);
+    }
+  }
+
+  // A year of weekdays at 09:00, 10:30, 13:00, 14:30, 16:00 rotating through each caseload; the
+  // weeks end with this one, so the past is done and the rest of this week is planned.
+  const monday = weekStart(localDate(TIME_ZONE));
+  const firstMonday = addDays(monday, -7 * (counts.weeks - 1));
+  const times = ['09:00', '10:30', '13:00', '14:30', '16:00'];
+  const now = Date.now();
+  let sessions = 0;
+  let points = 0;
+  log(`sessions: ${counts.weeks} weeks × 5 a week × ${therapists.length} therapists`);
+  for (const [t, therapist] of therapists.entries()) {
+    const students = caseload.get(therapist) ?? [];
+    if (students.length === 0) {
+      continue;
+    }
+    const plan: (ScheduleSessionInput & { id: string; place: (typeof students)[number] })[] = [];
+    for (let week = 0; week < counts.weeks; week++) {
+      for (let day = 0; day < 5; day++) {
+        const place = students[(week * 5 + day) % students.length]!;
+        const startAt = zonedTimeToUtc(addDays(firstMonday, week * 7 + day), times[(t + day) % times.length]!, TIME_ZONE);
+        plan.push({
+          id: newId(),
+          therapistMembershipId: therapist,
+          studentId: place.studentId,
+          departmentId: place.departmentId,
+          startAt,
+          endAt: new Date(startAt.getTime() + 45 * 60_000),
+          place,
+        });
+      }
+    }
+    await scheduleSessions(database, org, plan);
+    sessions += plan.length;
+    for (const s of plan.filter((p) => p.endAt.getTime() < now)) {
+      points += await holdSession(database, org, asOwner, s);
+    }
+    if ((t + 1) % 20 === 0) {
+      log(`  ${t + 1} therapists' years (${sessions} sessions, ${points} points)`);
+    }
+  }
+  return {
+    created: true,
+    students: counts.students,
+    therapists: counts.therapists,
+    departments: counts.departments,
+    sessions,
+    points,
+    seconds: Math.round((Date.now() - began) / 1000),
+  };
+}
+
+/** Starts and completes a past session with ten trials on its first target, in one transaction. */
+async function holdSession(
+  database: Database,
+  org: OrganizationId,
+  asOwner: OrgAccess,
+  s: { id: string; startAt: Date; endAt: Date; place: { goalId: string; subGoalId: string } },
+): Promise<number> {
+  const at = (minutes: number) => new Date(s.startAt.getTime() + minutes * 60_000).toISOString();
+  const trials = Array.from({ length: 10 }, (_, i) => ({
+    id: newId(),
+    goal_id: s.place.goalId,
+    sub_goal_id: s.place.subGoalId,
+    trial_no: i + 1,
+    kind: 'trial' as const,
+    outcome: (['correct', 'correct', 'incorrect', 'prompted'] as const)[i % 4]!,
+    prompt_level: i % 4 === 3 ? 'model' : null,
+    count: null,
+    duration_ms: null,
+    recorded_at: at(2 + i * 3),
+    device_id: 'scale-seed',
+    device_seq: i + 1,
+  }));
+  await database.tenant(org, async (tx) => {
+    await startSession(tx, asOwner, s.id, { shift_to_now: false, client_now: at(0) });
+    await upsertPoints(tx, asOwner, s.id, trials);
+    await endSession(tx, asOwner, s.id, { action: 'completed', note: '', overtime_reason: '', client_now: at(44) });
+  });
+  return trials.length;
+}
