@@ -163,6 +163,22 @@ export async function deleteDepartmentMemberRow(tx: Tx, organizationId: Organiza
   return row;
 }
 
+/** Team rows and placements of these departments (what a department's deletion takes with it). */
+export async function selectMembersAndPlacements(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
+  if (departmentIds.length === 0) {
+    return { members: [], placements: [] };
+  }
+  const members = await tx
+    .select()
+    .from(departmentMembers)
+    .where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.departmentId, departmentIds)));
+  const placements = await tx
+    .select()
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.departmentId, departmentIds)));
+  return { members, placements };
+}
+
 // ---- department students ---------------------------------------------------------------------
 
 export async function insertDepartmentStudent(

@@ -93,6 +93,22 @@ const assignmentChange = (action: 'create' | 'delete', a: AssignmentRow): Change
   };
 };
 
+const memberChange = (action: 'create' | 'delete', m: { id: string; departmentId: string; membershipId: string }): Change => ({
+  action,
+  entity: 'department_member',
+  entityId: m.id,
+  scope: { department: m.departmentId, membership: m.membershipId },
+  ...(action === 'create' ? { after: { membership_id: m.membershipId } } : { before: { membership_id: m.membershipId } }),
+});
+
+const placementChange = (action: 'create' | 'delete', p: { id: string; departmentId: string; studentId: string }): Change => ({
+  action,
+  entity: 'department_student',
+  entityId: p.id,
+  scope: { department: p.departmentId, student: p.studentId },
+  ...(action === 'create' ? { after: { student_id: p.studentId } } : { before: { student_id: p.studentId } }),
+});
+
 /** Deletes therapist assignments matching `where`, recording each one (the collector reads when it ended). */
 async function dropAssignments(tx: Tx, organizationId: OrganizationId, where: AssignmentScope, trail: Trail) {
   const gone = await selectAssignmentsWhere(tx, organizationId, where);
@@ -198,10 +214,20 @@ export async function deleteDepartments(
     const free = ids.filter((id) => byId.has(id) && !inUse.has(id));
     if (free.length > 0) {
       await dropAssignments(tx, organizationId, { departmentIds: free }, trail);
+      const { members, placements } = trail
+        ? await repo.selectMembersAndPlacements(tx, organizationId, free)
+        : { members: [], placements: [] };
       const deleted = await repo.deleteDepartmentRows(tx, organizationId, free);
-      await trail?.recordAll(
-        deleted.map(({ id }) => ({ action: 'delete', entity: 'department', entityId: id, before: departmentFields(byId.get(id)!) })),
-      );
+      await trail?.recordAll([
+        ...members.map((m) => memberChange('delete', m)),
+        ...placements.map((p) => placementChange('delete', p)),
+        ...deleted.map(({ id }): Change => ({
+          action: 'delete',
+          entity: 'department',
+          entityId: id,
+          before: departmentFields(byId.get(id)!),
+        })),
+      ]);
     }
     return { deleted: free, failed };
   });
@@ -237,13 +263,7 @@ export async function addDepartmentMember(
 async function joinTeam(tx: Tx, organizationId: OrganizationId, departmentId: string, membershipId: string, trail: Trail) {
   const created = await repo.insertDepartmentMember(tx, organizationId, { id: newId(), departmentId, membershipId });
   if (created) {
-    await trail?.record({
-      action: 'create',
-      entity: 'department_member',
-      entityId: created.id,
-      scope: { department: departmentId, membership: membershipId },
-      after: { membership_id: membershipId },
-    });
+    await trail?.record(memberChange('create', created));
   }
 }
 
@@ -271,13 +291,7 @@ export async function removeDepartmentMember(
     if (!removed) {
       throw notFound('Department member');
     }
-    await trail?.record({
-      action: 'delete',
-      entity: 'department_member',
-      entityId: removed.id,
-      scope: { department: departmentId, membership: removed.membershipId },
-      before: { membership_id: removed.membershipId },
-    });
+    await trail?.record(memberChange('delete', removed));
     await dropAssignments(tx, organizationId, { departmentIds: [departmentId], membershipId: removed.membershipId }, trail);
   });
 }
@@ -298,13 +312,7 @@ export async function addDepartmentStudent(
     }
     const created = await repo.insertDepartmentStudent(tx, organizationId, { id: newId(), departmentId, studentId });
     if (created) {
-      await trail?.record({
-        action: 'create',
-        entity: 'department_student',
-        entityId: created.id,
-        scope: { department: departmentId, student: studentId },
-        after: { student_id: studentId },
-      });
+      await trail?.record(placementChange('create', created));
     }
     return departmentStudentView(
       tx,
@@ -344,15 +352,7 @@ export async function removeDepartmentStudents(
     const present = new Set(placed.map((r) => r.id));
     await dropAssignments(tx, organizationId, { departmentStudentIds: [...present] }, trail);
     await repo.deleteDepartmentStudentRows(tx, organizationId, departmentId, [...present]);
-    await trail?.recordAll(
-      placed.map((r) => ({
-        action: 'delete',
-        entity: 'department_student',
-        entityId: r.id,
-        scope: { department: departmentId, student: r.studentId },
-        before: { student_id: r.studentId },
-      })),
-    );
+    await trail?.recordAll(placed.map((r) => placementChange('delete', r)));
     return {
       deleted: ids.filter((id) => present.has(id)),
       failed: ids
