@@ -27,6 +27,7 @@ import {
 } from '../helpers/collector-fixtures';
 import { auditTrail } from '../../server/db/schema/audit';
 import { departments } from '../../server/db/schema/departments';
+import { memberships, roles } from '../../server/db/schema/organizations';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
 import { createDepartment } from '../../server/features/departments/service';
 
@@ -227,6 +228,25 @@ describeServer('departments', () => {
       expect((await call(t, actor, 'GET', `${T}/departments/${dept}/history/`)).statusCode).toBe(403);
     }
     expect([await departmentCount(), await auditCount()]).toEqual(before);
+  });
+
+  it("follows the member's role: a role with departments.manage may write, one with departments.view only may not", async () => {
+    const [manager, viewer] = [await addStaff(t, w.org), await addStaff(t, w.org)];
+    const give = async (member: Actor, name: string, keys: string[]) => {
+      const roleId = randomUUID();
+      await t.database.db.insert(roles).values({ organizationId: w.org.id, id: roleId, name, permissionKeys: keys });
+      await t.database.db
+        .update(memberships)
+        .set({ roleId })
+        .where(and(eq(memberships.organizationId, w.org.id), eq(memberships.id, member.membershipId!)));
+    };
+    await give(manager, `Dept manager ${randomUUID().slice(0, 6)}`, ['departments.view', 'departments.manage']);
+    await give(viewer, `Dept viewer ${randomUUID().slice(0, 6)}`, ['departments.view']);
+    const res = await create(manager, { name: `By a manager ${randomUUID().slice(0, 6)}` });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call(t, manager, 'GET', `${T}/departments/${json(res).id}/history/`)).statusCode).toBe(403); // no audit.view
+    expect((await create(viewer, { name: 'By a viewer' })).statusCode).toBe(403);
+    expect((await list(viewer)).statusCode).toBe(200);
   });
 
   it('bulk deletes the free departments and answers which ids failed and why', async () => {
