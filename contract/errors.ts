@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   NOT_STARTED: 409,
   /** An older write of the same device than the stored one: the whole call is refused, nothing stored. */
   STALE_WRITE: 409,
+  /** A point recorded after the session's therapist stopped being assigned to its student: refused, nothing of the call stored. */
+  NOT_ASSIGNED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

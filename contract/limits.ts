@@ -9,4 +9,6 @@ export const LIMITS = {
   orgSearchMax: 50,
   pointsPerBatch: 500,
   wrongUnlocksBeforeSignOut: 5,
+  /** Ids in one bulk call (bulk-delete {ids}). */
+  bulkIds: 500,
 } as const;

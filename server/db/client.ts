@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump (tar) to start from, for fast test databases. */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** Called with every statement drizzle sends (tests count queries with it: no N+1). */
+  onQuery?: (query: string) => void;
 }
 
 function withTenant(db: Db) {
@@ -91,13 +93,18 @@ function takeTurns(client: PGlite) {
   client.transaction = ((...args: Parameters<typeof transaction>) => turn(() => transaction(...args))) as typeof client.transaction;
 }
 
+const loggerOf = (options: DatabaseOptions) => {
+  const onQuery = options.onQuery;
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database & { dumpDataDir?: () => Promise<Blob> }> {
   let database: Database & { dumpDataDir?: () => Promise<Blob> };
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool) as unknown as Db;
+    const db = drizzle(pool, loggerOf(options)) as unknown as Db;
     database = {
       kind: 'postgres',
       db,
@@ -117,7 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
     const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     takeTurns(client);
     const { drizzle } = await import('drizzle-orm/pglite');
-    const db = drizzle(client) as unknown as Db;
+    const db = drizzle(client, loggerOf(options)) as unknown as Db;
     database = {
       kind: 'pglite',
       db,

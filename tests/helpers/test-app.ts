@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import './provided';
 
@@ -29,7 +29,7 @@ export const describeServer = (postgresMissing ? describe.skip : describe) as ty
  * A fresh database for one test file: a copy of the migrated PGlite template (server project), or
  * a new database on the harness's PostgreSQL migrated through openDatabase (server-postgres).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (postgres) {
     const name = `thera_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgres.adminUrl });
@@ -39,21 +39,24 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    return openDatabase({ databaseUrl: `${postgres.ownerUrlBase}${name}` });
+    return openDatabase({ databaseUrl: `${postgres.ownerUrlBase}${name}`, ...options });
   }
   if (postgresMissing) {
     throw new Error('PostgreSQL 15 binaries not found: use describeServer so the suite is skipped');
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ loadDataDir: new Blob([dump]), migrate: false });
+  return openDatabase({ loadDataDir: new Blob([dump]), migrate: false, ...options });
 }
 
 /**
  * Builds the app on a fresh database. Rate limits are raised out of the way (every inject comes
  * from 127.0.0.1); tests of the limits pass their own RATE_LIMIT_AUTH_PER_MINUTE.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  databaseOptions: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(databaseOptions);
   const config = testConfig({ RATE_LIMIT_AUTH_PER_MINUTE: 100_000, ...overrides });
   const app = await buildApp({ config, database, staticDir: null });
   await app.ready();

@@ -105,7 +105,7 @@ describeServer('departments', () => {
     await expect(departments.updateDepartment(database, orgA, foreign.id, { name: 'Mine now' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(departments.deleteDepartments(database, orgA, [foreign.id])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(departments.deleteDepartment(database, orgA, foreign.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(departments.addDepartmentMember(database, orgA, own.id, foreignMember)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(departments.addDepartmentStudent(database, orgA, own.id, foreignStudent.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await departments.getDepartment(database, orgB, foreign.id)).name).toBe('Foreign');
@@ -140,17 +140,19 @@ describeServer('departments', () => {
     expect(await departments.listTherapistAssignedStudents(database, orgA, therapist, { departmentId: dept.id })).toEqual([]);
   });
 
-  it('refuses to delete a department that holds goals, all or nothing', async () => {
+  it('deletes the free departments of a bulk delete and answers the one holding goals with the reason', async () => {
     const empty = await departments.createDepartment(database, orgA, { name: 'Empty' });
     const busy = await departments.createDepartment(database, orgA, { name: 'Busy' });
     const student = await createStudent(database, orgA, { firstName: 'Mia', lastName: 'Stone' });
     await departments.addDepartmentStudent(database, orgA, busy.id, student.id);
     await assignGoal(database, orgA, { studentId: student.id, departmentId: busy.id, title: 'Labels colors', subGoals: ['red', 'blue'] });
 
-    await expect(departments.deleteDepartments(database, orgA, [empty.id, busy.id])).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect((await departments.getDepartment(database, orgA, empty.id)).id).toBe(empty.id);
-    expect(await departments.deleteDepartments(database, orgA, [empty.id])).toEqual({ deleted: 1 });
+    const outcome = await departments.deleteDepartments(database, orgA, [empty.id, busy.id]);
+    expect(outcome.deleted).toEqual([empty.id]);
+    expect(outcome.failed).toEqual([{ id: busy.id, code: 'IN_USE', detail: expect.stringContaining('disable it instead') }]);
     await expect(departments.getDepartment(database, orgA, empty.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await departments.getDepartment(database, orgA, busy.id)).id).toBe(busy.id);
+    await expect(departments.deleteDepartment(database, orgA, busy.id)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('runs inside a tenant transaction the caller already holds', async () => {

@@ -34,9 +34,16 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
     goal_id: string | null;
     measurement: 'discrete' | 'frequency' | 'duration' | null;
     sub_goal_id: string | null;
+    assigned: boolean;
   }>(
     await tx.execute(sql`
-      SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id
+      SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
+        EXISTS (
+          SELECT 1 FROM department_student_therapists dst
+          JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+          WHERE dst.organization_id = s.organization_id AND dst.membership_id = s.therapist_membership_id
+            AND ds.student_id = s.student_id
+        ) AS assigned
       FROM therasessions s
       LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
       LEFT JOIN sub_goals sg ON sg.organization_id = g.organization_id AND sg.goal_id = g.id
@@ -56,7 +63,27 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
       goals.set(r.goal_id, goal);
     }
   }
-  return { therapistMembershipId: first.therapist_membership_id, studentId: first.student_id, goals: [...goals.values()] };
+  return {
+    therapistMembershipId: first.therapist_membership_id,
+    studentId: first.student_id,
+    /** The session's therapist is assigned to its student today (in any department). */
+    assigned: first.assigned,
+    goals: [...goals.values()],
+  };
+}
+
+/**
+ * When the session's therapist last stopped being assigned to the student, from the audit trail
+ * (server/features/departments records every assignment it deletes); null when no such record exists.
+ */
+export async function assignmentEndedAt(tx: Tx, organizationId: OrganizationId, membershipId: string, studentId: string) {
+  const [row] = rowsOf<{ at: Date | string | null }>(
+    await tx.execute(sql`
+      SELECT max(at) AS at FROM audit_trail
+      WHERE organization_id = ${organizationId}::uuid AND entity = 'department_student_therapist' AND action = 'delete'
+        AND scope @> ${JSON.stringify({ student: studentId, membership: membershipId })}::jsonb`),
+  );
+  return row?.at ? new Date(row.at) : null;
 }
 
 export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, studentId: string, departmentId: string | null) {

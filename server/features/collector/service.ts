@@ -17,6 +17,8 @@
  *   Deletions and corrections that meet another device's write keep the other observation the same way;
  * - device times are kept as sent and flagged when implausible (recorded_at_flag, stamp.ts);
  * - points may still be recorded and corrected after the session ended (late entry is common);
+ * - new points count only while the session's therapist is assigned to its student; a point tapped
+ *   before the unassignment (its recorded_at) still counts (requireAssignedFor);
  * - percent correct counts correct and prompted responses, percent independent only unprompted
  *   correct ones (shown on the client).
  */
@@ -100,7 +102,39 @@ async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
   if (!found || (!seesAll && found.therapistMembershipId !== org.membershipId)) {
     throw notFound('Session');
   }
-  return { goals: found.goals };
+  return found;
+}
+
+/**
+ * New points count only while the session's therapist is assigned to its student (departments'
+ * therapist assignments put a student into a therapist's collector). A point the device recorded
+ * before the assignment ended (recorded_at, the tap's time, earlier than the unassignment in the
+ * audit trail) is still accepted: it was taken offline while the therapist was assigned. Any later
+ * point refuses the whole call, 409 NOT_ASSIGNED with the reason, nothing stored (the outbox then
+ * sends the batch's points one by one, so the earlier ones still land). Deletions and corrections
+ * of points already stored stay possible: they are about data taken while assigned.
+ */
+async function requireAssignedFor(
+  tx: Tx,
+  org: OrgAccess,
+  session: { assigned: boolean; therapistMembershipId: string; studentId: string },
+  points: { recorded_at: string }[],
+) {
+  if (session.assigned) {
+    return;
+  }
+  const endedAt = await repo.assignmentEndedAt(tx, org.organizationId, session.therapistMembershipId, session.studentId);
+  const since = endedAt ? ` since ${endedAt.toISOString()}` : '';
+  const detail = `The session's therapist is not assigned to this student${since}: points recorded after that are not accepted.`;
+  const errors: Record<string, string[]> = {};
+  points.forEach((p, i) => {
+    if (!endedAt || Date.parse(p.recorded_at) >= endedAt.getTime()) {
+      errors[`points.${i}.recorded_at`] = [detail];
+    }
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('NOT_ASSIGNED', detail, errors);
+  }
 }
 
 /**
@@ -137,9 +171,10 @@ function idTaken(error: unknown): never {
 
 export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
   await repo.lockSessionWrites(tx, sessionId);
-  const { goals } = await studentGoals(tx, org, sessionId);
-  checkTargets(goals, points, 'points');
+  const session = await studentGoals(tx, org, sessionId);
+  checkTargets(session.goals, points, 'points');
   checkIdsInBatch(points);
+  await requireAssignedFor(tx, org, session, points);
   const { winners, losers } = stampWinnersPerKey(points);
   const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
   refuseStale(stored);

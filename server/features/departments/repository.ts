@@ -32,6 +32,16 @@ export async function findDepartment(tx: Tx, organizationId: OrganizationId, id:
   return row;
 }
 
+export async function findDepartments(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select()
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
+}
+
 export async function findDepartmentByName(tx: Tx, organizationId: OrganizationId, name: string): Promise<DepartmentRow | undefined> {
   const [row] = await tx
     .select()
@@ -88,7 +98,6 @@ export async function deleteDepartmentRows(tx: Tx, organizationId: OrganizationI
     .returning({ id: departments.id });
 }
 
-/** The membership with its user's name, or undefined when it is not in this organization. */
 // ---- department team -------------------------------------------------------------------------
 
 export async function insertDepartmentMember(
@@ -154,26 +163,20 @@ export async function deleteDepartmentMemberRow(tx: Tx, organizationId: Organiza
   return row;
 }
 
-/** Drops a membership's therapist assignments on the students of one department. */
-export async function deleteAssignmentsOfMemberInDepartment(
-  tx: Tx,
-  organizationId: OrganizationId,
-  departmentId: string,
-  membershipId: string,
-) {
-  const inDepartment = tx
-    .select({ id: departmentStudents.id })
+/** Team rows and placements of these departments (what a department's deletion takes with it). */
+export async function selectMembersAndPlacements(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
+  if (departmentIds.length === 0) {
+    return { members: [], placements: [] };
+  }
+  const members = await tx
+    .select()
+    .from(departmentMembers)
+    .where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.departmentId, departmentIds)));
+  const placements = await tx
+    .select()
     .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.departmentId, departmentId)));
-  await tx
-    .delete(departmentStudentTherapists)
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-        inArray(departmentStudentTherapists.departmentStudentId, inDepartment),
-      ),
-    );
+    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.departmentId, departmentIds)));
+  return { members, placements };
 }
 
 // ---- department students ---------------------------------------------------------------------
@@ -199,6 +202,16 @@ export async function findDepartmentStudent(tx: Tx, organizationId: Organization
   return row;
 }
 
+export async function findDepartmentStudents(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentStudentRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select()
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, ids)));
+}
+
 export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
   const [row] = await tx
     .select()
@@ -213,7 +226,7 @@ export async function findDepartmentStudentByPair(tx: Tx, organizationId: Organi
   return row;
 }
 
-export async function selectDepartmentStudents(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+export async function selectDepartmentStudents(tx: Tx, organizationId: OrganizationId, departmentId: string, ids?: string[]) {
   return tx
     .select({
       id: departmentStudents.id,
@@ -225,7 +238,13 @@ export async function selectDepartmentStudents(tx: Tx, organizationId: Organizat
     })
     .from(departmentStudents)
     .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.departmentId, departmentId)))
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        ids ? inArray(departmentStudents.id, ids) : undefined,
+      ),
+    )
     .orderBy(asc(students.lastName), asc(students.firstName));
 }
 
@@ -309,12 +328,13 @@ export async function selectAssignedTherapists(tx: Tx, organizationId: Organizat
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function deleteAssignedTherapistRow(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
+export async function deleteAssignedTherapistRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
+  if (ids.length === 0) {
+    return;
+  }
+  await tx
     .delete(departmentStudentTherapists)
-    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), eq(departmentStudentTherapists.id, id)))
-    .returning();
-  return row;
+    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), inArray(departmentStudentTherapists.id, ids)));
 }
 
 // ---- a therapist's view ----------------------------------------------------------------------

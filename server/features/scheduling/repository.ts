@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships } from '../../db/schema/organizations';
@@ -42,7 +42,19 @@ export interface SessionFilter {
   /** Sessions that start before this instant. */
   to?: Date;
   statuses?: SessionStatus[];
+  /**
+   * A therapist's own view: a session not started yet counts only while its therapist is assigned to
+   * its student (unassigning takes the student out of the therapist's day); started ones stay.
+   */
+  assignedUnlessStarted?: boolean;
 }
+
+const ASSIGNED_UNLESS_STARTED = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR EXISTS (
+  SELECT 1 FROM department_student_therapists dst
+  JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+  WHERE dst.organization_id = ${sql.raw('"therasessions"."organization_id"')}
+    AND dst.membership_id = ${sql.raw('"therasessions"."therapist_membership_id"')}
+    AND ds.student_id = ${sql.raw('"therasessions"."student_id"')}))`;
 
 function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
   return and(
@@ -53,6 +65,7 @@ function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
     filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
     filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
     filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
+    filter.assignedUnlessStarted ? ASSIGNED_UNLESS_STARTED : undefined,
   );
 }
 

@@ -16,6 +16,9 @@
  *   Reschedule requires a reason (spec §7), which is not stored: the schema has no column for it.
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
+ * - A therapist's own list (no sessions.manage) leaves out the sessions not started yet whose student
+ *   is no longer assigned to them (departments' therapist assignments): unassigning takes the student
+ *   off the therapist's Today; the collector refuses new points for them (collector/service.ts).
  */
 import { inTenant, type TenantScope, type Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
@@ -112,6 +115,7 @@ export async function listSessionPage(
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
     ...(input.from ? { from: input.from } : {}),
     ...(input.to ? { to: input.to } : {}),
+    ...(seesAll ? {} : { assignedUnlessStarted: true }),
   };
   const count = await repo.countSessions(tx, org.organizationId, filter);
   const results = await repo.selectSessions(tx, org.organizationId, filter, {

@@ -1,0 +1,98 @@
+/**
+ * The department screens' lists (spec §7 "Departments"): departments with their stats, a team, the
+ * students with their therapists, the members to pick from, and a department's history. Each answers
+ * a page in a fixed number of queries whatever the page size (design.md "Lists": never one per row).
+ * Rules are in service.ts; the history is a view of the audit trail (server/lib/audit-trail.ts).
+ */
+import type { OrganizationId } from '../../lib/ids';
+import type { Tx } from '../../db/handles';
+import { notFound } from '../../lib/app-error';
+import * as lists from './list-repository';
+import { requireDepartment, withTherapists } from './service';
+import { findDepartment } from './repository';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+const windowOf = ({ page, pageSize }: PageRequest): lists.Window => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/**
+ * A page read with `count(*) OVER ()`: the total rides on every row. A page past the end has no row
+ * to carry it, so the first row is read once more for the total (only then).
+ */
+async function withTotal<T extends { total: number }>(read: (window: lists.Window) => Promise<T[]>, request: PageRequest) {
+  const window = windowOf(request);
+  const rows = await read(window);
+  if (rows.length > 0 || window.offset === 0) {
+    return { count: rows[0]?.total ?? 0, rows };
+  }
+  const [first] = await read({ limit: 1, offset: 0 });
+  return { count: first?.total ?? 0, rows };
+}
+
+export async function departmentPage(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: lists.DepartmentFilter & { ordering: lists.DepartmentOrdering },
+  request: PageRequest,
+) {
+  const rows = await lists.pageDepartments(tx, organizationId, filter, filter.ordering, windowOf(request));
+  const counts = await lists.departmentCounts(tx, organizationId, filter);
+  return { rows, ...counts };
+}
+
+export async function departmentMemberPage(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentId: string,
+  search: string | undefined,
+  request: PageRequest,
+) {
+  await requireDepartment(tx, organizationId, departmentId);
+  return withTotal((w) => lists.pageDepartmentMembers(tx, organizationId, departmentId, search, w), request);
+}
+
+export async function activeMemberPage(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: { search?: string | undefined; role?: 'therapist' | 'staff' | undefined },
+  request: PageRequest,
+) {
+  return withTotal((w) => lists.pageActiveMembers(tx, organizationId, filter, w), request);
+}
+
+export async function departmentStudentPage(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentId: string,
+  search: string | undefined,
+  request: PageRequest,
+) {
+  await requireDepartment(tx, organizationId, departmentId);
+  const { count, rows } = await withTotal((w) => lists.pageDepartmentStudents(tx, organizationId, departmentId, search, w), request);
+  // One query for the therapists of the whole page.
+  return { count, rows: await withTherapists(tx, organizationId, rows) };
+}
+
+/**
+ * A department's history, newest first. A deleted department keeps its history (who deleted it is
+ * the question people ask); an id with neither a department nor a history is not found.
+ */
+export async function departmentHistoryPage(tx: Tx, organizationId: OrganizationId, departmentId: string, request: PageRequest) {
+  const count = await lists.countDepartmentHistory(tx, organizationId, departmentId);
+  if (count === 0 && !(await findDepartment(tx, organizationId, departmentId))) {
+    throw notFound('Department');
+  }
+  const rows = count === 0 ? [] : await lists.pageDepartmentHistory(tx, organizationId, departmentId, windowOf(request));
+  return { count, rows };
+}
+
+/** One department as the list shows it (after an update); another organization's id is not found. */
+export async function departmentRow(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+  const [row] = await lists.pageDepartments(tx, organizationId, { id: departmentId }, 'name', { limit: 1, offset: 0 });
+  if (!row) {
+    throw notFound('Department');
+  }
+  return row;
+}
