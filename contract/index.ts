@@ -8,5 +8,6 @@ export * as departments from './departments';
 export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
+export * as roles from './roles';
 export * as scheduling from './scheduling';
 export * as workspace from './workspace';

@@ -7,6 +7,7 @@ import type { User } from '../../contract/accounts';
 import { AppError } from '../lib/app-error';
 import { asOrganizationId, type OrganizationId, type UserId } from '../lib/ids';
 import { openWorkspaceUsage } from '../db/lookups';
+import { DEFAULT_MEMBER_PERMISSIONS } from '../db/built-in-roles';
 import { authSessions, users } from '../db/schema/accounts';
 import { memberships, organizations, roles } from '../db/schema/organizations';
 
@@ -146,43 +147,8 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
 }
 
-/**
- * What a member holds when no organization role is assigned, and the keys the built-in roles start
- * with (the owner can edit those). A therapist runs their own sessions and opens the records of the
- * students assigned to them (student-visibility.ts narrows them); front-desk staff see the
- * directories, services and schedule but no student's record.
- */
-export const DEFAULT_MEMBER_PERMISSIONS: Record<'therapist' | 'staff', PermissionKey[]> = {
-  therapist: [
-    'organization.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.records',
-    'goals.view',
-    'sessions.view',
-    'sessions.run',
-    'collector.record',
-    'workspace.use',
-  ],
-  staff: [
-    'organization.view',
-    'dashboard.view',
-    'members.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.manage',
-    'goals.view',
-    'sessions.view',
-    'sessions.manage',
-    'workspace.use',
-  ],
-};
+// The keys the built-in roles start with, and what a member without a role holds (server/db/built-in-roles.ts).
+export { DEFAULT_MEMBER_PERMISSIONS };
 
 export async function authorize(request: FastifyRequest, access: Access): Promise<{ auth: SignedIn | null; org: OrgAccess | null }> {
   const signedIn = await loadSession(request);
