@@ -117,9 +117,10 @@ const OrgQuery = z.object({
     .describe("Organization the call acts in; defaults to the session's active one. The outbox always sends it."),
 });
 
+// A session's goals and data are a student's record: front-desk staff see the schedule (sessions.view), not this.
 export const getSession = defineCall(route.getSession, {
   summary: 'The collector session: goals with sub-goals and data, trial states, focus',
-  access: { kind: 'org', permission: 'sessions.view' },
+  access: { kind: 'org', permission: 'students.records' },
   params: SessionParams,
   query: OrgQuery,
   response: CollectorSession,
@@ -194,7 +195,7 @@ export const correctPoint = defineCall(route.correctPoint, {
 const TrialTarget = z.object({ session_id: id(), goal_id: id(), sub_goal_id: id().nullable().default(null) });
 export const currentTrial = defineCall(route.currentTrial, {
   summary: 'Current trial number and state of a goal/sub-goal in a session',
-  access: { kind: 'org', permission: 'sessions.view' },
+  access: { kind: 'org', permission: 'students.records' },
   query: OrgQuery.extend({ session_id: id(), goal_id: id(), sub_goal_id: id().optional() }),
   response: TrialState,
 });
@@ -247,7 +248,7 @@ export const GoalHistory = z.object({
 });
 export const studentHistory = defineCall(route.studentHistory, {
   summary: "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart)",
-  access: { kind: 'org', permission: 'sessions.view' },
+  access: { kind: 'org', permission: 'students.records' },
   params: z.object({ studentId: id() }),
   query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
   response: GoalHistory,

@@ -58,7 +58,7 @@ export const listPermissionKeys = defineCall(route.listPermissionKeys, {
 
 export const UpdateRoleBody = z.object({ name: RoleName.optional(), permission_keys: Keys.optional() });
 export const updateRole = defineCall(route.updateRole, {
-  summary: "Rename a role or change its keys (built-in roles too); members holding it get the change at once",
+  summary: 'Rename a role or change its keys (built-in roles too); members holding it get the change at once',
   access: { kind: 'org', permission: 'roles.manage' },
   params: RoleParams,
   query: OrgQuery,

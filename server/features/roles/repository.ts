@@ -12,10 +12,10 @@ type MembershipRow = typeof memberships.$inferSelect;
 /** Memberships that count as holding a role: the ones that still act in the organization. */
 const HOLDING = ['active', 'resigning'] as const;
 
+// Written out: drizzle leaves columns unqualified in a select's own sql, which a correlated subquery can't have.
 const membersCount = sql<number>`(
-  SELECT count(*)::int FROM ${memberships}
-  WHERE ${memberships.organizationId} = ${roles.organizationId} AND ${memberships.roleId} = ${roles.id}
-    AND ${memberships.status} IN ('active', 'resigning'))`;
+  SELECT count(*)::int FROM memberships m
+  WHERE m.organization_id = "roles"."organization_id" AND m.role_id = "roles"."id" AND m.status IN ('active', 'resigning'))`;
 
 /** One page of roles, built-in first, then by name regardless of case; one query with the total. */
 export async function selectRoles(tx: Tx, organizationId: OrganizationId, page: { limit: number; offset: number }) {

@@ -107,7 +107,12 @@ export async function updateRole(
   const patch: { name?: string; permissionKeys?: string[] } = {};
   if (input.permission_keys !== undefined) {
     patch.permissionKeys = normalizeKeys(input.permission_keys);
-    refuseUnheld(notHeld(org, patch.permissionKeys.filter((key) => !before.permissionKeys.includes(key))));
+    refuseUnheld(
+      notHeld(
+        org,
+        patch.permissionKeys.filter((key) => !before.permissionKeys.includes(key)),
+      ),
+    );
   }
   if (input.name !== undefined && input.name !== before.name) {
     if (await repo.findRoleByName(tx, org.organizationId, input.name, roleId)) {
