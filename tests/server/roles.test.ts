@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, PERMISSION_KEY_LABELS } from '../../contract/http';
 import { DEFAULT_MEMBER_PERMISSIONS, backfillBuiltInRoles } from '../../server/db/built-in-roles';
 import { rows, tableCounts } from '../helpers/db';
+import { asOrganizationId, asUserId } from '../../server/lib/ids';
+import { auditTrailFor } from '../../server/lib/audit-trail';
+import { assignMembershipRole } from '../../server/features/roles/service';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser, type SignedInUser } from '../factories/accounts';
 
@@ -310,6 +313,29 @@ describeServer('organization roles', () => {
         changes: { role_id: [role.id, therapistRole.id] },
       });
     });
+  });
+
+  it('counts an assignment that commits while a delete of its role waits: the delete is refused, no member names a deleted role', async () => {
+    const role = await created('Contested', []);
+    const member = await createMember(t, owner.organizationId!, 'therapist');
+    const organizationId = asOrganizationId(owner.organizationId!);
+    const org = { organizationId, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const assigning = t.database.tenant(organizationId, async (tx) => {
+      const trail = auditTrailFor(tx, { organizationId, userId: asUserId(owner.id), call: 'tests.assign' });
+      await assignMembershipRole(tx, org, trail, member.membershipId, role.id);
+      await held; // the assignment stays uncommitted while the delete arrives
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const deleting = send(owner, 'DELETE', `${T}/roles/${role.id}/`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    await assigning;
+    const res = await deleting;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ detail: expect.stringContaining('1 member holds it') });
+    expect(await membershipRoleId(member.membershipId)).toBe(role.id);
   });
 
   describe('PATCH organization/:orgCode/memberships/:id/role/', () => {

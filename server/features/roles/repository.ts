@@ -45,6 +45,20 @@ export async function findRole(tx: Tx, organizationId: OrganizationId, roleId: s
   return row && { ...row.role, membersCount: row.membersCount };
 }
 
+/**
+ * Locks the role row for the rest of the transaction: a delete (update) waits for a concurrent
+ * assignment (share) to commit and then counts its new holder, and an assignment waiting on a
+ * delete then finds no role. So no membership is ever left naming a deleted role.
+ */
+export async function lockRole(tx: Tx, organizationId: OrganizationId, roleId: string, mode: 'update' | 'share'): Promise<boolean> {
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)))
+    .for(mode);
+  return rows.length > 0;
+}
+
 /** Another role of the organization with this name, regardless of case. */
 export async function findRoleByName(tx: Tx, organizationId: OrganizationId, name: string, exceptId?: string) {
   const [row] = await tx

@@ -132,7 +132,10 @@ export async function updateRole(
 }
 
 export async function deleteRole(tx: Tx, org: OrgAccess, trail: AuditTrail, roleId: string): Promise<void> {
-  const role = await repo.findRole(tx, org.organizationId, roleId);
+  // Locked first, counted after: an assignment committed meanwhile is counted (repository lockRole).
+  const role = (await repo.lockRole(tx, org.organizationId, roleId, 'update'))
+    ? await repo.findRole(tx, org.organizationId, roleId)
+    : undefined;
   if (!role) {
     throw notFound('Role');
   }
@@ -172,7 +175,9 @@ export async function assignMembershipRole(tx: Tx, org: OrgAccess, trail: AuditT
   if (!membership) {
     throw notFound('Membership');
   }
-  const role = await repo.findRole(tx, org.organizationId, roleId);
+  const role = (await repo.lockRole(tx, org.organizationId, roleId, 'share'))
+    ? await repo.findRole(tx, org.organizationId, roleId)
+    : undefined;
   if (!role) {
     throw notFound('Role');
   }
