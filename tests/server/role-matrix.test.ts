@@ -12,7 +12,11 @@ import { createMember, createOwner, type SignedInUser } from '../factories/accou
  * validation to the permission check: it must answer 403 exactly when the role lacks the declared
  * key, and never 403 (nor a 5xx) when the role holds it. Routes come from the app itself (an
  * onRoute hook, as in routes.test.ts) and their fields from the OpenAPI document, so a route added
- * later is walked without touching this file.
+ * later is walked without touching this file. Custom roles are made through the roles call, so a
+ * manage key comes with its view key (server/features/roles/service.ts).
+ *
+ * And the cross-organization half: every route that names the organization (path or
+ * organization_id) answers 404 to the owner of another organization, never 403 or an answer.
  */
 
 const routes = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'config'>[]);
@@ -256,4 +260,28 @@ describeServer('the role matrix: every organization route under every role', () 
     expect(refused).toBeGreaterThan(api.length);
     expect(requests - refused).toBeGreaterThan(api.length);
   }, 120_000);
+
+  it('answers 404 on every route that names this organization to the owner of another one (who holds every key there)', async () => {
+    const outsider = await createOwner(t);
+    const org = { id: owner.organizationId!, code: owner.organizationCode! };
+    const naming = api.filter(
+      (r) => /:org(Id|Code)\b/.test(r.path) || (r.operation.parameters ?? []).some((p) => p.in === 'query' && p.name === 'organization_id'),
+    );
+    expect(naming.length).toBeGreaterThanOrEqual(20);
+    const wrong: string[] = [];
+    for (const route of naming) {
+      const { url, body } = requestFor(route, org);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: outsider.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      if (res.statusCode !== 404 || (res.json() as { code: string }).code !== 'NOT_FOUND') {
+        wrong.push(`${route.method} ${route.path} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    console.log(`cross-organization: ${naming.length} routes naming the organization, ${wrong.length} not 404`);
+    expect(wrong).toEqual([]);
+  });
 });
