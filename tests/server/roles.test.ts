@@ -186,6 +186,32 @@ describeServer('organization roles', () => {
       expect(await counts()).toEqual(before);
     });
 
+    it('creates once for one Idempotency-Key, answering the retry with the first answer', async () => {
+      const url = `${T}/organization/${owner.organizationId}/roles/`;
+      const headers = { cookie: owner.cookie, 'idempotency-key': 'roles-test-create-once' };
+      const payload = { name: 'Retried', permission_keys: ['dashboard.view'] };
+      const first = await t.app.inject({ method: 'POST', url, headers, payload });
+      const retry = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect((await rolesOf(owner, owner.organizationId!)).filter((r) => r.name === 'Retried')).toHaveLength(1);
+    });
+
+    it('refuses a page out of bounds and too many keys with field errors', async () => {
+      const page = await send(owner, 'GET', `${T}/organization/${owner.organizationId}/roles/?page=0&page_size=500`);
+      expect(page.statusCode).toBe(400);
+      expect(Object.keys((page.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual(['page', 'page_size']);
+      const before = await counts();
+      const many = await create(
+        'Too many',
+        Array.from({ length: 51 }, () => 'services.view'),
+      );
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toMatchObject({ errors: { permission_keys: expect.any(Array) } });
+      expect(await counts()).toEqual(before);
+    });
+
     it('lists page by page, built-in roles first', async () => {
       const page = await send(owner, 'GET', `${T}/organization/${owner.organizationId}/roles/?page=2&page_size=2`);
       const body = page.json() as { count: number; previous: string | null; results: RoleJson[] };
