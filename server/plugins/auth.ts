@@ -120,7 +120,13 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   const organizationId = asOrganizationId(requestedId);
   // One round trip: ownership, else an active or resigning membership with its role's keys.
   const rows = await db
-    .select({ ownerId: organizations.ownerUserId, membershipId: memberships.id, role: memberships.role, keys: roles.permissionKeys })
+    .select({
+      ownerId: organizations.ownerUserId,
+      membershipId: memberships.id,
+      role: memberships.role,
+      roleId: memberships.roleId,
+      keys: roles.permissionKeys,
+    })
     .from(organizations)
     .leftJoin(
       memberships,
@@ -143,7 +149,9 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   if (!row.membershipId || !row.role) {
     return null;
   }
-  const keys = (row.keys ?? DEFAULT_MEMBER_PERMISSIONS[row.role]) as PermissionKey[];
+  // A membership not yet given a role (before the start-up backfill) holds its kind's defaults; one
+  // naming a role that is gone holds nothing (fail closed; server/features/roles locks against it).
+  const keys = (row.roleId === null ? DEFAULT_MEMBER_PERMISSIONS[row.role] : (row.keys ?? [])) as PermissionKey[];
   return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
 }
 

@@ -452,6 +452,16 @@ describeServer('organization roles', () => {
       expect((await send(therapistB, 'GET', `${T}/organization/${owner.organizationCode}/my-access/`)).statusCode).toBe(404);
     });
 
+    it('gives a member without a role their kind’s defaults, and one naming a missing role nothing (fails closed)', async () => {
+      const member = await createMember(t, owner.organizationId!, 'staff');
+      const mine = () => send(member, 'GET', `${T}/organization/${owner.organizationCode}/my-access/`);
+      await t.database.db.execute(sql`UPDATE memberships SET role_id = NULL WHERE id = ${member.membershipId}`);
+      expect((await mine()).json()).toMatchObject({ permission_keys: DEFAULT_MEMBER_PERMISSIONS.staff });
+      await t.database.db.execute(sql`UPDATE memberships SET role_id = ${crypto.randomUUID()} WHERE id = ${member.membershipId}`);
+      expect((await mine()).json()).toMatchObject({ membership_id: member.membershipId, permission_keys: [] });
+      expect((await send(member, 'GET', `${T}/organization/profile/settings/`)).statusCode).toBe(403);
+    });
+
     it("refuses a front-desk member a student's record (students.records) with 403", async () => {
       expect(DEFAULT_MEMBER_PERMISSIONS.staff).not.toContain('students.records');
       const studentId = '0190a0a0-0000-7000-8000-000000000001';
