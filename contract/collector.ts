@@ -120,6 +120,7 @@ const OrgQuery = z.object({
     .describe("Organization the call acts in; defaults to the session's active one. The outbox always sends it."),
 });
 
+// A session's goals and data are a student's record: front-desk staff see the schedule (sessions.view), not this.
 export const getSession = defineCall(route.getSession, {
   summary: "The collector session: goals with sub-goals and data, trial states, focus (a read of the student's record, audited)",
   access: { kind: 'org', permission: 'students.records' },
@@ -191,7 +192,7 @@ export const correctPoint = defineCall(route.correctPoint, {
 const TrialTarget = z.object({ session_id: id(), goal_id: id(), sub_goal_id: id().nullable().default(null) });
 export const currentTrial = defineCall(route.currentTrial, {
   summary: 'Current trial number and state of a goal/sub-goal in a session',
-  access: { kind: 'org', permission: 'sessions.view' },
+  access: { kind: 'org', permission: 'students.records' },
   query: OrgQuery.extend({ session_id: id(), goal_id: id(), sub_goal_id: id().optional() }),
   response: TrialState,
 });

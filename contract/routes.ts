@@ -109,6 +109,16 @@ export const dashboards = defineRoutes('dashboards', {
   membershipDashboard: ['GET', `${TENANT}/memberships/:id/dashboard/`],
 });
 
+export const roles = defineRoutes('roles', {
+  listRoles: ['GET', `${TENANT}/organization/:orgId/roles/`],
+  createRole: ['POST', `${TENANT}/organization/:orgId/roles/`],
+  listPermissionKeys: ['GET', `${TENANT}/roles/permission-keys/`],
+  updateRole: ['PATCH', `${TENANT}/roles/:roleId/`],
+  deleteRole: ['DELETE', `${TENANT}/roles/:roleId/`],
+  assignMembershipRole: ['PATCH', `${TENANT}/organization/:orgCode/memberships/:id/role/`],
+  myAccess: ['GET', `${TENANT}/organization/:orgCode/my-access/`],
+});
+
 const WORKSPACE = `${TENANT}/organization/workspace`;
 export const workspace = defineRoutes('workspace', {
   openWorkspace: ['POST', `${WORKSPACE}/open/`],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { applyRowLevelSecurity } from './rls';
+import { backfillBuiltInRoles } from './built-in-roles';
 import type { Db, Tx } from './handles';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -140,6 +141,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   }
   if (options.migrate !== false) {
     await applyRowLevelSecurity(database.db);
+    // Organizations created before roles existed get their built-in roles (no migration: idempotent, cheap once done).
+    await backfillBuiltInRoles(database.db);
   }
   return database;
 }

@@ -9,6 +9,7 @@ import { departmentsRoutes } from './departments/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
+import { rolesRoutes } from './roles/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export function registerFeatures(app: FastifyInstance) {
   goalsLibraryRoutes(app);
   dashboardsRoutes(app);
   peopleRoutes(app);
+  rolesRoutes(app);
 }

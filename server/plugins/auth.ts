@@ -7,6 +7,7 @@ import type { User } from '../../contract/accounts';
 import { AppError } from '../lib/app-error';
 import { asOrganizationId, type OrganizationId, type UserId } from '../lib/ids';
 import { openWorkspaceUsage } from '../db/lookups';
+import { DEFAULT_MEMBER_PERMISSIONS } from '../db/built-in-roles';
 import { authSessions, users } from '../db/schema/accounts';
 import { memberships, organizations, roles } from '../db/schema/organizations';
 
@@ -119,7 +120,13 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   const organizationId = asOrganizationId(requestedId);
   // One round trip: ownership, else an active or resigning membership with its role's keys.
   const rows = await db
-    .select({ ownerId: organizations.ownerUserId, membershipId: memberships.id, role: memberships.role, keys: roles.permissionKeys })
+    .select({
+      ownerId: organizations.ownerUserId,
+      membershipId: memberships.id,
+      role: memberships.role,
+      roleId: memberships.roleId,
+      keys: roles.permissionKeys,
+    })
     .from(organizations)
     .leftJoin(
       memberships,
@@ -142,47 +149,14 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
   if (!row.membershipId || !row.role) {
     return null;
   }
-  const keys = (row.keys ?? DEFAULT_MEMBER_PERMISSIONS[row.role]) as PermissionKey[];
+  // A membership not yet given a role (before the start-up backfill) holds its kind's defaults; one
+  // naming a role that is gone holds nothing (fail closed; server/features/roles locks against it).
+  const keys = (row.roleId === null ? DEFAULT_MEMBER_PERMISSIONS[row.role] : (row.keys ?? [])) as PermissionKey[];
   return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
 }
 
-/**
- * What a member holds when no organization role is assigned, and the keys the built-in roles start
- * with (the owner can edit those). A therapist runs their own sessions and opens the records of the
- * students assigned to them (student-visibility.ts narrows them); front-desk staff see the
- * directories, services and schedule but no student's record.
- */
-export const DEFAULT_MEMBER_PERMISSIONS: Record<'therapist' | 'staff', PermissionKey[]> = {
-  therapist: [
-    'organization.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.records',
-    'goals.view',
-    'sessions.view',
-    'sessions.run',
-    'collector.record',
-    'workspace.use',
-  ],
-  staff: [
-    'organization.view',
-    'dashboard.view',
-    'members.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.manage',
-    'goals.view',
-    'sessions.view',
-    'sessions.manage',
-    'workspace.use',
-  ],
-};
+// The keys the built-in roles start with, and what a member without a role holds (server/db/built-in-roles.ts).
+export { DEFAULT_MEMBER_PERMISSIONS };
 
 export async function authorize(request: FastifyRequest, access: Access): Promise<{ auth: SignedIn | null; org: OrgAccess | null }> {
   const signedIn = await loadSession(request);

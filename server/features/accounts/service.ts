@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody, SessionState } from '../../../contract/ac
 import { LIMITS } from '../../../contract/limits';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { insertBuiltInRoles } from '../../db/built-in-roles';
 import { asOrganizationId, asUserId, newId, newOrganizationCode, type OrganizationId, type UserId } from '../../lib/ids';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { SignedIn } from '../../plugins/auth';
@@ -87,6 +88,8 @@ async function createOrganization(
       ownerUserId,
     });
     if (row) {
+      // Its built-in roles ("Therapist", "Front desk"), which new members receive.
+      await insertBuiltInRoles(tx, row.id);
       return row.id;
     }
   }

@@ -86,13 +86,12 @@ export async function organizationSummary(tx: Tx, organizationId: OrganizationId
 }
 
 export async function membershipDashboard(tx: Tx, org: OrgAccess, membershipId: string, weekOf?: string) {
-  const own = org.membershipId === membershipId;
-  if (!own && !org.isOwner && !org.permissions.has('dashboard.view')) {
-    throw new AppError('FORBIDDEN', 'You may see your own dashboard only.');
-  }
   const card = await repo.membershipCard(tx, org.organizationId, membershipId);
   if (!card) {
     throw notFound('Membership');
+  }
+  if (org.membershipId !== membershipId && !org.isOwner && !org.permissions.has('dashboard.view')) {
+    throw new AppError('FORBIDDEN', 'You may see your own dashboard only.');
   }
   const [students, thisWeek] = await Promise.all([
     assignedStudentIds(tx, org.organizationId, membershipId),

@@ -10,12 +10,15 @@
  * - A user is a member of an organization once. Adding an active or resigning member again is a
  *   409; adding a former (terminated or resigned) member reactivates that membership, so its
  *   history (department teams, sessions) stays attached to one id.
- * - An organization role (roleId) given must be one of this organization's roles.
+ * - An organization role (roleId) given must be one of this organization's roles; without one the
+ *   member receives the built-in role of their kind ("Therapist" or "Front desk"), so editing that
+ *   role changes what every such member may do.
  * - Another organization's role ids are "not found"; users are global and found by id.
  */
 import { inTenant, type TenantScope } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, type OrganizationId, type UserId } from '../../lib/ids';
+import { findBuiltInRole } from '../../db/built-in-roles';
 import * as repo from './admin-repository';
 
 export type Membership = repo.MembershipRow;
@@ -45,10 +48,10 @@ export async function addMembership(
     if ((await repo.findOwnerUserId(tx, organizationId)) === input.userId) {
       throw new AppError('CONFLICT', 'The owner already runs this organization.');
     }
-    const roleId = input.roleId ?? null;
-    if (roleId !== null && !(await repo.findRole(tx, organizationId, roleId))) {
+    if (input.roleId && !(await repo.findRole(tx, organizationId, input.roleId))) {
       throw notFound('Role');
     }
+    const roleId = input.roleId ?? (await findBuiltInRole(tx, organizationId, input.role))?.id ?? null;
     const existing = await repo.findMembershipOfUser(tx, organizationId, input.userId);
     if (existing) {
       if (existing.status === 'active' || existing.status === 'resigning') {

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { id, orgCode, text } from './fields';
+import { roles as route } from './routes';
+import { defineCall, Ok, PageQuery, paginated, PERMISSION_KEYS } from './http';
+import { LIMITS } from './limits';
+
+/** Organization roles with permission keys (spec §6, §7 "Roles"); the rules are in server/features/roles/service.ts. */
+
+export const PermissionKeySchema = z.enum(PERMISSION_KEYS, { error: 'Not a known permission key.' });
+export const MemberKind = z.enum(['therapist', 'staff']);
+
+export const Role = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** In the order of PERMISSION_KEYS; a manage key always comes with its view key. */
+  permission_keys: z.array(z.enum(PERMISSION_KEYS)),
+  default_for: MemberKind.nullable().describe('Built-in role new members of this kind receive; can be edited, not deleted'),
+  members_count: z.number().int().describe('Active and resigning memberships holding the role'),
+});
+export type Role = z.infer<typeof Role>;
+
+const RoleName = text().trim().min(1, 'Required.').max(LIMITS.nameMax);
+const Keys = z.array(PermissionKeySchema).max(PERMISSION_KEYS.length * 2);
+
+const OrgIdParams = z.object({ orgId: id() });
+const RoleParams = z.object({ roleId: id() });
+/** The roleId calls act in the session's active organization unless one is named. */
+const OrgQuery = z.object({ organization_id: id().optional() });
+
+export const listRoles = defineCall(route.listRoles, {
+  summary: "The organization's roles, with their keys and how many members hold each",
+  access: { kind: 'org', permission: 'roles.manage' },
+  params: OrgIdParams,
+  query: PageQuery,
+  response: paginated(Role),
+});
+
+export const CreateRoleBody = z.object({ name: RoleName, permission_keys: Keys });
+export const createRole = defineCall(route.createRole, {
+  summary: 'Create a role (name unique in the organization regardless of case)',
+  access: { kind: 'org', permission: 'roles.manage' },
+  params: OrgIdParams,
+  body: CreateRoleBody,
+  response: Role,
+  status: 201,
+});
+
+export const PermissionKeyInfo = z.object({
+  key: z.enum(PERMISSION_KEYS),
+  label: z.string(),
+  capability: z.string().describe('What the key is about, e.g. `services` for services.view and services.manage'),
+});
+export const listPermissionKeys = defineCall(route.listPermissionKeys, {
+  summary: 'Every permission key a role can hold, with the words the roles screen shows',
+  access: { kind: 'user' },
+  response: z.object({ count: z.number().int(), results: z.array(PermissionKeyInfo) }),
+});
+
+export const UpdateRoleBody = z.object({ name: RoleName.optional(), permission_keys: Keys.optional() });
+export const updateRole = defineCall(route.updateRole, {
+  summary: 'Rename a role or change its keys (built-in roles too); members holding it get the change at once',
+  access: { kind: 'org', permission: 'roles.manage' },
+  params: RoleParams,
+  query: OrgQuery,
+  body: UpdateRoleBody,
+  response: Role,
+});
+
+export const deleteRole = defineCall(route.deleteRole, {
+  summary: 'Delete a role no member holds (built-in roles cannot be deleted)',
+  access: { kind: 'org', permission: 'roles.manage' },
+  params: RoleParams,
+  query: OrgQuery,
+  response: Ok,
+});
+
+export const MembershipRole = z.object({
+  id: z.uuid(),
+  kind: MemberKind,
+  status: z.enum(['active', 'resigning', 'terminated', 'resigned']),
+  role: Role.pick({ id: true, name: true, permission_keys: true, default_for: true }),
+});
+export const assignMembershipRole = defineCall(route.assignMembershipRole, {
+  summary: "Give a member one of the organization's roles",
+  access: { kind: 'org', permission: 'roles.manage' },
+  params: z.object({ orgCode: orgCode(), id: id() }),
+  body: z.object({ role_id: id() }),
+  response: MembershipRole,
+});
+
+export const MyAccess = z.object({
+  is_owner: z.boolean(),
+  membership_id: z.uuid().nullable(),
+  permission_keys: z.array(z.enum(PERMISSION_KEYS)),
+});
+export type MyAccess = z.infer<typeof MyAccess>;
+export const myAccess = defineCall(route.myAccess, {
+  summary: 'What the signed-in user may do in this organization (the app hides what the keys do not allow)',
+  access: { kind: 'org', permission: null },
+  params: z.object({ orgCode: orgCode() }),
+  response: MyAccess,
+});
