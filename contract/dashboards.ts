@@ -31,11 +31,7 @@ export const DashboardWeek = z.object({
 export type DashboardWeek = z.infer<typeof DashboardWeek>;
 
 const WeekQuery = z.object({
-  week_of: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-    .optional()
-    .describe('Any date of the week to show (default: this week)'),
+  week_of: z.iso.date({ message: 'Use a date as YYYY-MM-DD.' }).optional().describe('Any date of the week to show (default: this week)'),
 });
 
 export const dashboardSummary = defineCall(route.dashboardSummary, {
