@@ -9,4 +9,5 @@ export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
 export * as scheduling from './scheduling';
+export * as services from './services';
 export * as workspace from './workspace';

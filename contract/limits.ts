@@ -9,4 +9,9 @@ export const LIMITS = {
   orgSearchMax: 50,
   pointsPerBatch: 500,
   wrongUnlocksBeforeSignOut: 5,
+  descriptionMax: 2000,
+  /** Ids one bulk call takes (bulk delete). */
+  bulkMax: 500,
+  /** Whole currency units a price may have (9,999,999): its minor units always fit a 32-bit integer. */
+  priceMajorDigits: 7,
 } as const;

@@ -80,6 +80,14 @@ export const goalsLibrary = defineRoutes('goalsLibrary', {
   organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
 });
 
+export const services = defineRoutes('services', {
+  listServices: ['GET', `${TENANT}/organization/:orgCode/services/`],
+  createService: ['POST', `${TENANT}/organization/:orgCode/services/`],
+  updateService: ['PATCH', `${TENANT}/services/:id/`],
+  deleteService: ['DELETE', `${TENANT}/services/:id/`],
+  bulkDeleteServices: ['POST', `${TENANT}/services/bulk-delete/`],
+});
+
 const WORKSPACE = `${TENANT}/organization/workspace`;
 export const workspace = defineRoutes('workspace', {
   openWorkspace: ['POST', `${WORKSPACE}/open/`],

@@ -7,6 +7,7 @@ import { schedulingRoutes } from './scheduling/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { departmentsRoutes } from './departments/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
+import { servicesRoutes } from './services/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export function registerFeatures(app: FastifyInstance) {
   workspaceRoutes(app);
   departmentsRoutes(app);
   goalsLibraryRoutes(app);
+  servicesRoutes(app);
 }
