@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
-import { addOutline, pricetagsOutline } from 'ionicons/icons';
+import { pricetagsOutline } from 'ionicons/icons';
+import { addOutline } from '../../../shared/admin/admin-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../contract/services';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
