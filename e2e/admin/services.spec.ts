@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { OfflinePage } from '../pages/offline-page';
 import { ServicesPage } from '../pages/services-page';
 import { registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -103,7 +104,9 @@ for (const viewport of SIZES) {
       await services.status.selectOption({ label: 'All services' });
       await expect(services.range).toHaveText('1–20 of 25 services');
 
-      // Bulk delete with a confirmation naming how many.
+      // Bulk delete with a confirmation naming how many (back to the order by name first).
+      await services.table.getByRole('button', { name: /Name/ }).click();
+      await expect(services.rows.first()).toContainText('Group session 01');
       for (const name of ['Group session 01', 'Group session 02', 'Group session 03']) {
         await services.select(name);
       }
@@ -164,3 +167,24 @@ for (const viewport of SIZES) {
     });
   });
 }
+
+test('a network failure on the services list goes to the offline page and comes back', async ({ page, context }) => {
+  const services = new ServicesPage(page);
+  const offline = new OfflinePage(page);
+  await registerOwnerByApi(page.request);
+  await services.goto();
+  await expect(services.root.getByRole('heading', { name: 'No services yet' })).toBeVisible();
+
+  const pattern = /\/(api\/|healthz|readyz)/;
+  const abort = (route: Route) => route.abort('internetdisconnected');
+  await context.setOffline(true);
+  await context.route(pattern, abort);
+  await services.search.fill('speech'); // the debounced search asks the server
+  await offline.expectShown();
+  expect(await offline.savedPath()).toBe('/organization/services');
+
+  await context.unroute(pattern, abort);
+  await context.setOffline(false);
+  await expect(page).toHaveURL('/organization/services');
+  await expect(services.root.getByRole('heading', { name: 'No services yet' })).toBeVisible();
+});
