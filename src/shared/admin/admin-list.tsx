@@ -78,7 +78,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
           {onEdit && (
             <IonButton fill="clear" onClick={() => onEdit(row.original)} aria-label={`Edit ${rowLabel(row.original)}`}>
               <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-              Edit
+              <span className="admin-row-actions__text">Edit</span>
             </IonButton>
           )}
           {onDelete && (
@@ -89,7 +89,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
               aria-label={`Delete ${rowLabel(row.original)}`}
             >
               <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-              Delete
+              <span className="admin-row-actions__text">Delete</span>
             </IonButton>
           )}
         </div>

@@ -17,7 +17,7 @@ export function ServicesStats({ list }: { list: ServiceList }) {
         { label: 'All services', value: list.count_all },
         { label: 'Active', value: list.count_active },
         { label: 'Inactive', value: list.count_inactive },
-        { label: 'Price range', value: range },
+        { label: 'Price range', value: range, isWide: true },
       ]}
     />
   );
