@@ -1,15 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { CreateServiceBody, type Service } from '../../../../contract/services';
 import { LIMITS } from '../../../../contract/limits';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
-import { applyServerErrors } from '../../../shared/admin/server-errors';
+import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../mutations';
-
-const FIELDS = ['name', 'description', 'price', 'is_active', 'duration_minutes'] as const;
 
 interface ServiceFormProps {
   orgCode: string;
@@ -27,29 +23,18 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
   const create = useCreateServiceMutation(orgCode);
   const update = useUpdateServiceMutation(orgCode);
   const mutation = service ? update : create;
-  const form = useForm({
-    resolver: zodResolver(CreateServiceBody),
-    defaultValues: {
+  const { form, submit } = useAdminForm(
+    CreateServiceBody,
+    {
       name: service?.name ?? '',
       description: service?.description ?? '',
       price: service?.price ?? '',
       is_active: service?.is_active ?? true,
       duration_minutes: service?.duration_minutes ?? null,
     },
-  });
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      if (service) {
-        await update.mutateAsync({ id: service.id, body });
-      } else {
-        await create.mutateAsync(body);
-      }
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, FIELDS, form.setError);
-    }
-  });
+    (body) => (service ? update.mutateAsync({ id: service.id, body }) : create.mutateAsync(body)),
+    onDone,
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
