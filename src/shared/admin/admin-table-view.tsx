@@ -47,18 +47,20 @@ export function AdminTableView<T extends { id: string }>(props: AdminTableViewPr
             <tr key={group.id}>
               {hasSelection && (
                 <th scope="col" className="admin-table__select">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all on this page"
-                    checked={table.getIsAllPageRowsSelected()}
-                    ref={(el) => {
-                      if (el) {
-                        el.indeterminate = table.getIsSomePageRowsSelected();
-                      }
-                    }}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                    disabled={rows.length === 0}
-                  />
+                  <label className="admin-table__hit">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all on this page"
+                      checked={table.getIsAllPageRowsSelected()}
+                      ref={(el) => {
+                        if (el) {
+                          el.indeterminate = table.getIsSomePageRowsSelected();
+                        }
+                      }}
+                      onChange={table.getToggleAllPageRowsSelectedHandler()}
+                      disabled={rows.length === 0}
+                    />
+                  </label>
                 </th>
               )}
               {group.headers.map((header) => {
@@ -92,12 +94,14 @@ export function AdminTableView<T extends { id: string }>(props: AdminTableViewPr
             <tr key={row.id} className={row.getIsSelected() ? 'admin-table__row--selected' : undefined}>
               {hasSelection && (
                 <td className="admin-table__select">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${rowLabel(row.original)}`}
-                    checked={row.getIsSelected()}
-                    onChange={row.getToggleSelectedHandler()}
-                  />
+                  <label className="admin-table__hit">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${rowLabel(row.original)}`}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </label>
                 </td>
               )}
               {row.getAllCells().map((cell) => (

@@ -70,16 +70,17 @@ export function FormCheckbox<V extends FieldValues>({
       name={name}
       render={({ field }) => (
         <div className="admin-check">
-          <input
-            id={id}
-            type="checkbox"
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            aria-describedby={hint ? `${id}-hint` : undefined}
-          />
-          <label htmlFor={id}>{label}</label>
+          <label className="admin-check__box">
+            <input
+              type="checkbox"
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+            />
+            <span>{label}</span>
+          </label>
           {hint && (
             <p id={`${id}-hint`} className="admin-check__hint">
               {hint}
