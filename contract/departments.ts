@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, orgCode, text } from './fields';
 import { departments as route } from './routes';
-import { defineCall, Ok, PageQuery, paginated } from './http';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
 export const AssignedStudent = z.object({
@@ -85,13 +85,6 @@ export const deleteDepartment = defineCall(route.deleteDepartment, {
   params: IdParams,
   response: Ok,
 });
-
-export const BulkDeleteBody = z.object({ ids: z.array(id()).min(1, 'Choose at least one row.').max(LIMITS.bulkIds) });
-export const BulkDeleteResult = z.object({
-  deleted: z.array(z.uuid()).describe('Ids deleted by this call'),
-  failed: z.array(z.object({ id: z.uuid(), code: z.string(), detail: z.string() })).describe('Ids left as they were, each with the reason'),
-});
-export type BulkDeleteResult = z.infer<typeof BulkDeleteResult>;
 
 export const bulkDeleteDepartments = defineCall(route.bulkDeleteDepartments, {
   summary: 'Delete departments: those free of goals and sessions go, the others are answered in failed with the reason',

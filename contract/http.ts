@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields';
+import { LIMITS } from './limits';
 import type { Method, Route } from './routes';
 
 export type { Method, Route };
@@ -153,6 +154,18 @@ export function paginated<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
+
+/** Bulk calls (design.md "Lists"): `{ids}` in, one transaction, and which ids failed and why out. */
+export const BulkDeleteBody = z.object({
+  ids: z.array(id()).min(1, 'Choose at least one row.').max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} at a time.`),
+});
+export const BulkDeleteResult = z.object({
+  deleted: z.array(z.uuid()).describe('Ids deleted by this call'),
+  failed: z
+    .array(z.object({ id: z.uuid(), code: z.string(), detail: z.string() }))
+    .describe('Ids left as they were, each with an error code and the reason'),
+});
+export type BulkDeleteResult = z.infer<typeof BulkDeleteResult>;
 
 export const Uuid = id();
 export const Ok = z.object({ ok: z.literal(true) });

@@ -12,4 +12,5 @@ export * as organizations from './organizations';
 export * as people from './people';
 export * as roles from './roles';
 export * as scheduling from './scheduling';
+export * as services from './services';
 export * as workspace from './workspace';

@@ -11,4 +11,7 @@ export const LIMITS = {
   wrongUnlocksBeforeSignOut: 5,
   /** Ids in one bulk call (bulk-delete {ids}). */
   bulkIds: 500,
+  descriptionMax: 2000,
+  /** Whole currency units a price may have (9,999,999): its minor units always fit a 32-bit integer. */
+  priceMajorDigits: 7,
 } as const;

@@ -4,6 +4,7 @@ import { organizations as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
 import { LIMITS } from './limits';
+import { Currency } from './money';
 
 export const OrganizationSummary = z.object({
   id: z.uuid(),
@@ -61,6 +62,7 @@ export const OrganizationSettings = z.object({
   phone: z.string(),
   address: z.string(),
   website: z.string(),
+  currency: Currency.describe("ISO 4217: the currency of the organization's prices"),
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
@@ -72,6 +74,7 @@ export const OrganizationSettingsBody = z.object({
   phone: text().trim().max(40).default(''),
   address: text().trim().max(400).default(''),
   website: text().trim().max(200).default(''),
+  currency: Currency.optional().describe('ISO 4217; left out, the current currency stays'),
 });
 
 export const getOrganizationSettings = defineCall(route.getOrganizationSettings, {

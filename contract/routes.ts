@@ -119,6 +119,14 @@ export const roles = defineRoutes('roles', {
   myAccess: ['GET', `${TENANT}/organization/:orgCode/my-access/`],
 });
 
+export const services = defineRoutes('services', {
+  listServices: ['GET', `${TENANT}/organization/:orgCode/services/`],
+  createService: ['POST', `${TENANT}/organization/:orgCode/services/`],
+  updateService: ['PATCH', `${TENANT}/services/:id/`],
+  deleteService: ['DELETE', `${TENANT}/services/:id/`],
+  bulkDeleteServices: ['POST', `${TENANT}/services/bulk-delete/`],
+});
+
 const WORKSPACE = `${TENANT}/organization/workspace`;
 export const workspace = defineRoutes('workspace', {
   openWorkspace: ['POST', `${WORKSPACE}/open/`],

@@ -9,6 +9,7 @@ import { OrganizationSettingsPage } from '../pages/organization-settings-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RegisterPage } from '../pages/register-page';
 import { screenWithTitle } from '../pages/screen';
+import { ServicesPage } from '../pages/services-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { lockByApi, registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -73,6 +74,15 @@ const SCREENS: Screen[] = [
       const settings = new OrganizationSettingsPage(page);
       await settings.goto();
       await expect(settings.name).toHaveValue(DEMO_ORGANIZATIONS.clinic.name);
+    },
+  },
+  {
+    name: 'services-owner',
+    open: async (page) => {
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const services = new ServicesPage(page);
+      await services.goto();
+      await expect(services.row('Speech therapy session')).toBeVisible();
     },
   },
   {

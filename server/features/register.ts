@@ -10,6 +10,7 @@ import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
 import { rolesRoutes } from './roles/routes';
+import { servicesRoutes } from './services/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export function registerFeatures(app: FastifyInstance) {
   dashboardsRoutes(app);
   peopleRoutes(app);
   rolesRoutes(app);
+  servicesRoutes(app);
 }

@@ -1,7 +1,15 @@
 import { lazy, type ComponentType } from 'react';
-import { businessOutline, clipboardOutline, homeOutline, personCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import {
+  businessOutline,
+  clipboardOutline,
+  homeOutline,
+  personCircleOutline,
+  pricetagsOutline,
+  shieldCheckmarkOutline,
+} from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
+import { accessFrom } from '../shared/access/my-access';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { OfflinePage } from './pages/offline-page';
 
@@ -85,6 +93,14 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('../features/organizations/pages/organization-settings-page'), 'OrganizationSettingsPage'),
     // Only the owner manages the organization's profile.
     nav: { label: 'Organization', icon: businessOutline, isVisible: ({ organization }) => organization?.role === 'owner' },
+  },
+  {
+    path: '/organization/services',
+    access: 'user',
+    title: 'Services',
+    Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
+    // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
+    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ organization }) => accessFrom(organization).can('services.view') },
   },
   {
     path: '/profile',

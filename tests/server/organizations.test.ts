@@ -221,8 +221,18 @@ describeServer('organization profile settings', () => {
     });
     const put = await t.app.inject({ method: 'PUT', url: SETTINGS, headers: { cookie: owner.cookie }, payload: settingsBody });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: owner.organizationId, code: owner.organizationCode, ...settingsBody });
+    expect(put.json()).toEqual({ id: owner.organizationId, code: owner.organizationCode, currency: 'USD', ...settingsBody });
     expect((await t.app.inject({ method: 'GET', url: SETTINGS, headers: { cookie: owner.cookie } })).json()).toEqual(put.json());
+  });
+
+  it('changes the currency when given and keeps it when left out', async () => {
+    const owner = await createOwner(t);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: SETTINGS, headers: { cookie: owner.cookie }, payload });
+    expect((await put({ ...settingsBody, currency: 'EUR' })).json().currency).toBe('EUR');
+    expect((await put(settingsBody)).json().currency).toBe('EUR');
+    const wrong = await put({ ...settingsBody, currency: 'XYZ' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currency).toBeDefined();
   });
 
   it('lets a therapist read the settings but not change them (403), writing nothing', async () => {

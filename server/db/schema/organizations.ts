@@ -12,6 +12,8 @@ export const organizations = pgTable('organizations', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
   website: text('website').notNull().default(''),
+  /** ISO 4217 (contract/money.ts): the currency of the organization's prices. */
+  currency: text('currency').notNull().default('USD'),
   ownerUserId: uuid('owner_user_id')
     .$type<UserId>()
     .notNull()

@@ -20,6 +20,9 @@ import { scheduleSessions, type ScheduleSessionInput } from '../../features/sche
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { registerAccount } from './seed-accounts';
+import { createService } from '../../features/services/service';
+import { CreateServiceBody } from '../../../contract/services';
+import { auditTrailFor } from '../../lib/audit-trail';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -103,6 +106,26 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   });
   const clinicId = clinic.organizationId!;
   const schoolId = school.organizationId!;
+
+  // ---- services, priced in each organization's currency (USD) ----
+  const offer = (organizationId: OrganizationId, userId: UserId, items: Array<Parameters<typeof CreateServiceBody.parse>[0]>) =>
+    database.tenant(organizationId, async (tx) => {
+      const trail = auditTrailFor(tx, { organizationId, userId, call: 'seed.services' });
+      for (const item of items) {
+        await createService(tx, organizationId, CreateServiceBody.parse(item), trail);
+      }
+    });
+  await offer(clinicId, clinic.userId, [
+    { name: 'Speech therapy session', description: 'One-to-one, in the clinic', price: '95.00', duration_minutes: 45 },
+    { name: 'ABA therapy session', description: 'One-to-one with a behavior technician', price: '120.00', duration_minutes: 60 },
+    { name: 'Initial assessment', description: 'Standardized assessment and written report', price: '250.00', duration_minutes: 120 },
+    { name: 'Parent coaching', price: '75.00', duration_minutes: 45 },
+    { name: 'Social skills group', description: 'Up to six children', price: '40.00', duration_minutes: 60, is_active: false },
+  ]);
+  await offer(schoolId, school.userId, [
+    { name: 'Learning support block', price: '55.00', duration_minutes: 50 },
+    { name: 'Speech and language screening', price: '0', duration_minutes: 30 },
+  ]);
 
   // ---- therapists and memberships ----
   const maya = await person(E.maya, 'Maya', 'Chen', 'THE');

@@ -89,6 +89,7 @@ export async function updateSettings(
       phone: body.phone,
       address: body.address,
       website: body.website,
+      ...(body.currency ? { currency: body.currency } : {}),
     })
     .where(eq(organizations.id, organizationId))
     .returning();

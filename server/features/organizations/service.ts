@@ -2,6 +2,7 @@ import type { OrganizationId, UserId } from '../../lib/ids';
 import { openWorkspaceUsage } from '../../db/lookups';
 import type { z } from 'zod';
 import type { SessionState } from '../../../contract/accounts';
+import { Currency } from '../../../contract/money';
 import type {
   MyOrganization,
   OrganizationSettings,
@@ -67,6 +68,7 @@ const settingsOf = (o: OrganizationRow): OrganizationSettings => ({
   phone: o.phone,
   address: o.address,
   website: o.website,
+  currency: Currency.parse(o.currency),
 });
 
 /** Settings are read and written inside database.tenant: row-level security is the floor under the id. */

@@ -16,6 +16,11 @@ export const ERROR_TEXT = {
   updateSettings: 'Failed to update organization settings',
   fetchProfile: 'Failed to fetch profile',
   updateProfile: 'Failed to update profile',
+  fetchServices: 'Failed to fetch services',
+  createService: 'Failed to create service',
+  updateService: 'Failed to update service',
+  deleteService: 'Failed to delete service',
+  deleteServices: 'Failed to delete services',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */

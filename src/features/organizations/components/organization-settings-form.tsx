@@ -3,6 +3,7 @@ import { IonButton } from '@ionic/react';
 import { IonRadio, IonRadioGroup } from '../../../shared/ui/ionic-form-controls';
 import type { OrganizationSettings } from '../../../../contract/organizations';
 import { LIMITS } from '../../../../contract/limits';
+import { CURRENCY_CODES } from '../../../../contract/money';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { ErrorBody } from '../../../shared/ui/error-body';
 import { fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
@@ -19,9 +20,19 @@ const LABELS: Record<string, string> = {
   phone: 'Phone',
   address: 'Address',
   website: 'Website',
+  currency: 'Currency',
 };
 
 type Form = Omit<OrganizationSettings, 'id' | 'code'>;
+
+/** "EUR — Euro" where the browser knows the name. */
+function currencyLabel(code: string): string {
+  try {
+    return `${code} — ${new Intl.DisplayNames(undefined, { type: 'currency' }).of(code) ?? code}`;
+  } catch {
+    return code;
+  }
+}
 
 export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
   const save = useUpdateOrganizationSettingsMutation();
@@ -71,6 +82,14 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
         options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
         error={fieldError(errors, 'timezone')}
         onChange={set('timezone')}
+      />
+      <SelectField
+        label="Currency of prices"
+        name="currency"
+        value={form.currency}
+        options={CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }))}
+        error={fieldError(errors, 'currency')}
+        onChange={set('currency')}
       />
       <div className="form-row">
         <TextField

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { id, orgCode, text } from './fields';
+import { services as route } from './routes';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, PageQuery } from './http';
+import { LIMITS } from './limits';
+import { Currency, PriceText } from './money';
+
+/** A service the organization sells (spec §3 "Service"); money per contract/money.ts. */
+export const Service = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string().describe('Decimal string in the currency, e.g. "45.00" (exact; never a float)'),
+  price_minor: z.number().int().describe('The same price in integer minor units (cents)'),
+  currency: Currency.describe("ISO 4217, from the organization's settings"),
+  is_active: z.boolean(),
+  duration_minutes: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Service = z.infer<typeof Service>;
+
+const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, `Use at most ${LIMITS.nameMax} characters.`);
+const Description = text().trim().max(LIMITS.descriptionMax, `Use at most ${LIMITS.descriptionMax} characters.`);
+const Duration = z
+  .number('Enter whole minutes.')
+  .int('Enter whole minutes.')
+  .min(1, 'At least 1 minute.')
+  .max(24 * 60, 'At most 1440 minutes (a day).')
+  .nullable();
+
+export const CreateServiceBody = z.object({
+  name: Name,
+  description: Description.default(''),
+  price: PriceText.describe('Decimal string, e.g. "45.00"; at most the currency\'s decimals'),
+  is_active: z.boolean().default(true),
+  duration_minutes: Duration.default(null),
+});
+export type CreateServiceBody = z.input<typeof CreateServiceBody>;
+
+export const UpdateServiceBody = z.object({
+  name: Name.optional(),
+  description: Description.optional(),
+  price: PriceText.optional(),
+  is_active: z.boolean().optional(),
+  duration_minutes: Duration.optional(),
+});
+export type UpdateServiceBody = z.input<typeof UpdateServiceBody>;
+
+export const SERVICE_ORDERINGS = ['name', '-name', 'price', '-price', 'created_at', '-created_at'] as const;
+export const ServiceOrdering = z.enum(SERVICE_ORDERINGS);
+export type ServiceOrdering = z.infer<typeof ServiceOrdering>;
+
+export const ListServicesQuery = PageQuery.extend({
+  search: text().trim().max(LIMITS.nameMax).optional().describe('Part of the name or description, any case'),
+  is_active: z.enum(['true', 'false']).optional().describe('Only active (true) or inactive (false) services'),
+  ordering: ServiceOrdering.default('name'),
+});
+
+export const ServiceList = z.object({
+  count: z.number().int().describe('Services matching search and filter'),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(Service),
+  count_all: z.number().int().describe('Every service of the organization, whatever the filter'),
+  count_active: z.number().int(),
+  count_inactive: z.number().int(),
+  min_price: z.string().nullable().describe('Lowest price of all services (decimal string), null without services'),
+  max_price: z.string().nullable(),
+  currency: Currency,
+});
+export type ServiceList = z.infer<typeof ServiceList>;
+
+export const listServices = defineCall(route.listServices, {
+  summary: "The organization's services, a page at a time, with the catalogue's stats",
+  access: { kind: 'org', permission: 'services.view' },
+  params: z.object({ orgCode: orgCode() }),
+  query: ListServicesQuery,
+  response: ServiceList,
+});
+
+export const createService = defineCall(route.createService, {
+  summary: 'Add a service',
+  access: { kind: 'org', permission: 'services.manage' },
+  params: z.object({ orgCode: orgCode() }),
+  body: CreateServiceBody,
+  response: Service,
+  status: 201,
+});
+
+/** Calls on one service act in the session's active organization (or ?organization_id). */
+const OrganizationQuery = z.object({ organization_id: id().optional() });
+
+export const updateService = defineCall(route.updateService, {
+  summary: 'Change some fields of a service',
+  access: { kind: 'org', permission: 'services.manage' },
+  params: z.object({ id: id() }),
+  query: OrganizationQuery,
+  body: UpdateServiceBody,
+  response: Service,
+});
+
+export const deleteService = defineCall(route.deleteService, {
+  summary: 'Delete a service',
+  access: { kind: 'org', permission: 'services.manage' },
+  params: z.object({ id: id() }),
+  query: OrganizationQuery,
+  response: z.object({ id: z.uuid() }),
+});
+
+export const bulkDeleteServices = defineCall(route.bulkDeleteServices, {
+  summary: 'Delete several services in one transaction; answers which were deleted and which not, and why',
+  access: { kind: 'org', permission: 'services.manage' },
+  query: OrganizationQuery,
+  body: BulkDeleteBody,
+  response: BulkDeleteResult,
+});

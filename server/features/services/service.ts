@@ -1,0 +1,193 @@
+/**
+ * Services (spec §3 "Service", §7 "Services"; issue 10 §2).
+ *
+ * Decisions (the spec is silent):
+ * - Money: the table keeps integer minor units (price_minor); the API answers `price` as a decimal
+ *   string in the organization's currency ("45.00"; "4500" for yen) beside `price_minor` and
+ *   `currency`, and takes `price` as a decimal string. A price with more decimals than the
+ *   currency has (45.50 yen) is a 400 field error, never rounded. Prices run 0 to 9,999,999 whole
+ *   units; 0 is allowed (a free intake call is a real service).
+ * - Currency is the organization's (settings, ISO 4217, USD by default). Changing it later
+ *   relabels the stored amounts and does not convert them: prices are what the owner typed.
+ * - A name is trimmed, required and unique in its organization regardless of case (409 with a
+ *   field error on `name`). A description is optional; the duration is optional whole minutes
+ *   (1 to 1440).
+ * - The list's stats (count_all, count_active, count_inactive, min_price, max_price) describe
+ *   the whole catalogue, whatever the search and filter, so the header does not jump while the
+ *   owner filters; `count` is the filtered count that pages. Prices of inactive services count
+ *   too: min/max is the range of the catalogue. Search is a case-insensitive substring of the
+ *   name or description. Order by name (default), price or created_at, either direction; the id
+ *   breaks ties. Two queries per list whatever the page size: the page, then stats + count +
+ *   currency together.
+ * - Deleting: nothing references a service yet, so a delete always succeeds. Deactivating
+ *   (is_active false) is how an owner stops offering a service while keeping it listed. When
+ *   sessions or invoices reference services, a service in use will be refused with that reason
+ *   in `failed` and kept.
+ * - Bulk delete runs in one transaction and deletes every id it can: an id that is not one of
+ *   this organization's services (another organization's, or already gone) is reported in
+ *   `failed` with "Service not found." (the same answer for both: never reveal existence);
+ *   repeated ids count once.
+ * - Every write records the audit trail (entity 'service') in the same transaction.
+ */
+import { newId, type OrganizationId } from '../../lib/ids';
+import type { Tx } from '../../db/handles';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuditTrail } from '../../lib/audit-trail';
+import { pageLinks } from '../../lib/pagination';
+import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
+import type { z } from 'zod';
+import type { BulkDeleteResult } from '../../../contract/http';
+import type { CreateServiceBody, ListServicesQuery, Service, ServiceList, UpdateServiceBody } from '../../../contract/services';
+import * as repo from './repository';
+
+const nameTaken = () =>
+  new AppError('CONFLICT', 'A service with this name already exists.', { name: ['A service with this name already exists.'] });
+
+function minorOrFail(price: string, currency: CurrencyCode): number {
+  const minor = toMinorUnits(price, currency);
+  if (minor === null) {
+    const message = `${currency} prices have no more than ${currency === 'JPY' || currency === 'KRW' ? 'whole units' : '2 decimals'}.`;
+    throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields.', { price: [message] });
+  }
+  return minor;
+}
+
+export function present(row: repo.ServiceRow, currency: CurrencyCode): Service {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: fromMinorUnits(row.priceMinor, currency),
+    price_minor: row.priceMinor,
+    currency,
+    is_active: row.isActive,
+    duration_minutes: row.durationMinutes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The fields the audit trail keeps (no ids or timestamps: those are the row's). */
+const audited = (row: repo.ServiceRow) => ({
+  name: row.name,
+  description: row.description,
+  price_minor: row.priceMinor,
+  is_active: row.isActive,
+  duration_minutes: row.durationMinutes,
+});
+
+export async function listServices(
+  tx: Tx,
+  organizationId: OrganizationId,
+  query: z.output<typeof ListServicesQuery>,
+  url: string,
+): Promise<ServiceList> {
+  const filter: repo.ServiceFilter = {
+    search: query.search || undefined,
+    isActive: query.is_active === undefined ? undefined : query.is_active === 'true',
+  };
+  const rows = await repo.selectServicePage(tx, organizationId, filter, query.ordering, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const stats = await repo.selectServiceStats(tx, organizationId, filter);
+  const currency = stats.currency as CurrencyCode;
+  const price = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor, currency));
+  return {
+    count: stats.count,
+    ...pageLinks(url, query.page, query.page_size, stats.count),
+    results: rows.map((row) => present(row, currency)),
+    count_all: stats.countAll,
+    count_active: stats.countActive,
+    count_inactive: stats.countInactive,
+    min_price: price(stats.minPrice),
+    max_price: price(stats.maxPrice),
+    currency,
+  };
+}
+
+export async function createService(
+  tx: Tx,
+  organizationId: OrganizationId,
+  body: z.output<typeof CreateServiceBody>,
+  trail: AuditTrail,
+): Promise<Service> {
+  const currency = (await repo.selectCurrency(tx, organizationId)) as CurrencyCode;
+  const priceMinor = minorOrFail(body.price, currency);
+  if (await repo.findServiceByName(tx, organizationId, body.name)) {
+    throw nameTaken();
+  }
+  const row = await repo.insertService(tx, organizationId, {
+    id: newId(),
+    name: body.name,
+    description: body.description,
+    priceMinor,
+    isActive: body.is_active,
+    durationMinutes: body.duration_minutes,
+  });
+  await trail.record({ action: 'create', entity: 'service', entityId: row.id, after: audited(row) });
+  return present(row, currency);
+}
+
+export async function updateService(
+  tx: Tx,
+  organizationId: OrganizationId,
+  id: string,
+  body: z.output<typeof UpdateServiceBody>,
+  trail: AuditTrail,
+): Promise<Service> {
+  const before = await repo.findService(tx, organizationId, id);
+  if (!before) {
+    throw notFound('Service');
+  }
+  const currency = (await repo.selectCurrency(tx, organizationId)) as CurrencyCode;
+  const patch: Partial<repo.ServiceFields> = {};
+  if (body.name !== undefined) {
+    if (await repo.findServiceByName(tx, organizationId, body.name, id)) {
+      throw nameTaken();
+    }
+    patch.name = body.name;
+  }
+  if (body.price !== undefined) {
+    patch.priceMinor = minorOrFail(body.price, currency);
+  }
+  if (body.description !== undefined) {
+    patch.description = body.description;
+  }
+  if (body.is_active !== undefined) {
+    patch.isActive = body.is_active;
+  }
+  if (body.duration_minutes !== undefined) {
+    patch.durationMinutes = body.duration_minutes;
+  }
+  const after = Object.keys(patch).length > 0 ? await repo.updateServiceRow(tx, organizationId, id, patch) : before;
+  if (!after) {
+    throw notFound('Service');
+  }
+  await trail.record({ action: 'update', entity: 'service', entityId: id, before: audited(before), after: audited(after) });
+  return present(after, currency);
+}
+
+export async function deleteService(tx: Tx, organizationId: OrganizationId, id: string, trail: AuditTrail): Promise<{ id: string }> {
+  const [row] = await repo.deleteServices(tx, organizationId, [id]);
+  if (!row) {
+    throw notFound('Service');
+  }
+  await trail.record({ action: 'delete', entity: 'service', entityId: id, before: audited(row) });
+  return { id };
+}
+
+export async function bulkDeleteServices(
+  tx: Tx,
+  organizationId: OrganizationId,
+  ids: string[],
+  trail: AuditTrail,
+): Promise<BulkDeleteResult> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const rows = await repo.deleteServices(tx, organizationId, unique);
+  await trail.recordAll(rows.map((row) => ({ action: 'delete' as const, entity: 'service', entityId: row.id, before: audited(row) })));
+  const deleted = new Set(rows.map((row) => row.id));
+  return {
+    deleted: unique.filter((id) => deleted.has(id)),
+    failed: unique.filter((id) => !deleted.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Service not found.' })),
+  };
+}

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField } from '../ui/text-field';
+
+/** '' is null, digits a number; anything else stays text so the schema names the mistake. */
+const asInteger = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+interface FormTextProps<V extends FieldValues> {
+  control: Control<V>;
+  name: FieldPath<V>;
+  label: string;
+  helper?: string;
+  required?: boolean;
+  maxlength?: number;
+  inputmode?: 'text' | 'numeric' | 'decimal';
+  /** How a number or null field shows in the input, and back ('' is null). */
+  kind?: 'text' | 'integer';
+  autofocus?: boolean;
+}
+
+/** A react-hook-form field on the app's TextField: its error (client or server) under it. */
+export function FormText<V extends FieldValues>({
+  control,
+  name,
+  label,
+  helper,
+  required,
+  maxlength,
+  inputmode,
+  kind = 'text',
+  autofocus,
+}: FormTextProps<V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={required ? `${label} (required)` : label}
+          name={field.name}
+          value={field.value === null || field.value === undefined ? '' : String(field.value)}
+          onChange={(value) => field.onChange(kind === 'integer' ? asInteger(value) : value)}
+          error={fieldState.error?.message}
+          helper={helper}
+          maxlength={maxlength}
+          inputmode={inputmode === 'decimal' ? 'text' : inputmode}
+          autofocus={autofocus}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled checkbox (native: a toggle from @ionic/react would join the first download). */
+export function FormCheckbox<V extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<V>;
+  name: FieldPath<V>;
+  label: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="admin-check">
+          <label className="admin-check__box">
+            <input
+              type="checkbox"
+              name={field.name}
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+            />
+            <span>{label}</span>
+          </label>
+          {hint && (
+            <p id={`${id}-hint`} className="admin-check__hint">
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
+    />
+  );
+}

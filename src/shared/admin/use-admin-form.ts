@@ -1,0 +1,31 @@
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { applyServerErrors } from './server-errors';
+
+/**
+ * An admin form: react-hook-form checked by the contract's own body schema (zodResolver), and on
+ * submit the call; the server's field errors land on the fields, and `onDone` closes the form
+ * after a success. The mutation's error (for the summary) stays with the caller's mutation.
+ */
+export function useAdminForm<S extends z.ZodObject, V extends FieldValues = z.input<S> & FieldValues>(
+  schema: S,
+  defaultValues: DefaultValues<V>,
+  save: (values: z.output<S>) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+  const fields = Object.keys(schema.shape) as Array<FieldPath<V>>;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, fields, form.setError);
+    }
+  });
+  return { form, submit };
+}
