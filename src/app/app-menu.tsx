@@ -4,7 +4,7 @@ import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
 import { matchPath, useLocation } from 'react-router-dom';
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
-import { useOrganizations } from '../features/organizations/queries';
+import { useMyAccess } from './use-my-access';
 import { logout } from '../shared/auth/auth-actions';
 import { useAuth } from '../shared/auth/auth-store';
 import { BrandMark } from '../shared/ui/brand-mark';
@@ -14,8 +14,8 @@ import { appRoutes, type AppRoute, type NavState } from './routes';
 /** The areas this user can open now: only screens that exist and apply to them. */
 export function useNavRoutes(): AppRoute[] {
   const { user } = useAuth();
-  const { active } = useOrganizations();
-  const state: NavState = { user, organization: active };
+  const { access, organization } = useMyAccess();
+  const state: NavState = { user, organization, access };
   return appRoutes.filter((route) => route.nav && route.access === 'user' && (route.nav.isVisible?.(state) ?? true));
 }
 

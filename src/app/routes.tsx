@@ -9,7 +9,7 @@ import {
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
-import { accessFrom } from '../shared/access/my-access';
+import type { MyAccess } from '../shared/access/my-access';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { OfflinePage } from './pages/offline-page';
 
@@ -19,6 +19,8 @@ export type RouteAccess = 'guest' | 'user' | 'any';
 export interface NavState {
   user: User | null;
   organization: MyOrganization | undefined;
+  /** What the user may do in the active organization (use-my-access.ts). */
+  access: MyAccess;
 }
 
 export interface AppRoute {
@@ -100,7 +102,7 @@ export const appRoutes: AppRoute[] = [
     title: 'Services',
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
     // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
-    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ organization }) => accessFrom(organization).can('services.view') },
+    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
   },
   {
     path: '/profile',

@@ -1,10 +1,24 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { roles } from '../../contract/routes';
+import { api } from '../shared/api/client';
 import { useOrganizations } from '../features/organizations/queries';
 import { accessFrom, type MyAccess } from '../shared/access/my-access';
 
-/** The active organization and what the user may do in it (src/shared/access/my-access.ts is the seam). */
+/**
+ * The active organization and what the user may do in it: the server's my-access answer (their
+ * role's keys), kept per organization; until it is in, the organization list's rule
+ * (src/shared/access/my-access.ts). Offline the question waits (the collector never needs it).
+ */
 export function useMyAccess(): { access: MyAccess; organization: ReturnType<typeof useOrganizations>['active']; isPending: boolean } {
   const { active, query } = useOrganizations();
-  const access = useMemo(() => accessFrom(active), [active]);
+  const answer = useQuery({
+    queryKey: ['organizations', active?.id ?? null, 'my-access'],
+    queryFn: ({ signal }) => api(roles.myAccess, { params: { orgCode: active!.code } }, { signal }),
+    enabled: Boolean(active),
+    staleTime: 60_000,
+    meta: { inlineError: true },
+  });
+  const access = useMemo(() => accessFrom(active, answer.data), [active, answer.data]);
   return { access, organization: active, isPending: query.isPending };
 }

@@ -46,6 +46,7 @@ interface JsonSchema {
   minimum?: number;
   minItems?: number;
   minLength?: number;
+  pattern?: string;
   default?: unknown;
 }
 interface Operation {
@@ -80,6 +81,8 @@ const typeOf = (schema: JsonSchema): string => {
 // A future instant, an hour long where a call takes a range: valid wherever a timestamp is taken.
 const START = new Date(Date.UTC(2031, 5, 2, 9, 0, 0));
 const END = new Date(START.getTime() + 3600_000);
+
+const PATTERN_SAMPLES = ['45.00', '45', 'USD', 'ABC123', 'Matrix Test', 'matrix'];
 
 /** A syntactically valid value: the organization's own id and code by name, anything else of the right type and format. */
 function validValue(schema: JsonSchema | undefined, name: string, org: { id: string; code: string }): unknown {
@@ -129,6 +132,14 @@ function validValue(schema: JsonSchema | undefined, name: string, org: { id: str
       }
       if (s.format === 'email') {
         return `matrix-${randomUUID().slice(0, 8)}@example.test`;
+      }
+      if (s.pattern) {
+        // A string the schema's pattern accepts: the first of a few everyday shapes (a price, a code, a word).
+        const shape = PATTERN_SAMPLES.find((sample) => new RegExp(s.pattern!).test(sample));
+        if (!shape) {
+          throw new Error(`role matrix: no sample value matches the pattern ${s.pattern} of ${name}; add one to PATTERN_SAMPLES`);
+        }
+        return shape;
       }
       return 'Matrix Test';
   }

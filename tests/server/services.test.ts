@@ -363,7 +363,7 @@ describeServer('services: organizations and permissions', () => {
     const member = await createMember(t, owner.organizationId!, 'staff');
     const roleId = crypto.randomUUID();
     await t.database.db.execute(
-      sql`INSERT INTO roles (organization_id, id, name, permission_keys) VALUES (${owner.organizationId}, ${roleId}, 'Front desk', ARRAY['sessions.view'])`,
+      sql`INSERT INTO roles (organization_id, id, name, permission_keys) VALUES (${owner.organizationId}, ${roleId}, 'Schedule only', ARRAY['sessions.view'])`,
     );
     await t.database.db.execute(sql`UPDATE memberships SET role_id = ${roleId} WHERE id = ${member.membershipId}`);
     expect((await client(t, { ...member, organizationCode: owner.organizationCode }).list()).statusCode).toBe(403);

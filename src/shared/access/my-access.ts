@@ -1,5 +1,6 @@
 import type { PermissionKey } from '../../../contract/http';
 import type { MyOrganization } from '../../../contract/organizations';
+import type { MyAccess as MyAccessAnswer } from '../../../contract/roles';
 
 /**
  * What the signed-in user may do in the active organization: the app's "can I?" (design.md
@@ -15,16 +16,18 @@ export interface MyAccess {
 export const NO_ACCESS: MyAccess = { isOwner: false, membershipId: null, can: () => false };
 
 /**
- * THE SEAM: where the keys come from. Today from the organization list alone: the owner holds
- * every key, and a member is shown the view keys only (read-only screens; the server still
- * refuses a view their role lacks, and the screen shows that refusal). When the roles feature's
- * `GET T/organization/:orgCode/my-access/` ({is_owner, membership_id, permission_keys}) is in the
- * contract, build MyAccess from its answer here instead and nothing else in the app changes.
+ * What the user may do, from the server's `my-access` answer (roles feature) once it is in; until
+ * then (or offline) from the organization list alone: the owner holds every key, a member is shown
+ * the view keys only. The server refuses anything else either way, and screens show that refusal.
  * Type-only imports: this stays off the start-up path's zod.
  */
-export function accessFrom(organization: MyOrganization | undefined): MyAccess {
+export function accessFrom(organization: MyOrganization | undefined, answer?: MyAccessAnswer): MyAccess {
   if (!organization) {
     return NO_ACCESS;
+  }
+  if (answer) {
+    const keys = new Set<string>(answer.permission_keys);
+    return { isOwner: answer.is_owner, membershipId: answer.membership_id, can: (key) => answer.is_owner || keys.has(key) };
   }
   const isOwner = organization.role === 'owner';
   return {
