@@ -42,6 +42,9 @@ const SCREENS: Screen[] = [
       const home = new HomePage(page);
       await home.goto();
       await expect(home.organizationName).toHaveText(DEMO_ORGANIZATIONS.clinic.name);
+      // The owner's Home is the dashboard: the photo waits for its chart.
+      await expect(page.getByRole('heading', { name: /Sessions this week/ })).toBeVisible();
+      await expect(page.locator('.week-chart__canvas canvas')).toBeVisible();
     },
   },
   {

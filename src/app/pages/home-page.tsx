@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { IonCard, IonCardContent, IonContent, IonIcon } from '@ionic/react';
 import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
@@ -9,6 +10,12 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { timeZoneLabel } from '../../shared/ui/time-zones';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../app-menu';
+import { useMyAccess } from '../use-my-access';
+
+// The dashboard and its chart load only for those who may see it (design.md: admin code is lazy).
+const OrganizationDashboard = lazy(async () => ({
+  default: (await import('../../features/dashboards/components/organization-dashboard')).OrganizationDashboard,
+}));
 
 const ROLE_LABEL: Record<MyOrganization['role'], string> = { owner: 'Owner', therapist: 'Therapist', staff: 'Staff' };
 const KIND_LABEL: Record<MyOrganization['kind'], string> = { clinic: 'Clinic', school: 'School' };
@@ -70,12 +77,23 @@ function ActiveOrganization() {
 export function HomePage() {
   const { user } = useAuth();
   const areas = useNavRoutes().filter((route) => route.path !== '/');
+  const { access, organization } = useMyAccess();
   return (
     <>
       <PageHeader title="Home" />
       <IonContent>
         <div className="page">
           <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
+          {organization && access.can('dashboard.view') && (
+            <section aria-labelledby="home-dashboard">
+              <h2 id="home-dashboard" className="section-title">
+                Dashboard
+              </h2>
+              <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
+                <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
+              </Suspense>
+            </section>
+          )}
           <section aria-labelledby="home-organization">
             <h2 id="home-organization" className="section-title">
               Your organization

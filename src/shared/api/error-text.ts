@@ -21,6 +21,7 @@ export const ERROR_TEXT = {
   updateService: 'Failed to update service',
   deleteService: 'Failed to delete service',
   deleteServices: 'Failed to delete services',
+  fetchDashboard: 'Failed to fetch dashboard',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */

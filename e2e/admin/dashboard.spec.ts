@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from '../pages/home-page';
+import { signInByApi } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO } from '../support/demo';
+import { saveScreen } from '../support/screens';
+
+const T = '/api/tenant-management';
+
+/**
+ * The owner's Home is the organization's dashboard: the totals and this week's sessions as a chart
+ * (with the same figures in a table for screen readers). A therapist's Home has none of it.
+ */
+test('the owner sees the organization dashboard with the server’s figures; a therapist does not', async ({ page }) => {
+  await signInByApi(page, DEMO.clinicOwner.email);
+  const organizations = await page.request.get(`${T}/organizations/`);
+  const code = ((await organizations.json()) as { results: { code: string }[] }).results[0]!.code;
+  const summary = (await (await page.request.get(`${T}/organization/${code}/dashboard/summary/`)).json()) as {
+    totals: { students: number; therapists: number };
+    week: { sessions_planned: number; days: unknown[] };
+  };
+  expect(summary.totals.students).toBeGreaterThan(0);
+
+  const home = new HomePage(page);
+  await home.goto();
+  const totals = page.getByRole('list', { name: 'Organization totals' }).or(page.locator('dl[aria-label="Organization totals"]'));
+  await expect(totals).toContainText(`Students${summary.totals.students}`);
+  await expect(totals).toContainText(`Therapists${summary.totals.therapists}`);
+  await expect(page.getByRole('heading', { name: /Sessions this week/ })).toBeVisible();
+  await expect(page.locator('.week-chart__canvas canvas')).toBeVisible();
+  // The chart's figures, day by day, for screen readers.
+  const table = page.getByRole('table', { name: 'Sessions and data points per day', includeHidden: true });
+  await expect(table.locator('tbody tr')).toHaveCount(7);
+  await expect(page.getByText(new RegExp(`${summary.week.sessions_planned} planned`))).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dashboard-owner');
+  await saveScreen(page, 'dashboard-owner');
+
+  await page.context().clearCookies();
+  await signInByApi(page, DEMO.jordan.email);
+  await home.goto();
+  await expect(home.greeting('Jordan')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+});

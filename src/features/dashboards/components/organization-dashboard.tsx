@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { AdminStats } from '../../../shared/admin/admin-stats';
+import '../../../shared/admin/admin.css';
+import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { dashboardQueries } from '../queries';
+import { WeekChart } from './week-chart';
+import '../dashboards.css';
+
+const RANGE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekLabel = (start: string) => {
+  const from = new Date(`${start}T12:00:00Z`);
+  const to = new Date(from.getTime() + 6 * 86_400_000);
+  return `${RANGE.format(from)} – ${RANGE.format(to)}`;
+};
+
+/** The organization's totals and this week's sessions (the owner's Home; staff with dashboard.view too). */
+export function OrganizationDashboard({ organizationId, orgCode }: { organizationId: string; orgCode: string }) {
+  const summary = useQuery(dashboardQueries.summary(organizationId, orgCode));
+  if (summary.isPending) {
+    return <LoadingState label="Loading the dashboard…" />;
+  }
+  if (summary.isError) {
+    return <ErrorState message={errorText(summary.error, ERROR_TEXT.fetchDashboard)} onRetry={() => void summary.refetch()} />;
+  }
+  const { totals, week } = summary.data;
+  return (
+    <div className="dashboard">
+      <AdminStats
+        label="Organization totals"
+        items={[
+          { label: 'Students', value: totals.students },
+          { label: 'Therapists', value: totals.therapists },
+          { label: 'Open workspaces', value: totals.open_workspaces },
+          { label: 'Data points, week', value: week.data_points },
+        ]}
+      />
+      <section className="panel dashboard__week" aria-labelledby="dashboard-week">
+        <h3 id="dashboard-week">Sessions this week · {weekLabel(week.week_start)}</h3>
+        <p className="muted">
+          {week.sessions_done} done, {week.sessions_planned} planned, {week.sessions_cancelled} cancelled or no-show
+        </p>
+        <WeekChart days={week.days} />
+      </section>
+    </div>
+  );
+}
