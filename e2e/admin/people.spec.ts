@@ -24,27 +24,15 @@ for (const viewport of SIZES) {
       await expect(table.getByRole('row').filter({ hasText: 'Leo Thompson' })).toContainText('Sarah Thompson');
       await expect(table.getByRole('row').filter({ hasText: 'Noah Bennett' })).toContainText('Applied Behavior Analysis');
       await saveScreen(page, `people-students`);
-      await page
-        .getByRole('searchbox')
-        .or(page.getByLabel(/Search/))
-        .first()
-        .fill('noah');
+      await page.getByLabel('Search students').fill('noah');
       await expect(table.getByRole('row').filter({ hasText: 'Leo Thompson' })).toHaveCount(0);
       await expect(table.getByRole('row').filter({ hasText: 'Noah Bennett' })).toHaveCount(1);
 
-      await page
-        .getByRole('tab', { name: 'Parents' })
-        .or(page.getByRole('button', { name: 'Parents' }))
-        .first()
-        .click();
+      await page.locator('ion-segment-button', { hasText: 'Parents' }).click();
       await expect(page).toHaveURL(/show=parents/);
       await expect(table.getByRole('row').filter({ hasText: 'Sarah Thompson' })).toContainText('Leo Thompson');
 
-      await page
-        .getByRole('tab', { name: 'Therapists' })
-        .or(page.getByRole('button', { name: 'Therapists' }))
-        .first()
-        .click();
+      await page.locator('ion-segment-button', { hasText: 'Therapists' }).click();
       await expect(table.getByRole('row').filter({ hasText: 'Jordan Reyes' })).toContainText('Applied Behavior Analysis');
       await saveScreen(page, `people-therapists`);
       await expectNoSeriousA11yViolations(page, `people-therapists-${size}`);
