@@ -73,7 +73,7 @@ async function ownerOf(baseURL: string, organizationId: string): Promise<APIRequ
 
 /**
  * Schedules a new session of the signed-in therapist with a student, an hour or more from now unless
- * told when (the first free 5-minute slot: a therapist is never double-booked), like one of theirs with that
+ * told when (the first free 45-minute slot, as long as a seeded session, so a long spec never taps into overtime; a therapist is never double-booked), like one of theirs with that
  * student (same department, so the same goals). Specs each need a session nobody started yet: the
  * seeded day has only a few per student, and which of them fall in the device's today and tomorrow
  * depends on the time of day the suite runs.
@@ -91,7 +91,7 @@ export async function scheduleFreshSession(
   expect(like, `a session of ${student} to copy`).toBeTruthy();
   const owner = await ownerOf(baseURL, like!.organization_id);
   for (let slot = 0; slot < 100; slot++) {
-    const start = earliest + slot * 7 * 60_000;
+    const start = earliest + slot * 50 * 60_000;
     const created = await withoutFaults(() =>
       owner.post(`${baseURL}/api/scheduling/therasessions/?organization_id=${like!.organization_id}`, {
         data: {
@@ -100,7 +100,7 @@ export async function scheduleFreshSession(
           student_id: like!.student.id,
           department_id: like!.department?.id ?? null,
           start_at: new Date(start).toISOString(),
-          end_at: new Date(start + 5 * 60_000).toISOString(),
+          end_at: new Date(start + 45 * 60_000).toISOString(),
         },
       }),
     );
