@@ -6,6 +6,7 @@ import { collectorRoutes } from './collector/routes';
 import { schedulingRoutes } from './scheduling/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { departmentsRoutes } from './departments/routes';
+import { classroomsRoutes } from './classrooms/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
@@ -19,6 +20,7 @@ export function registerFeatures(app: FastifyInstance) {
   schedulingRoutes(app);
   workspaceRoutes(app);
   departmentsRoutes(app);
+  classroomsRoutes(app);
   goalsLibraryRoutes(app);
   dashboardsRoutes(app);
   peopleRoutes(app);

@@ -46,7 +46,9 @@ export const classroomStudents = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('classroom_students_student_uq').on(t.organizationId, t.studentId),
     unique('classroom_students_uq').on(t.organizationId, t.classroomId, t.studentId),
-    foreignKey({ columns: [t.organizationId, t.classroomId], foreignColumns: [classrooms.organizationId, classrooms.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.organizationId, t.classroomId], foreignColumns: [classrooms.organizationId, classrooms.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
   ],
 );
