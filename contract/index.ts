@@ -11,5 +11,6 @@ export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
 export * as people from './people';
+export * as programs from './programs';
 export * as scheduling from './scheduling';
 export * as workspace from './workspace';

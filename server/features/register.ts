@@ -7,6 +7,7 @@ import { schedulingRoutes } from './scheduling/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { departmentsRoutes } from './departments/routes';
 import { classroomsRoutes } from './classrooms/routes';
+import { programsRoutes } from './programs/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
@@ -21,6 +22,7 @@ export function registerFeatures(app: FastifyInstance) {
   workspaceRoutes(app);
   departmentsRoutes(app);
   classroomsRoutes(app);
+  programsRoutes(app);
   goalsLibraryRoutes(app);
   dashboardsRoutes(app);
   peopleRoutes(app);
