@@ -188,7 +188,8 @@ describeServer('classrooms', () => {
 
   it('seats students up to the capacity and refuses the next with 409 and the reason', async () => {
     const room = await made(`Small ${randomUUID().slice(0, 6)}`, { capacity: 2 });
-    const [a, b, c] = [await newStudent('Zoe'), await newStudent('Adam'), await newStudent('Mila')];
+    const family = `Fam${randomUUID().slice(0, 6)}`;
+    const [a, b, c] = [await newStudent('Zoe', family), await newStudent('Adam', family), await newStudent('Mila', family)];
     const first = await seat(room.id, a.id);
     expect(first.statusCode, first.body).toBe(201);
     expect(json(first)).toMatchObject({ classroom_id: room.id, student_id: a.id, first_name: 'Zoe', code: expect.any(String) });
