@@ -11,12 +11,14 @@ export type ClassroomRow = typeof classrooms.$inferSelect;
 export type ClassroomStudentRow = typeof classroomStudents.$inferSelect;
 export type ClassroomFields = Pick<ClassroomRow, 'name' | 'gradeLevel' | 'room' | 'capacity' | 'isEnabled' | 'homeroomMembershipId'>;
 
+/** Inserts a classroom; undefined when the name was taken meanwhile (a concurrent call). */
 export async function insertClassroom(tx: Tx, organizationId: OrganizationId, row: ClassroomFields & { id: string }) {
   const [created] = await tx
     .insert(classrooms)
     .values({ organizationId, ...row })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  return created;
 }
 
 /** One classroom; `lock` holds it until the transaction ends (seating against its capacity). */
@@ -92,12 +94,14 @@ export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, 
   return row;
 }
 
+/** Inserts a seat; undefined when the student was seated meanwhile (a concurrent call). */
 export async function insertSeat(tx: Tx, organizationId: OrganizationId, row: { id: string; classroomId: string; studentId: string }) {
   const [created] = await tx
     .insert(classroomStudents)
     .values({ organizationId, ...row })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  return created;
 }
 
 export async function selectSeatsOf(tx: Tx, organizationId: OrganizationId, classroomIds: string[]) {

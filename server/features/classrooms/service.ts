@@ -104,6 +104,9 @@ export async function createClassroom(
       isEnabled: input.isEnabled ?? true,
       homeroomMembershipId,
     });
+    if (!created) {
+      throw nameTaken();
+    }
     await trail?.record({ action: 'create', entity: 'classroom', entityId: created.id, after: classroomFields(created) });
     return created;
   });
@@ -220,6 +223,17 @@ export async function addClassroomStudent(
       }
     }
     const created = await repo.insertSeat(tx, organizationId, { id: newId(), classroomId, studentId });
+    if (!created) {
+      // Seated by a concurrent call between the look-up and the insert: answer as if it came first.
+      const now = await repo.findSeatOfStudent(tx, organizationId, studentId);
+      if (now?.classroomId === classroomId) {
+        return { id: now.id };
+      }
+      throw new AppError(
+        'CONFLICT',
+        `The student already sits in ${now?.classroomName ?? 'another classroom'}: take them out of it first.`,
+      );
+    }
     await trail?.record(seatChange('create', created));
     return created;
   });

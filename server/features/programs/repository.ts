@@ -10,12 +10,14 @@ import { enrollments } from '../../db/schema/enrollments';
 export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramStudentRow = typeof programStudents.$inferSelect;
 
+/** Inserts a program; undefined when the name was taken meanwhile (a concurrent call). */
 export async function insertProgram(tx: Tx, organizationId: OrganizationId, row: { id: string; name: string; description: string }) {
   const [created] = await tx
     .insert(programs)
     .values({ organizationId, ...row })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  return created;
 }
 
 export async function findProgram(tx: Tx, organizationId: OrganizationId, id: string): Promise<ProgramRow | undefined> {

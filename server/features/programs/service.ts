@@ -81,6 +81,9 @@ export async function createProgram(
       throw nameTaken();
     }
     const created = await repo.insertProgram(tx, organizationId, { id: newId(), name, description: input.description?.trim() ?? '' });
+    if (!created) {
+      throw nameTaken();
+    }
     await trail?.record({ action: 'create', entity: 'program', entityId: created.id, after: programFields(created) });
     return created;
   });
