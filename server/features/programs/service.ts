@@ -18,6 +18,11 @@
  *   program is 404 "The enrollment is not in this program." (shown under 'Unable to remove student').
  *   An enrollment that later goes on hold or is discharged stays in its programs: that is history the
  *   owner changes by removing it, not something that happens behind their back.
+ * - Reading a program, its students, departments and team needs programs.view; the candidates list
+ *   needs programs.manage, like adding (it lists enrollments that are not the program's: it exists
+ *   only to add from).
+ * - Deleting a student or an enrollment takes its program links with it (database cascade); the
+ *   enrollment's own deletion is what the trail records.
  * - Departments of a program: the departments its students are placed in (department_students), each
  *   with how many of the program's students are there.
  * - The program's team (members): active *therapist* memberships on the team of one of the
