@@ -21,8 +21,8 @@
  * - Reading a program, its students, departments and team needs programs.view; the candidates list
  *   needs programs.manage, like adding (it lists enrollments that are not the program's: it exists
  *   only to add from).
- * - Deleting a student or an enrollment takes its program links with it (database cascade); the
- *   enrollment's own deletion is what the trail records.
+ * - Deleting a student or an enrollment takes its program links with it (database cascade, not
+ *   recorded link by link here: the enrollment's deletion is the event).
  * - Departments of a program: the departments its students are placed in (department_students), each
  *   with how many of the program's students are there.
  * - The program's team (members): active *therapist* memberships on the team of one of the
