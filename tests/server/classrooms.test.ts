@@ -16,7 +16,7 @@ import { auditTrail } from '../../server/db/schema/audit';
 import { classrooms, classroomStudents } from '../../server/db/schema/classrooms';
 import { memberships, roles } from '../../server/db/schema/organizations';
 import { createStudent } from '../../server/features/enrollments/service';
-import { createClassroom } from '../../server/features/classrooms/service';
+import { addClassroomStudent, createClassroom } from '../../server/features/classrooms/service';
 
 const C = '/api/classrooms';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
@@ -217,6 +217,30 @@ describeServer('classrooms', () => {
     // Raising the capacity (or lifting it) lets the next one in.
     expect((await call(t, owner(), 'PATCH', `${base()}${room.id}/`, { body: { capacity: null } })).statusCode).toBe(200);
     expect((await seat(room.id, c.id)).statusCode).toBe(201);
+  });
+
+  it('holds the classroom while seating: a second seat waits for the first and finds the room full', async () => {
+    const room = await made(`Last seat ${randomUUID().slice(0, 6)}`, { capacity: 1 });
+    const [a, b] = [await newStudent(), await newStudent()];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let seatedFirst!: () => void;
+    const inFirst = new Promise<void>((resolve) => (seatedFirst = resolve));
+    // The first seat's transaction stays open until released; the second starts meanwhile.
+    const first = t.database.tenant(w.org.id, async (tx) => {
+      await addClassroomStudent(tx, w.org.id, room.id, a.id);
+      seatedFirst();
+      await held;
+    });
+    await inFirst;
+    const second = addClassroomStudent(t.database, w.org.id, room.id, b.id).then(
+      () => 'seated',
+      (error: Error) => error.message,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await first;
+    expect(await second).toBe(`${room.name} is full: 1 of 1 seats are taken.`);
   });
 
   it('seats a student in one classroom at a time, and a disabled classroom takes no new students', async () => {
