@@ -3,6 +3,7 @@
  * loads it with the first call that needs its schemas (src/shared/api/calls.ts), never on the start-up path.
  */
 export * as accounts from './accounts';
+export * as classrooms from './classrooms';
 export * as collector from './collector';
 export * as dashboards from './dashboards';
 export * as departments from './departments';
@@ -10,6 +11,7 @@ export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
 export * as people from './people';
+export * as programs from './programs';
 export * as roles from './roles';
 export * as scheduling from './scheduling';
 export * as services from './services';

@@ -93,6 +93,34 @@ export const departments = defineRoutes('departments', {
   unassignTherapist: ['DELETE', `${TENANT}/department-students-therapists/:id/`],
 });
 
+const CLASSROOMS = '/api/classrooms';
+export const classrooms = defineRoutes('classrooms', {
+  listClassrooms: ['GET', `${CLASSROOMS}/organization/:orgCode/classrooms/`],
+  createClassroom: ['POST', `${CLASSROOMS}/organization/:orgCode/classrooms/`],
+  bulkDeleteClassrooms: ['POST', `${CLASSROOMS}/organization/:orgCode/classrooms/bulk-delete/`],
+  getClassroom: ['GET', `${CLASSROOMS}/organization/:orgCode/classrooms/:id/`],
+  updateClassroom: ['PATCH', `${CLASSROOMS}/organization/:orgCode/classrooms/:id/`],
+  deleteClassroom: ['DELETE', `${CLASSROOMS}/organization/:orgCode/classrooms/:id/`],
+  listClassroomStudents: ['GET', `${CLASSROOMS}/classrooms/:id/students/`],
+  addClassroomStudent: ['POST', `${CLASSROOMS}/classrooms/:id/students/`],
+  removeClassroomStudent: ['DELETE', `${CLASSROOMS}/classrooms/students/:id/`],
+});
+
+export const programs = defineRoutes('programs', {
+  listPrograms: ['GET', `${TENANT}/organization/:orgCode/programs/`],
+  createProgram: ['POST', `${TENANT}/organization/:orgCode/programs/`],
+  listProgramsFull: ['GET', `${TENANT}/organization/:orgCode/programs-full/`],
+  bulkDeletePrograms: ['POST', `${TENANT}/organization/:orgCode/programs/bulk-delete/`],
+  updateProgram: ['PATCH', `${TENANT}/programs/:id/`],
+  deleteProgram: ['DELETE', `${TENANT}/programs/:id/`],
+  listProgramStudents: ['GET', `${TENANT}/programs/:id/program-students/`],
+  listCandidateEnrollments: ['GET', `${TENANT}/programs/:id/candidate-enrollments/`],
+  addProgramStudent: ['POST', `${TENANT}/programs/:id/students/manage/`],
+  removeProgramStudent: ['DELETE', `${TENANT}/programs/:id/students/manage/:enrollmentId/`],
+  listProgramDepartments: ['GET', `${TENANT}/programs/:id/departments/`],
+  listProgramMembers: ['GET', `${TENANT}/programs/:id/members/`],
+});
+
 export const goalsLibrary = defineRoutes('goalsLibrary', {
   departmentAssignedGoals: ['GET', `${MEMBERSHIP}/departments/:deptId/assigned-goals/`],
   organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],

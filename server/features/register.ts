@@ -6,6 +6,8 @@ import { collectorRoutes } from './collector/routes';
 import { schedulingRoutes } from './scheduling/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { departmentsRoutes } from './departments/routes';
+import { classroomsRoutes } from './classrooms/routes';
+import { programsRoutes } from './programs/routes';
 import { goalsLibraryRoutes } from './goals-library/routes';
 import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
@@ -21,6 +23,8 @@ export function registerFeatures(app: FastifyInstance) {
   schedulingRoutes(app);
   workspaceRoutes(app);
   departmentsRoutes(app);
+  classroomsRoutes(app);
+  programsRoutes(app);
   goalsLibraryRoutes(app);
   dashboardsRoutes(app);
   peopleRoutes(app);

@@ -152,7 +152,9 @@ function requestFor(route: OrgRoute, org: { id: string; code: string }) {
     return encodeURIComponent(String(validValue(schema, name, org)));
   });
   const search = new URLSearchParams();
-  for (const p of parameters.filter((q) => q.in === 'query')) {
+  // Required query parameters, and the organization it acts in; optional filters stay out (a valid
+  // request may leave them, and a made-up value for a filter could fail validation first).
+  for (const p of parameters.filter((q) => q.in === 'query' && (q.required || q.name === 'organization_id'))) {
     search.append(p.name, String(validValue(p.schema, p.name, org)));
   }
   const bodySchema = route.operation.requestBody?.content?.['application/json']?.schema;

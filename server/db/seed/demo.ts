@@ -1,8 +1,8 @@
 /**
  * The demo seed, so a fresh clone has people to sign in as: a clinic and a school, their owners, three therapists (one in both
  * organizations, so the switcher matters), parents whose children are enrolled as students,
- * departments with teams and assigned therapists, goals with sub-goals, and sessions for today and
- * tomorrow in each organization's time zone.
+ * departments with teams and assigned therapists, goals with sub-goals, programs (clinic and school),
+ * the school's classrooms, and sessions for today and tomorrow in each organization's time zone.
  *
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
@@ -16,6 +16,8 @@ import { createChild, setChildEnrollmentParentStatus } from '../../features/fami
 import { enrollChild } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
+import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
+import { addProgramStudent, createProgram } from '../../features/programs/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
@@ -144,11 +146,13 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sarah = await person(E.sarah, 'Sarah', 'Thompson', 'PAR');
   const marcus = await person(E.marcus, 'Marcus', 'Bennett', 'PAR');
   const elena = await person(E.elena, 'Elena', 'Garcia', 'PAR');
+  const enrollmentOf = new Map<string, string>();
   const enroll = async (organizationId: OrganizationId, parentUserId: UserId, firstName: string, lastName: string, birthDate: string) => {
     const child = await createChild(database, parentUserId, { firstName, lastName, birthDate });
     const { student, enrollment } = await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' });
     // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
     await setChildEnrollmentParentStatus(database, parentUserId, enrollment.id, { newStatus: 'accepted' });
+    enrollmentOf.set(student.id, enrollment.id);
     return student.id;
   };
   const leo = await enroll(clinicId, sarah.userId, 'Leo', 'Thompson', '2019-04-12');
@@ -196,6 +200,27 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const ethanSpeech = await place(schoolId, schoolSpeech, 'Speech & Language', ethan, m.mayaSchool, 2);
   const sofiaSupport = await place(schoolId, schoolSupport, 'Learning Support', sofia, m.priyaSchool, 3);
   const ethanSupport = await place(schoolId, schoolSupport, 'Learning Support', ethan, m.priyaSchool, 2);
+
+  // ---- programs and the school's classrooms ----
+  const program = async (organizationId: OrganizationId, name: string, description: string, studentIds: string[]) => {
+    const { id } = await createProgram(database, organizationId, { name, description });
+    for (const studentId of studentIds) {
+      await addProgramStudent(database, organizationId, id, enrollmentOf.get(studentId)!);
+    }
+  };
+  await program(clinicId, 'Early Intervention', 'Ages 0 to 5: speech and behavior together, with parent coaching.', [leo, ava]);
+  await program(clinicId, 'Social Skills Group', 'Small-group sessions on turn-taking and conversation.', [noah]);
+  await program(schoolId, 'Reading Intervention', 'Structured literacy support, three times a week.', [ethan, sofia]);
+  const bluebirds = await createClassroom(database, schoolId, {
+    name: 'Bluebirds',
+    gradeLevel: 'Grade 3',
+    room: 'Room 12',
+    capacity: 12,
+    homeroomMembershipId: m.priyaSchool,
+  });
+  await addClassroomStudent(database, schoolId, bluebirds.id, sofia);
+  await addClassroomStudent(database, schoolId, bluebirds.id, ethan);
+  await createClassroom(database, schoolId, { name: 'Robins', gradeLevel: 'Grade 1', room: 'Room 4', capacity: 10 });
 
   // ---- sessions: today and tomorrow, each therapist with their students, no one double-booked ----
   type Placed = Awaited<ReturnType<typeof place>>;

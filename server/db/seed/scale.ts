@@ -5,7 +5,10 @@
  * past ones are started, ended and hold ten trials each (about 500,000 data points).
  * `scale` shrinks every count (0.05 for a quick check). Idempotent: an existing scale owner means done.
  *
- * Still to come with their features: services, programs and classrooms (issue 10 §2).
+ * 40 programs and 30 classrooms (issue 10 §3): every student sits in a classroom (with room to
+ * spare, a homeroom therapist each) and is in one program.
+ *
+ * Still to come with its feature: services (issue 10 §2).
  */
 import { PERMISSION_KEYS } from '../../../contract/http';
 import type { Config } from '../../config';
@@ -14,6 +17,8 @@ import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
 import { createStudent, enrollStudent } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
+import { addProgramStudent, createProgram } from '../../features/programs/service';
 import { assignGoal } from '../../features/goals-library/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { endSession, startSession } from '../../features/scheduling/lifecycle';
@@ -35,6 +40,8 @@ export interface ScaleReport {
   students: number;
   therapists: number;
   departments: number;
+  programs: number;
+  classrooms: number;
   sessions: number;
   points: number;
   seconds: number;
@@ -49,9 +56,16 @@ export async function seedScale(
   const scale = options.scale ?? 1;
   const log = options.log ?? (() => undefined);
   const n = (full: number) => Math.max(1, Math.round(full * scale));
-  const counts = { students: n(2000), therapists: n(200), departments: n(60), weeks: Math.max(2, Math.round(52 * Math.min(1, scale * 4))) };
+  const counts = {
+    students: n(2000),
+    therapists: n(200),
+    departments: n(60),
+    programs: n(40),
+    classrooms: n(30),
+    weeks: Math.max(2, Math.round(52 * Math.min(1, scale * 4))),
+  };
   if (await findUserByEmail(database.db, SCALE_OWNER)) {
-    return { created: false, students: 0, therapists: 0, departments: 0, sessions: 0, points: 0, seconds: 0 };
+    return { created: false, students: 0, therapists: 0, departments: 0, programs: 0, classrooms: 0, sessions: 0, points: 0, seconds: 0 };
   }
   const deps = { database, config };
   const owner = await registerAccount(deps, {
@@ -85,13 +99,33 @@ export async function seedScale(
     departments.push((await createDepartment(database, org, { name: `Department ${i + 1}` })).id);
   }
 
+  log(`programs: ${counts.programs}, classrooms: ${counts.classrooms}`);
+  const programs: string[] = [];
+  for (let i = 0; i < counts.programs; i++) {
+    programs.push((await createProgram(database, org, { name: `Program ${i + 1}`, description: 'A scale seed program' })).id);
+  }
+  const classrooms: string[] = [];
+  const seats = Math.ceil(counts.students / counts.classrooms) + 5;
+  for (let i = 0; i < counts.classrooms; i++) {
+    const classroom = await createClassroom(database, org, {
+      name: `Classroom ${i + 1}`,
+      gradeLevel: `Grade ${(i % 6) + 1}`,
+      room: `R-${100 + i}`,
+      capacity: seats,
+      homeroomMembershipId: therapists[i % therapists.length]!,
+    });
+    classrooms.push(classroom.id);
+  }
+
   // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
   log(`students: ${counts.students}, each with a goal of two targets`);
   const caseload = new Map<string, { studentId: string; departmentId: string; goalId: string; subGoalId: string }[]>();
   for (let i = 0; i < counts.students; i++) {
     const person = name(i + 7);
     const student = await createStudent(database, org, { firstName: person.first, lastName: person.last });
-    await enrollStudent(database, org, { studentId: student.id });
+    const enrollment = await enrollStudent(database, org, { studentId: student.id });
+    await addClassroomStudent(database, org, classrooms[i % classrooms.length]!, student.id);
+    await addProgramStudent(database, org, programs[i % programs.length]!, enrollment.id);
     const therapist = therapists[i % therapists.length]!;
     const departmentId = departments[(i % therapists.length) % departments.length]!;
     const placed = await addDepartmentStudent(database, org, departmentId, student.id);
@@ -157,6 +191,8 @@ export async function seedScale(
     students: counts.students,
     therapists: counts.therapists,
     departments: counts.departments,
+    programs: counts.programs,
+    classrooms: counts.classrooms,
     sessions,
     points,
     seconds: Math.round((Date.now() - began) / 1000),

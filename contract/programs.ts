@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { id, orgCode, text } from './fields';
+import { programs as route } from './routes';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
+import { LIMITS } from './limits';
+
+// ---- the owner's desk: programs, their students, departments and team (spec §3, §7 "Programs") ----
+
+const OrgParams = z.object({ orgCode: orgCode() });
+const IdParams = z.object({ id: id() });
+const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
+const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax);
+const Description = text().trim().max(LIMITS.noteMax);
+
+export const Program = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  students_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Program = z.infer<typeof Program>;
+
+export const ProgramOrdering = z.enum(['name', '-name', 'created', '-created']);
+
+export const listPrograms = defineCall(route.listPrograms, {
+  summary: "The organization's programs, with count_all over all of them",
+  access: { kind: 'org', permission: 'programs.view' },
+  params: OrgParams,
+  query: PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') }),
+  response: paginated(Program).extend({ count_all: z.number().int() }),
+});
+
+export const ProgramFull = Program.extend({
+  departments: z.array(z.object({ id: z.uuid(), name: z.string() })).describe("Departments the program's students are placed in"),
+});
+
+export const listProgramsFull = defineCall(route.listProgramsFull, {
+  summary: 'Every program at once, by name, with its departments (for pickers and the enrollment form)',
+  access: { kind: 'org', permission: 'programs.view' },
+  params: OrgParams,
+  query: z.object({ search: Search }),
+  response: z.object({ count_all: z.number().int(), results: z.array(ProgramFull) }),
+});
+
+export const createProgram = defineCall(route.createProgram, {
+  summary: 'Create a program (names are unique in the organization regardless of case)',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: OrgParams,
+  body: z.object({ name: ProgramName, description: Description.default('') }),
+  response: Program,
+  status: 201,
+});
+
+export const updateProgram = defineCall(route.updateProgram, {
+  summary: 'Rename a program or change its description',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: IdParams,
+  body: z.object({ name: ProgramName.optional(), description: Description.optional() }),
+  response: Program,
+});
+
+export const deleteProgram = defineCall(route.deleteProgram, {
+  summary: 'Delete a program; its students leave it (their enrollments stay)',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: IdParams,
+  response: Ok,
+});
+
+export const bulkDeletePrograms = defineCall(route.bulkDeletePrograms, {
+  summary: 'Delete programs; unknown ids are answered in failed with the reason',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: OrgParams,
+  body: BulkDeleteBody,
+  response: BulkDeleteResult,
+});
+
+export const EnrollmentSummary = z.object({
+  enrollment_id: z.uuid(),
+  student_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  code: z.string(),
+  org_status: z.string(),
+});
+
+export const ProgramStudent = EnrollmentSummary.extend({
+  id: z.uuid().describe('The program student row'),
+  program_id: z.uuid(),
+  added_at: z.string(),
+});
+
+const StudentQuery = PageQuery.extend({ search: Search.describe("Matches the student's name or code, case-insensitively") });
+
+export const listProgramStudents = defineCall(route.listProgramStudents, {
+  summary: "The program's students (their enrollments), by name",
+  access: { kind: 'org', permission: 'programs.view' },
+  params: IdParams,
+  query: StudentQuery,
+  response: paginated(ProgramStudent),
+});
+
+export const listCandidateEnrollments = defineCall(route.listCandidateEnrollments, {
+  summary: 'Active enrollments not yet in the program, to add from',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: IdParams,
+  query: StudentQuery,
+  response: paginated(EnrollmentSummary),
+});
+
+export const addProgramStudent = defineCall(route.addProgramStudent, {
+  summary: 'Add an active enrollment to the program (adding it again answers the existing row; 409 with the reason otherwise)',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: IdParams,
+  body: z.object({ enrollment_id: id() }),
+  response: ProgramStudent,
+  status: 201,
+});
+
+export const removeProgramStudent = defineCall(route.removeProgramStudent, {
+  summary: 'Take an enrollment out of the program',
+  access: { kind: 'org', permission: 'programs.manage' },
+  params: IdParams.extend({ enrollmentId: id() }),
+  response: Ok,
+});
+
+export const ProgramDepartment = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  is_enabled: z.boolean(),
+  students_count: z.number().int().describe("The program's students placed in it"),
+});
+
+export const listProgramDepartments = defineCall(route.listProgramDepartments, {
+  summary: "Departments the program's students are placed in, by name",
+  access: { kind: 'org', permission: 'programs.view' },
+  params: IdParams,
+  response: z.object({ results: z.array(ProgramDepartment) }),
+});
+
+/** Not recorded anywhere in Thera: a value can't be honoured, so it is refused rather than ignored. */
+const Unrecorded = (what: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '', `Thera does not record ${what}: leave this filter empty.`)
+    .describe(`Accepted empty only: Thera does not record ${what}`);
+
+export const ProgramMember = z.object({
+  membership_id: z.uuid(),
+  user_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  department_ids: z.array(z.uuid()).describe("The program's departments whose team they are on"),
+});
+
+export const listProgramMembers = defineCall(route.listProgramMembers, {
+  summary: "The program's team: active therapists on the teams of the departments its students are placed in",
+  access: { kind: 'org', permission: 'programs.view' },
+  params: IdParams,
+  query: PageQuery.extend({
+    size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (spec name; page_size works too)'),
+    search: Search.describe('Matches the name or e-mail, case-insensitively'),
+    department_id: id().optional(),
+    employment_type: Unrecorded('employment types'),
+    location_type: Unrecorded('location types'),
+    ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
+  }),
+  response: paginated(ProgramMember),
+});
