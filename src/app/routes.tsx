@@ -6,7 +6,6 @@ import {
   personCircleOutline,
   pricetagsOutline,
   shieldCheckmarkOutline,
-  peopleOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
@@ -104,19 +103,6 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
     // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
     nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
-  },
-  {
-    path: '/organization/people',
-    access: 'user',
-    title: 'People',
-    Page: lazyPage(() => import('./pages/people-route'), 'PeopleRoute'),
-    // The desk's directories; a therapist's tablet menu stays the collector's (the call would show them their own students only).
-    nav: {
-      label: 'People',
-      icon: peopleOutline,
-      isVisible: ({ access, organization }) =>
-        organization?.role !== 'therapist' && (access.can('students.view') || access.can('members.view')),
-    },
   },
   {
     path: '/profile',

@@ -22,7 +22,6 @@ export const ERROR_TEXT = {
   deleteService: 'Failed to delete service',
   deleteServices: 'Failed to delete services',
   fetchDashboard: 'Failed to fetch dashboard',
-  fetchPeople: 'Failed to fetch people',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */
