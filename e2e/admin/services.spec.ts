@@ -186,5 +186,7 @@ test('a network failure on the services list goes to the offline page and comes 
   await context.unroute(pattern, abort);
   await context.setOffline(false);
   await expect(page).toHaveURL('/organization/services');
-  await expect(services.root.getByRole('heading', { name: 'No services yet' })).toBeVisible();
+  // Back on the list: as it was left (the search kept, nothing matches) or fresh, depending on whether
+  // the page was kept while the offline page showed; either way the list answers again.
+  await expect(services.root.getByRole('heading', { name: /^No services (yet|match)$/ })).toBeVisible();
 });
