@@ -19,6 +19,8 @@ test('a session ended elsewhere signs the user out at the next call, and signing
   const profile = new ProfilePage(page);
   await home.goto();
   await home.expectSignedIn(owner.firstName);
+  // Home's own calls have answered, so the next call is the one the navigation below makes.
+  await home.expectDashboardLoaded();
 
   // Another tab signs out with the same cookie: the server session is gone, this page still holds the cookie.
   const elsewhere = await playwright.request.newContext({
@@ -47,6 +49,7 @@ test('a lost session cookie signs the user out at the next call', async ({ page 
   const signIn = new SignInPage(page);
   await home.goto();
   await home.expectSignedIn(owner.firstName);
+  await home.expectDashboardLoaded();
 
   await page.context().clearCookies();
   await shell.navigateTo('Organization');

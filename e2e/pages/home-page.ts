@@ -35,4 +35,9 @@ export class HomePage {
     await expect(this.page).toHaveURL(/\/$/);
     await expect(this.greeting(firstName)).toBeVisible();
   }
+
+  /** An owner's Home has settled once its dashboard (a lazy chunk and a call of its own) has answered. */
+  async expectDashboardLoaded(): Promise<void> {
+    await expect(this.root.getByRole('heading', { name: /Sessions this week/ })).toBeVisible();
+  }
 }
