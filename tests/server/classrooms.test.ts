@@ -7,34 +7,17 @@
  * not grow with the page size.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addStaff, addTherapist, call, createWorld, describeServer, type Actor, type World } from '../helpers/collector-fixtures';
-import { auditTrail } from '../../server/db/schema/audit';
+import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { expectFieldError, json, useAdminWorld } from '../helpers/admin-fixtures';
+import { addStaff, addTherapist, call, describeServer, type Actor } from '../helpers/collector-fixtures';
 import { classrooms, classroomStudents } from '../../server/db/schema/classrooms';
-import { memberships, roles } from '../../server/db/schema/organizations';
 import { createStudent } from '../../server/features/enrollments/service';
 import { addClassroomStudent, createClassroom } from '../../server/features/classrooms/service';
 
 const C = '/api/classrooms';
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+const { t, w, staff, owner, rowsOf, auditCount, auditOf, giveRole, queriesOf } = useAdminWorld();
 
-let queries = 0;
-const t = {} as TestApp;
-const w = {} as World;
-let staff: Actor;
-beforeAll(async () => {
-  Object.assign(t, await createTestApp({}, { onQuery: () => void (queries += 1) }));
-  Object.assign(w, await createWorld(t));
-  staff = await addStaff(t, w.org);
-});
-afterAll(async () => {
-  await t.close?.();
-});
-
-const owner = () => w.org.owner;
 const base = (code = w.org.code) => `${C}/organization/${code}/classrooms/`;
 const list = (actor: Actor, query: Record<string, string> = {}, code = w.org.code) => call(t, actor, 'GET', base(code), { query });
 const create = (actor: Actor, body: unknown, code = w.org.code) => call(t, actor, 'POST', base(code), { body });
@@ -47,26 +30,8 @@ const newStudent = (firstName = 'Kid', lastName = randomUUID().slice(0, 8)) => c
 const seat = (classroomId: string, studentId: string, actor: Actor = owner()) =>
   call(t, actor, 'POST', `${C}/classrooms/${classroomId}/students/`, { body: { student_id: studentId } });
 
-const auditCount = async () =>
-  (await t.database.db.select({ n: count() }).from(auditTrail).where(eq(auditTrail.organizationId, w.org.id)))[0]!.n;
-const classroomCount = async () =>
-  (await t.database.db.select({ n: count() }).from(classrooms).where(eq(classrooms.organizationId, w.org.id)))[0]!.n;
-const seatCount = async () =>
-  (await t.database.db.select({ n: count() }).from(classroomStudents).where(eq(classroomStudents.organizationId, w.org.id)))[0]!.n;
-const auditOf = (entityId: string) =>
-  t.database.db
-    .select()
-    .from(auditTrail)
-    .where(and(eq(auditTrail.organizationId, w.org.id), eq(auditTrail.entityId, entityId)))
-    .orderBy(auditTrail.id);
-
-function expectFieldError(res: LightMyRequestResponse, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(
-    Object.keys(json(res).errors ?? {}).some((k) => k.startsWith(field)),
-    res.body,
-  ).toBe(true);
-}
+const classroomCount = () => rowsOf(classrooms);
+const seatCount = () => rowsOf(classroomStudents);
 
 describeServer('classrooms', () => {
   it('creates, reads, lists with the stats, changes, and deletes a classroom, each write in the trail', async () => {
@@ -342,16 +307,8 @@ describeServer('classrooms', () => {
     expect([await classroomCount(), await seatCount(), await auditCount()]).toEqual(before);
 
     const [manager, noKeys] = [await addStaff(t, w.org), await addStaff(t, w.org)];
-    const give = async (member: Actor, name: string, keys: string[]) => {
-      const roleId = randomUUID();
-      await t.database.db.insert(roles).values({ organizationId: w.org.id, id: roleId, name, permissionKeys: keys });
-      await t.database.db
-        .update(memberships)
-        .set({ roleId })
-        .where(and(eq(memberships.organizationId, w.org.id), eq(memberships.id, member.membershipId!)));
-    };
-    await give(manager, `Classroom manager ${randomUUID().slice(0, 6)}`, ['classrooms.view', 'classrooms.manage']);
-    await give(noKeys, `Nothing ${randomUUID().slice(0, 6)}`, ['organization.view']);
+    await giveRole(manager, `Classroom manager ${randomUUID().slice(0, 6)}`, ['classrooms.view', 'classrooms.manage']);
+    await giveRole(noKeys, `Nothing ${randomUUID().slice(0, 6)}`, ['organization.view']);
     const res = await create(manager, { name: `By a manager ${randomUUID().slice(0, 6)}` });
     expect(res.statusCode, res.body).toBe(201);
     expect((await list(noKeys)).statusCode).toBe(403);
@@ -371,12 +328,6 @@ describeServer('classrooms', () => {
     for (let i = 0; i < 8; i += 1) {
       await seat(room.id, (await newStudent(`Counted ${i}`, prefix)).id);
     }
-    const queriesOf = async (url: string, query: Record<string, string>) => {
-      queries = 0;
-      const res = await call(t, owner(), 'GET', url, { query });
-      expect(res.statusCode, res.body).toBe(200);
-      return { n: queries, rows: (json(res).results as unknown[]).length };
-    };
     for (const [url, query] of [
       [base(), { search: prefix }],
       [`${C}/classrooms/${room.id}/students/`, {}],

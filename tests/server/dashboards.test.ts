@@ -4,7 +4,7 @@
  * what: dashboard.view for the organization and for others' weeks, anyone for their own.
  */
 import { expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { json } from '../helpers/admin-fixtures';
 import {
   addStaff,
   call,
@@ -18,7 +18,6 @@ import {
 
 const { t, w } = useCollectorWorld();
 const T = '/api/tenant-management';
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const S = '/api/scheduling/therasessions';
 
 // The week of Monday 3 March 2031 in Berlin (UTC+1 then): it starts at 2031-03-02T23:00Z.

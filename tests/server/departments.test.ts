@@ -7,15 +7,13 @@
  * with the page size.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { expectFieldError, json, useAdminWorld } from '../helpers/admin-fixtures';
 import {
   addStaff,
   addTherapist,
   call,
-  createWorld,
   describeServer,
   placeStudent,
   pointsOf,
@@ -23,31 +21,15 @@ import {
   stamp,
   trialPoint,
   type Actor,
-  type World,
 } from '../helpers/collector-fixtures';
 import { auditTrail } from '../../server/db/schema/audit';
 import { departments } from '../../server/db/schema/departments';
-import { memberships, roles } from '../../server/db/schema/organizations';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
 import { createDepartment } from '../../server/features/departments/service';
 
 const T = '/api/tenant-management';
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+const { t, w, staff, owner, rowsOf, auditCount, giveRole, queriesOf } = useAdminWorld();
 
-let queries = 0;
-const t = {} as TestApp;
-const w = {} as World;
-let staff: Actor;
-beforeAll(async () => {
-  Object.assign(t, await createTestApp({}, { onQuery: () => void (queries += 1) }));
-  Object.assign(w, await createWorld(t));
-  staff = await addStaff(t, w.org);
-});
-afterAll(async () => {
-  await t.close?.();
-});
-
-const owner = () => w.org.owner;
 const list = (actor: Actor, query: Record<string, string> = {}, code = w.org.code) =>
   call(t, actor, 'GET', `${T}/organization/${code}/departments/`, { query });
 const create = (actor: Actor, body: unknown, code = w.org.code) =>
@@ -58,18 +40,7 @@ async function made(name: string, isEnabled = true) {
   return json(res) as { id: string; name: string; is_enabled: boolean };
 }
 
-const auditCount = async () =>
-  (await t.database.db.select({ n: count() }).from(auditTrail).where(eq(auditTrail.organizationId, w.org.id)))[0]!.n;
-const departmentCount = async () =>
-  (await t.database.db.select({ n: count() }).from(departments).where(eq(departments.organizationId, w.org.id)))[0]!.n;
-
-function expectFieldError(res: LightMyRequestResponse, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(
-    Object.keys(json(res).errors ?? {}).some((k) => k.startsWith(field)),
-    res.body,
-  ).toBe(true);
-}
+const departmentCount = () => rowsOf(departments);
 
 describeServer('departments', () => {
   it('creates, lists with the stats, renames and disables, and deletes a department', async () => {
@@ -232,16 +203,8 @@ describeServer('departments', () => {
 
   it("follows the member's role: a role with departments.manage may write, one with departments.view only may not", async () => {
     const [manager, viewer] = [await addStaff(t, w.org), await addStaff(t, w.org)];
-    const give = async (member: Actor, name: string, keys: string[]) => {
-      const roleId = randomUUID();
-      await t.database.db.insert(roles).values({ organizationId: w.org.id, id: roleId, name, permissionKeys: keys });
-      await t.database.db
-        .update(memberships)
-        .set({ roleId })
-        .where(and(eq(memberships.organizationId, w.org.id), eq(memberships.id, member.membershipId!)));
-    };
-    await give(manager, `Dept manager ${randomUUID().slice(0, 6)}`, ['departments.view', 'departments.manage']);
-    await give(viewer, `Dept viewer ${randomUUID().slice(0, 6)}`, ['departments.view']);
+    await giveRole(manager, `Dept manager ${randomUUID().slice(0, 6)}`, ['departments.view', 'departments.manage']);
+    await giveRole(viewer, `Dept viewer ${randomUUID().slice(0, 6)}`, ['departments.view']);
     const res = await create(manager, { name: `By a manager ${randomUUID().slice(0, 6)}` });
     expect(res.statusCode, res.body).toBe(201);
     expect((await call(t, manager, 'GET', `${T}/departments/${json(res).id}/history/`)).statusCode).toBe(403); // no audit.view
@@ -519,17 +482,6 @@ describeServer("a therapist assignment and the therapist's collector", () => {
 });
 
 describeServer('list query counts', () => {
-  beforeEach(() => {
-    queries = 0;
-  });
-  /** Statements one call sends, sign-in and organization look-ups included. */
-  async function queriesOf(url: string, query: Record<string, string>) {
-    queries = 0;
-    const res = await call(t, owner(), 'GET', url, { query });
-    expect(res.statusCode, res.body).toBe(200);
-    return { n: queries, rows: (json(res).results as unknown[]).length };
-  }
-
   it('runs the same number of queries for a page of 2 and a page of 60 (no N+1)', async () => {
     const prefix = `Counted-${randomUUID().slice(0, 6)}`;
     const dept = await createDepartment(t.database, w.org.id, { name: `${prefix} team` });

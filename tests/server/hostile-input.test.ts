@@ -1,88 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it, vi } from 'vitest';
-import type { RouteOptions } from 'fastify';
 import { describeServer, useTestApp } from '../helpers/test-app';
+import { apiRoutes, concrete, typeOf, type ApiRoute, type JsonSchema } from '../helpers/route-catalog';
 import { createWorld, stamp, trialPoint, type World } from '../helpers/collector-fixtures';
 import { snapshot } from '../helpers/db';
 import { signIn, TEST_PASSWORD, uniqueEmail } from '../factories/accounts';
 
 /**
  * Every route the app registers, driven with hostile values in every field and parameter: no answer
- * may be a 5xx and nothing may be written. Routes come from the app itself (an onRoute hook, as in
- * routes.test.ts) and their fields from the OpenAPI document, so a route added later is covered
+ * may be a 5xx and nothing may be written. Routes come from the app itself (tests/helpers/route-catalog.ts)
+ * and their fields from the OpenAPI document, so a route added later is covered
  * without touching this file. One hostile value per request, the other fields valid (real ids of a
  * seeded organization), so each value gets as deep into the route as validation lets it.
  */
 
-const routes = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'config'>[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      routes.push({ method: route.method, url: route.url, config: route.config });
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: create };
-});
-
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maxItems?: number;
-  minItems?: number;
-  default?: unknown;
-}
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-interface Route {
-  method: string;
-  path: string;
-  access: { kind: string };
-  operation: Operation;
-}
+vi.mock('fastify', async (original) => (await import('../helpers/route-catalog')).recordingFastify(original));
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const HUGE = 'x'.repeat(200_000);
 const deepArray = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
 const deepObject = (depth: number): unknown => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
-
-/** The non-null branch of a nullable schema (zod's nullable/optional become anyOf with null). */
-function concrete(schema: JsonSchema | undefined): JsonSchema {
-  if (!schema) {
-    return {};
-  }
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) {
-    return concrete(branches.find((b) => b.type !== 'null') ?? branches[0]);
-  }
-  if (schema.allOf?.length) {
-    return concrete(Object.assign({}, ...schema.allOf) as JsonSchema);
-  }
-  return schema;
-}
-const typeOf = (schema: JsonSchema): string => {
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  return type ?? (schema.properties ? 'object' : schema.enum ? 'string' : 'unknown');
-};
 
 /** Real values of the seeded organization, by field name; `id` depends on what the path names. */
 function knownValue(world: World & { pointId: string; usageId: string }, name: string, path: string): unknown {
@@ -280,7 +217,7 @@ function queryString(query: Record<string, unknown>): string {
 describeServer('hostile input on every route', () => {
   const t = useTestApp();
   let world: World & { pointId: string; usageId: string };
-  let api: Route[] = [];
+  let api: ApiRoute[] = [];
 
   beforeAll(async () => {
     const base = await createWorld(t);
@@ -302,19 +239,7 @@ describeServer('hostile input on every route', () => {
     expect(opened.statusCode).toBe(201);
     world = { ...base, pointId: point.id, usageId: (opened.json() as { id: string }).id };
 
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    api = routes
-      .filter((r) => r.url?.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-      .flatMap((r) =>
-        (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ r, method: String(method) })),
-      )
-      .map(({ r, method }) => {
-        const openApiPath = r.url!.replace(/:([A-Za-z_]+)/g, '{$1}');
-        const operation = doc.paths[openApiPath]?.[method.toLowerCase()] ?? {};
-        return { method, path: r.url!, access: (r.config as { access: { kind: string } }).access, operation };
-      });
+    api = await apiRoutes(t.app);
   });
 
   it('answers no hostile value with a 5xx and writes nothing', async () => {

@@ -3,7 +3,7 @@
  * paginated, each one query; students and parents narrowed to a therapist's own assigned students.
  */
 import { beforeAll, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { json } from '../helpers/admin-fixtures';
 import { addStaff, call, describeServer, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
 import { createUser } from '../factories/accounts';
 import { createChild } from '../../server/features/family/service';
@@ -11,7 +11,6 @@ import { enrollChild } from '../../server/features/enrollments/service';
 
 const { t, w } = useCollectorWorld();
 const T = '/api/tenant-management';
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 const list = async (actor: Pick<Actor, 'cookie'>, kind: string, query: Record<string, string> = {}) => {
   const res = await call(t, actor, 'GET', `${T}/organization/${w.org.code}/${kind}/`, { query });
   expect(res.statusCode, res.body).toBe(200);

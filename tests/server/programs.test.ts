@@ -8,35 +8,17 @@
  * do not grow with the page size.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addStaff, addTherapist, call, createWorld, describeServer, type Actor, type World } from '../helpers/collector-fixtures';
-import { auditTrail } from '../../server/db/schema/audit';
+import { expect, it } from 'vitest';
+import { expectFieldError, json, useAdminWorld } from '../helpers/admin-fixtures';
+import { addStaff, addTherapist, call, describeServer, type Actor } from '../helpers/collector-fixtures';
 import { programs, programStudents } from '../../server/db/schema/programs';
-import { memberships, roles } from '../../server/db/schema/organizations';
 import { archiveEnrollment, createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
 import { addDepartmentMember, addDepartmentStudent, createDepartment } from '../../server/features/departments/service';
 import { createProgram } from '../../server/features/programs/service';
 
 const T = '/api/tenant-management';
-const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+const { t, w, staff, owner, rowsOf, auditCount, auditOf, giveRole, queriesOf } = useAdminWorld();
 
-let queries = 0;
-const t = {} as TestApp;
-const w = {} as World;
-let staff: Actor;
-beforeAll(async () => {
-  Object.assign(t, await createTestApp({}, { onQuery: () => void (queries += 1) }));
-  Object.assign(w, await createWorld(t));
-  staff = await addStaff(t, w.org);
-});
-afterAll(async () => {
-  await t.close?.();
-});
-
-const owner = () => w.org.owner;
 const base = (code = w.org.code) => `${T}/organization/${code}/programs/`;
 const list = (actor: Actor, query: Record<string, string> = {}, code = w.org.code) => call(t, actor, 'GET', base(code), { query });
 const create = (actor: Actor, body: unknown, code = w.org.code) => call(t, actor, 'POST', base(code), { body });
@@ -54,26 +36,8 @@ async function enrolled(firstName = 'Kid', lastName = randomUUID().slice(0, 8)) 
 const add = (programId: string, enrollmentId: string, actor: Actor = owner()) =>
   call(t, actor, 'POST', `${T}/programs/${programId}/students/manage/`, { body: { enrollment_id: enrollmentId } });
 
-const auditCount = async () =>
-  (await t.database.db.select({ n: count() }).from(auditTrail).where(eq(auditTrail.organizationId, w.org.id)))[0]!.n;
-const programCount = async () =>
-  (await t.database.db.select({ n: count() }).from(programs).where(eq(programs.organizationId, w.org.id)))[0]!.n;
-const linkCount = async () =>
-  (await t.database.db.select({ n: count() }).from(programStudents).where(eq(programStudents.organizationId, w.org.id)))[0]!.n;
-const auditOf = (entityId: string) =>
-  t.database.db
-    .select()
-    .from(auditTrail)
-    .where(and(eq(auditTrail.organizationId, w.org.id), eq(auditTrail.entityId, entityId)))
-    .orderBy(auditTrail.id);
-
-function expectFieldError(res: LightMyRequestResponse, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(
-    Object.keys(json(res).errors ?? {}).some((k) => k.startsWith(field)),
-    res.body,
-  ).toBe(true);
-}
+const programCount = () => rowsOf(programs);
+const linkCount = () => rowsOf(programStudents);
 
 describeServer('programs', () => {
   it('creates, lists with count_all, changes and deletes a program, each write in the trail', async () => {
@@ -373,16 +337,8 @@ describeServer('programs', () => {
     expect([await programCount(), await linkCount(), await auditCount()]).toEqual(before);
 
     const [manager, noKeys] = [await addStaff(t, w.org), await addStaff(t, w.org)];
-    const give = async (member: Actor, name: string, keys: string[]) => {
-      const roleId = randomUUID();
-      await t.database.db.insert(roles).values({ organizationId: w.org.id, id: roleId, name, permissionKeys: keys });
-      await t.database.db
-        .update(memberships)
-        .set({ roleId })
-        .where(and(eq(memberships.organizationId, w.org.id), eq(memberships.id, member.membershipId!)));
-    };
-    await give(manager, `Program manager ${randomUUID().slice(0, 6)}`, ['programs.view', 'programs.manage']);
-    await give(noKeys, `Nothing ${randomUUID().slice(0, 6)}`, ['organization.view']);
+    await giveRole(manager, `Program manager ${randomUUID().slice(0, 6)}`, ['programs.view', 'programs.manage']);
+    await giveRole(noKeys, `Nothing ${randomUUID().slice(0, 6)}`, ['organization.view']);
     expect((await add(program.id, other.enrollmentId, manager)).statusCode).toBe(201);
     expect((await list(noKeys)).statusCode).toBe(403);
     expect((await call(t, noKeys, 'GET', `${T}/programs/${program.id}/members/`)).statusCode).toBe(403);
@@ -404,12 +360,6 @@ describeServer('programs', () => {
       const therapist = await addTherapist(t, w.org);
       await addDepartmentMember(t.database, w.org.id, dept.id, therapist.membershipId!);
     }
-    const queriesOf = async (url: string, query: Record<string, string>) => {
-      queries = 0;
-      const res = await call(t, owner(), 'GET', url, { query });
-      expect(res.statusCode, res.body).toBe(200);
-      return { n: queries, rows: (json(res).results as unknown[]).length };
-    };
     for (const [url, query] of [
       [base(), { search: prefix }],
       [`${T}/programs/${program.id}/program-students/`, {}],

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it, vi } from 'vitest';
-import type { RouteOptions } from 'fastify';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/http';
 import { describeServer, useTestApp } from '../helpers/test-app';
+import { apiRoutes, concrete, typeOf, type ApiRoute, type JsonSchema } from '../helpers/route-catalog';
 import { createMember, createOwner, type SignedInUser } from '../factories/accounts';
 
 /**
@@ -10,8 +10,8 @@ import { createMember, createOwner, type SignedInUser } from '../factories/accou
  * "Therapist" and "Front desk" roles, a custom role holding no key, and a custom role holding exactly
  * the route's key. Each request is syntactically valid (ids point at nothing), so it gets past
  * validation to the permission check: it must answer 403 exactly when the role lacks the declared
- * key, and never 403 (nor a 5xx) when the role holds it. Routes come from the app itself (an
- * onRoute hook, as in routes.test.ts) and their fields from the OpenAPI document, so a route added
+ * key, and never 403 (nor a 5xx) when the role holds it. Routes come from the app itself
+ * (tests/helpers/route-catalog.ts) and their fields from the OpenAPI document, so a route added
  * later is walked without touching this file. Custom roles are made through the roles call, so a
  * manage key comes with its view key (server/features/roles/service.ts).
  *
@@ -19,64 +19,9 @@ import { createMember, createOwner, type SignedInUser } from '../factories/accou
  * organization_id) answers 404 to the owner of another organization, never 403 or an answer.
  */
 
-const routes = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'config'>[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      routes.push({ method: route.method, url: route.url, config: route.config });
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: create };
-});
+vi.mock('fastify', async (original) => (await import('../helpers/route-catalog')).recordingFastify(original));
 
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  minItems?: number;
-  minLength?: number;
-  pattern?: string;
-  default?: unknown;
-}
-interface Operation {
-  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-interface OrgRoute {
-  method: string;
-  path: string;
-  permission: PermissionKey | null;
-  operation: Operation;
-}
-
-function concrete(schema: JsonSchema | undefined): JsonSchema {
-  if (!schema) {
-    return {};
-  }
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) {
-    return concrete(branches.find((b) => b.type !== 'null') ?? branches[0]);
-  }
-  if (schema.allOf?.length) {
-    return concrete(Object.assign({}, ...schema.allOf) as JsonSchema);
-  }
-  return schema;
-}
-const typeOf = (schema: JsonSchema): string => {
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  return type ?? (schema.properties ? 'object' : schema.enum ? 'string' : 'unknown');
-};
+type OrgRoute = ApiRoute & { permission: PermissionKey | null };
 
 // A future instant, an hour long where a call takes a range: valid wherever a timestamp is taken.
 const START = new Date(Date.UTC(2031, 5, 2, 9, 0, 0));
@@ -174,20 +119,9 @@ describeServer('the role matrix: every organization route under every role', () 
   const actors = new Map<string, { cookie: string; keys: ReadonlySet<string> }>();
 
   beforeAll(async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    api = routes
-      .filter((r) => r.url?.startsWith('/api/') && (r.config as { access?: { kind: string } } | undefined)?.access?.kind === 'org')
-      .flatMap((r) =>
-        (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ r, method: String(method) })),
-      )
-      .map(({ r, method }) => ({
-        method,
-        path: r.url!,
-        permission: (r.config as { access: { permission: PermissionKey | null } }).access.permission,
-        operation: doc.paths[r.url!.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()] ?? {},
-      }));
+    api = (await apiRoutes(t.app)).flatMap((route) =>
+      route.access.kind === 'org' ? [{ ...route, permission: route.access.permission }] : [],
+    );
 
     // One organization, seeded once: the owner, a member of each built-in role, a member of a
     // role with no key, and for each key a member whose role holds that key only.

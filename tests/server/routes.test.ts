@@ -1,23 +1,11 @@
 import { expect, it, vi } from 'vitest';
-import type { RouteOptions } from 'fastify';
 import { PERMISSION_KEYS, type Call } from '../../contract/http';
 import * as contract from '../../contract/index';
 import { describeServer, useTestApp } from '../helpers/test-app';
+import { registeredRoutes as routes } from '../helpers/route-catalog';
 
-// Every route the app registers, seen by an onRoute hook attached the moment Fastify is created
-// (no other way sees routes registered inside buildApp). Nothing else about Fastify changes.
-const routes = vi.hoisted(() => [] as Pick<RouteOptions, 'method' | 'url' | 'config'>[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const create = ((options?: Parameters<typeof real.default>[0]) => {
-    const app = real.default(options);
-    app.addHook('onRoute', (route) => {
-      routes.push({ method: route.method, url: route.url, config: route.config });
-    });
-    return app;
-  }) as typeof real.default;
-  return { ...real, default: create };
-});
+// Every route the app registers (tests/helpers/route-catalog.ts).
+vi.mock('fastify', async (original) => (await import('../helpers/route-catalog')).recordingFastify(original));
 
 /** Served by @fastify/swagger-ui: the API documentation is public by design. */
 const DOCS_PREFIX = '/api/docs';
