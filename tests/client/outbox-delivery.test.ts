@@ -301,4 +301,28 @@ describe('connectivity back', () => {
     expect((await drain(d)).sent).toBe(1);
     db.close();
   });
+
+  it('starts the backoff over when the connection is back, keeping the count of server errors in a row', async () => {
+    const db = await dbWith(point(1));
+    let clock = 1_000;
+    const answers = [noAnswer, noAnswer, noAnswer, noAnswer, noAnswer, noAnswer, noAnswer];
+    const internal = (r: Parameters<typeof apiAnswer>[0]) => apiAnswer(r, 500, { code: 'INTERNAL', detail: 'Internal server error.' });
+    const d = deps(db, async (r) => answers.shift() ?? internal(r), { now: () => clock, random: () => 1 });
+    // A morning offline: seven failed tries, the backoff grown to 60 s.
+    for (let i = 0; i < 7; i += 1) {
+      const failed = await drain(d);
+      clock = failed.waitingUntil!;
+    }
+    expect((await db.outbox.toArray())[0]!.attempts).toBe(7);
+    await dueNow(db, 'u');
+    // Back online, the server answers 500: the next try is a second away, not a minute.
+    const first = await drain(d);
+    expect(first.waitingUntil! - clock).toBe(1_000);
+    clock = first.waitingUntil!;
+    expect((await db.outbox.toArray())[0]!.serverErrors).toBe(1);
+    await dueNow(db, 'u');
+    clock = (await drain(d)).waitingUntil!;
+    expect((await db.outbox.toArray())[0]!.serverErrors).toBe(2);
+    db.close();
+  });
 });
