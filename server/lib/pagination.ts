@@ -24,3 +24,39 @@ export function pageOf<T>(items: T[], path: string, page: number, pageSize: numb
   const start = (page - 1) * pageSize;
   return { count: items.length, ...pageLinks(path, page, pageSize, items.length), results: items.slice(start, start + pageSize) };
 }
+
+// ---- database-side pages (the admin lists: a page in a fixed number of queries, never one per row) ----
+
+/** Which rows of a list a query reads. */
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** A page as the call asks for it (1-based). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export const windowOf = ({ page, pageSize }: PageRequest): Window => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** The text with ILIKE's pattern characters (`\`, `%`, `_`) escaped, so a search matches them literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%text%` for ILIKE (the text escaped), or undefined for no search. */
+export const containing = (search: string | undefined) => (search ? `%${escapeLike(search)}%` : undefined);
+
+/**
+ * A page read with `count(*) OVER ()` as `total`: the total rides on every row. A page past the end
+ * has no row to carry it, so the first row is read once more for the total (only then).
+ */
+export async function withTotal<T extends { total: number }>(read: (window: Window) => Promise<T[]>, request: PageRequest) {
+  const window = windowOf(request);
+  const rows = await read(window);
+  if (rows.length > 0 || window.offset === 0) {
+    return { count: rows[0]?.total ?? 0, rows };
+  }
+  const [first] = await read({ limit: 1, offset: 0 });
+  return { count: first?.total ?? 0, rows };
+}

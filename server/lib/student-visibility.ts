@@ -1,5 +1,5 @@
 import type { OrganizationId } from './ids';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/handles';
 import { departmentStudents, departmentStudentTherapists, departments } from '../db/schema/departments';
 import { students } from '../db/schema/enrollments';
@@ -60,6 +60,15 @@ export async function assignedPlacements(
     )
     .orderBy(asc(students.lastName), asc(students.firstName), asc(departments.name));
 }
+
+/**
+ * The same rule as a subquery of student ids, for lists written in SQL that narrow to a therapist's
+ * own students in the statement that reads the page (`s.id IN (…)`).
+ */
+export const assignedStudentIdsSql = (organizationId: OrganizationId, membershipId: string): SQL => sql`
+  SELECT ds.student_id FROM ${departmentStudentTherapists} dst
+  JOIN ${departmentStudents} ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+  WHERE dst.organization_id = ${organizationId} AND dst.membership_id = ${membershipId}`;
 
 /** The students a membership is assigned to (in a department, when given), each once. */
 export async function assignedStudentIds(

@@ -5,7 +5,7 @@ import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../departments/list-repository';
+import { containing, type Window } from '../../lib/pagination';
 
 // The classroom lists: one query for the page and one for its counts, whatever the page size (no N+1).
 

@@ -6,17 +6,9 @@
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';
 import { notFound } from '../../lib/app-error';
+import { windowOf, withTotal, type PageRequest } from '../../lib/pagination';
 import * as lists from './list-repository';
 import { requireClassroom } from './service';
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-const windowOf = ({ page, pageSize }: PageRequest) => ({
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
 
 export async function classroomPage(
   tx: Tx,
@@ -38,10 +30,6 @@ export async function classroomRow(tx: Tx, organizationId: OrganizationId, class
   return row;
 }
 
-/**
- * A page read with `count(*) OVER ()`: the total rides on every row. A page past the end has no row
- * to carry it, so the first row is read once more for the total (only then).
- */
 export async function classroomStudentPage(
   tx: Tx,
   organizationId: OrganizationId,
@@ -50,13 +38,7 @@ export async function classroomStudentPage(
   request: PageRequest,
 ) {
   await requireClassroom(tx, organizationId, classroomId);
-  const window = windowOf(request);
-  const rows = await lists.pageClassroomStudents(tx, organizationId, { classroomId, search }, window);
-  if (rows.length > 0 || window.offset === 0) {
-    return { count: rows[0]?.total ?? 0, rows };
-  }
-  const [first] = await lists.pageClassroomStudents(tx, organizationId, { classroomId, search }, { limit: 1, offset: 0 });
-  return { count: first?.total ?? 0, rows };
+  return withTotal((w) => lists.pageClassroomStudents(tx, organizationId, { classroomId, search }, w), request);
 }
 
 /** One seat as the list shows it. */

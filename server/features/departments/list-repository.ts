@@ -8,16 +8,9 @@ import { users } from '../../db/schema/accounts';
 import { assignedGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
 import { auditTrail } from '../../db/schema/audit';
+import { containing, type Window } from '../../lib/pagination';
 
 // The admin lists: one query for the page and one for its counts, whatever the page size (no N+1).
-
-export interface Window {
-  limit: number;
-  offset: number;
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text itself escaped. */
-export const containing = (search: string | undefined) => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined);
 
 // Inside a select's own fields drizzle writes the main table's columns unqualified, which a correlated
 // subquery would read as its own columns: the outer row is named explicitly.

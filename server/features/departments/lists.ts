@@ -7,29 +7,10 @@
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';
 import { notFound } from '../../lib/app-error';
+import { windowOf, withTotal, type PageRequest } from '../../lib/pagination';
 import * as lists from './list-repository';
 import { requireDepartment, withTherapists } from './service';
 import { findDepartment } from './repository';
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-const windowOf = ({ page, pageSize }: PageRequest): lists.Window => ({ limit: pageSize, offset: (page - 1) * pageSize });
-
-/**
- * A page read with `count(*) OVER ()`: the total rides on every row. A page past the end has no row
- * to carry it, so the first row is read once more for the total (only then).
- */
-async function withTotal<T extends { total: number }>(read: (window: lists.Window) => Promise<T[]>, request: PageRequest) {
-  const window = windowOf(request);
-  const rows = await read(window);
-  if (rows.length > 0 || window.offset === 0) {
-    return { count: rows[0]?.total ?? 0, rows };
-  }
-  const [first] = await read({ limit: 1, offset: 0 });
-  return { count: first?.total ?? 0, rows };
-}
 
 export async function departmentPage(
   tx: Tx,

@@ -1,6 +1,7 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { containing } from '../../lib/pagination';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';
@@ -58,7 +59,7 @@ export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, 
 
 export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}) {
   const search = filter.search?.trim();
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = containing(search);
   return tx
     .select()
     .from(students)

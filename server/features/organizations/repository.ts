@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganizationSettingsBody } from '../../../contract/organizations';
 import type { Db, Tx } from '../../db/handles';
+import { escapeLike } from '../../lib/pagination';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 
@@ -50,8 +51,6 @@ export async function findOrganizationByCode(db: Db, code: string): Promise<Orga
     .limit(1);
   return rows[0] ?? null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Name contains `q` (case-insensitive) or code starts with it; exact code first, then by name. */
 export async function searchOrganizations(db: Db, q: string, limit: number): Promise<OrganizationRow[]> {

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import type { OrganizationId } from '../../lib/ids';
+import { containing } from '../../lib/pagination';
+import { assignedStudentIdsSql } from '../../lib/student-visibility';
 
 /**
  * The directories: one query per page whatever its size (related names come as JSON aggregated in
@@ -15,7 +17,6 @@ export interface DirectoryFilter {
   assignedTo: string | null;
 }
 
-const like = (search: string | undefined) => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
   ({
     name: sql`${name}, ${joined}`,
@@ -24,14 +25,8 @@ const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
     '-joined': sql`${joined} DESC, ${name}`,
   })[ordering];
 
-/** Students a therapist membership is assigned to (through department students). */
-const assignedStudents = (organizationId: OrganizationId, membershipId: string) => sql`
-  SELECT ds.student_id FROM department_student_therapists dst
-  JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
-  WHERE dst.organization_id = ${organizationId} AND dst.membership_id = ${membershipId}`;
-
 export async function selectTherapists(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter & { statuses: string[] }) {
-  const pattern = like(filter.search);
+  const pattern = containing(filter.search);
   const result = await tx.execute(sql`
     SELECT m.id AS membership_id, u.id AS user_id, u.first_name, u.last_name, u.email, m.status, m.joined_at,
       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
@@ -65,7 +60,7 @@ export async function selectTherapists(tx: Tx, organizationId: OrganizationId, f
 }
 
 export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter) {
-  const pattern = like(filter.search);
+  const pattern = containing(filter.search);
   const result = await tx.execute(sql`
     SELECT s.id, s.first_name, s.last_name, s.code, s.created_at AS joined_at,
       (SELECT e.org_status FROM enrollments e
@@ -79,7 +74,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
       count(*) OVER ()::int AS total
     FROM students s
     WHERE s.organization_id = ${organizationId}
-      ${filter.assignedTo ? sql`AND s.id IN (${assignedStudents(organizationId, filter.assignedTo)})` : sql``}
+      ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
       ${pattern ? sql`AND (s.first_name ILIKE ${pattern} OR s.last_name ILIKE ${pattern} OR s.code ILIKE ${pattern} OR (s.first_name || ' ' || s.last_name) ILIKE ${pattern})` : sql``}
     ORDER BY ${order(filter.ordering, sql`lower(s.last_name), lower(s.first_name)`, sql`s.created_at`)}, s.id
     LIMIT ${filter.limit} OFFSET ${filter.offset}`);
@@ -97,13 +92,13 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
 }
 
 export async function selectParents(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter) {
-  const pattern = like(filter.search);
+  const pattern = containing(filter.search);
   const result = await tx.execute(sql`
     WITH kids AS (
       SELECT c.parent_user_id, s.id AS student_id, s.first_name, s.last_name, s.created_at
       FROM students s JOIN children c ON c.id = s.child_id
       WHERE s.organization_id = ${organizationId}
-        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudents(organizationId, filter.assignedTo)})` : sql``}
+        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
     )
     SELECT u.id, u.first_name, u.last_name, u.email, u.phone_number, min(k.created_at) AS joined_at,
       json_agg(json_build_object('student_id', k.student_id, 'first_name', k.first_name, 'last_name', k.last_name)

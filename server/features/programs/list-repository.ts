@@ -6,7 +6,7 @@ import { enrollments, students } from '../../db/schema/enrollments';
 import { departmentMembers, departmentStudents, departments } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../departments/list-repository';
+import { containing, type Window } from '../../lib/pagination';
 
 // The program lists: a fixed number of queries whatever the page size (no N+1).
 

@@ -1,6 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { containing } from '../../lib/pagination';
 import { services } from '../../db/schema/services';
 import { organizations } from '../../db/schema/organizations';
 import type { ServiceOrdering } from '../../../contract/services';
@@ -16,10 +17,8 @@ export interface ServiceFilter {
   isActive?: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterOf(organizationId: OrganizationId, filter: ServiceFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  const pattern = containing(filter.search);
   return and(
     eq(services.organizationId, organizationId),
     filter.isActive === undefined ? undefined : eq(services.isActive, filter.isActive),
