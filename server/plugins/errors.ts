@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
-import { isDataError, sqlState } from '../lib/db-errors';
+import { brokenUniqueConstraint, isDataError, RACED_UNIQUE_CONSTRAINTS, sqlState } from '../lib/db-errors';
 
 /**
  * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or
@@ -46,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         errors: { non_field_errors: ['A value in the request cannot be stored.'] },
       });
+    }
+    const raced = RACED_UNIQUE_CONSTRAINTS[brokenUniqueConstraint(error) ?? ''];
+    if (raced) {
+      // Someone else saved the same thing a moment earlier (see RACED_UNIQUE_CONSTRAINTS).
+      request.log.info({ sqlstate: '23505', constraint: brokenUniqueConstraint(error) }, 'lost a race to a unique constraint');
+      return send(409, { detail: raced.detail, code: 'CONFLICT', ...(raced.field ? { errors: { [raced.field]: [raced.detail] } } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

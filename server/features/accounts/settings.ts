@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import type { SignedIn } from '../../plugins/auth';
 import { deleteOtherSessions, deleteSession, findSession, findUserByEmail, findUserById, updateUser, type UserRow } from './repository';
+import { brokenUniqueConstraint } from '../../lib/db-errors';
 import { EMAIL_EXISTS_MESSAGE, throwIfAny } from './service';
 import { createSession, userWithUsage, type RequestMeta, type ServiceDeps } from './sessions';
 
@@ -74,7 +75,7 @@ export async function changeEmail(
   try {
     updated = await updateUser(db, user.id, { email: body.new_email });
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (brokenUniqueConstraint(error) === 'users_email_unique') {
       throw taken(); // taken between the check and the update
     }
     throw error;
@@ -95,13 +96,4 @@ export async function updateProfile(deps: ServiceDeps, auth: SignedIn, body: z.o
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }
   return userWithUsage(deps.database, row, auth.activeOrganizationId);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') {
-      return true;
-    }
-  }
-  return false;
 }
