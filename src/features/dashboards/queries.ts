@@ -1,12 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
 import { dashboards } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 
 /** Query-key factory: per organization, so switching never shows the other's figures. */
 export const dashboardQueries = {
-  summary: (organizationId: string, orgCode: string) => ({
-    queryKey: ['organizations', organizationId, 'dashboard', 'summary'],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api(dashboards.dashboardSummary, { params: { orgCode } }, { signal }),
-    meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
-  }),
+  summary: (organizationId: string, orgCode: string) =>
+    queryOptions({
+      queryKey: ['organizations', organizationId, 'dashboard', 'summary'],
+      queryFn: ({ signal }) => api(dashboards.dashboardSummary, { params: { orgCode } }, { signal }),
+      meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
+    }),
 };
