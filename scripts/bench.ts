@@ -4,6 +4,7 @@ import os from 'node:os';
 import { startServer, signInTherapist } from './bench/harness';
 import { benchDrainInBrowser } from './bench/drain';
 import { benchServerLoad } from './bench/server-load';
+import { benchAdminLists, type ListTiming } from './bench/admin-lists';
 import { startPostgres } from './bench/postgres';
 import { browserBench } from '../e2e/bench/browser-bench';
 import { ensureChromium } from './ensure-chromium';
@@ -14,10 +15,13 @@ import { ensureChromium } from './ensure-chromium';
  * BENCH_QUICK=1 runs smaller counts for a smoke check; BENCH_ONLY=browser,drain,load runs only those parts;
  * BENCH_TAPS sets the taps per row; BENCH_PORT the browser part's app port (8282);
  * BENCH_TRACE=<file.json> traces the busy-CPU taps and prints what ran on the main thread meanwhile.
+ * The `lists` part seeds the scale organization (2,000 students, 200 therapists; a few minutes) and
+ * times the admin lists on PGlite and PostgreSQL.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load') => !only || only.includes(name);
+const part = (name: 'browser' | 'drain' | 'load' | 'lists') => !only || only.includes(name);
+const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = Number(process.env.BENCH_TAPS ?? (quick ? 100 : 500));
 const LOAD_SECONDS = quick ? 3 : 10;
@@ -78,6 +82,9 @@ async function main() {
   }
   if (part('load')) {
     await benchPostgresLoad(result);
+  }
+  if (part('lists')) {
+    await benchLists(result);
   }
 
   result.table = rows;
@@ -169,6 +176,39 @@ async function benchPostgresLoad(result: Record<string, unknown>) {
     }
   } else {
     add('server load on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+}
+
+/** The admin lists on the scale organization, on PGlite and on PostgreSQL (issue 10 §3: p95 ≤ 50 ms). */
+async function benchLists(result: Record<string, unknown>) {
+  const scaleEnv = { BENCH_SCALE_WEEKS: '2' };
+  const run = async (db: string, databaseUrl?: string) => {
+    console.log(`Admin lists on the scale organization, ${db} (seeding 2,000 students, 200 therapists first)…`);
+    const server = await startServer(databaseUrl, scaleEnv);
+    try {
+      const timings = await benchAdminLists(server.base, LIST_REQUESTS);
+      result[`lists${db}`] = timings;
+      addLists(db, timings);
+    } finally {
+      await server.stop();
+    }
+  };
+  await run('PGlite');
+  const postgres = await startPostgres();
+  if (postgres) {
+    try {
+      await run('PostgreSQL', postgres.url);
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    add('admin lists on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+}
+
+function addLists(db: string, timings: ListTiming[]) {
+  for (const t of timings) {
+    add(`${db}: ${t.list} (${t.count} rows), p95 (median)`, `${ms(t.p95Ms)} (${ms(t.medianMs)})`, '≤ 50 ms', t.p95Ms <= 50);
   }
 }
 

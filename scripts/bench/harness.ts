@@ -8,9 +8,9 @@ export interface BenchServer {
 }
 
 /** Starts scripts/bench/server-proc.ts in a child process and waits for its port. */
-export async function startServer(databaseUrl?: string): Promise<BenchServer> {
+export async function startServer(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server-proc.ts'], {
-    env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout! });

@@ -2,10 +2,12 @@ import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed/demo';
+import { seedScale } from '../../server/db/seed/scale';
 
 /**
  * A benchmark server in its own process (so the load generator doesn't share its event loop):
  * the demo seed on in-memory PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
+ * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions).
  * Prints one JSON line {"port": n} when it listens.
  */
 async function main() {
@@ -17,6 +19,10 @@ async function main() {
     PUBLIC_ORIGIN: 'http://localhost:8080',
     BODY_LIMIT_BYTES: 10 * 1024 * 1024,
   });
+  if (process.env.BENCH_SCALE_WEEKS) {
+    const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS) });
+    console.error(`scale seed: ${JSON.stringify(report)}`);
+  }
   const app = await buildApp({ config, database, staticDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

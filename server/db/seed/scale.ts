@@ -50,7 +50,8 @@ export interface ScaleReport {
 export async function seedScale(
   database: Database,
   config: Config,
-  options: { scale?: number; log?: (line: string) => void } = {},
+  /** `weeks`: the weeks of sessions, whatever the scale (the admin-list benchmark needs the people, not a year of points). */
+  options: { scale?: number; weeks?: number; log?: (line: string) => void } = {},
 ): Promise<ScaleReport> {
   const began = Date.now();
   const scale = options.scale ?? 1;
@@ -62,7 +63,7 @@ export async function seedScale(
     departments: n(60),
     programs: n(40),
     classrooms: n(30),
-    weeks: Math.max(2, Math.round(52 * Math.min(1, scale * 4))),
+    weeks: options.weeks ?? Math.max(2, Math.round(52 * Math.min(1, scale * 4))),
   };
   if (await findUserByEmail(database.db, SCALE_OWNER)) {
     return { created: false, students: 0, therapists: 0, departments: 0, programs: 0, classrooms: 0, sessions: 0, points: 0, seconds: 0 };
