@@ -94,6 +94,7 @@ export const bulkDeleteDepartments = defineCall(route.bulkDeleteDepartments, {
   response: BulkDeleteResult,
 });
 
+const HistoryPerson = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 export const HistoryEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -103,6 +104,8 @@ export const HistoryEntry = z.object({
   entity: z.string().describe('department, department_member, department_student or department_student_therapist'),
   entity_id: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe('Changed fields: { field: [before, after] }'),
+  member: HistoryPerson.nullable().describe('The team member (membership) the change concerns, if any'),
+  student: HistoryPerson.nullable().describe('The student the change concerns, if any'),
 });
 
 export const departmentHistory = defineCall(route.departmentHistory, {

@@ -374,7 +374,13 @@ describeServer('departments', () => {
     ).toMatchObject({
       entity_id: assignment.id,
       changes: { membership_id: [null, therapist.membershipId], student_id: [null, student.id] },
+      // The people it concerns come by name, so the history reads "… assigned Hist X to <therapist>".
+      member: { id: therapist.membershipId, first_name: expect.any(String) },
+      student: { id: student.id, first_name: 'Hist', last_name: student.lastName },
     });
+    expect(rename).toMatchObject({ member: null, student: null });
+    // A removed placement still names its student.
+    expect(history.results[0]).toMatchObject({ entity: 'department_student', student: { id: student.id, first_name: 'Hist' } });
 
     const paged = json(await call(t, owner(), 'GET', `${T}/departments/${dept.id}/history/`, { query: { page: '2', page_size: '3' } }));
     expect(paged.results.map((r: { id: number }) => r.id)).toEqual(history.results.slice(3, 6).map((r: { id: number }) => r.id));
