@@ -62,13 +62,22 @@ export const listDepartments = defineCall(route.listDepartments, {
   }),
 });
 
+export const CreateDepartmentBody = z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) });
+
 export const createDepartment = defineCall(route.createDepartment, {
   summary: 'Create a department (names are unique in the organization regardless of case)',
   access: { kind: 'org', permission: 'departments.manage' },
   params: OrgParams,
-  body: z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) }),
+  body: CreateDepartmentBody,
   response: Department,
   status: 201,
+});
+
+export const getDepartment = defineCall(route.getDepartment, {
+  summary: 'One department with its counts (the detail screen opened from a link)',
+  access: { kind: 'org', permission: 'departments.view' },
+  params: IdParams,
+  response: Department,
 });
 
 export const updateDepartment = defineCall(route.updateDepartment, {

@@ -72,6 +72,11 @@ describeServer('departments', () => {
   it('counts a department with its team and students in the list row', async () => {
     const row = json(await list(owner(), { search: w.placement.departmentName })).results[0];
     expect(row).toMatchObject({ id: w.placement.departmentId, members_count: 1, students_count: 1 });
+    // The same row by id (the detail screen); a member with departments.view reads it too.
+    const one = await call(t, owner(), 'GET', `${T}/departments/${w.placement.departmentId}/`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one)).toEqual(row);
+    expect((await call(t, staff, 'GET', `${T}/departments/${w.placement.departmentId}/`)).statusCode).toBe(200);
   });
 
   it('pages, searches, filters and orders the list', async () => {
@@ -149,6 +154,7 @@ describeServer('departments', () => {
     const before = await auditCount();
     const a = owner();
     for (const [method, url, body] of [
+      ['GET', `${T}/departments/${foreign}/`, undefined],
       ['PATCH', `${T}/departments/${foreign}/`, { name: 'Mine' }],
       ['DELETE', `${T}/departments/${foreign}/`, undefined],
       ['GET', `${T}/departments/${foreign}/history/`, undefined],
