@@ -116,6 +116,7 @@ export const HistoryEntry = z.object({
   member: HistoryPerson.nullable().describe('The team member (membership) the change concerns, if any'),
   student: HistoryPerson.nullable().describe('The student the change concerns, if any'),
 });
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const departmentHistory = defineCall(route.departmentHistory, {
   summary: 'Every change to the department, its team, its students and their therapists, newest first (from the audit trail)',
@@ -135,6 +136,7 @@ export const DepartmentMember = z.object({
   role: z.enum(['therapist', 'staff']),
   status: z.string(),
 });
+export type DepartmentMember = z.infer<typeof DepartmentMember>;
 
 export const listDepartmentMembers = defineCall(route.listDepartmentMembers, {
   summary: "The department's team",
@@ -170,6 +172,7 @@ export const OrganizationMember = z.object({
   email: z.string(),
   role: z.enum(['therapist', 'staff']),
 });
+export type OrganizationMember = z.infer<typeof OrganizationMember>;
 
 export const listOrganizationMembers = defineCall(route.listOrganizationMembers, {
   summary: "The organization's active members, to pick a team member or a student's therapist from",
@@ -186,6 +189,7 @@ export const AssignedTherapist = z.object({
   first_name: z.string(),
   last_name: z.string(),
 });
+export type AssignedTherapist = z.infer<typeof AssignedTherapist>;
 
 export const DepartmentStudent = z.object({
   id: z.uuid(),
@@ -196,6 +200,7 @@ export const DepartmentStudent = z.object({
   code: z.string(),
   assigned_therapists: z.array(AssignedTherapist),
 });
+export type DepartmentStudent = z.infer<typeof DepartmentStudent>;
 
 export const listDepartmentStudents = defineCall(route.listDepartmentStudents, {
   summary: 'Students of the department, each with their assigned therapists',
