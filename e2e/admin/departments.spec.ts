@@ -127,6 +127,10 @@ for (const { name: sizeName, viewport } of TABLET_SIZES) {
       await expect(detail.dialog.getByRole('heading', { name: `Remove ${STUDENT}?` })).toBeVisible();
       await detail.dialog.getByRole('button', { name: 'Remove', exact: true }).click();
       await expect(detail.panel.getByRole('heading', { name: 'No students yet' })).toBeVisible();
+      // A spare department made elsewhere meanwhile (before the last change here refreshes the list).
+      const code = await activeOrganizationCode(page.request);
+      const spare = `${name} spare`;
+      const spareId = await createDepartmentByApi(page.request, code, spare);
       await detail.tab('Team').click();
       await detail
         .row(THERAPIST)
@@ -139,9 +143,6 @@ for (const { name: sizeName, viewport } of TABLET_SIZES) {
       await expect(detail.panel).toContainText(`${OWNER} unassigned ${STUDENT} from ${THERAPIST}`);
 
       // Back on the list: bulk delete where one of two went elsewhere meanwhile: the report says which and why.
-      const code = await activeOrganizationCode(page.request);
-      const spare = `${name} spare`;
-      const spareId = await createDepartmentByApi(page.request, code, spare);
       await detail.root.getByRole('link', { name: 'All departments' }).click();
       await expect(list.root).toBeVisible();
       await list.search.fill(name);

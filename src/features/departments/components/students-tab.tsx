@@ -85,7 +85,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
                     aria-label={`Unassign ${fullName(therapist)} from ${fullName(student)}`}
                     onClick={() => setUnassigning({ student, therapist })}
                   >
-                    <img src={closeOutline} alt="" aria-hidden="true" />
+                    <IonIcon icon={closeOutline} aria-hidden="true" />
                   </button>
                 )}
               </span>

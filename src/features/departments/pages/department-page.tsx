@@ -43,9 +43,9 @@ export function DepartmentPage({ orgCode, departmentId, canManage, canSeeHistory
     <>
       <PageHeader title={department?.name ?? 'Department'} />
       <IonContent>
-        <div className="page page--wide">
+        <div className="page page--wide dept-screen">
           <Link to="/organization/departments" className="dept-back">
-            <img src={chevronBackOutline} alt="" aria-hidden="true" />
+            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
             All departments
           </Link>
           {query.isPending ? (

@@ -44,7 +44,7 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
     <>
       <PageHeader title="Departments" />
       <IonContent>
-        <div className="page page--wide">
+        <div className="page page--wide dept-screen">
           {!canManage && (
             <p className="muted admin-readonly">You can see the departments; changing them needs the departments.manage permission.</p>
           )}
