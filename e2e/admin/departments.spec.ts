@@ -73,6 +73,10 @@ for (const { name: sizeName, viewport } of TABLET_SIZES) {
       await expect(detail.panel.getByRole('heading', { name: 'No team yet' })).toBeVisible();
       await detail.panel.getByRole('button', { name: 'Add member' }).first().click();
       await expect(detail.dialog.getByRole('heading', { name: 'Add a team member' })).toBeVisible();
+      await detail.dialog.getByLabel(/^Search the organization/).fill('Jordan');
+      await expect(detail.dialog.getByRole('button', { name: `Add ${THERAPIST}` })).toBeVisible();
+      await saveScreen(page, 'department-add-member');
+      await expectNoSeriousA11yViolations(page, 'department-add-member');
       await detail.pick('Jordan', THERAPIST);
       await expect(detail.row(THERAPIST)).toContainText('Therapist');
       await saveScreen(page, 'department-team');
