@@ -62,13 +62,22 @@ export const listDepartments = defineCall(route.listDepartments, {
   }),
 });
 
+export const CreateDepartmentBody = z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) });
+
 export const createDepartment = defineCall(route.createDepartment, {
   summary: 'Create a department (names are unique in the organization regardless of case)',
   access: { kind: 'org', permission: 'departments.manage' },
   params: OrgParams,
-  body: z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) }),
+  body: CreateDepartmentBody,
   response: Department,
   status: 201,
+});
+
+export const getDepartment = defineCall(route.getDepartment, {
+  summary: 'One department with its counts (the detail screen opened from a link)',
+  access: { kind: 'org', permission: 'departments.view' },
+  params: IdParams,
+  response: Department,
 });
 
 export const updateDepartment = defineCall(route.updateDepartment, {
@@ -94,6 +103,7 @@ export const bulkDeleteDepartments = defineCall(route.bulkDeleteDepartments, {
   response: BulkDeleteResult,
 });
 
+const HistoryPerson = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 export const HistoryEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -103,7 +113,10 @@ export const HistoryEntry = z.object({
   entity: z.string().describe('department, department_member, department_student or department_student_therapist'),
   entity_id: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).describe('Changed fields: { field: [before, after] }'),
+  member: HistoryPerson.nullable().describe('The team member (membership) the change concerns, if any'),
+  student: HistoryPerson.nullable().describe('The student the change concerns, if any'),
 });
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const departmentHistory = defineCall(route.departmentHistory, {
   summary: 'Every change to the department, its team, its students and their therapists, newest first (from the audit trail)',
@@ -123,6 +136,7 @@ export const DepartmentMember = z.object({
   role: z.enum(['therapist', 'staff']),
   status: z.string(),
 });
+export type DepartmentMember = z.infer<typeof DepartmentMember>;
 
 export const listDepartmentMembers = defineCall(route.listDepartmentMembers, {
   summary: "The department's team",
@@ -158,6 +172,7 @@ export const OrganizationMember = z.object({
   email: z.string(),
   role: z.enum(['therapist', 'staff']),
 });
+export type OrganizationMember = z.infer<typeof OrganizationMember>;
 
 export const listOrganizationMembers = defineCall(route.listOrganizationMembers, {
   summary: "The organization's active members, to pick a team member or a student's therapist from",
@@ -174,6 +189,7 @@ export const AssignedTherapist = z.object({
   first_name: z.string(),
   last_name: z.string(),
 });
+export type AssignedTherapist = z.infer<typeof AssignedTherapist>;
 
 export const DepartmentStudent = z.object({
   id: z.uuid(),
@@ -184,6 +200,7 @@ export const DepartmentStudent = z.object({
   code: z.string(),
   assigned_therapists: z.array(AssignedTherapist),
 });
+export type DepartmentStudent = z.infer<typeof DepartmentStudent>;
 
 export const listDepartmentStudents = defineCall(route.listDepartmentStudents, {
   summary: 'Students of the department, each with their assigned therapists',

@@ -40,6 +40,7 @@ export const StudentEntry = z.object({
   parent: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
   joined_at: z.string(),
 });
+export type StudentEntry = z.infer<typeof StudentEntry>;
 export const listStudents = defineCall(route.listStudents, {
   summary: "The organization's students with their departments and parent (names only; a record needs students.records)",
   access: { kind: 'org', permission: 'students.view' },

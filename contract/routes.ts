@@ -75,6 +75,7 @@ export const departments = defineRoutes('departments', {
   therapistAssignedDepartments: ['GET', `${MEMBERSHIP}/therapist-assigned-departments/`],
   listDepartments: ['GET', `${TENANT}/organization/:orgCode/departments/`],
   createDepartment: ['POST', `${TENANT}/organization/:orgCode/departments/`],
+  getDepartment: ['GET', `${TENANT}/departments/:id/`],
   updateDepartment: ['PATCH', `${TENANT}/departments/:id/`],
   deleteDepartment: ['DELETE', `${TENANT}/departments/:id/`],
   bulkDeleteDepartments: ['POST', `${TENANT}/organization/:orgCode/departments/bulk-delete/`],

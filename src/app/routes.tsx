@@ -3,6 +3,7 @@ import {
   businessOutline,
   clipboardOutline,
   homeOutline,
+  layersOutline,
   personCircleOutline,
   pricetagsOutline,
   shieldCheckmarkOutline,
@@ -103,6 +104,19 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
     // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
     nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
+  },
+  {
+    path: '/organization/departments',
+    access: 'user',
+    title: 'Departments',
+    Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentsRoute'),
+    nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => access.can('departments.view') },
+  },
+  {
+    path: '/organization/departments/:id',
+    access: 'user',
+    title: 'Department',
+    Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentRoute'),
   },
   {
     path: '/profile',

@@ -72,6 +72,11 @@ describeServer('departments', () => {
   it('counts a department with its team and students in the list row', async () => {
     const row = json(await list(owner(), { search: w.placement.departmentName })).results[0];
     expect(row).toMatchObject({ id: w.placement.departmentId, members_count: 1, students_count: 1 });
+    // The same row by id (the detail screen); a member with departments.view reads it too.
+    const one = await call(t, owner(), 'GET', `${T}/departments/${w.placement.departmentId}/`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one)).toEqual(row);
+    expect((await call(t, staff, 'GET', `${T}/departments/${w.placement.departmentId}/`)).statusCode).toBe(200);
   });
 
   it('pages, searches, filters and orders the list', async () => {
@@ -149,6 +154,7 @@ describeServer('departments', () => {
     const before = await auditCount();
     const a = owner();
     for (const [method, url, body] of [
+      ['GET', `${T}/departments/${foreign}/`, undefined],
       ['PATCH', `${T}/departments/${foreign}/`, { name: 'Mine' }],
       ['DELETE', `${T}/departments/${foreign}/`, undefined],
       ['GET', `${T}/departments/${foreign}/history/`, undefined],
@@ -374,7 +380,13 @@ describeServer('departments', () => {
     ).toMatchObject({
       entity_id: assignment.id,
       changes: { membership_id: [null, therapist.membershipId], student_id: [null, student.id] },
+      // The people it concerns come by name, so the history reads "… assigned Hist X to <therapist>".
+      member: { id: therapist.membershipId, first_name: expect.any(String) },
+      student: { id: student.id, first_name: 'Hist', last_name: student.lastName },
     });
+    expect(rename).toMatchObject({ member: null, student: null });
+    // A removed placement still names its student.
+    expect(history.results[0]).toMatchObject({ entity: 'department_student', student: { id: student.id, first_name: 'Hist' } });
 
     const paged = json(await call(t, owner(), 'GET', `${T}/departments/${dept.id}/history/`, { query: { page: '2', page_size: '3' } }));
     expect(paged.results.map((r: { id: number }) => r.id)).toEqual(history.results.slice(3, 6).map((r: { id: number }) => r.id));

@@ -304,3 +304,23 @@ export async function countDepartmentHistory(tx: Tx, organizationId: Organizatio
   const [row] = await tx.select({ n: count() }).from(auditTrail).where(historyWhere(organizationId, departmentId));
   return row?.n ?? 0;
 }
+
+/** Names of the memberships and students a page of history rows names (two queries per page, not per row). */
+export async function historySubjectNames(tx: Tx, organizationId: OrganizationId, membershipIds: string[], studentIds: string[]) {
+  const [members, pupils] = await Promise.all([
+    membershipIds.length === 0
+      ? []
+      : tx
+          .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.id, membershipIds))),
+    studentIds.length === 0
+      ? []
+      : tx
+          .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+          .from(students)
+          .where(and(eq(students.organizationId, organizationId), inArray(students.id, studentIds))),
+  ]);
+  return { members: new Map(members.map((m) => [m.id, m])), students: new Map(pupils.map((p) => [p.id, p])) };
+}

@@ -65,7 +65,15 @@ export async function departmentHistoryPage(tx: Tx, organizationId: Organization
   if (count === 0 && !(await findDepartment(tx, organizationId, departmentId))) {
     throw notFound('Department');
   }
-  const rows = count === 0 ? [] : await lists.pageDepartmentHistory(tx, organizationId, departmentId, windowOf(request));
+  const page = count === 0 ? [] : await lists.pageDepartmentHistory(tx, organizationId, departmentId, windowOf(request));
+  // The history names the people a change concerns (the team member, the student), not only their ids.
+  const idsOf = (field: string) => [...new Set(page.flatMap((row) => historyIds(row.changes, field)))];
+  const names = await lists.historySubjectNames(tx, organizationId, idsOf('membership_id'), idsOf('student_id'));
+  const rows = page.map((row) => ({
+    ...row,
+    member: names.members.get(historyIds(row.changes, 'membership_id')[0] ?? '') ?? null,
+    student: names.students.get(historyIds(row.changes, 'student_id')[0] ?? '') ?? null,
+  }));
   return { count, rows };
 }
 
@@ -76,4 +84,10 @@ export async function departmentRow(tx: Tx, organizationId: OrganizationId, depa
     throw notFound('Department');
   }
   return row;
+}
+
+/** The uuid(s) a trail row's `{ field: [before, after] }` changes hold for one field. */
+function historyIds(changes: unknown, field: string): string[] {
+  const pair = (changes as Record<string, unknown> | null)?.[field];
+  return Array.isArray(pair) ? pair.filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v)) : [];
 }

@@ -44,7 +44,9 @@ export const presentDepartmentStudent = (
   assigned_therapists: s.assignedTherapists.map(presentAssignment),
 });
 
-type HistoryRow = Awaited<ReturnType<typeof pageDepartmentHistory>>[number];
+type Person = { id: string; firstName: string; lastName: string } | null;
+type HistoryRow = Awaited<ReturnType<typeof pageDepartmentHistory>>[number] & { member: Person; student: Person };
+const person = (p: Person) => (p ? { id: p.id, first_name: p.firstName, last_name: p.lastName } : null);
 export const presentHistory = (h: HistoryRow) => ({
   id: h.id,
   at: h.at.toISOString(),
@@ -54,4 +56,6 @@ export const presentHistory = (h: HistoryRow) => ({
   entity: h.entity,
   entity_id: h.entityId,
   changes: h.changes,
+  member: person(h.member),
+  student: person(h.student),
 });

@@ -45,6 +45,9 @@ export function departmentsRoutes(app: FastifyInstance) {
     const created = await service.createDepartment(tx, org.organizationId, { name: body.name, isEnabled: body.is_enabled }, trail);
     return presentDepartment({ ...created, membersCount: 0, studentsCount: 0 });
   });
+  registerTxCall(app, contract.getDepartment, async ({ tx, org, params }) =>
+    presentDepartment(await lists.departmentRow(tx, org.organizationId, params.id)),
+  );
   registerTxCall(app, contract.updateDepartment, async ({ tx, org, params, body, trail }) => {
     await service.updateDepartment(tx, org.organizationId, params.id, { name: body.name, isEnabled: body.is_enabled }, trail);
     return presentDepartment(await lists.departmentRow(tx, org.organizationId, params.id));

@@ -32,6 +32,9 @@
  *   `{ student }`, assignments `{ department_student, student, membership }`) so the department's
  *   history lists them all. Cascaded deletions (a team member's assignments, a deleted placement's
  *   therapists) are recorded one by one too: the collector reads when an assignment ended from there.
+ * - History entries carry the names of the team member and the student a change concerns (`member`,
+ *   `student`, looked up for the whole page in two queries), so the screen can say "Maya Chen assigned
+ *   Noah Bennett to Jordan Reyes" without one call per row; a person no longer in the organization is null.
  * - A department's history needs audit.view (the key that reads the trail and histories: owners, and
  *   roles given it), not departments.view: it names who changed what.
  */

@@ -44,7 +44,18 @@ interface AdminListProps<T extends { id: string }, F extends Record<string, stri
   onDelete?: (row: T) => Promise<unknown>;
   onBulkDelete?: (ids: string[]) => Promise<BulkDeleteResult>;
   deleteErrorText?: string;
+  /** Words of the delete action when rows are taken out of something rather than deleted ("Remove"). */
+  deleteWords?: DeleteWords;
+  /** What the confirmation says will happen (default: it cannot be undone). */
+  deleteNote?: ReactNode;
 }
+
+export interface DeleteWords {
+  verb: string;
+  past: string;
+  busy: string;
+}
+const DELETE_WORDS: DeleteWords = { verb: 'Delete', past: 'Deleted', busy: 'Deleting…' };
 
 type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | null;
 
@@ -55,6 +66,7 @@ type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | nu
  */
 export function AdminList<T extends { id: string }, F extends Record<string, string>>(props: AdminListProps<T, F>) {
   const { noun, query, list, onEdit, onDelete, onBulkDelete, rowLabel } = props;
+  const words = props.deleteWords ?? DELETE_WORDS;
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pending, setPending] = useState<Pending<T>>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -87,17 +99,17 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
               fill="clear"
               color="danger"
               onClick={() => setPending({ kind: 'one', row: row.original })}
-              aria-label={`Delete ${rowLabel(row.original)}`}
+              aria-label={`${words.verb} ${rowLabel(row.original)}`}
             >
               <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-              <span className="admin-row-actions__text">Delete</span>
+              <span className="admin-row-actions__text">{words.verb}</span>
             </IonButton>
           )}
         </div>
       ),
     });
     return [...props.columns, actions];
-  }, [props.columns, onEdit, onDelete, rowLabel]);
+  }, [props.columns, onEdit, onDelete, rowLabel, words.verb]);
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const labelOf = (id: string) => {
@@ -113,15 +125,19 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
     try {
       if (pending.kind === 'one') {
         await onDelete?.(pending.row);
-        showToast(`Deleted ${rowLabel(pending.row)}.`, 'success');
+        showToast(`${words.past} ${rowLabel(pending.row)}.`, 'success');
       } else if (onBulkDelete) {
         const result = await onBulkDelete(pending.ids);
         setSelection({});
         if (result.failed.length > 0) {
-          setReport({ deleted: result.deleted.length, failed: result.failed.map((f) => ({ label: labelOf(f.id), reason: f.detail })) });
+          setReport({
+            deleted: result.deleted.length,
+            past: words.past.toLowerCase(),
+            failed: result.failed.map((f) => ({ label: labelOf(f.id), reason: f.detail })),
+          });
         } else {
           setReport(null);
-          showToast(`${result.deleted.length} ${word(result.deleted.length)} deleted.`, 'success');
+          showToast(`${result.deleted.length} ${word(result.deleted.length)} ${words.past.toLowerCase()}.`, 'success');
         }
       }
     } catch {
@@ -209,7 +225,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
           </IonButton>
           <IonButton color="danger" onClick={() => setPending({ kind: 'bulk', ids: selectedIds })}>
             <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-            Delete selected
+            {words.verb} selected
           </IonButton>
         </div>
       )}
@@ -219,16 +235,16 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
         open={pending !== null}
         title={
           pending?.kind === 'bulk'
-            ? `Delete ${pending.ids.length} ${word(pending.ids.length)}?`
-            : `Delete ${pending ? rowLabel(pending.row) : ''}?`
+            ? `${words.verb} ${pending.ids.length} ${word(pending.ids.length)}?`
+            : `${words.verb} ${pending ? rowLabel(pending.row) : ''}?`
         }
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        confirmLabel={words.verb}
+        busyLabel={words.busy}
         isBusy={isDeleting}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
-        <p>This cannot be undone.</p>
+        {props.deleteNote ?? <p>This cannot be undone.</p>}
       </ConfirmDialog>
     </section>
   );

@@ -3,6 +3,8 @@ import { alertCircleOutline } from 'ionicons/icons';
 
 export interface BulkReport {
   deleted: number;
+  /** 'deleted' unless the rows were taken out of something ('removed'). */
+  past?: string;
   failed: Array<{ label: string; reason: string }>;
 }
 
@@ -22,7 +24,8 @@ export function BulkDeleteReport({
       <IonIcon icon={alertCircleOutline} aria-hidden="true" className="admin-report__icon" />
       <div>
         <p className="admin-report__title">
-          {report.deleted} {word(report.deleted)} deleted; {report.failed.length} could not be deleted:
+          {report.deleted} {word(report.deleted)} {report.past ?? 'deleted'}; {report.failed.length} could not be {report.past ?? 'deleted'}
+          :
         </p>
         <ul>
           {report.failed.map((failure, index) => (

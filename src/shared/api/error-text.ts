@@ -22,6 +22,23 @@ export const ERROR_TEXT = {
   deleteService: 'Failed to delete service',
   deleteServices: 'Failed to delete services',
   fetchDashboard: 'Failed to fetch dashboard',
+  fetchDepartments: 'Failed to fetch departments',
+  fetchDepartment: 'Failed to fetch department',
+  createDepartment: 'Failed to create department',
+  updateDepartment: 'Failed to update department',
+  deleteDepartment: 'Failed to delete department',
+  deleteDepartments: 'Failed to delete departments',
+  fetchDepartmentMembers: 'Failed to fetch department members',
+  fetchDepartmentStudents: 'Failed to fetch department students',
+  fetchDepartmentHistory: 'Failed to fetch department history',
+  fetchOrganizationMembers: 'Failed to fetch organization members',
+  fetchStudents: 'Failed to fetch students',
+  addDepartmentMember: 'Failed to create department member',
+  removeDepartmentMember: 'Failed to delete department member',
+  addStudent: 'Unable to add student',
+  removeStudent: 'Unable to remove student',
+  assignTherapist: 'Failed to create therapist assignment',
+  unassignTherapist: 'Failed to delete therapist assignment',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */

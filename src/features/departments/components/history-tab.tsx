@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AdminPagination } from '../../../shared/admin/admin-pagination';
+import { errorText, ERROR_TEXT } from '../../../shared/api/error-text';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { formatDateTime } from '../format';
+import { historySentence } from '../history-text';
+import { timeOutline } from '../icons';
+import { departmentQueries } from '../queries';
+
+/** Who changed what in the department, its team, students and their therapists, newest first (the audit trail). */
+export function HistoryTab({ orgCode, departmentId }: { orgCode: string; departmentId: string }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const query = useQuery(departmentQueries.history(orgCode, departmentId, { page, pageSize }));
+  if (query.isPending) {
+    return <LoadingState label="Loading the history…" />;
+  }
+  if (query.isError) {
+    return <ErrorState message={errorText(query.error, ERROR_TEXT.fetchDepartmentHistory)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.count === 0) {
+    return (
+      <EmptyState icon={timeOutline} title="No history yet">
+        Changes to this department will be listed here.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ol className={query.isPlaceholderData ? 'dept-history dept-history--stale' : 'dept-history'} aria-label="Changes, newest first">
+        {query.data.results.map((entry) => (
+          <li key={entry.id} className="dept-history__item">
+            <span className="dept-history__text">{historySentence(entry)}</span>
+            <time className="dept-history__time muted" dateTime={entry.at}>
+              {formatDateTime(entry.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <AdminPagination
+        page={page}
+        pageSize={pageSize}
+        count={query.data.count}
+        noun={query.data.count === 1 ? 'change' : 'changes'}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </>
+  );
+}

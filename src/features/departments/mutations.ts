@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { departments } from '../../../contract/routes';
+import { api } from '../../shared/api/client';
+import { ERROR_TEXT } from '../../shared/api/error-text';
+import { departmentQueries } from './queries';
+
+export interface DepartmentBody {
+  name: string;
+  is_enabled: boolean;
+}
+
+/** Any change may move the list's counts, the detail and its history: refresh the organization's departments. */
+function useRefresh(orgCode: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: departmentQueries.all(orgCode) });
+}
+
+export function useCreateDepartmentMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (body: DepartmentBody) => api(departments.createDepartment, { params: { orgCode }, body }),
+    meta: { errorText: ERROR_TEXT.createDepartment, inlineError: true, successText: 'Department created.' },
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateDepartmentMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Partial<DepartmentBody> }) =>
+      api(departments.updateDepartment, { params: { id }, body }),
+    meta: { errorText: ERROR_TEXT.updateDepartment, inlineError: true, successText: 'Department saved.' },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteDepartmentMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (id: string) => api(departments.deleteDepartment, { params: { id } }),
+    meta: { errorText: ERROR_TEXT.deleteDepartment },
+    onSettled: refresh,
+  });
+}
+
+export function useBulkDeleteDepartmentsMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (ids: string[]) => api(departments.bulkDeleteDepartments, { params: { orgCode }, body: { ids } }),
+    meta: { errorText: ERROR_TEXT.deleteDepartments },
+    onSettled: refresh,
+  });
+}
+
+export function useAddMemberMutation(orgCode: string, departmentId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (membershipId: string) =>
+      api(departments.addDepartmentMember, { params: { id: departmentId }, body: { membership_id: membershipId } }),
+    meta: { errorText: ERROR_TEXT.addDepartmentMember },
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveMemberMutation(orgCode: string, departmentId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (memberId: string) => api(departments.removeDepartmentMember, { params: { id: departmentId, memberId } }),
+    meta: { errorText: ERROR_TEXT.removeDepartmentMember },
+    onSettled: refresh,
+  });
+}
+
+export function useAddStudentMutation(orgCode: string, departmentId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (studentId: string) =>
+      api(departments.addDepartmentStudent, { params: { id: departmentId }, body: { student_id: studentId } }),
+    meta: { errorText: ERROR_TEXT.addStudent },
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveStudentMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (departmentStudentId: string) => api(departments.deleteDepartmentStudent, { params: { id: departmentStudentId } }),
+    meta: { errorText: ERROR_TEXT.removeStudent },
+    onSettled: refresh,
+  });
+}
+
+export function useBulkRemoveStudentsMutation(orgCode: string, departmentId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (ids: string[]) => api(departments.bulkDeleteDepartmentStudents, { params: { id: departmentId }, body: { ids } }),
+    meta: { errorText: ERROR_TEXT.removeStudent },
+    onSettled: refresh,
+  });
+}
+
+export function useAssignTherapistMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: ({ departmentStudentId, membershipId }: { departmentStudentId: string; membershipId: string }) =>
+      api(departments.assignTherapist, { params: { id: departmentStudentId }, body: { membership_id: membershipId } }),
+    meta: { errorText: ERROR_TEXT.assignTherapist, inlineError: true },
+    onSettled: refresh,
+  });
+}
+
+export function useUnassignTherapistMutation(orgCode: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (assignmentId: string) => api(departments.unassignTherapist, { params: { id: assignmentId } }),
+    meta: { errorText: ERROR_TEXT.unassignTherapist },
+    onSettled: refresh,
+  });
+}
