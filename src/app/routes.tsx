@@ -3,8 +3,10 @@ import {
   businessOutline,
   clipboardOutline,
   homeOutline,
+  layersOutline,
   personCircleOutline,
   pricetagsOutline,
+  schoolOutline,
   shieldCheckmarkOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
@@ -103,6 +105,32 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
     // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
     nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
+  },
+  {
+    path: '/organization/programs',
+    access: 'user',
+    title: 'Programs',
+    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'),
+    nav: { label: 'Programs', icon: layersOutline, isVisible: ({ access }) => access.can('programs.view') },
+  },
+  {
+    path: '/organization/programs/:id',
+    access: 'user',
+    title: 'Program',
+    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramRoute'),
+  },
+  {
+    path: '/organization/classrooms',
+    access: 'user',
+    title: 'Classrooms',
+    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomsRoute'),
+    nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => access.can('classrooms.view') },
+  },
+  {
+    path: '/organization/classrooms/:id',
+    access: 'user',
+    title: 'Classroom',
+    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomRoute'),
   },
   {
     path: '/profile',
