@@ -55,7 +55,8 @@ export function useBulkDeleteClassroomsMutation(orgCode: string) {
 export function useSeatStudentMutation(orgCode: string, classroomId: string) {
   const refresh = useRefreshClassrooms(orgCode);
   return useMutation({
-    mutationFn: (studentId: string) => api(classrooms.addClassroomStudent, { params: { id: classroomId }, body: { student_id: studentId } }),
+    mutationFn: (studentId: string) =>
+      api(classrooms.addClassroomStudent, { params: { id: classroomId }, body: { student_id: studentId } }),
     meta: { errorText: ERROR_TEXT.addStudent, inlineError: true, successText: 'Student seated.' },
     onSuccess: refresh,
   });

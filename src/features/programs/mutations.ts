@@ -54,7 +54,8 @@ export function useBulkDeleteProgramsMutation(orgCode: string) {
 export function useAddProgramStudentMutation(orgCode: string, programId: string) {
   const refresh = useRefreshPrograms(orgCode);
   return useMutation({
-    mutationFn: (enrollmentId: string) => api(programs.addProgramStudent, { params: { id: programId }, body: { enrollment_id: enrollmentId } }),
+    mutationFn: (enrollmentId: string) =>
+      api(programs.addProgramStudent, { params: { id: programId }, body: { enrollment_id: enrollmentId } }),
     meta: { errorText: ERROR_TEXT.addStudent, inlineError: true, successText: 'Student added to the program.' },
     onSuccess: refresh,
   });

@@ -32,7 +32,12 @@ export const programQueries = {
           programs.listPrograms,
           {
             params: { orgCode },
-            query: { page: params.page, page_size: params.pageSize, search: params.search || undefined, ordering: params.ordering as never },
+            query: {
+              page: params.page,
+              page_size: params.pageSize,
+              search: params.search || undefined,
+              ordering: params.ordering as never,
+            },
           },
           { signal },
         ),
@@ -62,7 +67,11 @@ export const programQueries = {
     queryOptions({
       queryKey: [...programQueries.all(orgCode), 'candidates', id, search],
       queryFn: ({ signal }) =>
-        api(programs.listCandidateEnrollments, { params: { id }, query: { page: 1, page_size: 20, search: search || undefined } }, { signal }),
+        api(
+          programs.listCandidateEnrollments,
+          { params: { id }, query: { page: 1, page_size: 20, search: search || undefined } },
+          { signal },
+        ),
       placeholderData: keepPreviousData,
       meta: { errorText: ERROR_TEXT.fetchStudents, inlineError: true },
     }),

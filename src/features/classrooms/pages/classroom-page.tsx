@@ -55,9 +55,7 @@ export function ClassroomPage({ orgCode, classroomId, canManage }: ClassroomPage
       );
     }
     if (classroom.isError) {
-      return (
-        <ErrorState message={errorText(classroom.error, ERROR_TEXT.fetchClassroom)} onRetry={() => void classroom.refetch()} />
-      );
+      return <ErrorState message={errorText(classroom.error, ERROR_TEXT.fetchClassroom)} onRetry={() => void classroom.refetch()} />;
     }
     const room = classroom.data;
     return (
@@ -182,7 +180,17 @@ function ClassroomStudents({ orgCode, classroom, canManage }: { orgCode: string;
   );
 }
 
-function SeatStudent({ orgCode, classroom, isFull, onDone }: { orgCode: string; classroom: Classroom; isFull: boolean; onDone: () => void }) {
+function SeatStudent({
+  orgCode,
+  classroom,
+  isFull,
+  onDone,
+}: {
+  orgCode: string;
+  classroom: Classroom;
+  isFull: boolean;
+  onDone: () => void;
+}) {
   const [search, setSearch] = useState('');
   const onSearch = useCallback((value: string) => setSearch(value), []);
   const students = useQuery(classroomQueries.studentSearch(orgCode, search));

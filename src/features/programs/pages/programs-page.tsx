@@ -52,12 +52,7 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
             onClearNarrowing={() => list.setSearchText('')}
             rowLabel={rowLabel}
             stats={
-              query.data && (
-                <AdminStats
-                  label="Programs at a glance"
-                  items={[{ label: 'All programs', value: query.data.count_all }]}
-                />
-              )
+              query.data && <AdminStats label="Programs at a glance" items={[{ label: 'All programs', value: query.data.count_all }]} />
             }
             actions={newButton}
             empty={{
