@@ -33,7 +33,7 @@ for (const { name: sizeName, viewport } of TABLET_SIZES) {
       await list.button('New classroom').click();
       await expect(list.dialog.getByRole('heading', { name: 'New classroom' })).toBeVisible();
       await list.dialog.getByRole('button', { name: 'Create classroom' }).click();
-      await expect(list.dialog).toContainText('Required.');
+      await expect(list.dialog).toContainText('Give the classroom a name.');
       await list.field('Name (required)').fill(name);
       await list.field('Grade level').fill('Grade 2');
       await list.field('Room').fill('Room 12');
