@@ -21,7 +21,9 @@ interface ClassroomFormProps {
 /**
  * Create or edit a classroom, checked by the contract's own body schema before it is sent; the
  * server's field errors (a taken name, a capacity below the students seated) land on the fields.
- * The homeroom teacher is picked from the organization's current therapists.
+ * The homeroom teacher is picked from the organization's active therapists (the first 100 by name:
+ * an organization has tens); the current one stays offered even when not among them. Without
+ * members.view the picker says why it is empty, and the rest of the form still saves.
  */
 export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps) {
   const create = useCreateClassroomMutation(orgCode);

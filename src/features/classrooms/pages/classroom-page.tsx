@@ -29,7 +29,19 @@ interface ClassroomPageProps {
   canManage: boolean;
 }
 
-/** One classroom: its facts, its students (seat one, take one out) and, for who may manage, edit. */
+/**
+ * One classroom: its facts, its students (seat one, take one out) and, for who may manage, edit.
+ *
+ * Decisions (the spec is silent):
+ * - Seating picks from the organization's students by a search over name or code (people directory,
+ *   one page of 20). A refusal stays in the dialog, the spec's words first and the server's reason
+ *   after them: "Unable to add student: Room 4 is full: 1 of 1 seats are taken." (or "already sits in
+ *   Bluebirds"). The spec's 'Unable to add student' / 'Unable to remove student' are used for
+ *   classroom seats as for program students: for the owner it is the same act.
+ * - A full classroom says so when the dialog opens, but seating is still offered: the server is the
+ *   one that knows (another owner may have just taken a student out).
+ * - Taking a student out asks first and says what stays (the enrollment); it is a toast on failure.
+ */
 export function ClassroomPage({ orgCode, classroomId, canManage }: ClassroomPageProps) {
   const classroom = useQuery(classroomQueries.one(orgCode, classroomId));
   const [isEditing, setIsEditing] = useState(false);

@@ -49,6 +49,14 @@ interface ProgramPageProps {
  * One program: name and description, and tabs for its students (add from the candidate
  * enrollments, remove), its team and its departments. There is no "get one program" call: the
  * program comes from programs-full (every program at once, which an organization keeps in the tens).
+ *
+ * Decisions (the spec is silent):
+ * - Tabs are plain buttons (role=tab; arrows, Home and End move between them); the Students tab opens
+ *   first. Adding picks from the candidate enrollments (the server's list of exactly what it would
+ *   accept), with a search; a refusal stays in the dialog as "Unable to add student: <reason>".
+ * - The team's order is a select (name either way, newest or longest serving first) because "joined"
+ *   is not a column; the name column's header sorts too. employment_type and location_type are not
+ *   offered: Thera records neither (the server refuses a value).
  */
 export function ProgramPage({ orgCode, programId, canManage }: ProgramPageProps) {
   const full = useQuery(programQueries.full(orgCode));
