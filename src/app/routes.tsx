@@ -6,6 +6,7 @@ import {
   layersOutline,
   personCircleOutline,
   pricetagsOutline,
+  schoolOutline,
   shieldCheckmarkOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
@@ -117,6 +118,32 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Department',
     Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentRoute'),
+  },
+  {
+    path: '/organization/programs',
+    access: 'user',
+    title: 'Programs',
+    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'),
+    nav: { label: 'Programs', icon: layersOutline, isVisible: ({ access }) => access.can('programs.view') },
+  },
+  {
+    path: '/organization/programs/:id',
+    access: 'user',
+    title: 'Program',
+    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramRoute'),
+  },
+  {
+    path: '/organization/classrooms',
+    access: 'user',
+    title: 'Classrooms',
+    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomsRoute'),
+    nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => access.can('classrooms.view') },
+  },
+  {
+    path: '/organization/classrooms/:id',
+    access: 'user',
+    title: 'Classroom',
+    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomRoute'),
   },
   {
     path: '/profile',

@@ -39,6 +39,23 @@ export const ERROR_TEXT = {
   removeStudent: 'Unable to remove student',
   assignTherapist: 'Failed to create therapist assignment',
   unassignTherapist: 'Failed to delete therapist assignment',
+  fetchClassrooms: 'Failed to fetch classrooms',
+  fetchClassroom: 'Failed to fetch classroom',
+  createClassroom: 'Failed to create classroom',
+  updateClassroom: 'Failed to update classroom',
+  deleteClassroom: 'Failed to delete classroom',
+  deleteClassrooms: 'Failed to delete classrooms',
+  fetchClassroomStudents: 'Failed to fetch classroom students',
+  fetchPrograms: 'Failed to fetch programs',
+  fetchProgram: 'Failed to fetch program',
+  createProgram: 'Failed to create program',
+  updateProgram: 'Failed to update program',
+  deleteProgram: 'Failed to delete program',
+  deletePrograms: 'Failed to delete programs',
+  fetchProgramStudents: 'Failed to fetch program students',
+  fetchProgramTeam: 'Failed to fetch program team',
+  fetchProgramDepartments: 'Failed to fetch program departments',
+  fetchTherapists: 'Failed to fetch therapists',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */
@@ -74,4 +91,13 @@ export function errorText(error: unknown, fallback: ErrorFallback = ERROR_TEXT.g
     }
   }
   return text || ERROR_TEXT.generic;
+}
+
+/**
+ * An action's refusal with the spec's words first and the server's reason after them:
+ * "Unable to add student: Room 4 is full: 1 of 1 seats are taken." (just the fallback without a reason).
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  const reason = errorText(error, fallback);
+  return reason === fallback ? fallback : `${fallback}: ${reason}`;
 }

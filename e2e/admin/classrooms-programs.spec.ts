@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { AdminScreen } from '../pages/classrooms-programs-pages';
+import { signInByApi, uniqueName } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO } from '../support/demo';
+import { saveScreen, TABLET_SIZES } from '../support/screens';
+
+const T = '/api/tenant-management';
+const C = '/api/classrooms';
+
+async function activeOrganizationCode(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${T}/organizations/`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: Array<{ code: string }> }).results[0]!.code;
+}
+
+for (const { name: sizeName, viewport } of TABLET_SIZES) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test.describe(`classrooms and programs, tablet ${sizeName}`, () => {
+    test.use({ viewport });
+
+    test('the owner seats a student in a one-seat classroom and is told why a second does not fit', async ({ page }) => {
+      test.setTimeout(120_000);
+      const name = uniqueName(`Cedar room ${sizeName} `);
+      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+      await signInByApi(page, DEMO.clinicOwner.email);
+      await page.goto('/');
+      await new AppShell(page).navigateTo('Classrooms');
+      await expect(list.root).toBeVisible();
+
+      // Create: the contract's schema checks first, then the server.
+      await list.button('New classroom').click();
+      await expect(list.dialog.getByRole('heading', { name: 'New classroom' })).toBeVisible();
+      await list.dialog.getByRole('button', { name: 'Create classroom' }).click();
+      await expect(list.dialog).toContainText('Give the classroom a name.');
+      await list.field('Name (required)').fill(name);
+      await list.field('Grade level').fill('Grade 2');
+      await list.field('Room').fill('Room 12');
+      await list.field('Capacity').fill('1');
+      await expect(list.dialog.getByRole('combobox', { name: 'Homeroom teacher' })).toBeEnabled();
+      await list.dialog.getByRole('combobox', { name: 'Homeroom teacher' }).selectOption({ label: 'Jordan Reyes' });
+      await saveScreen(page, 'classrooms-form');
+      await expectNoSeriousA11yViolations(page, 'classrooms-form');
+      await list.dialog.getByRole('button', { name: 'Create classroom' }).click();
+      await expect(list.dialog).toHaveCount(0);
+      await list.root.getByLabel('Search classrooms').fill(name);
+      await expect(list.rows).toHaveCount(1);
+      await expect(list.row(name)).toContainText('0 of 1 seat');
+      await expect(list.row(name)).toContainText('Jordan Reyes');
+      await expect(list.row(name)).toContainText('Enabled');
+      await expect(list.stat('All classrooms')).not.toHaveText('0');
+      await saveScreen(page, 'classrooms-list');
+      await expectNoSeriousA11yViolations(page, 'classrooms-list');
+
+      // Detail: seat one student, then the capacity refusal for a second, with the server's reason.
+      await list.row(name).getByRole('link', { name }).click();
+      const detail = new AdminScreen(page, name, 'Students');
+      await expect(detail.root.getByRole('heading', { name: 'No students in this classroom yet' })).toBeVisible();
+      await expect(detail.root).toContainText('Grade 2 · Room 12 · 0 of 1 seat · Homeroom teacher: Jordan Reyes');
+      await detail.button('Seat a student').click();
+      await detail.pick('Leo', 'Seat', 'Leo Thompson');
+      await expect(detail.dialog).toHaveCount(0);
+      await expect(detail.row('Leo Thompson')).toBeVisible();
+      await expect(detail.root).toContainText('1 of 1 seat');
+
+      await detail.button('Seat a student').click();
+      await expect(detail.dialog).toContainText(`${name} is full (1 of 1 seat)`);
+      await detail.pick('Noah', 'Seat', 'Noah Bennett');
+      await expect(detail.dialog.getByRole('alert')).toHaveText(`Unable to add student: ${name} is full: 1 of 1 seats are taken.`);
+      await saveScreen(page, 'classroom-capacity-refusal');
+      await expectNoSeriousA11yViolations(page, 'classroom-capacity-refusal');
+      await detail.dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(detail.dialog).toHaveCount(0);
+      await expect(detail.row('Noah Bennett')).toHaveCount(0);
+      await saveScreen(page, 'classroom-detail');
+      await expectNoSeriousA11yViolations(page, 'classroom-detail');
+
+      // Take the student out again, then delete the classroom from the list.
+      await detail.row('Leo Thompson').getByRole('button', { name: 'Remove Leo Thompson' }).click();
+      await expect(detail.dialog.getByRole('heading', { name: `Remove Leo Thompson from ${name}?` })).toBeVisible();
+      await detail.confirm('Remove');
+      await expect(detail.root.getByRole('heading', { name: 'No students in this classroom yet' })).toBeVisible();
+      await detail.root.getByRole('link', { name: '‹ All classrooms' }).click();
+      await expect(list.row(name)).toContainText('0 of 1 seat');
+      await list
+        .row(name)
+        .getByRole('button', { name: `Delete ${name}` })
+        .click();
+      await list.confirm('Delete');
+      await expect(list.row(name)).toHaveCount(0);
+    });
+
+    test('the owner creates a program, adds a student from the candidates and removes them', async ({ page }) => {
+      test.setTimeout(120_000);
+      const name = uniqueName(`Reading club ${sizeName} `);
+      const list = new AdminScreen(page, 'Programs', 'Programs');
+      await signInByApi(page, DEMO.clinicOwner.email);
+      await page.goto('/');
+      await new AppShell(page).navigateTo('Programs');
+      await expect(list.row('Early Intervention')).toBeVisible();
+
+      await list.button('New program').click();
+      await list.field('Name (required)').fill(name);
+      await list.field('Description').fill('Shared reading, twice a week.');
+      await list.dialog.getByRole('button', { name: 'Create program' }).click();
+      await expect(list.dialog).toHaveCount(0);
+      await expect(list.row(name)).toContainText('Shared reading, twice a week.');
+      await saveScreen(page, 'programs-list');
+      await expectNoSeriousA11yViolations(page, 'programs-list');
+
+      await list.row(name).getByRole('link', { name }).click();
+      const detail = new AdminScreen(page, name, 'Students');
+      await expect(detail.tab('Students')).toHaveAttribute('aria-selected', 'true');
+      await expect(detail.root.getByRole('heading', { name: 'No students in this program yet' })).toBeVisible();
+      await detail.button('Add student').click();
+      await expect(detail.dialog.getByRole('heading', { name: `Add a student to ${name}` })).toBeVisible();
+      await detail.pick('Noah', 'Add', 'Noah Bennett');
+      await expect(detail.dialog).toHaveCount(0);
+      await expect(detail.row('Noah Bennett')).toContainText('Active');
+      await saveScreen(page, 'program-students');
+      await expectNoSeriousA11yViolations(page, 'program-students');
+
+      // The other tabs, by keyboard: arrows move between them.
+      await detail.tab('Students').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(detail.tab('Team')).toHaveAttribute('aria-selected', 'true');
+      await expect(detail.tab('Team')).toBeFocused();
+      await expect(detail.root.getByRole('tabpanel')).toContainText(/team member|No team yet/);
+      await saveScreen(page, 'program-team');
+      await expectNoSeriousA11yViolations(page, 'program-team');
+      await page.keyboard.press('ArrowRight');
+      await expect(detail.tab('Departments')).toHaveAttribute('aria-selected', 'true');
+      await expect(detail.root.getByRole('table', { name: 'Departments' })).toContainText('Applied Behavior Analysis');
+      await saveScreen(page, 'program-departments');
+
+      await detail.tab('Students').click();
+      await detail.row('Noah Bennett').getByRole('button', { name: 'Remove Noah Bennett' }).click();
+      await detail.confirm('Remove');
+      await expect(detail.root.getByRole('heading', { name: 'No students in this program yet' })).toBeVisible();
+
+      await detail.root.getByRole('link', { name: '‹ All programs' }).click();
+      await list
+        .row(name)
+        .getByRole('button', { name: `Delete ${name}` })
+        .click();
+      await list.confirm('Delete');
+      await expect(list.row(name)).toHaveCount(0);
+    });
+
+    test('a therapist sees classrooms and programs without manage controls', async ({ browser, page }) => {
+      test.setTimeout(90_000);
+      const ownerContext = await browser.newContext();
+      const owner = await ownerContext.newPage();
+      await signInByApi(owner, DEMO.clinicOwner.email);
+      const code = await activeOrganizationCode(owner.request);
+      const classroom = uniqueName(`Maple room ${size} `);
+      const created = await owner.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: classroom, capacity: 8 } });
+      expect(created.status(), await created.text()).toBe(201);
+      await ownerContext.close();
+
+      await signInByApi(page, DEMO.jordan.email);
+      // The server refuses what the screen hides.
+      const refused = await page.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: `${classroom} 2` } });
+      expect(refused.status()).toBe(403);
+
+      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+      await page.goto('/');
+      await new AppShell(page).navigateTo('Classrooms');
+      await expect(list.row(classroom)).toContainText('0 of 8 seats');
+      await expect(list.root).toContainText('changing them needs the classrooms.manage permission');
+      await expect(list.root.getByRole('button', { name: 'New classroom' })).toHaveCount(0);
+      await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+      await expect(list.table.getByRole('checkbox')).toHaveCount(0);
+      await saveScreen(page, 'classrooms-read-only');
+      await expectNoSeriousA11yViolations(page, 'classrooms-read-only');
+      await list.row(classroom).getByRole('link', { name: classroom }).click();
+      const room = new AdminScreen(page, classroom, 'Students');
+      await expect(room.root.getByRole('heading', { name: 'No students in this classroom yet' })).toBeVisible();
+      await expect(room.root.getByRole('button', { name: /Seat a student|Edit classroom/ })).toHaveCount(0);
+
+      const programs = new AdminScreen(page, 'Programs', 'Programs');
+      await new AppShell(page).navigateTo('Programs');
+      await expect(programs.row('Early Intervention')).toBeVisible();
+      await expect(programs.root.getByRole('button', { name: /^(New program|Edit|Delete)/ })).toHaveCount(0);
+      await programs.row('Early Intervention').getByRole('link', { name: 'Early Intervention' }).click();
+      const program = new AdminScreen(page, 'Early Intervention', 'Students');
+      await expect(program.row('Leo Thompson')).toBeVisible();
+      await expect(program.root.getByRole('button', { name: /^(Add student|Remove|Edit program)/ })).toHaveCount(0);
+      await saveScreen(page, 'program-read-only');
+      await expectNoSeriousA11yViolations(page, 'program-read-only');
+    });
+  });
+}

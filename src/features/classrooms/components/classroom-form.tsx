@@ -1,0 +1,109 @@
+import { IonButton } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { createClassroom, type Classroom } from '../../../../contract/classrooms';
+import { LIMITS } from '../../../../contract/limits';
+import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
+import { useAdminForm } from '../../../shared/admin/use-admin-form';
+import { FormError } from '../../../shared/ui/form-error';
+import { SelectField } from '../../../shared/ui/select-field';
+import { useCreateClassroomMutation, useUpdateClassroomMutation } from '../mutations';
+import { classroomQueries } from '../queries';
+
+interface ClassroomFormProps {
+  orgCode: string;
+  /** The classroom to edit; none: a new one. */
+  classroom: Classroom | null;
+  onDone: () => void;
+}
+
+/**
+ * Create or edit a classroom, checked by the contract's own body schema before it is sent; the
+ * server's field errors (a taken name, a capacity below the students seated) land on the fields.
+ * The homeroom teacher is picked from the organization's active therapists (the first 100 by name:
+ * an organization has tens); the current one stays offered even when not among them. Without
+ * members.view the picker says why it is empty, and the rest of the form still saves.
+ */
+export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps) {
+  const create = useCreateClassroomMutation(orgCode);
+  const update = useUpdateClassroomMutation(orgCode);
+  const mutation = classroom ? update : create;
+  const therapists = useQuery(classroomQueries.therapists(orgCode));
+  const { form, submit } = useAdminForm(
+    createClassroom.body,
+    {
+      name: classroom?.name ?? '',
+      grade_level: classroom?.grade_level ?? '',
+      room: classroom?.room ?? '',
+      capacity: classroom?.capacity ?? null,
+      is_enabled: classroom?.is_enabled ?? true,
+      homeroom_membership_id: classroom?.homeroom?.membership_id ?? null,
+    },
+    (body) => (classroom ? update.mutateAsync({ id: classroom.id, body }) : create.mutateAsync(body)),
+    onDone,
+  );
+
+  const options = [{ value: '', label: 'No homeroom teacher' }];
+  const current = classroom?.homeroom;
+  for (const therapist of therapists.data?.results ?? []) {
+    if (therapist.status === 'active') {
+      options.push({ value: therapist.membership_id, label: `${therapist.first_name} ${therapist.last_name}` });
+    }
+  }
+  if (current && !options.some((option) => option.value === current.membership_id)) {
+    options.push({ value: current.membership_id, label: `${current.first_name} ${current.last_name}` });
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
+      <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
+      <div className="form-row">
+        <FormText control={form.control} name="grade_level" label="Grade level" maxlength={LIMITS.nameMax} helper="For example Grade 2" />
+        <FormText control={form.control} name="room" label="Room" maxlength={LIMITS.nameMax} />
+      </div>
+      <div className="form-row">
+        <FormText
+          control={form.control}
+          name="capacity"
+          label="Capacity"
+          inputmode="numeric"
+          kind="integer"
+          helper="Most students it takes; empty for no limit"
+        />
+        <Controller
+          control={form.control}
+          name="homeroom_membership_id"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Homeroom teacher"
+              name={field.name}
+              value={field.value ?? ''}
+              options={options}
+              disabled={therapists.isPending}
+              onChange={(value) => field.onChange(value === '' ? null : value)}
+              error={
+                fieldState.error?.message ?? (therapists.isError ? errorText(therapists.error, ERROR_TEXT.fetchTherapists) : undefined)
+              }
+            />
+          )}
+        />
+      </div>
+      <FormCheckbox
+        control={form.control}
+        name="is_enabled"
+        label="Enabled"
+        hint="A disabled classroom keeps its students but takes no new ones."
+      />
+      <FormError error={mutation.error} fallback={classroom ? ERROR_TEXT.updateClassroom : ERROR_TEXT.createClassroom} />
+      <div className="admin-dialog__actions">
+        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
+          Cancel
+        </IonButton>
+        <IonButton type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : classroom ? 'Save changes' : 'Create classroom'}
+        </IonButton>
+      </div>
+    </form>
+  );
+}
