@@ -6,6 +6,8 @@ import {
   personCircleOutline,
   pricetagsOutline,
   shieldCheckmarkOutline,
+  peopleOutline,
+  lockClosedOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
@@ -103,6 +105,23 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
     // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
     nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
+  },
+  {
+    path: '/organization/people',
+    access: 'user',
+    title: 'People',
+    Page: lazyPage(() => import('./pages/people-route'), 'PeopleRoute'),
+    // Whoever holds a directory's key: members.view (therapists), students.view (students and parents;
+    // a therapist is answered their own students only).
+    nav: { label: 'People', icon: peopleOutline, isVisible: ({ access }) => access.can('students.view') || access.can('members.view') },
+  },
+  {
+    path: '/organization/roles',
+    access: 'user',
+    title: 'Roles',
+    Page: lazyPage(() => import('./pages/roles-route'), 'RolesRoute'),
+    // Every roles call declares roles.manage (contract/roles.ts).
+    nav: { label: 'Roles', icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') },
   },
   {
     path: '/profile',

@@ -22,6 +22,13 @@ export const ERROR_TEXT = {
   deleteService: 'Failed to delete service',
   deleteServices: 'Failed to delete services',
   fetchDashboard: 'Failed to fetch dashboard',
+  fetchPeople: 'Failed to fetch people',
+  fetchRoles: 'Failed to fetch roles',
+  createRole: 'Failed to create role',
+  updateRole: 'Failed to update role',
+  deleteRole: 'Failed to delete role',
+  fetchMembers: 'Failed to fetch members',
+  assignRole: 'Failed to update role',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */
