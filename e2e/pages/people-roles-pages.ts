@@ -61,6 +61,6 @@ export class RolesPage {
   }
 
   permission(label: string): Locator {
-    return this.dialog.getByRole('checkbox', { name: label });
+    return this.dialog.getByRole('checkbox', { name: label, exact: true });
   }
 }
