@@ -28,6 +28,11 @@ export const studentColumns: AdminColumn<Student>[] = [
   }),
   student.display({ id: 'departments', header: 'Departments', cell: ({ row }) => names(row.original.departments) }),
   student.display({
+    id: 'therapists',
+    header: 'Therapists',
+    cell: ({ row }) => row.original.therapists.map((t) => `${t.first_name} ${t.last_name}`).join(', ') || '—',
+  }),
+  student.display({
     id: 'parent',
     header: 'Parent',
     cell: ({ row }) => (row.original.parent ? `${row.original.parent.first_name} ${row.original.parent.last_name}` : '—'),
