@@ -171,6 +171,7 @@ export const OrganizationMember = z.object({
   last_name: z.string(),
   email: z.string(),
   role: z.enum(['therapist', 'staff']),
+  role_id: z.uuid().nullable().describe('The organization role the member holds (roles screen), null if none'),
 });
 export type OrganizationMember = z.infer<typeof OrganizationMember>;
 

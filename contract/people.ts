@@ -37,12 +37,15 @@ export const StudentEntry = z.object({
   code: z.string(),
   enrollment_status: z.string().nullable().describe("The open enrollment's org_status; null when none is open"),
   departments: z.array(Named),
+  therapists: z
+    .array(z.object({ membership_id: z.uuid(), first_name: z.string(), last_name: z.string() }))
+    .describe("The therapists assigned to the student in any of the student's departments"),
   parent: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }).nullable(),
   joined_at: z.string(),
 });
 export type StudentEntry = z.infer<typeof StudentEntry>;
 export const listStudents = defineCall(route.listStudents, {
-  summary: "The organization's students with their departments and parent (names only; a record needs students.records)",
+  summary: "The organization's students with their departments, therapists and parent (names only; a record needs students.records)",
   access: { kind: 'org', permission: 'students.view' },
   params: Params,
   query: DirectoryQuery,

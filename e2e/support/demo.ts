@@ -6,6 +6,8 @@ export const DEMO = {
   /** Therapist in both demo organizations: the organization switcher has two entries. */
   maya: { email: 'maya.chen@thera-demo.example', firstName: 'Maya', lastName: 'Chen' },
   jordan: { email: 'jordan.reyes@thera-demo.example', firstName: 'Jordan', lastName: 'Reyes' },
+  /** The clinic's front desk: a staff member (built-in "Front desk" role) the roles spec gives other roles. */
+  dana: { email: 'dana.brooks@harbor-clinic.example', firstName: 'Dana', lastName: 'Brooks' },
 } as const;
 
 export const DEMO_ORGANIZATIONS = {

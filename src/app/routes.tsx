@@ -8,6 +8,8 @@ import {
   pricetagsOutline,
   schoolOutline,
   shieldCheckmarkOutline,
+  peopleOutline,
+  lockClosedOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
@@ -144,6 +146,23 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Classroom',
     Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomRoute'),
+  },
+  {
+    path: '/organization/people',
+    access: 'user',
+    title: 'People',
+    Page: lazyPage(() => import('./pages/people-route'), 'PeopleRoute'),
+    // Whoever holds a directory's key: members.view (therapists), students.view (students and parents;
+    // a therapist is answered their own students only).
+    nav: { label: 'People', icon: peopleOutline, isVisible: ({ access }) => access.can('students.view') || access.can('members.view') },
+  },
+  {
+    path: '/organization/roles',
+    access: 'user',
+    title: 'Roles',
+    Page: lazyPage(() => import('./pages/roles-route'), 'RolesRoute'),
+    // Every roles call declares roles.manage (contract/roles.ts).
+    nav: { label: 'Roles', icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') },
   },
   {
     path: '/profile',

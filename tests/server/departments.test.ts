@@ -251,8 +251,14 @@ describeServer('departments', () => {
     const picked = json(
       await call(t, owner(), 'GET', `${T}/organization-members/${w.org.code}/`, { query: { search: therapist.email, role: 'therapist' } }),
     );
+    // The member's organization role comes along (the roles screen's members list): a new therapist holds the built-in one.
+    const roles = json(await call(t, owner(), 'GET', `${T}/organization/${w.org.id}/roles/`)).results as {
+      id: string;
+      default_for: string | null;
+    }[];
+    const builtIn = roles.find((r) => r.default_for === 'therapist')!;
     expect(picked.results).toEqual([
-      expect.objectContaining({ membership_id: therapist.membershipId, email: therapist.email, role: 'therapist' }),
+      expect.objectContaining({ membership_id: therapist.membershipId, email: therapist.email, role: 'therapist', role_id: builtIn.id }),
     ]);
     const everyone = json(await call(t, owner(), 'GET', `${T}/organization-members/${w.org.code}/`, { query: { page_size: '1' } }));
     expect(everyone.count).toBeGreaterThanOrEqual(4);

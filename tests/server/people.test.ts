@@ -55,10 +55,11 @@ describeServer('people directories', () => {
       const students = await list(actor, 'students');
       expect(students.count).toBe(3);
       const child = students.results.find((r: any) => r.id === childStudentId);
-      expect(child).toMatchObject({ first_name: 'Kid', enrollment_status: 'active', departments: [] });
+      expect(child).toMatchObject({ first_name: 'Kid', enrollment_status: 'active', departments: [], therapists: [] });
       expect(child.parent).toEqual({ id: parent.id, first_name: 'Zelda', last_name: 'PAR user' });
       const placed = students.results.find((r: any) => r.id === w.placement.studentId);
       expect(placed.departments).toEqual([{ id: w.placement.departmentId, name: w.placement.departmentName }]);
+      expect(placed.therapists).toEqual([expect.objectContaining({ membership_id: w.therapist.membershipId })]);
     }
     const byCode = await list(w.org.owner, 'students', { search: 'parented' });
     expect(byCode.results.map((r: any) => r.id)).toEqual([childStudentId]);

@@ -53,8 +53,8 @@ describeServer('demo seed', () => {
     const first = await allCounts();
     expect(first).toMatchObject({
       organizations: 2,
-      users: 8,
-      memberships: 4,
+      users: 9,
+      memberships: 5, // four therapist memberships and the clinic's front desk
       children: 5,
       students: 5,
       enrollments: 5,

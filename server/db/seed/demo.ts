@@ -35,6 +35,7 @@ const E = {
   maya: 'maya.chen@thera-demo.example',
   jordan: 'jordan.reyes@thera-demo.example',
   priya: 'priya.nair@thera-demo.example',
+  dana: 'dana.brooks@harbor-clinic.example',
   sarah: 'sarah.thompson@family-demo.example',
   marcus: 'marcus.bennett@family-demo.example',
   elena: 'elena.garcia@family-demo.example',
@@ -46,6 +47,7 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
   { role: 'Therapist, both orgs (THE)', email: E.maya, password: DEMO_PASSWORD },
   { role: 'Therapist, clinic (THE)', email: E.jordan, password: DEMO_PASSWORD },
   { role: 'Therapist, school (THE)', email: E.priya, password: DEMO_PASSWORD },
+  { role: 'Front desk, clinic (THE, staff)', email: E.dana, password: DEMO_PASSWORD },
   { role: 'Parent (PAR)', email: E.sarah, password: DEMO_PASSWORD },
   { role: 'Parent (PAR)', email: E.marcus, password: DEMO_PASSWORD },
   { role: 'Parent (PAR)', email: E.elena, password: DEMO_PASSWORD },
@@ -141,6 +143,9 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     mayaSchool: await member(schoolId, maya.userId),
     priyaSchool: await member(schoolId, priya.userId),
   };
+  // The clinic's front desk: a staff member with the built-in "Front desk" role (no student records).
+  const dana = await person(E.dana, 'Dana', 'Brooks', 'THE');
+  await addMembership(database, clinicId, { userId: dana.userId, role: 'staff' });
 
   // ---- parents, children, enrollments ----
   const sarah = await person(E.sarah, 'Sarah', 'Thompson', 'PAR');

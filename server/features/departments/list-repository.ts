@@ -172,6 +172,7 @@ export async function pageActiveMembers(
       lastName: users.lastName,
       email: users.email,
       role: memberships.role,
+      roleId: memberships.roleId,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(memberships)

@@ -88,6 +88,7 @@ export function departmentsRoutes(app: FastifyInstance) {
         last_name: r.lastName,
         email: r.email,
         role: r.role,
+        role_id: r.roleId,
       })),
     };
   });

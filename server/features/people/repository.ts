@@ -69,6 +69,14 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
         FROM department_students ds JOIN departments d ON d.organization_id = ds.organization_id AND d.id = ds.department_id
         WHERE ds.organization_id = s.organization_id AND ds.student_id = s.id), '[]'::json) AS departments,
+      COALESCE((SELECT json_agg(json_build_object('membership_id', t.id, 'first_name', t.first_name, 'last_name', t.last_name)
+          ORDER BY lower(t.last_name), lower(t.first_name), t.id)
+        FROM (SELECT DISTINCT m.id, u.first_name, u.last_name
+          FROM department_students ds
+          JOIN department_student_therapists dst ON dst.organization_id = ds.organization_id AND dst.department_student_id = ds.id
+          JOIN memberships m ON m.organization_id = dst.organization_id AND m.id = dst.membership_id
+          JOIN users u ON u.id = m.user_id
+          WHERE ds.organization_id = s.organization_id AND ds.student_id = s.id) t), '[]'::json) AS therapists,
       (SELECT json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
         FROM children c JOIN users u ON u.id = c.parent_user_id WHERE c.id = s.child_id) AS parent,
       count(*) OVER ()::int AS total
@@ -86,6 +94,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
     joined_at: Date | string;
     enrollment_status: string | null;
     departments: { id: string; name: string }[];
+    therapists: { membership_id: string; first_name: string; last_name: string }[];
     parent: { id: string; first_name: string; last_name: string } | null;
     total: number;
   }>(result);

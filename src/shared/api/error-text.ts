@@ -56,6 +56,13 @@ export const ERROR_TEXT = {
   fetchProgramTeam: 'Failed to fetch program team',
   fetchProgramDepartments: 'Failed to fetch program departments',
   fetchTherapists: 'Failed to fetch therapists',
+  fetchPeople: 'Failed to fetch people',
+  fetchRoles: 'Failed to fetch roles',
+  createRole: 'Failed to create role',
+  updateRole: 'Failed to update role',
+  deleteRole: 'Failed to delete role',
+  fetchMembers: 'Failed to fetch members',
+  assignRole: 'Failed to update role',
 } as const;
 
 /** A call's fallback: one text, or one for answered failures and another for network failures. */

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { PeoplePage, RolesPage } from '../pages/people-roles-pages';
+import { ServicesPage } from '../pages/services-page';
+import { signInByApi } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO } from '../support/demo';
+import { saveScreen, TABLET_SIZES } from '../support/screens';
+
+const T = '/api/tenant-management';
+const toast = (page: Page, text: string | RegExp) => page.locator('ion-toast').getByText(text);
+
+async function clinicCode(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${T}/organizations/`);
+  expect(response.status()).toBe(200);
+  const results = ((await response.json()) as { results: Array<{ code: string; name: string }> }).results;
+  return results.find((o) => o.name === 'Harbor Therapy Clinic')!.code;
+}
+
+/** Signs in and opens a screen once the server has said what this member may do (the menu follows it). */
+async function openAs(page: Page, email: string, path = '/'): Promise<void> {
+  await signInByApi(page, email);
+  const access = page.waitForResponse((r) => r.url().includes('/my-access/') && r.ok());
+  await page.goto(path);
+  await access;
+}
+
+for (const { name: tablet, viewport } of TABLET_SIZES) {
+  test.describe(`people and roles, tablet ${tablet}`, () => {
+    test.use({ viewport });
+
+    test('the owner sees the three directories and searches them', async ({ page }) => {
+      const people = new PeoplePage(page);
+      await openAs(page, DEMO.clinicOwner.email);
+      await new AppShell(page).navigateTo('People');
+      await expect(page).toHaveURL(/\/organization\/people/);
+      await expect(people.tab('Therapists')).toHaveAttribute('aria-selected', 'true');
+      await expect(people.row('Jordan Reyes')).toContainText('Applied Behavior Analysis');
+      await saveScreen(page, 'people-therapists');
+      await expectNoSeriousA11yViolations(page, `people-therapists-${tablet}`);
+
+      await people.tab('Students').click();
+      await expect(page).toHaveURL(/show=students/);
+      await expect(people.row('Leo Thompson')).toContainText('Sarah Thompson');
+      await expect(people.row('Noah Bennett')).toContainText('Applied Behavior Analysis');
+      await people.search('students').fill('noah');
+      await expect(people.row('Leo Thompson')).toHaveCount(0);
+      await expect(people.row('Noah Bennett')).toHaveCount(1);
+      await saveScreen(page, 'people-students-search');
+
+      // Keyboard: the arrow key moves to the next tab and opens it.
+      await people.tab('Students').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(people.tab('Parents')).toHaveAttribute('aria-selected', 'true');
+      await expect(people.tab('Parents')).toBeFocused();
+      await expect(people.row('Sarah Thompson')).toContainText('Leo Thompson');
+      await expect(people.row('Sarah Thompson')).toContainText('Ava Thompson');
+      await saveScreen(page, 'people-parents');
+      await expectNoSeriousA11yViolations(page, `people-parents-${tablet}`);
+    });
+
+    test('a role with services.view only, given to the front desk, limits what they see and what the server answers', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const roleName = `Front desk test ${tablet} ${Date.now().toString(36)}`;
+      const roles = new RolesPage(page);
+      await openAs(page, DEMO.clinicOwner.email);
+      await new AppShell(page).navigateTo('Roles');
+      await expect(roles.root).toBeVisible();
+      await expect(roles.role('Therapist')).toContainText('Built in');
+      await expect(roles.role('Front desk')).toContainText('Built in');
+      await expect(roles.role('Front desk')).toContainText('See services and prices');
+
+      // A built-in role cannot be deleted: the server's reason is shown.
+      await roles.role('Front desk').getByRole('button', { name: 'Delete Front desk' }).click();
+      await roles.root.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, /"Front desk" is a built-in role: it cannot be deleted/)).toBeVisible();
+
+      // Create: view and manage per capability; manage brings view with it.
+      await roles.newRole.click();
+      await expect(roles.dialog.getByRole('heading', { name: 'New role' })).toBeVisible();
+      await roles.dialog.getByLabel('Name (required)').fill(roleName);
+      await roles.permission('Create, change and delete services').check();
+      await expect(roles.permission('See services and prices')).toBeChecked();
+      await expect(roles.permission('See services and prices')).toBeDisabled();
+      await saveScreen(page, 'roles-form');
+      await expectNoSeriousA11yViolations(page, `roles-form-${tablet}`);
+      // Services read-only after all: unticking manage frees view, which stays ticked.
+      await roles.permission('Create, change and delete services').uncheck();
+      await expect(roles.permission('See services and prices')).toBeChecked();
+      await expect(roles.permission('See services and prices')).toBeEnabled();
+      await roles.dialog.getByRole('button', { name: 'Create role' }).click();
+      await expect(roles.dialog).toHaveCount(0);
+      await expect(roles.role(roleName)).toContainText('Services: See services and prices');
+      await expect(roles.role(roleName)).not.toContainText('Create, change and delete services');
+      await expect(roles.membersOf(roleName)).toHaveText('0');
+
+      // Give it to the front desk (Dana Brooks) from the members list.
+      const dana = `${DEMO.dana.firstName} ${DEMO.dana.lastName}`;
+      await roles.root.getByLabel('Search members').fill('brooks');
+      await expect(roles.member(dana)).toHaveCount(1);
+      await roles.member(dana).getByLabel(`Role of ${dana}`).selectOption({ label: roleName });
+      // (Toasts queue behind the refusal's; the count is the server's answer.)
+      await expect(roles.membersOf(roleName)).toHaveText('1');
+      await saveScreen(page, 'roles');
+      await expectNoSeriousA11yViolations(page, `roles-${tablet}`);
+
+      // A role in use cannot be deleted either.
+      await roles
+        .role(roleName)
+        .getByRole('button', { name: `Delete ${roleName}` })
+        .click();
+      await roles.root.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, /This role is in use/)).toBeVisible({ timeout: 20_000 });
+      await expect(roles.role(roleName)).toHaveCount(1);
+
+      // The owner may open a student's record; take Leo's id from the directory.
+      const code = await clinicCode(page.request);
+      const students = await page.request.get(`${T}/organization/${code}/students/`, { params: { search: 'Leo' } });
+      const leo = ((await students.json()) as { results: Array<{ id: string; first_name: string }> }).results[0]!;
+      expect((await page.request.get(`/api/collector/students/${leo.id}/history/`)).status()).toBe(200);
+
+      // The front desk signs in: services read-only, no People or Roles, and the server refuses the rest.
+      const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+      const desk = await context.newPage();
+      await openAs(desk, DEMO.dana.email, '/organization/services');
+      const services = new ServicesPage(desk);
+      await expect(services.root).toBeVisible();
+      await expect(services.root.getByText('You can see the services; changing them needs the services.manage permission.')).toBeVisible();
+      await expect(services.row('Speech therapy session')).toBeVisible();
+      await expect(services.root.getByRole('button', { name: 'New service' })).toHaveCount(0);
+      await expect(services.root.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+      await saveScreen(desk, 'front-desk-services');
+      await expectNoSeriousA11yViolations(desk, `front-desk-services-${tablet}`);
+      const shell = new AppShell(desk);
+      await shell.openMenu();
+      await expect(shell.navigation.getByText('Services', { exact: true })).toBeVisible();
+      await expect(shell.navigation.getByText('People', { exact: true })).toHaveCount(0);
+      await expect(shell.navigation.getByText('Roles', { exact: true })).toHaveCount(0);
+      await saveScreen(desk, 'front-desk-menu');
+      await shell.closeMenu();
+      // "A front-desk person cannot open a child's file": the record call, the directory and a change are refused.
+      expect((await desk.request.get(`/api/collector/students/${leo.id}/history/`)).status()).toBe(403);
+      expect((await desk.request.get(`${T}/organization/${code}/students/`)).status()).toBe(403);
+      expect((await desk.request.post(`${T}/organization/${code}/services/`, { data: { name: 'Nope', price: '1.00' } })).status()).toBe(
+        403,
+      );
+      // Typed in by hand, the People screen says there is nothing for this role.
+      await desk.goto('/organization/people');
+      await expect(desk.getByText('Your role does not include the student or team directories.')).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
+test('a therapist finds only their own students, is told so, and has no Roles entry', async ({ page }) => {
+  const people = new PeoplePage(page);
+  await openAs(page, DEMO.jordan.email);
+  const shell = new AppShell(page);
+  await shell.navigateTo('People');
+  await expect(people.tab('Students')).toHaveAttribute('aria-selected', 'true');
+  await expect(people.tab('Therapists')).toHaveCount(0);
+  await expect(people.root.getByText('You see the students assigned to you.')).toBeVisible();
+  await expect(people.row('Leo Thompson')).toHaveCount(1);
+  await expect(people.row('Noah Bennett')).toHaveCount(1);
+  await expect(people.row('Ava Thompson')).toHaveCount(0); // Maya's student only
+  await shell.openMenu();
+  await expect(shell.navigation.getByText('Roles', { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,119 @@
+import { IonContent } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { peopleOutline } from 'ionicons/icons';
+import { AdminList } from '../../../shared/admin/admin-list';
+import { AdminStats } from '../../../shared/admin/admin-stats';
+import { useListState } from '../../../shared/admin/use-list-state';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
+import { ERROR_TEXT } from '../../../shared/api/error-text';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { DirectoryTabs } from '../components/directory-tabs';
+import { parentColumns, studentColumns, therapistColumns, type Person } from '../components/people-columns';
+import { peopleQueries, type Directory } from '../queries';
+import '../people.css';
+
+const LABEL: Record<Directory, { one: string; many: string; title: string; empty: string }> = {
+  therapists: {
+    one: 'therapist',
+    many: 'therapists',
+    title: 'Therapists',
+    empty: 'Therapists appear here once they join the organization.',
+  },
+  students: { one: 'student', many: 'students', title: 'Students', empty: 'Students appear here once they are enrolled.' },
+  parents: { one: 'parent', many: 'parents', title: 'Parents', empty: 'Parents appear here once one of their children is enrolled.' },
+};
+const COLUMNS = { students: studentColumns, parents: parentColumns, therapists: therapistColumns } as unknown as Record<
+  Directory,
+  AdminColumn<Person>[]
+>;
+const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
+
+function DirectoryList({ orgCode, directory }: { orgCode: string; directory: Directory }) {
+  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
+  const { page, pageSize, search, ordering } = list.state;
+  const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
+  const noun = LABEL[directory];
+  return (
+    <AdminList<Person, Record<string, never>>
+      noun={{ one: noun.one, many: noun.many }}
+      columns={COLUMNS[directory]}
+      query={query}
+      fetchErrorText={ERROR_TEXT.fetchPeople}
+      list={list}
+      defaultOrdering="name"
+      isNarrowed={search !== ''}
+      onClearNarrowing={() => list.setSearchText('')}
+      rowLabel={rowLabel}
+      stats={
+        query.data && (
+          <AdminStats
+            label={`${noun.title} found`}
+            items={[{ label: search ? `${noun.title} matching` : noun.title, value: query.data.count }]}
+          />
+        )
+      }
+      empty={{ icon: peopleOutline, title: `No ${noun.many} yet`, text: noun.empty }}
+    />
+  );
+}
+
+interface PeoplePageProps {
+  orgCode: string;
+  directories: Directory[];
+  /** The server shows this member only the students assigned to them (and those students' parents). */
+  onlyAssigned: boolean;
+}
+
+/**
+ * The organization's people (spec §7 therapists, students, parents): searchable, paginated
+ * directories, names and links only (a student's record needs students.records). Each directory
+ * shows to whoever holds its key; a member without students.manage (a therapist) is answered their
+ * own students and those students' parents by the server, and the page says so.
+ */
+export function PeoplePage({ orgCode, directories, onlyAssigned }: PeoplePageProps) {
+  const [directory, setDirectory] = useDirectory(directories);
+  const narrowed = onlyAssigned && directory !== 'therapists';
+  return (
+    <>
+      <PageHeader title="People" />
+      <IonContent>
+        <div className="page page--wide">
+          {directories.length > 1 && (
+            <DirectoryTabs
+              label="Directory"
+              idBase="people"
+              tabs={directories.map((d) => ({ value: d, label: LABEL[d].title }))}
+              value={directory}
+              onChange={setDirectory}
+            />
+          )}
+          <div
+            role={directories.length > 1 ? 'tabpanel' : undefined}
+            id="people-panel"
+            aria-labelledby={directories.length > 1 ? `people-tab-${directory}` : undefined}
+          >
+            {narrowed && (
+              <p className="muted admin-readonly">
+                {directory === 'students'
+                  ? 'You see the students assigned to you.'
+                  : 'You see the parents of the students assigned to you.'}{' '}
+                The whole directory needs the students.manage permission.
+              </p>
+            )}
+            {/* Keyed: each directory keeps its own page, search and order from the start. */}
+            <DirectoryList key={directory} orgCode={orgCode} directory={directory} />
+          </div>
+        </div>
+      </IonContent>
+    </>
+  );
+}
+
+/** The directory on screen lives in the address (?show=parents), so a reload or a link keeps it. */
+function useDirectory(directories: Directory[]): [Directory, (d: Directory) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('show') as Directory | null;
+  const current = asked && directories.includes(asked) ? asked : directories[0]!;
+  return [current, (d) => setParams({ show: d }, { replace: true })];
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { people } from '../../../contract/routes';
+import { api } from '../../shared/api/client';
+import { ERROR_TEXT } from '../../shared/api/error-text';
+
+export type Directory = 'students' | 'parents' | 'therapists';
+export interface DirectoryParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  ordering: string;
+}
+
+const CALLS = { students: people.listStudents, parents: people.listParents, therapists: people.listTherapists } as const;
+
+/** One directory page; per organization, so switching never shows the other's people. */
+export const peopleQueries = {
+  list: (orgCode: string, directory: Directory, params: DirectoryParams) => ({
+    queryKey: ['people', orgCode, directory, params],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const query = {
+        page: params.page,
+        page_size: params.pageSize,
+        search: params.search || undefined,
+        ordering: params.ordering as 'name',
+      };
+      const answer = await api(CALLS[directory], { params: { orgCode }, query }, { signal });
+      // The list kit keys rows by `id`: a therapist is their membership.
+      return { ...answer, results: answer.results.map((row) => ({ ...row, id: 'membership_id' in row ? row.membership_id : row.id })) };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorText: ERROR_TEXT.fetchPeople, inlineError: true },
+  }),
+};
