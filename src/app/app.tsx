@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,10 +7,52 @@ import { queryClient } from './query-client';
 import { appRoutes } from './routes';
 import { Shell } from './shell';
 import { ToastHost } from './toast-host';
-import { UpdatePrompt } from './update-prompt';
 import { registerOfflineCapableRoute, setOfflineNavigator } from '../shared/offline/offline-redirect';
 import { restoreSession, revalidateSession } from '../shared/auth/auth-actions';
 import { authStore, type AuthState } from '../shared/auth/auth-store';
+
+/**
+ * The service worker's registration and update prompt load a moment after the page has loaded, once
+ * the main thread is idle: the usual advice for registering a worker, and its code (workbox-window)
+ * stays off the collector's start-up path (an offline cold start is usable well within that moment).
+ * A worker that already controls the page serves the app offline meanwhile; registering only checks
+ * for updates (hourly after that).
+ */
+const REGISTER_AFTER_LOAD_MS = 2_000;
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt')).UpdatePrompt }));
+
+function useAfterLoadAndIdle(): boolean {
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    let timer: number | null = null;
+    let idle: number | null = null;
+    const afterLoad = () => {
+      timer = window.setTimeout(() => {
+        timer = null;
+        if (typeof requestIdleCallback === 'function') {
+          idle = requestIdleCallback(() => setIsReady(true), { timeout: 5_000 });
+        } else {
+          setIsReady(true);
+        }
+      }, REGISTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') {
+      afterLoad();
+    } else {
+      window.addEventListener('load', afterLoad, { once: true });
+    }
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      if (timer !== null) {
+        clearTimeout(timer);
+      }
+      if (idle !== null) {
+        cancelIdleCallback(idle);
+      }
+    };
+  }, []);
+  return isReady;
+}
 
 for (const route of appRoutes) {
   if (route.offlineCapable) {
@@ -48,6 +90,7 @@ function bindOutboxOnceSignedIn(): () => void {
 }
 
 export function App() {
+  const isUpdateCheckDue = useAfterLoadAndIdle();
   useEffect(() => {
     const stopWaitingForUser = bindOutboxOnceSignedIn();
     void restoreSession();
@@ -68,7 +111,11 @@ export function App() {
           <Shell />
         </IonReactRouter>
         <ToastHost />
-        <UpdatePrompt />
+        {isUpdateCheckDue && (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        )}
       </IonApp>
     </QueryClientProvider>
   );
