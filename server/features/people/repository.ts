@@ -7,6 +7,8 @@ import { assignedStudentIdsSql } from '../../lib/student-visibility';
 /**
  * The directories: one query per page whatever its size (related names come as JSON aggregated in
  * the same statement, the total with a window count), searched with ILIKE over names, e-mail or code.
+ * The page's rows are chosen first (only cheap columns, in `page`) and only they get their related
+ * names: a deep page (page 50 of 2,000 students) does not build them for the 980 rows it skips.
  */
 export interface DirectoryFilter {
   search?: string | undefined;
@@ -28,6 +30,19 @@ const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
 export async function selectTherapists(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter & { statuses: string[] }) {
   const pattern = containing(filter.search);
   const result = await tx.execute(sql`
+    WITH page AS (
+      SELECT m.id, count(*) OVER ()::int AS total,
+        row_number() OVER (ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`m.joined_at`)}, m.id) AS position
+      FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.organization_id = ${organizationId} AND m.role = 'therapist'
+        AND m.status IN (${sql.join(
+          filter.statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        ${pattern ? sql`AND (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
+      ORDER BY position
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT m.id AS membership_id, u.id AS user_id, u.first_name, u.last_name, u.email, m.status, m.joined_at,
       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.name)
         FROM department_members dm JOIN departments d ON d.organization_id = dm.organization_id AND d.id = dm.department_id
@@ -35,16 +50,9 @@ export async function selectTherapists(tx: Tx, organizationId: OrganizationId, f
       (SELECT count(DISTINCT ds.student_id)::int FROM department_student_therapists dst
         JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
         WHERE dst.organization_id = m.organization_id AND dst.membership_id = m.id) AS assigned_students,
-      count(*) OVER ()::int AS total
-    FROM memberships m JOIN users u ON u.id = m.user_id
-    WHERE m.organization_id = ${organizationId} AND m.role = 'therapist'
-      AND m.status IN (${sql.join(
-        filter.statuses.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      ${pattern ? sql`AND (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
-    ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`m.joined_at`)}, m.id
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+      page.total
+    FROM page JOIN memberships m ON m.organization_id = ${organizationId} AND m.id = page.id JOIN users u ON u.id = m.user_id
+    ORDER BY page.position`);
   return rowsOf<{
     membership_id: string;
     user_id: string;
@@ -62,6 +70,16 @@ export async function selectTherapists(tx: Tx, organizationId: OrganizationId, f
 export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter) {
   const pattern = containing(filter.search);
   const result = await tx.execute(sql`
+    WITH page AS (
+      SELECT s.id, count(*) OVER ()::int AS total,
+        row_number() OVER (ORDER BY ${order(filter.ordering, sql`lower(s.last_name), lower(s.first_name)`, sql`s.created_at`)}, s.id) AS position
+      FROM students s
+      WHERE s.organization_id = ${organizationId}
+        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
+        ${pattern ? sql`AND (s.first_name ILIKE ${pattern} OR s.last_name ILIKE ${pattern} OR s.code ILIKE ${pattern} OR (s.first_name || ' ' || s.last_name) ILIKE ${pattern})` : sql``}
+      ORDER BY position
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    )
     SELECT s.id, s.first_name, s.last_name, s.code, s.created_at AS joined_at,
       (SELECT e.org_status FROM enrollments e
         WHERE e.organization_id = s.organization_id AND e.student_id = s.id AND NOT e.is_archived
@@ -79,13 +97,9 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
           WHERE ds.organization_id = s.organization_id AND ds.student_id = s.id) t), '[]'::json) AS therapists,
       (SELECT json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
         FROM children c JOIN users u ON u.id = c.parent_user_id WHERE c.id = s.child_id) AS parent,
-      count(*) OVER ()::int AS total
-    FROM students s
-    WHERE s.organization_id = ${organizationId}
-      ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
-      ${pattern ? sql`AND (s.first_name ILIKE ${pattern} OR s.last_name ILIKE ${pattern} OR s.code ILIKE ${pattern} OR (s.first_name || ' ' || s.last_name) ILIKE ${pattern})` : sql``}
-    ORDER BY ${order(filter.ordering, sql`lower(s.last_name), lower(s.first_name)`, sql`s.created_at`)}, s.id
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+      page.total
+    FROM page JOIN students s ON s.organization_id = ${organizationId} AND s.id = page.id
+    ORDER BY page.position`);
   return rowsOf<{
     id: string;
     first_name: string;
