@@ -11,7 +11,7 @@ import { EnabledBadge } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
 import { HistoryTab } from '../components/history-tab';
 import { StudentsTab } from '../components/students-tab';
-import { Tabs, type TabItem } from '../components/tabs';
+import { AdminTabs, type AdminTab } from '../../../shared/admin/admin-tabs';
 import { TeamTab } from '../components/team-tab';
 import { departmentQueries } from '../queries';
 import '../../../shared/admin/admin.css';
@@ -32,10 +32,10 @@ export function DepartmentPage({ orgCode, departmentId, canManage, canSeeHistory
   const query = useQuery(departmentQueries.detail(orgCode, departmentId));
   const [tab, setTab] = useState<TabId>('team');
   const [editing, setEditing] = useState(false);
-  const tabs: TabItem<TabId>[] = [
-    { id: 'team', label: 'Team' },
-    { id: 'students', label: 'Students' },
-    ...(canSeeHistory ? [{ id: 'history' as const, label: 'History' }] : []),
+  const tabs: AdminTab<TabId>[] = [
+    { key: 'team', label: 'Team' },
+    { key: 'students', label: 'Students' },
+    ...(canSeeHistory ? [{ key: 'history' as const, label: 'History' }] : []),
   ];
   const department = query.data;
 
@@ -74,12 +74,11 @@ export function DepartmentPage({ orgCode, departmentId, canManage, canSeeHistory
               {!canManage && (
                 <p className="muted admin-readonly">You can see this department; changing it needs the departments.manage permission.</p>
               )}
-              <Tabs label="Department" idPrefix="dept" tabs={tabs} selected={tab} onSelect={setTab} />
-              <div role="tabpanel" id={`dept-panel-${tab}`} aria-labelledby={`dept-tab-${tab}`} className="dept-panel">
+              <AdminTabs label="Department" tabs={tabs} selected={tab} onSelect={setTab}>
                 {tab === 'team' && <TeamTab orgCode={orgCode} departmentId={departmentId} canManage={canManage} />}
                 {tab === 'students' && <StudentsTab orgCode={orgCode} departmentId={departmentId} canManage={canManage} />}
                 {tab === 'history' && canSeeHistory && <HistoryTab orgCode={orgCode} departmentId={departmentId} />}
-              </div>
+              </AdminTabs>
               <AdminDialog open={editing} title="Edit department" onClose={() => setEditing(false)}>
                 {editing && <DepartmentForm orgCode={orgCode} department={department} onDone={() => setEditing(false)} />}
               </AdminDialog>

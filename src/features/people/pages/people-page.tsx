@@ -8,7 +8,7 @@ import { useListState } from '../../../shared/admin/use-list-state';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { DirectoryTabs } from '../components/directory-tabs';
+import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person } from '../components/people-columns';
 import { peopleQueries, type Directory } from '../queries';
 import '../people.css';
@@ -79,33 +79,35 @@ export function PeoplePage({ orgCode, directories, onlyAssigned }: PeoplePagePro
       <PageHeader title="People" />
       <IonContent>
         <div className="page page--wide">
-          {directories.length > 1 && (
-            <DirectoryTabs
+          {directories.length > 1 ? (
+            <AdminTabs
               label="Directory"
-              idBase="people"
-              tabs={directories.map((d) => ({ value: d, label: LABEL[d].title }))}
-              value={directory}
-              onChange={setDirectory}
-            />
+              tabs={directories.map((d) => ({ key: d, label: LABEL[d].title }))}
+              selected={directory}
+              onSelect={setDirectory}
+            >
+              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} />
+            </AdminTabs>
+          ) : (
+            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} />
           )}
-          <div
-            role={directories.length > 1 ? 'tabpanel' : undefined}
-            id="people-panel"
-            aria-labelledby={directories.length > 1 ? `people-tab-${directory}` : undefined}
-          >
-            {narrowed && (
-              <p className="muted admin-readonly">
-                {directory === 'students'
-                  ? 'You see the students assigned to you.'
-                  : 'You see the parents of the students assigned to you.'}{' '}
-                The whole directory needs the students.manage permission.
-              </p>
-            )}
-            {/* Keyed: each directory keeps its own page, search and order from the start. */}
-            <DirectoryList key={directory} orgCode={orgCode} directory={directory} />
-          </div>
         </div>
       </IonContent>
+    </>
+  );
+}
+
+function DirectoryPanel({ orgCode, directory, narrowed }: { orgCode: string; directory: Directory; narrowed: boolean }) {
+  return (
+    <>
+      {narrowed && (
+        <p className="muted admin-readonly">
+          {directory === 'students' ? 'You see the students assigned to you.' : 'You see the parents of the students assigned to you.'} The
+          whole directory needs the students.manage permission.
+        </p>
+      )}
+      {/* Keyed: each directory keeps its own page, search and order from the start. */}
+      <DirectoryList key={directory} orgCode={orgCode} directory={directory} />
     </>
   );
 }
