@@ -11,7 +11,7 @@ const T = '/api/tenant-management';
  * The owner's Home is the organization's dashboard: the totals and this week's sessions as a chart
  * (with the same figures in a table for screen readers). A therapist's Home has none of it.
  */
-test('the owner sees the organization dashboard with the server’s figures; a therapist does not', async ({ page }) => {
+test('the owner sees the organization dashboard with the server’s figures; a therapist sees their own week', async ({ page }) => {
   await signInByApi(page, DEMO.clinicOwner.email);
   const organizations = await page.request.get(`${T}/organizations/`);
   const code = ((await organizations.json()) as { results: { code: string }[] }).results[0]!.code;
@@ -40,4 +40,21 @@ test('the owner sees the organization dashboard with the server’s figures; a t
   await home.goto();
   await expect(home.greeting('Jordan')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+  // A therapist's Home is their own week, with the server's figures.
+  const jordanCode = (
+    (await (await page.request.get(`${T}/organizations/`)).json()) as {
+      results: { id: string; code: string; membership_id: string | null }[];
+    }
+  ).results.find((o) => o.code === code)!;
+  const mine = (await (
+    await page.request.get(`${T}/memberships/${jordanCode.membership_id}/dashboard/?organization_id=${jordanCode.id}`)
+  ).json()) as { totals: { assigned_students: number }; week: { sessions_planned: number } };
+  await expect(page.getByRole('heading', { name: 'Your week' })).toBeVisible();
+  const myTotals = page.locator('dl[aria-label="Your totals"]').or(page.getByRole('list', { name: 'Your totals' }));
+  await expect(myTotals).toContainText(`Assigned students${mine.totals.assigned_students}`);
+  await expect(page.getByRole('heading', { name: /Your sessions this week/ })).toBeVisible();
+  await expect(page.getByText(new RegExp(`${mine.week.sessions_planned} planned`))).toBeVisible();
+  await expect(page.locator('.week-chart__canvas canvas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dashboard-therapist');
+  await saveScreen(page, 'dashboard-therapist');
 });

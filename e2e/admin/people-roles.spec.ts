@@ -57,6 +57,12 @@ for (const { name: tablet, viewport } of TABLET_SIZES) {
       await expect(people.row('Sarah Thompson')).toContainText('Ava Thompson');
       await saveScreen(page, 'people-parents');
       await expectNoSeriousA11yViolations(page, `people-parents-${tablet}`);
+
+      // A department in the directory opens that department.
+      await people.tab('Therapists').click();
+      await people.row('Jordan Reyes').getByRole('link', { name: 'Applied Behavior Analysis' }).click();
+      await expect(page).toHaveURL(/\/organization\/departments\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('tab', { name: 'Team' })).toBeVisible();
     });
 
     test('a role with services.view only, given to the front desk, limits what they see and what the server answers', async ({

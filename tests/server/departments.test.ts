@@ -532,7 +532,9 @@ describeServer('list query counts', () => {
       expect(large.rows, url).toBeGreaterThan(5);
       expect(large.n, url).toBe(small.n);
       expect(small.n, url).toBeGreaterThanOrEqual(3); // the session, the organization, the page (the counter counts)
-      expect(small.n, url).toBeLessThanOrEqual(8);
+      // Sign-in, organization and tenant set-up (PostgreSQL adds the session's settings), the page and
+      // its count; the history adds one look-up each for the members and the students it names.
+      expect(small.n, url).toBeLessThanOrEqual(url.endsWith('/history/') ? 10 : 8);
     }
   });
 });

@@ -32,7 +32,9 @@ describeServer('the scale seed', () => {
     const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(database.db, query))[0]!.n;
     expect(await count(sql`SELECT count(*)::int AS n FROM students WHERE organization_id = ${org!.id}`)).toBe(40);
     expect(await count(sql`SELECT count(*)::int AS n FROM memberships WHERE organization_id = ${org!.id} AND role = 'therapist'`)).toBe(4);
-    expect(report).toMatchObject({ programs: 1, classrooms: 1 });
+    expect(report).toMatchObject({ programs: 1, classrooms: 1, services: 6 });
+    expect(await count(sql`SELECT count(*)::int AS n FROM services WHERE organization_id = ${org!.id}`)).toBe(6);
+    expect(await count(sql`SELECT count(*)::int AS n FROM services WHERE organization_id = ${org!.id} AND NOT is_active`)).toBe(1);
     // Every student sits in a classroom and is in a program.
     expect(await count(sql`SELECT count(*)::int AS n FROM classroom_students WHERE organization_id = ${org!.id}`)).toBe(40);
     expect(await count(sql`SELECT count(*)::int AS n FROM program_students WHERE organization_id = ${org!.id}`)).toBe(40);

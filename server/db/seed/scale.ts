@@ -8,7 +8,7 @@
  * 40 programs and 30 classrooms (issue 10 §3): every student sits in a classroom (with room to
  * spare, a homeroom therapist each) and is in one program.
  *
- * Still to come with its feature: services (issue 10 §2).
+ * 300 services, priced from 20.00 to 319.00 in the organization's currency, every fifth inactive.
  */
 import { PERMISSION_KEYS } from '../../../contract/http';
 import type { Config } from '../../config';
@@ -23,6 +23,9 @@ import { assignGoal } from '../../features/goals-library/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { endSession, startSession } from '../../features/scheduling/lifecycle';
 import { upsertPoints } from '../../features/collector/service';
+import { createService } from '../../features/services/service';
+import { CreateServiceBody } from '../../../contract/services';
+import { auditTrailFor } from '../../lib/audit-trail';
 import { newId, type OrganizationId } from '../../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { OrgAccess } from '../../plugins/auth';
@@ -42,6 +45,7 @@ export interface ScaleReport {
   departments: number;
   programs: number;
   classrooms: number;
+  services: number;
   sessions: number;
   points: number;
   seconds: number;
@@ -63,10 +67,22 @@ export async function seedScale(
     departments: n(60),
     programs: n(40),
     classrooms: n(30),
+    services: n(300),
     weeks: options.weeks ?? Math.max(2, Math.round(52 * Math.min(1, scale * 4))),
   };
   if (await findUserByEmail(database.db, SCALE_OWNER)) {
-    return { created: false, students: 0, therapists: 0, departments: 0, programs: 0, classrooms: 0, sessions: 0, points: 0, seconds: 0 };
+    return {
+      created: false,
+      students: 0,
+      therapists: 0,
+      departments: 0,
+      programs: 0,
+      classrooms: 0,
+      services: 0,
+      sessions: 0,
+      points: 0,
+      seconds: 0,
+    };
   }
   const deps = { database, config };
   const owner = await registerAccount(deps, {
@@ -79,6 +95,21 @@ export async function seedScale(
   });
   const org = owner.organizationId!;
   const asOwner: OrgAccess = { organizationId: org, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
+
+  log(`services: ${counts.services}`);
+  await database.tenant(org, async (tx) => {
+    const trail = auditTrailFor(tx, { organizationId: org, userId: owner.userId, call: 'seed.scale.services' });
+    for (let i = 0; i < counts.services; i++) {
+      const body = CreateServiceBody.parse({
+        name: `Service ${String(i + 1).padStart(3, '0')}`,
+        description: i % 2 ? 'One-to-one' : 'Group',
+        price: `${20 + i}.00`,
+        duration_minutes: 30 + (i % 4) * 15,
+        is_active: i % 5 !== 4,
+      });
+      await createService(tx, org, body, trail);
+    }
+  });
 
   log(`therapists: ${counts.therapists}`);
   const therapists: string[] = [];
@@ -194,6 +225,7 @@ export async function seedScale(
     departments: counts.departments,
     programs: counts.programs,
     classrooms: counts.classrooms,
+    services: counts.services,
     sessions,
     points,
     seconds: Math.round((Date.now() - began) / 1000),

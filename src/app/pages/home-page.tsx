@@ -17,6 +17,10 @@ const OrganizationDashboard = lazy(async () => ({
   default: (await import('../../features/dashboards/components/organization-dashboard')).OrganizationDashboard,
 }));
 
+const MemberWeek = lazy(async () => ({
+  default: (await import('../../features/dashboards/components/member-week')).MemberWeek,
+}));
+
 const ROLE_LABEL: Record<MyOrganization['role'], string> = { owner: 'Owner', therapist: 'Therapist', staff: 'Staff' };
 const KIND_LABEL: Record<MyOrganization['kind'], string> = { clinic: 'Clinic', school: 'School' };
 const NO_ORGANIZATION_TEXT: Record<UserType, string> = {
@@ -91,6 +95,16 @@ export function HomePage() {
               </h2>
               <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
                 <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
+              </Suspense>
+            </section>
+          )}
+          {organization && !access.can('dashboard.view') && access.membershipId && (
+            <section aria-labelledby="home-week">
+              <h2 id="home-week" className="section-title">
+                Your week
+              </h2>
+              <Suspense fallback={<LoadingState label="Loading your week…" />}>
+                <MemberWeek organizationId={organization.id} membershipId={access.membershipId} isOwn />
               </Suspense>
             </section>
           )}

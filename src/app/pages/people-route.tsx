@@ -38,6 +38,7 @@ export function PeopleRoute() {
       orgCode={organization.code}
       directories={directories}
       onlyAssigned={!access.isOwner && !access.can('students.manage')}
+      linkDepartments={access.can('departments.view')}
     />
   );
 }

@@ -11,4 +11,11 @@ export const dashboardQueries = {
       queryFn: ({ signal }) => api(dashboards.dashboardSummary, { params: { orgCode } }, { signal }),
       meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
     }),
+  member: (organizationId: string, membershipId: string) =>
+    queryOptions({
+      queryKey: ['organizations', organizationId, 'dashboard', 'member', membershipId],
+      queryFn: ({ signal }) =>
+        api(dashboards.membershipDashboard, { params: { id: membershipId }, query: { organization_id: organizationId } }, { signal }),
+      meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
+    }),
 };

@@ -4,15 +4,9 @@ import { AdminStats } from '../../../shared/admin/admin-stats';
 import '../../../shared/admin/admin.css';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { dashboardQueries } from '../queries';
+import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
 import '../dashboards.css';
-
-const RANGE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekLabel = (start: string) => {
-  const from = new Date(`${start}T12:00:00Z`);
-  const to = new Date(from.getTime() + 6 * 86_400_000);
-  return `${RANGE.format(from)} – ${RANGE.format(to)}`;
-};
 
 /** The organization's totals and this week's sessions (the owner's Home; staff with dashboard.view too). */
 export function OrganizationDashboard({ organizationId, orgCode }: { organizationId: string; orgCode: string }) {

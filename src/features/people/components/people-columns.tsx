@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
@@ -7,7 +8,21 @@ type Parent = z.infer<typeof ParentEntry> & { id: string };
 type Therapist = z.infer<typeof TherapistEntry> & { id: string };
 export type Person = Student | Parent | Therapist;
 
-const names = (items: { name: string }[]) => (items.length ? items.map((d) => d.name).join(', ') : '—');
+/** Department names, each a link to the department when the member may open departments. */
+function Departments({ items, link }: { items: { id: string; name: string }[]; link: boolean }) {
+  if (items.length === 0) {
+    return '—';
+  }
+  if (!link) {
+    return items.map((d) => d.name).join(', ');
+  }
+  return items.map((d, i) => (
+    <span key={d.id}>
+      {i > 0 && ', '}
+      <Link to={`/organization/departments/${d.id}`}>{d.name}</Link>
+    </span>
+  ));
+}
 const STATUS: Record<string, string> = { pending: 'Pending', active: 'Active', on_hold: 'On hold', discharged: 'Discharged' };
 const Name = ({ first, last, sub }: { first: string; last: string; sub?: string }) => (
   <div className="admin-cell-main">
@@ -19,14 +34,18 @@ const Name = ({ first, last, sub }: { first: string; last: string; sub?: string 
 );
 
 const student = adminColumnHelper<Student>();
-export const studentColumns: AdminColumn<Student>[] = [
+export const studentColumns = (linkDepartments: boolean): AdminColumn<Student>[] => [
   student.accessor('last_name', {
     id: 'name',
     header: 'Name',
     enableSorting: true,
     cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={`Code ${row.original.code}`} />,
   }),
-  student.display({ id: 'departments', header: 'Departments', cell: ({ row }) => names(row.original.departments) }),
+  student.display({
+    id: 'departments',
+    header: 'Departments',
+    cell: ({ row }) => <Departments items={row.original.departments} link={linkDepartments} />,
+  }),
   student.display({
     id: 'therapists',
     header: 'Therapists',
@@ -62,14 +81,18 @@ export const parentColumns: AdminColumn<Parent>[] = [
 ];
 
 const therapist = adminColumnHelper<Therapist>();
-export const therapistColumns: AdminColumn<Therapist>[] = [
+export const therapistColumns = (linkDepartments: boolean): AdminColumn<Therapist>[] => [
   therapist.accessor('last_name', {
     id: 'name',
     header: 'Name',
     enableSorting: true,
     cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />,
   }),
-  therapist.display({ id: 'departments', header: 'Departments', cell: ({ row }) => names(row.original.departments) }),
+  therapist.display({
+    id: 'departments',
+    header: 'Departments',
+    cell: ({ row }) => <Departments items={row.original.departments} link={linkDepartments} />,
+  }),
   therapist.display({ id: 'students', header: 'Assigned students', cell: ({ row }) => row.original.assigned_students }),
   therapist.display({
     id: 'status',

@@ -1,4 +1,5 @@
 import { IonContent } from '@ionic/react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { peopleOutline } from 'ionicons/icons';
@@ -23,21 +24,24 @@ const LABEL: Record<Directory, { one: string; many: string; title: string; empty
   students: { one: 'student', many: 'students', title: 'Students', empty: 'Students appear here once they are enrolled.' },
   parents: { one: 'parent', many: 'parents', title: 'Parents', empty: 'Parents appear here once one of their children is enrolled.' },
 };
-const COLUMNS = { students: studentColumns, parents: parentColumns, therapists: therapistColumns } as unknown as Record<
-  Directory,
-  AdminColumn<Person>[]
->;
+const columnsOf = (directory: Directory, linkDepartments: boolean) =>
+  ({
+    students: studentColumns(linkDepartments),
+    parents: parentColumns,
+    therapists: therapistColumns(linkDepartments),
+  })[directory] as unknown as AdminColumn<Person>[];
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
-function DirectoryList({ orgCode, directory }: { orgCode: string; directory: Directory }) {
+function DirectoryList({ orgCode, directory, linkDepartments }: { orgCode: string; directory: Directory; linkDepartments: boolean }) {
   const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
   const { page, pageSize, search, ordering } = list.state;
   const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
   const noun = LABEL[directory];
+  const columns = useMemo(() => columnsOf(directory, linkDepartments), [directory, linkDepartments]);
   return (
     <AdminList<Person, Record<string, never>>
       noun={{ one: noun.one, many: noun.many }}
-      columns={COLUMNS[directory]}
+      columns={columns}
       query={query}
       fetchErrorText={ERROR_TEXT.fetchPeople}
       list={list}
@@ -63,6 +67,8 @@ interface PeoplePageProps {
   directories: Directory[];
   /** The server shows this member only the students assigned to them (and those students' parents). */
   onlyAssigned: boolean;
+  /** departments.view: department names link to the department. */
+  linkDepartments: boolean;
 }
 
 /**
@@ -71,7 +77,7 @@ interface PeoplePageProps {
  * shows to whoever holds its key; a member without students.manage (a therapist) is answered their
  * own students and those students' parents by the server, and the page says so.
  */
-export function PeoplePage({ orgCode, directories, onlyAssigned }: PeoplePageProps) {
+export function PeoplePage({ orgCode, directories, onlyAssigned, linkDepartments }: PeoplePageProps) {
   const [directory, setDirectory] = useDirectory(directories);
   const narrowed = onlyAssigned && directory !== 'therapists';
   return (
@@ -86,10 +92,10 @@ export function PeoplePage({ orgCode, directories, onlyAssigned }: PeoplePagePro
               selected={directory}
               onSelect={setDirectory}
             >
-              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} />
+              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} linkDepartments={linkDepartments} />
             </AdminTabs>
           ) : (
-            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} />
+            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} linkDepartments={linkDepartments} />
           )}
         </div>
       </IonContent>
@@ -97,7 +103,17 @@ export function PeoplePage({ orgCode, directories, onlyAssigned }: PeoplePagePro
   );
 }
 
-function DirectoryPanel({ orgCode, directory, narrowed }: { orgCode: string; directory: Directory; narrowed: boolean }) {
+function DirectoryPanel({
+  orgCode,
+  directory,
+  narrowed,
+  linkDepartments,
+}: {
+  orgCode: string;
+  directory: Directory;
+  narrowed: boolean;
+  linkDepartments: boolean;
+}) {
   return (
     <>
       {narrowed && (
@@ -107,7 +123,7 @@ function DirectoryPanel({ orgCode, directory, narrowed }: { orgCode: string; dir
         </p>
       )}
       {/* Keyed: each directory keeps its own page, search and order from the start. */}
-      <DirectoryList key={directory} orgCode={orgCode} directory={directory} />
+      <DirectoryList key={directory} orgCode={orgCode} directory={directory} linkDepartments={linkDepartments} />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { AdminStats } from '../../../shared/admin/admin-stats';
+import '../../../shared/admin/admin.css';
+import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { dashboardQueries } from '../queries';
+import { weekLabel } from '../week-label';
+import { WeekChart } from './week-chart';
+import '../dashboards.css';
+
+/**
+ * One member's week (spec §7 membership dashboard): their assigned students, whether their
+ * workspace is open, and their sessions and data points day by day. A therapist's Home shows their
+ * own; someone with dashboard.view may open anyone's.
+ */
+export function MemberWeek({ organizationId, membershipId, isOwn }: { organizationId: string; membershipId: string; isOwn: boolean }) {
+  const week = useQuery(dashboardQueries.member(organizationId, membershipId));
+  if (week.isPending) {
+    return <LoadingState label={isOwn ? 'Loading your week…' : 'Loading the week…'} />;
+  }
+  if (week.isError) {
+    return <ErrorState message={errorText(week.error, ERROR_TEXT.fetchDashboard)} onRetry={() => void week.refetch()} />;
+  }
+  const { membership, totals, week: w } = week.data;
+  const who = isOwn ? 'Your' : `${membership.first_name} ${membership.last_name}’s`;
+  return (
+    <div className="dashboard">
+      <AdminStats
+        label={`${who} totals`}
+        items={[
+          { label: 'Assigned students', value: totals.assigned_students },
+          { label: 'Sessions done, week', value: w.sessions_done },
+          { label: 'Data points, week', value: w.data_points },
+          { label: 'Workspace', value: totals.workspace_open ? 'Open' : 'Closed' },
+        ]}
+      />
+      <section className="panel dashboard__week" aria-labelledby={`member-week-${membership.id}`}>
+        <h3 id={`member-week-${membership.id}`}>
+          {who} sessions this week · {weekLabel(w.week_start)}
+        </h3>
+        <p className="muted">
+          {w.sessions_done} done, {w.sessions_planned} planned, {w.sessions_cancelled} cancelled or no-show
+        </p>
+        <WeekChart days={w.days} />
+      </section>
+    </div>
+  );
+}
