@@ -12,7 +12,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person } from '../components/people-columns';
 import { peopleQueries, type Directory } from '../queries';
-import '../people.css';
 
 const LABEL: Record<Directory, { one: string; many: string; title: string; empty: string }> = {
   therapists: {
