@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,23 +16,30 @@ import { authStore, type AuthState } from '../shared/auth/auth-store';
  * the main thread is idle: the usual advice for registering a worker, and its code (workbox-window)
  * stays off the collector's start-up path (an offline cold start is usable well within that moment).
  * A worker that already controls the page serves the app offline meanwhile; registering only checks
- * for updates (hourly after that).
+ * for updates (hourly after that). If the code can't be fetched (the network went before any worker
+ * was installed), it is asked for again when the connection returns; nothing else depends on it.
  */
 const REGISTER_AFTER_LOAD_MS = 2_000;
-const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt')).UpdatePrompt }));
 
-function useAfterLoadAndIdle(): boolean {
-  const [isReady, setIsReady] = useState(false);
+function useDeferredUpdatePrompt(): ComponentType | null {
+  const [Prompt, setPrompt] = useState<ComponentType | null>(null);
   useEffect(() => {
+    let isGone = false;
     let timer: number | null = null;
     let idle: number | null = null;
+    const load = () => {
+      import('./update-prompt').then(
+        (module) => !isGone && setPrompt(() => module.UpdatePrompt),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    };
     const afterLoad = () => {
       timer = window.setTimeout(() => {
         timer = null;
         if (typeof requestIdleCallback === 'function') {
-          idle = requestIdleCallback(() => setIsReady(true), { timeout: 5_000 });
+          idle = requestIdleCallback(load, { timeout: 5_000 });
         } else {
-          setIsReady(true);
+          load();
         }
       }, REGISTER_AFTER_LOAD_MS);
     };
@@ -42,7 +49,9 @@ function useAfterLoadAndIdle(): boolean {
       window.addEventListener('load', afterLoad, { once: true });
     }
     return () => {
+      isGone = true;
       window.removeEventListener('load', afterLoad);
+      window.removeEventListener('online', load);
       if (timer !== null) {
         clearTimeout(timer);
       }
@@ -51,7 +60,7 @@ function useAfterLoadAndIdle(): boolean {
       }
     };
   }, []);
-  return isReady;
+  return Prompt;
 }
 
 for (const route of appRoutes) {
@@ -90,7 +99,7 @@ function bindOutboxOnceSignedIn(): () => void {
 }
 
 export function App() {
-  const isUpdateCheckDue = useAfterLoadAndIdle();
+  const UpdatePrompt = useDeferredUpdatePrompt();
   useEffect(() => {
     const stopWaitingForUser = bindOutboxOnceSignedIn();
     void restoreSession();
@@ -111,11 +120,7 @@ export function App() {
           <Shell />
         </IonReactRouter>
         <ToastHost />
-        {isUpdateCheckDue && (
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        )}
+        {UpdatePrompt && <UpdatePrompt />}
       </IonApp>
     </QueryClientProvider>
   );
