@@ -4,16 +4,13 @@ import { findChromium } from './scripts/ensure-chromium';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const CHAOS_PORT = PORT + 1;
-const ADMIN_PORT = PORT + 2;
 const chromium = findChromium();
 
 /**
  * E2E in a real Chromium against the real server on the embedded database with demo data.
- * Two lanes (two workers; each project one worker at a time). The app's specs share one server and
- * its demo data, so they run one after another. Beside them, the chaos run (a server and database
- * of its own, with injected faults), then the admin screens' specs (a third server with its own
- * demo data, so they never meet the collector specs' sessions). Alone in one lane the suite took
- * 20 minutes for the collector and foundation specs plus 6 for the admin screens.
+ * Two lanes, one worker each: the specs share one server and its demo data, so they run one after
+ * another; the chaos run has a server and database of its own and runs beside them (it is mostly
+ * waiting on injected faults and back-off, and alone it took a third of the suite's time).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -48,9 +45,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: [/collector\/chaos\.spec\.ts$/, /admin\//], workers: 1 },
     { name: 'chaos', testMatch: /collector\/chaos\.spec\.ts$/, workers: 1 },
-    { name: 'admin', testMatch: /admin\/.*\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${ADMIN_PORT}` } },
+    { name: 'app', testIgnore: /collector\/chaos\.spec\.ts$/, workers: 1 },
   ],
   webServer: [
     {
@@ -65,21 +61,6 @@ export default defineConfig({
         PUBLIC_ORIGIN: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',
         // E2E signs in many times from one address; the limiter itself is proven in the server suite.
-        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-      },
-    },
-    {
-      // The admin screens' server: the same app and demo data as the first, its own database.
-      command: 'node --import tsx server/start.ts',
-      url: `http://localhost:${ADMIN_PORT}/readyz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      env: {
-        PORT: String(ADMIN_PORT),
-        DATA_DIR: `${E2E_DATA_DIR}-admin`,
-        PUBLIC_ORIGIN: `http://localhost:${ADMIN_PORT}`,
-        LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       },
     },

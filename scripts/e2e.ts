@@ -18,7 +18,6 @@ export function runE2e(extraArgs: string[] = []): number {
   const port = Number(process.env.E2E_PORT ?? 8181);
   fs.rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
   fs.rmSync(`.tmp/e2e-data-${port}-chaos`, { recursive: true, force: true });
-  fs.rmSync(`.tmp/e2e-data-${port}-admin`, { recursive: true, force: true });
   const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...extraArgs], {
     stdio: 'inherit',
     env: { ...process.env, PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS: '1' },
