@@ -129,7 +129,7 @@ export default defineConfig({
       output: {
         // React Query in one chunk: left to the bundler, each lazy admin screen regrouped it into more
         // start-up chunks and the collector's cold start grew past its budget.
-        advancedChunks: { groups: [{ name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ }] },
       },
     },
   },

@@ -19,6 +19,15 @@ export interface AxeFinding {
  * violations, naming rule, impact and selectors. Lesser findings are attached to the report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+  // A toast or dialog half-way through its fade has the contrast of no real moment on screen: wait
+  // for the finite animations (Ionic's run in shadow roots, which getAnimations includes) to end.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

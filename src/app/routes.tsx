@@ -4,6 +4,7 @@ import {
   clipboardOutline,
   homeOutline,
   layersOutline,
+  libraryOutline,
   personCircleOutline,
   pricetagsOutline,
   schoolOutline,
@@ -126,7 +127,7 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Programs',
     Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'),
-    nav: { label: 'Programs', icon: layersOutline, isVisible: ({ access }) => access.can('programs.view') },
+    nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => access.can('programs.view') },
   },
   {
     path: '/organization/programs/:id',

@@ -1,46 +1,27 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { classrooms, people } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
+import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 
-export interface ClassroomListParams {
-  page: number;
-  pageSize: number;
-  search: string;
+export interface ClassroomListParams extends PageParams {
   ordering: string;
   isEnabled: '' | 'true' | 'false';
-}
-
-export interface PageParams {
-  page: number;
-  pageSize: number;
-  search: string;
 }
 
 /** Query-key factory: everything about one organization's classrooms starts with ['classrooms', orgCode]. */
 export const classroomQueries = {
   all: (orgCode: string) => ['classrooms', orgCode] as const,
   list: (orgCode: string, params: ClassroomListParams) =>
-    queryOptions({
-      queryKey: [...classroomQueries.all(orgCode), 'list', params],
-      queryFn: ({ signal }) =>
-        api(
-          classrooms.listClassrooms,
-          {
-            params: { orgCode },
-            query: {
-              page: params.page,
-              page_size: params.pageSize,
-              search: params.search || undefined,
-              ordering: params.ordering as never,
-              is_enabled: params.isEnabled || undefined,
-            },
-          },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchClassrooms, inlineError: true },
-    }),
+    listQuery(
+      [...classroomQueries.all(orgCode), 'list', params],
+      classrooms.listClassrooms,
+      {
+        params: { orgCode },
+        query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
+      },
+      ERROR_TEXT.fetchClassrooms,
+    ),
   one: (orgCode: string, id: string) =>
     queryOptions({
       queryKey: [...classroomQueries.all(orgCode), 'one', id],
@@ -48,17 +29,12 @@ export const classroomQueries = {
       meta: { errorText: ERROR_TEXT.fetchClassroom, inlineError: true },
     }),
   students: (orgCode: string, id: string, params: PageParams) =>
-    queryOptions({
-      queryKey: [...classroomQueries.all(orgCode), 'students', id, params],
-      queryFn: ({ signal }) =>
-        api(
-          classrooms.listClassroomStudents,
-          { params: { id }, query: { page: params.page, page_size: params.pageSize, search: params.search || undefined } },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchClassroomStudents, inlineError: true },
-    }),
+    listQuery(
+      [...classroomQueries.all(orgCode), 'students', id, params],
+      classrooms.listClassroomStudents,
+      { params: { id }, query: pageQuery(params) },
+      ERROR_TEXT.fetchClassroomStudents,
+    ),
   /** The organization's current therapists, for the homeroom picker (one page of 100, by name). */
   therapists: (orgCode: string) =>
     queryOptions({
@@ -69,15 +45,10 @@ export const classroomQueries = {
     }),
   /** Students to seat, by a search over name or code. */
   studentSearch: (orgCode: string, search: string) =>
-    queryOptions({
-      queryKey: ['people', orgCode, 'students', 'seat-picker', search],
-      queryFn: ({ signal }) =>
-        api(
-          people.listStudents,
-          { params: { orgCode }, query: { page: 1, page_size: 20, ordering: 'name', search: search || undefined } },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchStudents, inlineError: true },
-    }),
+    listQuery(
+      ['people', orgCode, 'students', 'seat-picker', search],
+      people.listStudents,
+      { params: { orgCode }, query: { ...pageQuery({ page: 1, pageSize: 20, search }), ordering: 'name' } },
+      ERROR_TEXT.fetchStudents,
+    ),
 };

@@ -1,22 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { programs } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
+import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 
-export interface ProgramListParams {
-  page: number;
-  pageSize: number;
-  search: string;
+export interface ProgramListParams extends PageParams {
   ordering: string;
 }
 
-export interface ProgramStudentParams {
-  page: number;
-  pageSize: number;
-  search: string;
-}
-
-export interface ProgramTeamParams extends ProgramStudentParams {
+export interface ProgramTeamParams extends PageParams {
   ordering: string;
   departmentId: string;
 }
@@ -25,25 +17,12 @@ export interface ProgramTeamParams extends ProgramStudentParams {
 export const programQueries = {
   all: (orgCode: string) => ['programs', orgCode] as const,
   list: (orgCode: string, params: ProgramListParams) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'list', params],
-      queryFn: ({ signal }) =>
-        api(
-          programs.listPrograms,
-          {
-            params: { orgCode },
-            query: {
-              page: params.page,
-              page_size: params.pageSize,
-              search: params.search || undefined,
-              ordering: params.ordering as never,
-            },
-          },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchPrograms, inlineError: true },
-    }),
+    listQuery(
+      [...programQueries.all(orgCode), 'list', params],
+      programs.listPrograms,
+      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering as never } },
+      ERROR_TEXT.fetchPrograms,
+    ),
   /** Every program at once (programs-full): the detail screen finds its program there. */
   full: (orgCode: string) =>
     queryOptions({
@@ -51,55 +30,41 @@ export const programQueries = {
       queryFn: ({ signal }) => api(programs.listProgramsFull, { params: { orgCode }, query: {} }, { signal }),
       meta: { errorText: ERROR_TEXT.fetchProgram, inlineError: true },
     }),
-  students: (orgCode: string, id: string, params: ProgramStudentParams) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'students', id, params],
-      queryFn: ({ signal }) =>
-        api(
-          programs.listProgramStudents,
-          { params: { id }, query: { page: params.page, page_size: params.pageSize, search: params.search || undefined } },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchProgramStudents, inlineError: true },
-    }),
+  students: (orgCode: string, id: string, params: PageParams) =>
+    listQuery(
+      [...programQueries.all(orgCode), 'students', id, params],
+      programs.listProgramStudents,
+      { params: { id }, query: pageQuery(params) },
+      ERROR_TEXT.fetchProgramStudents,
+    ),
   candidates: (orgCode: string, id: string, search: string) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'candidates', id, search],
-      queryFn: ({ signal }) =>
-        api(
-          programs.listCandidateEnrollments,
-          { params: { id }, query: { page: 1, page_size: 20, search: search || undefined } },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchStudents, inlineError: true },
-    }),
+    listQuery(
+      [...programQueries.all(orgCode), 'candidates', id, search],
+      programs.listCandidateEnrollments,
+      { params: { id }, query: pageQuery({ page: 1, pageSize: 20, search }) },
+      ERROR_TEXT.fetchStudents,
+    ),
   departments: (orgCode: string, id: string) =>
     queryOptions({
       queryKey: [...programQueries.all(orgCode), 'departments', id],
       queryFn: ({ signal }) => api(programs.listProgramDepartments, { params: { id } }, { signal }),
       meta: { errorText: ERROR_TEXT.fetchProgramDepartments, inlineError: true },
     }),
+  /** The program's team: this call names its page size `size` (spec §7). */
   team: (orgCode: string, id: string, params: ProgramTeamParams) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'team', id, params],
-      queryFn: ({ signal }) =>
-        api(
-          programs.listProgramMembers,
-          {
-            params: { id },
-            query: {
-              page: params.page,
-              size: params.pageSize,
-              search: params.search || undefined,
-              department_id: params.departmentId || undefined,
-              ordering: params.ordering as never,
-            },
-          },
-          { signal },
-        ),
-      placeholderData: keepPreviousData,
-      meta: { errorText: ERROR_TEXT.fetchProgramTeam, inlineError: true },
-    }),
+    listQuery(
+      [...programQueries.all(orgCode), 'team', id, params],
+      programs.listProgramMembers,
+      {
+        params: { id },
+        query: {
+          page: params.page,
+          size: params.pageSize,
+          search: params.search || undefined,
+          department_id: params.departmentId || undefined,
+          ordering: params.ordering as never,
+        },
+      },
+      ERROR_TEXT.fetchProgramTeam,
+    ),
 };

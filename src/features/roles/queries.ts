@@ -2,12 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { departments, roles } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  search: string;
-}
+import { pageQuery, type PageParams } from '../../shared/admin/list-query';
 
 /**
  * Query-key factory: everything about one organization's roles starts with ['roles', orgId], its
@@ -26,14 +21,10 @@ export const roleQueries = {
       api(roles.listRoles, { params: { orgId }, query: { page: 1, page_size: 100 } }, { signal }),
     meta: { errorText: ERROR_TEXT.fetchRoles, inlineError: true },
   }),
-  members: (orgId: string, orgCode: string, params: ListParams) => ({
+  members: (orgId: string, orgCode: string, params: PageParams) => ({
     queryKey: [...roleQueries.all(orgId), 'members', params],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const answer = await api(
-        departments.listOrganizationMembers,
-        { params: { orgCode }, query: { page: params.page, page_size: params.pageSize, search: params.search || undefined } },
-        { signal },
-      );
+      const answer = await api(departments.listOrganizationMembers, { params: { orgCode }, query: pageQuery(params) }, { signal });
       // The list kit keys rows by `id`: a member is their membership.
       return { ...answer, results: answer.results.map((row) => ({ ...row, id: row.membership_id })) };
     },

@@ -24,7 +24,7 @@ export interface AdminListQuery<T> {
   refetch: () => unknown;
 }
 
-interface AdminListProps<T extends { id: string }, F extends Record<string, string>> {
+export interface AdminListProps<T extends { id: string }, F extends Record<string, string>> {
   noun: { one: string; many: string };
   columns: AdminColumn<T>[];
   query: AdminListQuery<T>;

@@ -27,12 +27,15 @@ interface AdminPickerProps<T> {
   onPick: (row: T) => void;
   isBusy: boolean;
   emptyText: string;
+  /** Already there (on the team, in the department): listed with `chosenText` instead of a button. */
+  isChosen?: (row: T) => boolean;
+  chosenText?: string;
 }
 
 /**
  * Pick one row from a searched server list (a dialog's body): a search box, up to one page of
- * answers with a button each, and how many more there are. Used to add students to a program or a
- * classroom.
+ * answers with a button each (or "already there"), and how many more there are. Every "add someone"
+ * of the admin screens uses it: students to a program, a classroom or a department, a member to a team.
  */
 export function AdminPicker<T>(props: AdminPickerProps<T>) {
   const { query, onSearch } = props;
@@ -65,14 +68,18 @@ export function AdminPicker<T>(props: AdminPickerProps<T>) {
                     <strong>{props.labelOf(row)}</strong>
                     {props.describe && <span className="muted"> · {props.describe(row)}</span>}
                   </span>
-                  <IonButton
-                    fill="outline"
-                    disabled={props.isBusy}
-                    onClick={() => props.onPick(row)}
-                    aria-label={`${props.verb} ${props.labelOf(row)}`}
-                  >
-                    {props.verb}
-                  </IonButton>
+                  {props.isChosen?.(row) ? (
+                    <span className="muted">{props.chosenText}</span>
+                  ) : (
+                    <IonButton
+                      fill="outline"
+                      disabled={props.isBusy}
+                      onClick={() => props.onPick(row)}
+                      aria-label={`${props.verb} ${props.labelOf(row)}`}
+                    >
+                      {props.verb}
+                    </IonButton>
+                  )}
                 </li>
               ))}
             </ul>

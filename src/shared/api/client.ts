@@ -47,8 +47,8 @@ export function setRequestGate(gate: RequestGate | null): void {
 }
 
 type CallOf<R extends Route> = CallAt<R> extends infer C extends Call ? C : never;
-type InputAt<R extends Route> = CallInput<CallOf<R>>;
-type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
+export type InputAt<R extends Route> = CallInput<CallOf<R>>;
+export type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
 
 /**
  * Calls the API at a route as the contract declares it: fills the path, validates and encodes the

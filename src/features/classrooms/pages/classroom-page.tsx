@@ -4,7 +4,8 @@ import { peopleOutline, schoolOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Classroom } from '../../../../contract/classrooms';
-import { addOutline, createOutline } from '../../../shared/admin/admin-icons';
+import { addOutline } from '../../../shared/admin/admin-icons';
+import { AdminDetailHeader } from '../../../shared/admin/admin-detail-header';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { AdminPicker } from '../../../shared/admin/admin-picker';
@@ -72,18 +73,12 @@ export function ClassroomPage({ orgCode, classroomId, canManage }: ClassroomPage
     const room = classroom.data;
     return (
       <>
-        <div className="admin-detail__header">
-          <div>
-            <h2 className="admin-detail__title">{room.name}</h2>
-            <p className="admin-detail__facts">{facts(room)}</p>
-          </div>
-          {canManage && (
-            <IonButton fill="outline" onClick={() => setIsEditing(true)}>
-              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-              Edit classroom
-            </IonButton>
-          )}
-        </div>
+        <AdminDetailHeader
+          title={room.name}
+          facts={facts(room)}
+          editLabel="Edit classroom"
+          onEdit={canManage ? () => setIsEditing(true) : undefined}
+        />
         <h2 className="admin-detail__subtitle">Students</h2>
         <ClassroomStudents orgCode={orgCode} classroom={room} canManage={canManage} />
         <AdminDialog open={isEditing} title="Edit classroom" onClose={() => setIsEditing(false)} wide>

@@ -22,7 +22,6 @@ import {
   useUnassignTherapistMutation,
 } from '../mutations';
 import { departmentQueries } from '../queries';
-import { useDebounced } from '../use-debounced';
 import { PickerDialog } from './picker-dialog';
 
 const helper = adminColumnHelper<DepartmentStudent>();
@@ -47,8 +46,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
   const bulk = useBulkRemoveStudentsMutation(orgCode, departmentId);
   const unassign = useUnassignTherapistMutation(orgCode);
   const [picking, setPicking] = useState(false);
-  const [pickText, setPickText] = useState('');
-  const pickSearch = useDebounced(pickText.trim());
+  const [pickSearch, setPickSearch] = useState('');
   const candidates = useQuery({ ...departmentQueries.organizationStudents(orgCode, pickSearch), enabled: picking });
   const [assigningTo, setAssigningTo] = useState<DepartmentStudent | null>(null);
   const [unassigning, setUnassigning] = useState<{ student: DepartmentStudent; therapist: AssignedTherapist } | null>(null);
@@ -109,7 +107,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
   const addButton = canManage ? (
     <IonButton
       onClick={() => {
-        setPickText('');
+        setPickSearch('');
         setPicking(true);
       }}
     >
@@ -148,8 +146,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
         open={picking}
         title="Add a student"
         searchLabel="Search the organization’s students"
-        searchText={pickText}
-        onSearchText={setPickText}
+        onSearch={setPickSearch}
         query={candidates}
         fetchErrorText={ERROR_TEXT.fetchStudents}
         keyOf={(s) => s.id}

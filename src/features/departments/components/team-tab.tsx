@@ -11,7 +11,6 @@ import { fullName } from '../format';
 import { peopleOutline, personAddOutline } from '../icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
-import { useDebounced } from '../use-debounced';
 import { PickerDialog } from './picker-dialog';
 
 const helper = adminColumnHelper<DepartmentMember>();
@@ -40,15 +39,14 @@ export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string;
   const add = useAddMemberMutation(orgCode, departmentId);
   const remove = useRemoveMemberMutation(orgCode, departmentId);
   const [picking, setPicking] = useState(false);
-  const [pickText, setPickText] = useState('');
-  const pickSearch = useDebounced(pickText.trim());
+  const [pickSearch, setPickSearch] = useState('');
   const candidates = useQuery({ ...departmentQueries.organizationMembers(orgCode, pickSearch), enabled: picking });
   const onTeam = new Set((query.data?.results ?? []).map((m) => m.membership_id));
 
   const addButton = canManage ? (
     <IonButton
       onClick={() => {
-        setPickText('');
+        setPickSearch('');
         setPicking(true);
       }}
     >
@@ -84,8 +82,7 @@ export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string;
         open={picking}
         title="Add a team member"
         searchLabel="Search the organization’s members"
-        searchText={pickText}
-        onSearchText={setPickText}
+        onSearch={setPickSearch}
         query={candidates}
         fetchErrorText={ERROR_TEXT.fetchOrganizationMembers}
         keyOf={(m) => m.membership_id}

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
-import { layersOutline, peopleOutline } from 'ionicons/icons';
+import { layersOutline, libraryOutline, peopleOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ProgramFull } from '../../../../contract/programs';
-import { addOutline, createOutline } from '../../../shared/admin/admin-icons';
+import { addOutline } from '../../../shared/admin/admin-icons';
+import { AdminDetailHeader } from '../../../shared/admin/admin-detail-header';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { AdminPicker } from '../../../shared/admin/admin-picker';
@@ -74,7 +75,7 @@ export function ProgramPage({ orgCode, programId, canManage }: ProgramPageProps)
     if (!program) {
       return (
         <EmptyState
-          icon={layersOutline}
+          icon={libraryOutline}
           title="Program not found"
           action={
             <Link className="admin-link" to="/organization/programs">
@@ -88,18 +89,12 @@ export function ProgramPage({ orgCode, programId, canManage }: ProgramPageProps)
     }
     return (
       <>
-        <div className="admin-detail__header">
-          <div>
-            <h2 className="admin-detail__title">{program.name}</h2>
-            <p className="admin-detail__facts">{program.description || 'No description.'}</p>
-          </div>
-          {canManage && (
-            <IonButton fill="outline" onClick={() => setIsEditing(true)}>
-              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-              Edit program
-            </IonButton>
-          )}
-        </div>
+        <AdminDetailHeader
+          title={program.name}
+          facts={program.description || 'No description.'}
+          editLabel="Edit program"
+          onEdit={canManage ? () => setIsEditing(true) : undefined}
+        />
         <AdminTabs label={`${program.name} sections`} tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'students' && <ProgramStudents orgCode={orgCode} program={program} canManage={canManage} />}
           {tab === 'team' && <ProgramTeam orgCode={orgCode} program={program} />}

@@ -1,0 +1,91 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import type { BulkDeleteResult } from '../../../contract/http';
+import { PageHeader } from '../ui/page-header';
+import { AdminDialog } from './admin-dialog';
+import { addOutline } from './admin-icons';
+import { AdminList, type AdminListProps } from './admin-list';
+
+type ListProps<T extends { id: string }, F extends Record<string, string>> = Omit<
+  AdminListProps<T, F>,
+  'actions' | 'empty' | 'onEdit' | 'onDelete' | 'onBulkDelete'
+>;
+
+interface AdminListScreenProps<T extends { id: string }, F extends Record<string, string>> extends ListProps<T, F> {
+  title: string;
+  /** The permission that changing these rows needs; without it the screen is read-only and says so. */
+  manageKey: string;
+  canManage: boolean;
+  /** The empty list's icon, and what to do first for who may manage. */
+  empty: { icon: string; text: string };
+  remove: (row: T) => Promise<unknown>;
+  bulkRemove: (ids: string[]) => Promise<BulkDeleteResult>;
+  /** The create (row null) or edit form; `done` closes the dialog. */
+  form: (row: T | null, done: () => void) => ReactNode;
+  wideForm?: boolean;
+  className?: string;
+}
+
+/**
+ * One admin screen over one list: the title, a read-only note for who may only look, the list kit
+ * with a "New …" button, and the create/edit form in a dialog. Every organization's list of things
+ * (services, programs, departments, classrooms) is this frame with its own columns, stats and form.
+ */
+export function AdminListScreen<T extends { id: string }, F extends Record<string, string>>(props: AdminListScreenProps<T, F>) {
+  const { title, manageKey, canManage, empty, remove, bulkRemove, form, wideForm, className, ...listProps } = props;
+  const { noun } = listProps;
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const close = () => setEditing(null);
+
+  const newButton = canManage ? (
+    <IonButton onClick={() => setEditing('new')}>
+      <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+      New {noun.one}
+    </IonButton>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <IonContent>
+        <div className={className ? `page page--wide ${className}` : 'page page--wide'}>
+          {!canManage && (
+            <p className="muted admin-readonly">
+              You can see the {noun.many}; changing them needs the {manageKey} permission.
+            </p>
+          )}
+          <AdminList
+            {...listProps}
+            actions={newButton}
+            empty={{
+              icon: empty.icon,
+              title: `No ${noun.many} yet`,
+              text: canManage ? empty.text : `Your organization has not added any ${noun.many} yet.`,
+              action: newButton,
+            }}
+            onEdit={canManage ? setEditing : undefined}
+            onDelete={canManage ? remove : undefined}
+            onBulkDelete={canManage ? bulkRemove : undefined}
+          />
+        </div>
+        <AdminDialog
+          open={editing !== null}
+          title={editing === 'new' ? `New ${noun.one}` : `Edit ${noun.one}`}
+          onClose={close}
+          wide={wideForm}
+        >
+          {editing !== null && (
+            <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? null : editing, close)}</Fragment>
+          )}
+        </AdminDialog>
+      </IonContent>
+    </>
+  );
+}
+
+/** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */
+export const statusOptions = (many: string, on: string, off: string) => [
+  { value: '', label: `All ${many}` },
+  { value: 'true', label: `${on} only` },
+  { value: 'false', label: `${off} only` },
+];
