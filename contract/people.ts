@@ -20,6 +20,7 @@ export const TherapistEntry = z.object({
   status: z.enum(['active', 'resigning', 'terminated', 'resigned']),
   joined_at: z.string(),
   departments: z.array(Named),
+  homerooms: z.array(Named).describe('The classrooms whose homeroom teacher they are'),
   assigned_students: z.number().int(),
 });
 export const listTherapists = defineCall(route.listTherapists, {
@@ -37,6 +38,8 @@ export const StudentEntry = z.object({
   code: z.string(),
   enrollment_status: z.string().nullable().describe("The open enrollment's org_status; null when none is open"),
   departments: z.array(Named),
+  programs: z.array(Named).describe("The programs of the student's open (not archived) enrollments"),
+  classroom: Named.nullable().describe('The classroom the student is seated in (one at a time)'),
   therapists: z
     .array(z.object({ membership_id: z.uuid(), first_name: z.string(), last_name: z.string() }))
     .describe("The therapists assigned to the student in any of the student's departments"),

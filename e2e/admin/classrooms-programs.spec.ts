@@ -4,7 +4,7 @@ import { AdminScreen } from '../pages/classrooms-programs-pages';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, TABLET_SIZES } from '../support/screens';
+import { saveScreen, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 const C = '/api/classrooms';
@@ -15,9 +15,9 @@ async function activeOrganizationCode(request: APIRequestContext): Promise<strin
   return ((await response.json()) as { results: Array<{ code: string }> }).results[0]!.code;
 }
 
-for (const { name: sizeName, viewport } of TABLET_SIZES) {
+for (const { name: sizeName, viewport } of DESK_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`classrooms and programs, tablet ${sizeName}`, () => {
+  test.describe(`classrooms and programs at the ${sizeName} size`, () => {
     test.use({ viewport });
 
     test('the owner seats a student in a one-seat classroom and is told why a second does not fit', async ({ page }) => {

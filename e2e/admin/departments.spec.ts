@@ -4,7 +4,7 @@ import { DepartmentPage, DepartmentsPage } from '../pages/departments-page';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, TABLET_SIZES } from '../support/screens';
+import { saveScreen, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 /** A demo student of the clinic already assigned to Jordan (Applied Behavior Analysis): assigning him
@@ -25,8 +25,8 @@ async function createDepartmentByApi(request: APIRequestContext, code: string, n
   return ((await response.json()) as { id: string }).id;
 }
 
-for (const { name: sizeName, viewport } of TABLET_SIZES) {
-  test.describe(`departments on a tablet in ${sizeName}`, () => {
+for (const { name: sizeName, viewport } of DESK_SIZES) {
+  test.describe(`departments at the ${sizeName} size`, () => {
     test.use({ viewport });
 
     test('the owner creates a department, builds its team and students, assigns a therapist, reads the history and removes', async ({

@@ -5,7 +5,7 @@ import { ServicesPage } from '../pages/services-page';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, TABLET_SIZES } from '../support/screens';
+import { saveScreen, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 const toast = (page: Page, text: string | RegExp) => page.locator('ion-toast').getByText(text);
@@ -25,8 +25,8 @@ async function openAs(page: Page, email: string, path = '/'): Promise<void> {
   await access;
 }
 
-for (const { name: tablet, viewport } of TABLET_SIZES) {
-  test.describe(`people and roles, tablet ${tablet}`, () => {
+for (const { name: tablet, viewport } of DESK_SIZES) {
+  test.describe(`people and roles at the ${tablet} size`, () => {
     test.use({ viewport });
 
     test('the owner sees the three directories and searches them', async ({ page }) => {
@@ -43,6 +43,11 @@ for (const { name: tablet, viewport } of TABLET_SIZES) {
       await expect(page).toHaveURL(/show=students/);
       await expect(people.row('Leo Thompson')).toContainText('Sarah Thompson');
       await expect(people.row('Noah Bennett')).toContainText('Applied Behavior Analysis');
+      // Where a student is: departments, programs and classroom, each a link for the owner.
+      await expect(people.row('Noah Bennett').getByRole('link', { name: 'Social Skills Group' })).toHaveAttribute(
+        'href',
+        /\/organization\/programs\/[0-9a-f-]{36}$/,
+      );
       await people.search('students').fill('noah');
       await expect(people.row('Leo Thompson')).toHaveCount(0);
       await expect(people.row('Noah Bennett')).toHaveCount(1);
@@ -63,6 +68,19 @@ for (const { name: tablet, viewport } of TABLET_SIZES) {
       await people.row('Jordan Reyes').getByRole('link', { name: 'Applied Behavior Analysis' }).click();
       await expect(page).toHaveURL(/\/organization\/departments\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('tab', { name: 'Team' })).toBeVisible();
+
+      // A therapist's name opens their week (the owner holds dashboard.view), a week at a time.
+      await new AppShell(page).navigateTo('People');
+      await people.row('Jordan Reyes').getByRole('link', { name: 'Jordan Reyes' }).click();
+      await expect(page).toHaveURL(/\/organization\/people\/members\/[0-9a-f-]{36}$/);
+      const week = page.getByRole('heading', { name: /^Jordan Reyes’s sessions this week · / });
+      await expect(week).toBeVisible();
+      const thisWeek = (await week.textContent()) ?? '';
+      await page.getByRole('button', { name: /Previous week/ }).click();
+      await expect(week).not.toHaveText(thisWeek);
+      await expect(page.getByRole('button', { name: 'This week' })).toBeEnabled();
+      await saveScreen(page, 'member-week');
+      await expectNoSeriousA11yViolations(page, `member-week-${tablet}`);
     });
 
     test('a role with services.view only, given to the front desk, limits what they see and what the server answers', async ({

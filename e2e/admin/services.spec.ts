@@ -5,13 +5,9 @@ import { ServicesPage } from '../pages/services-page';
 import { registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen } from '../support/screens';
+import { DESK_SIZES, saveScreen } from '../support/screens';
 
 const T = '/api/tenant-management';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1024, height: 768 },
-] as const;
 
 async function activeOrganizationCode(request: APIRequestContext): Promise<string> {
   const response = await request.get(`${T}/organizations/`);
@@ -25,7 +21,7 @@ async function createServiceByApi(request: APIRequestContext, code: string, data
   return (await response.json()) as { id: string; name: string };
 }
 
-for (const viewport of SIZES) {
+for (const { viewport } of DESK_SIZES) {
   const size = `${viewport.width}x${viewport.height}`;
   test.describe(`services at ${size}`, () => {
     test.use({ viewport });

@@ -158,6 +158,13 @@ export const appRoutes: AppRoute[] = [
     nav: { label: 'People', icon: peopleOutline, isVisible: ({ access }) => access.can('students.view') || access.can('members.view') },
   },
   {
+    // A member's week, linked from the therapists' directory for whoever holds dashboard.view.
+    path: '/organization/people/members/:id',
+    access: 'user',
+    title: 'Week',
+    Page: lazyPage(() => import('./pages/member-week-route'), 'MemberWeekRoute'),
+  },
+  {
     path: '/organization/roles',
     access: 'user',
     title: 'Roles',

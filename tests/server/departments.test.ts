@@ -524,6 +524,9 @@ describeServer('list query counts', () => {
       [`${T}/departments/${dept.id}/members/`, {}],
       [`${T}/organization-members/${w.org.code}/`, {}],
       [`${T}/departments/${dept.id}/history/`, {}],
+      // The people directories gather their departments, programs, classroom and therapists set by set.
+      [`${T}/organization/${w.org.code}/students/`, { search: prefix }],
+      [`${T}/organization/${w.org.code}/therapists/`, {}],
     ];
     for (const [url, query] of lists) {
       const small = await queriesOf(url, { ...query, page_size: '2' });

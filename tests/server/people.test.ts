@@ -19,13 +19,16 @@ const list = async (actor: Pick<Actor, 'cookie'>, kind: string, query: Record<st
 
 let parent: { id: string; email: string };
 let childStudentId: string;
+let childEnrollmentId: string;
 let staff: Actor;
 
 beforeAll(async () => {
   const user = await createUser(t, { userType: 'PAR', firstName: 'Zelda' });
   parent = { id: user.id, email: user.email };
   const child = await createChild(t.database, user.id, { firstName: 'Kid', lastName: 'Parented' });
-  childStudentId = (await enrollChild(t.database, w.org.id, { childId: child.id })).student.id;
+  const enrolled = await enrollChild(t.database, w.org.id, { childId: child.id });
+  childStudentId = enrolled.student.id;
+  childEnrollmentId = enrolled.enrollment.id;
   staff = await addStaff(t, w.org);
 });
 
@@ -63,6 +66,33 @@ describeServer('people directories', () => {
     }
     const byCode = await list(w.org.owner, 'students', { search: 'parented' });
     expect(byCode.results.map((r: any) => r.id)).toEqual([childStudentId]);
+  });
+
+  it('links a student to their programs and classroom, and a therapist to the classrooms they are homeroom teacher of', async () => {
+    const created = async (path: string, body: object) => {
+      const res = await call(t, w.org.owner, 'POST', path, { body });
+      expect(res.statusCode, res.body).toBe(201);
+      return json(res);
+    };
+    const program = await created(`${T}/organization/${w.org.code}/programs/`, { name: 'Social skills group' });
+    await created(`${T}/programs/${program.id}/students/manage/`, { enrollment_id: childEnrollmentId });
+    const classroom = await created(`/api/classrooms/organization/${w.org.code}/classrooms/`, {
+      name: 'Room 4',
+      homeroom_membership_id: w.therapist.membershipId,
+    });
+    await created(`/api/classrooms/classrooms/${classroom.id}/students/`, { student_id: childStudentId });
+
+    const students = await list(w.org.owner, 'students');
+    const child = students.results.find((r: any) => r.id === childStudentId);
+    expect(child.programs).toEqual([{ id: program.id, name: 'Social skills group' }]);
+    expect(child.classroom).toEqual({ id: classroom.id, name: 'Room 4' });
+    const placed = students.results.find((r: any) => r.id === w.placement.studentId);
+    expect(placed).toMatchObject({ programs: [], classroom: null });
+
+    const therapists = await list(w.org.owner, 'therapists');
+    const homeroom = therapists.results.find((r: any) => r.membership_id === w.therapist.membershipId);
+    expect(homeroom.homerooms).toEqual([{ id: classroom.id, name: 'Room 4' }]);
+    expect(therapists.results.find((r: any) => r.membership_id !== w.therapist.membershipId).homerooms).toEqual([]);
   });
 
   it('lists parents with their children in the organization', async () => {

@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { foreignKey, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { enrollments } from './enrollments';
 
@@ -32,6 +32,8 @@ export const programStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('program_students_uq').on(t.organizationId, t.programId, t.enrollmentId),
+    // A student's programs (the people directory) are found from their enrollments.
+    index('program_students_enrollment_idx').on(t.organizationId, t.enrollmentId),
     foreignKey({ columns: [t.organizationId, t.programId], foreignColumns: [programs.organizationId, programs.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.organizationId, t.enrollmentId], foreignColumns: [enrollments.organizationId, enrollments.id] }).onDelete(
       'cascade',

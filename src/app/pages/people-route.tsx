@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { IonContent } from '@ionic/react';
 import { businessOutline } from 'ionicons/icons';
 import { PeoplePage } from '../../features/people/pages/people-page';
@@ -9,6 +10,14 @@ import { useMyAccess } from '../use-my-access';
 /** The active organization's directories this user may see: therapists (members.view), students and parents (students.view). */
 export function PeopleRoute() {
   const { access, organization, isPending } = useMyAccess();
+  const [departments, programs, classrooms, weeks] = [
+    access.can('departments.view'),
+    access.can('programs.view'),
+    access.can('classrooms.view'),
+    access.can('dashboard.view'),
+  ];
+  // Names link to the screens this member may open.
+  const links = useMemo(() => ({ departments, programs, classrooms, weeks }), [departments, programs, classrooms, weeks]);
   const directories: Directory[] = [
     ...(access.can('members.view') ? (['therapists'] as const) : []),
     ...(access.can('students.view') ? (['students', 'parents'] as const) : []),
@@ -38,7 +47,7 @@ export function PeopleRoute() {
       orgCode={organization.code}
       directories={directories}
       onlyAssigned={!access.isOwner && !access.can('students.manage')}
-      linkDepartments={access.can('departments.view')}
+      links={links}
     />
   );
 }

@@ -11,11 +11,16 @@ export const dashboardQueries = {
       queryFn: ({ signal }) => api(dashboards.dashboardSummary, { params: { orgCode } }, { signal }),
       meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
     }),
-  member: (organizationId: string, membershipId: string) =>
+  /** One member's week: this week, or the week of `weekOf` (YYYY-MM-DD). */
+  member: (organizationId: string, membershipId: string, weekOf?: string) =>
     queryOptions({
-      queryKey: ['organizations', organizationId, 'dashboard', 'member', membershipId],
+      queryKey: ['organizations', organizationId, 'dashboard', 'member', membershipId, weekOf ?? 'this week'],
       queryFn: ({ signal }) =>
-        api(dashboards.membershipDashboard, { params: { id: membershipId }, query: { organization_id: organizationId } }, { signal }),
+        api(
+          dashboards.membershipDashboard,
+          { params: { id: membershipId }, query: { organization_id: organizationId, week_of: weekOf } },
+          { signal },
+        ),
       meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
     }),
 };

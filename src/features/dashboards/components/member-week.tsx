@@ -8,13 +8,21 @@ import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
 import '../dashboards.css';
 
+interface MemberWeekProps {
+  organizationId: string;
+  membershipId: string;
+  isOwn: boolean;
+  /** Any date of the week to show (YYYY-MM-DD); this week when left out. */
+  weekOf?: string | undefined;
+}
+
 /**
  * One member's week (spec §7 membership dashboard): their assigned students, whether their
  * workspace is open, and their sessions and data points day by day. A therapist's Home shows their
  * own; someone with dashboard.view may open anyone's.
  */
-export function MemberWeek({ organizationId, membershipId, isOwn }: { organizationId: string; membershipId: string; isOwn: boolean }) {
-  const week = useQuery(dashboardQueries.member(organizationId, membershipId));
+export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: MemberWeekProps) {
+  const week = useQuery(dashboardQueries.member(organizationId, membershipId, weekOf));
   if (week.isPending) {
     return <LoadingState label={isOwn ? 'Loading your week…' : 'Loading the week…'} />;
   }

@@ -8,20 +8,59 @@ type Parent = z.infer<typeof ParentEntry> & { id: string };
 type Therapist = z.infer<typeof TherapistEntry> & { id: string };
 export type Person = Student | Parent | Therapist;
 
-/** Department names, each a link to the department when the member may open departments. */
-function Departments({ items, link }: { items: { id: string; name: string }[]; link: boolean }) {
+type Named = { id: string; name: string };
+
+type Place = 'departments' | 'programs' | 'classrooms';
+
+/**
+ * Which screens the member may open (each needs its `.view` key; a member's week dashboard.view):
+ * the names in the directories become links to them.
+ */
+export interface PlaceLinks extends Record<Place, boolean> {
+  weeks: boolean;
+}
+const PLACE_PATH: Record<Place, string> = {
+  departments: '/organization/departments',
+  programs: '/organization/programs',
+  classrooms: '/organization/classrooms',
+};
+
+/** Names of departments, programs or classrooms, each a link to its screen when the member may open it. */
+function Places({ items, kind, links }: { items: Named[]; kind: Place; links: PlaceLinks }) {
   if (items.length === 0) {
     return '—';
   }
-  if (!link) {
+  if (!links[kind]) {
     return items.map((d) => d.name).join(', ');
   }
   return items.map((d, i) => (
     <span key={d.id}>
       {i > 0 && ', '}
-      <Link to={`/organization/departments/${d.id}`}>{d.name}</Link>
+      <Link to={`${PLACE_PATH[kind]}/${d.id}`}>{d.name}</Link>
     </span>
   ));
+}
+
+/** Where a student is: their departments, programs and classroom, a labelled line for each they have. */
+function Placement({ student, links }: { student: Student; links: PlaceLinks }) {
+  const lines: [string, Place, Named[]][] = [
+    ['Departments', 'departments', student.departments],
+    ['Programs', 'programs', student.programs],
+    ['Classroom', 'classrooms', student.classroom ? [student.classroom] : []],
+  ];
+  const placed = lines.filter(([, , items]) => items.length > 0);
+  if (placed.length === 0) {
+    return <span className="muted">Not placed yet</span>;
+  }
+  return (
+    <ul className="admin-places">
+      {placed.map(([label, kind, items]) => (
+        <li key={kind}>
+          <span className="admin-places__label">{label}:</span> <Places items={items} kind={kind} links={links} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 const STATUS: Record<string, string> = { pending: 'Pending', active: 'Active', on_hold: 'On hold', discharged: 'Discharged' };
 const Name = ({ first, last, sub }: { first: string; last: string; sub?: string }) => (
@@ -34,7 +73,7 @@ const Name = ({ first, last, sub }: { first: string; last: string; sub?: string 
 );
 
 const student = adminColumnHelper<Student>();
-export const studentColumns = (linkDepartments: boolean): AdminColumn<Student>[] => [
+export const studentColumns = (links: PlaceLinks): AdminColumn<Student>[] => [
   student.accessor('last_name', {
     id: 'name',
     header: 'Name',
@@ -42,9 +81,9 @@ export const studentColumns = (linkDepartments: boolean): AdminColumn<Student>[]
     cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={`Code ${row.original.code}`} />,
   }),
   student.display({
-    id: 'departments',
-    header: 'Departments',
-    cell: ({ row }) => <Departments items={row.original.departments} link={linkDepartments} />,
+    id: 'placement',
+    header: 'Placement',
+    cell: ({ row }) => <Placement student={row.original} links={links} />,
   }),
   student.display({
     id: 'therapists',
@@ -81,17 +120,32 @@ export const parentColumns: AdminColumn<Parent>[] = [
 ];
 
 const therapist = adminColumnHelper<Therapist>();
-export const therapistColumns = (linkDepartments: boolean): AdminColumn<Therapist>[] => [
+export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] => [
   therapist.accessor('last_name', {
     id: 'name',
     header: 'Name',
     enableSorting: true,
-    cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />,
+    cell: ({ row }) =>
+      links.weeks ? (
+        <div className="admin-cell-main">
+          <Link className="admin-cell-main__title" to={`/organization/people/members/${row.original.membership_id}`}>
+            {row.original.first_name} {row.original.last_name}
+          </Link>
+          <span className="admin-cell-main__sub">{row.original.email}</span>
+        </div>
+      ) : (
+        <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />
+      ),
   }),
   therapist.display({
     id: 'departments',
     header: 'Departments',
-    cell: ({ row }) => <Departments items={row.original.departments} link={linkDepartments} />,
+    cell: ({ row }) => <Places items={row.original.departments} kind="departments" links={links} />,
+  }),
+  therapist.display({
+    id: 'homerooms',
+    header: 'Homeroom of',
+    cell: ({ row }) => <Places items={row.original.homerooms} kind="classrooms" links={links} />,
   }),
   therapist.display({ id: 'students', header: 'Assigned students', cell: ({ row }) => row.original.assigned_students }),
   therapist.display({

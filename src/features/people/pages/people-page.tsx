@@ -10,7 +10,7 @@ import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
-import { parentColumns, studentColumns, therapistColumns, type Person } from '../components/people-columns';
+import { parentColumns, studentColumns, therapistColumns, type Person, type PlaceLinks } from '../components/people-columns';
 import { peopleQueries, type Directory } from '../queries';
 
 const LABEL: Record<Directory, { one: string; many: string; title: string; empty: string }> = {
@@ -23,20 +23,20 @@ const LABEL: Record<Directory, { one: string; many: string; title: string; empty
   students: { one: 'student', many: 'students', title: 'Students', empty: 'Students appear here once they are enrolled.' },
   parents: { one: 'parent', many: 'parents', title: 'Parents', empty: 'Parents appear here once one of their children is enrolled.' },
 };
-const columnsOf = (directory: Directory, linkDepartments: boolean) =>
+const columnsOf = (directory: Directory, links: PlaceLinks) =>
   ({
-    students: studentColumns(linkDepartments),
+    students: studentColumns(links),
     parents: parentColumns,
-    therapists: therapistColumns(linkDepartments),
+    therapists: therapistColumns(links),
   })[directory] as unknown as AdminColumn<Person>[];
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
-function DirectoryList({ orgCode, directory, linkDepartments }: { orgCode: string; directory: Directory; linkDepartments: boolean }) {
+function DirectoryList({ orgCode, directory, links }: { orgCode: string; directory: Directory; links: PlaceLinks }) {
   const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
   const { page, pageSize, search, ordering } = list.state;
   const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
   const noun = LABEL[directory];
-  const columns = useMemo(() => columnsOf(directory, linkDepartments), [directory, linkDepartments]);
+  const columns = useMemo(() => columnsOf(directory, links), [directory, links]);
   return (
     <AdminList<Person, Record<string, never>>
       noun={{ one: noun.one, many: noun.many }}
@@ -67,7 +67,7 @@ interface PeoplePageProps {
   /** The server shows this member only the students assigned to them (and those students' parents). */
   onlyAssigned: boolean;
   /** departments.view: department names link to the department. */
-  linkDepartments: boolean;
+  links: PlaceLinks;
 }
 
 /**
@@ -76,7 +76,7 @@ interface PeoplePageProps {
  * shows to whoever holds its key; a member without students.manage (a therapist) is answered their
  * own students and those students' parents by the server, and the page says so.
  */
-export function PeoplePage({ orgCode, directories, onlyAssigned, linkDepartments }: PeoplePageProps) {
+export function PeoplePage({ orgCode, directories, onlyAssigned, links }: PeoplePageProps) {
   const [directory, setDirectory] = useDirectory(directories);
   const narrowed = onlyAssigned && directory !== 'therapists';
   return (
@@ -91,10 +91,10 @@ export function PeoplePage({ orgCode, directories, onlyAssigned, linkDepartments
               selected={directory}
               onSelect={setDirectory}
             >
-              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} linkDepartments={linkDepartments} />
+              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} links={links} />
             </AdminTabs>
           ) : (
-            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} linkDepartments={linkDepartments} />
+            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} links={links} />
           )}
         </div>
       </IonContent>
@@ -106,12 +106,12 @@ function DirectoryPanel({
   orgCode,
   directory,
   narrowed,
-  linkDepartments,
+  links,
 }: {
   orgCode: string;
   directory: Directory;
   narrowed: boolean;
-  linkDepartments: boolean;
+  links: PlaceLinks;
 }) {
   return (
     <>
@@ -122,7 +122,7 @@ function DirectoryPanel({
         </p>
       )}
       {/* Keyed: each directory keeps its own page, search and order from the start. */}
-      <DirectoryList key={directory} orgCode={orgCode} directory={directory} linkDepartments={linkDepartments} />
+      <DirectoryList key={directory} orgCode={orgCode} directory={directory} links={links} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "program_students_enrollment_idx" ON "program_students" USING btree ("organization_id","enrollment_id");
