@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describeServer('the scale seed', () => {
   it('builds the organization it reports, past sessions completed with ten trials each', async () => {
-    expect(report).toMatchObject({ created: true, students: 40, therapists: 4, departments: 1 });
+    expect(report).toMatchObject({ created: true, students: 40, parents: 20, therapists: 4, departments: 1 });
     const [org] = await rows<{ id: string }>(database.db, sql`SELECT id FROM organizations WHERE name = 'Scale Clinic'`);
     const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(database.db, query))[0]!.n;
     expect(await count(sql`SELECT count(*)::int AS n FROM students WHERE organization_id = ${org!.id}`)).toBe(40);
@@ -35,6 +35,11 @@ describeServer('the scale seed', () => {
     expect(report).toMatchObject({ programs: 1, classrooms: 1, services: 6 });
     expect(await count(sql`SELECT count(*)::int AS n FROM services WHERE organization_id = ${org!.id}`)).toBe(6);
     expect(await count(sql`SELECT count(*)::int AS n FROM services WHERE organization_id = ${org!.id} AND NOT is_active`)).toBe(1);
+    // Every student is a parent's child (two each).
+    expect(
+      await count(sql`SELECT count(DISTINCT c.parent_user_id)::int AS n FROM students s JOIN children c ON c.id = s.child_id
+        WHERE s.organization_id = ${org!.id}`),
+    ).toBe(20);
     // Every student sits in a classroom and is in a program.
     expect(await count(sql`SELECT count(*)::int AS n FROM classroom_students WHERE organization_id = ${org!.id}`)).toBe(40);
     expect(await count(sql`SELECT count(*)::int AS n FROM program_students WHERE organization_id = ${org!.id}`)).toBe(40);

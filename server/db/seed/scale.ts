@@ -8,6 +8,9 @@
  * 40 programs and 30 classrooms (issue 10 §3): every student sits in a classroom (with room to
  * spare, a homeroom therapist each) and is in one program.
  *
+ * Every student is a parent's child enrolled (1,000 parent accounts, two children each), so the
+ * parents' directory has as many rows to page as a real clinic's.
+ *
  * 300 services, priced from 20.00 to 319.00 in the organization's currency, every fifth inactive.
  */
 import { PERMISSION_KEYS } from '../../../contract/http';
@@ -15,7 +18,8 @@ import type { Config } from '../../config';
 import type { Database } from '../client';
 import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
-import { createStudent, enrollStudent } from '../../features/enrollments/service';
+import { enrollChild } from '../../features/enrollments/service';
+import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
 import { addProgramStudent, createProgram } from '../../features/programs/service';
@@ -26,7 +30,7 @@ import { upsertPoints } from '../../features/collector/service';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
 import { auditTrailFor } from '../../lib/audit-trail';
-import { newId, type OrganizationId } from '../../lib/ids';
+import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { OrgAccess } from '../../plugins/auth';
 import { registerAccount } from './seed-accounts';
@@ -41,6 +45,7 @@ const name = (i: number) => ({ first: FIRST[i % FIRST.length]!, last: `${LAST[Ma
 export interface ScaleReport {
   created: boolean;
   students: number;
+  parents: number;
   therapists: number;
   departments: number;
   programs: number;
@@ -74,6 +79,7 @@ export async function seedScale(
     return {
       created: false,
       students: 0,
+      parents: 0,
       therapists: 0,
       departments: 0,
       programs: 0,
@@ -150,12 +156,27 @@ export async function seedScale(
   }
 
   // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
-  log(`students: ${counts.students}, each with a goal of two targets`);
+  log(`students: ${counts.students}, each a parent's child (one parent for two) with a goal of two targets`);
   const caseload = new Map<string, { studentId: string; departmentId: string; goalId: string; subGoalId: string }[]>();
+  let parent: UserId | null = null;
+  let parents = 0;
   for (let i = 0; i < counts.students; i++) {
     const person = name(i + 7);
-    const student = await createStudent(database, org, { firstName: person.first, lastName: person.last });
-    const enrollment = await enrollStudent(database, org, { studentId: student.id });
+    if (i % 2 === 0 || !parent) {
+      const account = await registerAccount(deps, {
+        email: `parent-${parents}@scale-clinic.example`,
+        password: DEMO_PASSWORD,
+        first_name: FIRST[(i + 3) % FIRST.length]!,
+        last_name: person.last,
+        user_type: 'PAR',
+      });
+      parent = account.userId;
+      parents += 1;
+    }
+    const child = await createChild(database, parent, { firstName: person.first, lastName: person.last });
+    const { student, enrollment } = await enrollChild(database, org, { childId: child.id });
+    // The parent accepts from their side, as in the app and the demo seed.
+    await setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
     await addClassroomStudent(database, org, classrooms[i % classrooms.length]!, student.id);
     await addProgramStudent(database, org, programs[i % programs.length]!, enrollment.id);
     const therapist = therapists[i % therapists.length]!;
@@ -221,6 +242,7 @@ export async function seedScale(
   return {
     created: true,
     students: counts.students,
+    parents,
     therapists: counts.therapists,
     departments: counts.departments,
     programs: counts.programs,

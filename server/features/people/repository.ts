@@ -156,16 +156,27 @@ export async function selectParents(tx: Tx, organizationId: OrganizationId, filt
       FROM students s JOIN children c ON c.id = s.child_id
       WHERE s.organization_id = ${organizationId}
         ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
+    ),
+    parents AS (
+      SELECT k.parent_user_id AS id, min(k.created_at) AS joined_at FROM kids k GROUP BY k.parent_user_id
+    ),
+    page AS (
+      SELECT p.id, p.joined_at, count(*) OVER ()::int AS total,
+        row_number() OVER (ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`p.joined_at`)}, u.id) AS position
+      FROM parents p JOIN users u ON u.id = p.id
+      ${pattern ? sql`WHERE (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
+      ORDER BY position
+      LIMIT ${filter.limit} OFFSET ${filter.offset}
+    ),
+    page_children AS (
+      SELECT k.parent_user_id,
+        json_agg(json_build_object('student_id', k.student_id, 'first_name', k.first_name, 'last_name', k.last_name) ORDER BY k.first_name) AS list
+      FROM page JOIN kids k ON k.parent_user_id = page.id
+      GROUP BY k.parent_user_id
     )
-    SELECT u.id, u.first_name, u.last_name, u.email, u.phone_number, min(k.created_at) AS joined_at,
-      json_agg(json_build_object('student_id', k.student_id, 'first_name', k.first_name, 'last_name', k.last_name)
-        ORDER BY k.first_name) AS children,
-      count(*) OVER ()::int AS total
-    FROM kids k JOIN users u ON u.id = k.parent_user_id
-    ${pattern ? sql`WHERE (u.first_name ILIKE ${pattern} OR u.last_name ILIKE ${pattern} OR u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})` : sql``}
-    GROUP BY u.id
-    ORDER BY ${order(filter.ordering, sql`lower(u.last_name), lower(u.first_name)`, sql`min(k.created_at)`)}, u.id
-    LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+    SELECT u.id, u.first_name, u.last_name, u.email, u.phone_number, page.joined_at, page_children.list AS children, page.total
+    FROM page JOIN users u ON u.id = page.id JOIN page_children ON page_children.parent_user_id = page.id
+    ORDER BY page.position`);
   return rowsOf<{
     id: string;
     first_name: string;
