@@ -3,11 +3,13 @@ import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed/demo';
 import { seedScale } from '../../server/db/seed/scale';
+import { refreshStatistics } from '../../server/db/statistics';
 
 /**
  * A benchmark server in its own process (so the load generator doesn't share its event loop):
  * the demo seed on in-memory PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
  * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions).
+ * BENCH_STATIC_DIR=dist serves the built app too (the admin list's render in Chromium).
  * Prints one JSON line {"port": n} when it listens.
  */
 async function main() {
@@ -23,7 +25,8 @@ async function main() {
     const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS) });
     console.error(`scale seed: ${JSON.stringify(report)}`);
   }
-  const app = await buildApp({ config, database, staticDir: null });
+  await refreshStatistics(database); // as server/start.ts does after its seed
+  const app = await buildApp({ config, database, staticDir: process.env.BENCH_STATIC_DIR ?? null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
