@@ -2,13 +2,14 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import type { BulkDeleteResult } from '../../../contract/http';
 import { PageHeader } from '../ui/page-header';
+import { SelectField } from '../ui/select-field';
 import { AdminDialog } from './admin-dialog';
 import { addOutline } from './admin-icons';
 import { AdminList, type AdminListProps } from './admin-list';
 
 type ListProps<T extends { id: string }, F extends Record<string, string>> = Omit<
   AdminListProps<T, F>,
-  'actions' | 'empty' | 'onEdit' | 'onDelete' | 'onBulkDelete'
+  'actions' | 'empty' | 'onEdit' | 'onDelete' | 'onBulkDelete' | 'isNarrowed' | 'onClearNarrowing' | 'filters'
 >;
 
 interface AdminListScreenProps<T extends { id: string }, F extends Record<string, string>> extends ListProps<T, F> {
@@ -24,6 +25,8 @@ interface AdminListScreenProps<T extends { id: string }, F extends Record<string
   form: (row: T | null, done: () => void) => ReactNode;
   wideForm?: boolean;
   className?: string;
+  /** A status filter ("Status": all, enabled or active only, disabled or inactive only) on one of the list's filters. */
+  statusFilter?: { name: string; filter: keyof F & string; options: { value: string; label: string }[] };
 }
 
 /**
@@ -32,8 +35,9 @@ interface AdminListScreenProps<T extends { id: string }, F extends Record<string
  * (services, programs, departments, classrooms) is this frame with its own columns, stats and form.
  */
 export function AdminListScreen<T extends { id: string }, F extends Record<string, string>>(props: AdminListScreenProps<T, F>) {
-  const { title, manageKey, canManage, empty, remove, bulkRemove, form, wideForm, className, ...listProps } = props;
-  const { noun } = listProps;
+  const { title, manageKey, canManage, empty, remove, bulkRemove, form, wideForm, className, statusFilter, ...listProps } = props;
+  const { noun, list } = listProps;
+  const { search, filters } = list.state;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const close = () => setEditing(null);
 
@@ -56,6 +60,24 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
           )}
           <AdminList
             {...listProps}
+            isNarrowed={search !== '' || Object.values(filters).some((value) => value !== '')}
+            onClearNarrowing={() => {
+              list.setSearchText('');
+              for (const key of Object.keys(filters)) {
+                list.setFilter(key, '' as F[keyof F]);
+              }
+            }}
+            filters={
+              statusFilter && (
+                <SelectField
+                  label="Status"
+                  name={statusFilter.name}
+                  value={filters[statusFilter.filter] ?? ''}
+                  options={statusFilter.options}
+                  onChange={(value) => list.setFilter(statusFilter.filter, value as F[keyof F & string])}
+                />
+              )
+            }
             actions={newButton}
             empty={{
               icon: empty.icon,

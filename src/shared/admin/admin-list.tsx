@@ -48,6 +48,8 @@ export interface AdminListProps<T extends { id: string }, F extends Record<strin
   deleteWords?: DeleteWords;
   /** What the confirmation says will happen (default: it cannot be undone). */
   deleteNote?: ReactNode;
+  /** What rows are taken out of (with REMOVE_WORDS): "Remove Leo Thompson from Bluebirds?" */
+  from?: string;
 }
 
 export interface DeleteWords {
@@ -56,6 +58,8 @@ export interface DeleteWords {
   busy: string;
 }
 const DELETE_WORDS: DeleteWords = { verb: 'Delete', past: 'Deleted', busy: 'Deleting…' };
+/** For rows taken out of something (a team, a classroom, a program) rather than deleted. */
+export const REMOVE_WORDS: DeleteWords = { verb: 'Remove', past: 'Removed', busy: 'Removing…' };
 
 type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | null;
 
@@ -67,6 +71,7 @@ type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | nu
 export function AdminList<T extends { id: string }, F extends Record<string, string>>(props: AdminListProps<T, F>) {
   const { noun, query, list, onEdit, onDelete, onBulkDelete, rowLabel } = props;
   const words = props.deleteWords ?? DELETE_WORDS;
+  const from = props.from ? ` from ${props.from}` : '';
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pending, setPending] = useState<Pending<T>>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -125,7 +130,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
     try {
       if (pending.kind === 'one') {
         await onDelete?.(pending.row);
-        showToast(`${words.past} ${rowLabel(pending.row)}.`, 'success');
+        showToast(`${words.past} ${rowLabel(pending.row)}${from}.`, 'success');
       } else if (onBulkDelete) {
         const result = await onBulkDelete(pending.ids);
         setSelection({});
@@ -236,7 +241,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
         title={
           pending?.kind === 'bulk'
             ? `${words.verb} ${pending.ids.length} ${word(pending.ids.length)}?`
-            : `${words.verb} ${pending ? rowLabel(pending.row) : ''}?`
+            : `${words.verb} ${pending ? rowLabel(pending.row) : ''}${from}?`
         }
         confirmLabel={words.verb}
         busyLabel={words.busy}

@@ -1,7 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { z } from 'zod';
 import type { ClassroomStudent } from '../../../../contract/classrooms';
-import { trashOutline } from '../../../shared/admin/admin-icons';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 
 export type Seat = z.infer<typeof ClassroomStudent>;
@@ -10,9 +8,8 @@ export const seatName = (seat: Pick<Seat, 'first_name' | 'last_name'>) => `${sea
 const helper = adminColumnHelper<Seat>();
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** A classroom's students; with `onRemove` (who may manage) each row can be taken out. */
-export function classroomStudentColumns(onRemove?: (seat: Seat) => void): AdminColumn<Seat>[] {
-  const columns: AdminColumn<Seat>[] = [
+/** A classroom's students (the list kit adds "Remove" for who may manage). */
+export const classroomStudentColumns: AdminColumn<Seat>[] = [
     helper.accessor('last_name', {
       id: 'name',
       header: 'Student',
@@ -30,22 +27,4 @@ export function classroomStudentColumns(onRemove?: (seat: Seat) => void): AdminC
       enableSorting: false,
       cell: ({ row }) => dateFormat.format(new Date(row.original.created_at)),
     }),
-  ];
-  if (onRemove) {
-    columns.push(
-      helper.display({
-        id: 'actions',
-        header: () => <span className="visually-hidden">Actions</span>,
-        cell: ({ row }) => (
-          <div className="admin-row-actions">
-            <IonButton fill="clear" color="danger" onClick={() => onRemove(row.original)} aria-label={`Remove ${seatName(row.original)}`}>
-              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-              <span className="admin-row-actions__text">Remove</span>
-            </IonButton>
-          </div>
-        ),
-      }),
-    );
-  }
-  return columns;
-}
+];

@@ -7,7 +7,7 @@ import type { Classroom } from '../../../../contract/classrooms';
 import { addOutline } from '../../../shared/admin/admin-icons';
 import { AdminDetailHeader } from '../../../shared/admin/admin-detail-header';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
-import { AdminList } from '../../../shared/admin/admin-list';
+import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
 import { AdminPicker } from '../../../shared/admin/admin-picker';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -123,9 +123,7 @@ function ClassroomStudents({ orgCode, classroom, canManage }: { orgCode: string;
   const { page, pageSize, search } = list.state;
   const query = useQuery(classroomQueries.students(orgCode, classroom.id, { page, pageSize, search }));
   const [isSeating, setIsSeating] = useState(false);
-  const [removing, setRemoving] = useState<Seat | null>(null);
   const remove = useRemoveSeatMutation(orgCode);
-  const columns = useMemo(() => classroomStudentColumns(canManage ? setRemoving : undefined), [canManage]);
   const isFull = classroom.capacity !== null && classroom.students_count >= classroom.capacity;
 
   const seatButton = canManage ? (
@@ -135,25 +133,11 @@ function ClassroomStudents({ orgCode, classroom, canManage }: { orgCode: string;
     </IonButton>
   ) : null;
 
-  async function confirmRemove() {
-    if (!removing) {
-      return;
-    }
-    try {
-      await remove.mutateAsync(removing.id);
-      showToast(`${seatName(removing)} was taken out of ${classroom.name}.`, 'success');
-    } catch {
-      // The mutation's one error path already said why ('Unable to remove student' or the server's reason).
-    } finally {
-      setRemoving(null);
-    }
-  }
-
   return (
     <>
       <AdminList
         noun={{ one: 'student', many: 'students' }}
-        columns={columns}
+        columns={classroomStudentColumns}
         query={query}
         fetchErrorText={ERROR_TEXT.fetchClassroomStudents}
         list={list}
@@ -168,21 +152,14 @@ function ClassroomStudents({ orgCode, classroom, canManage }: { orgCode: string;
           text: canManage ? 'Seat the students who belong to this class.' : 'Nobody has been seated in this classroom yet.',
           action: seatButton,
         }}
+        onDelete={canManage ? (seat) => remove.mutateAsync(seat.id) : undefined}
+        deleteWords={REMOVE_WORDS}
+        from={classroom.name}
+        deleteNote={<p>They stay enrolled; only their seat in this classroom goes.</p>}
       />
       <AdminDialog open={isSeating} title={`Seat a student in ${classroom.name}`} onClose={() => setIsSeating(false)} wide>
         {isSeating && <SeatStudent orgCode={orgCode} classroom={classroom} isFull={isFull} onDone={() => setIsSeating(false)} />}
       </AdminDialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing ? seatName(removing) : ''} from ${classroom.name}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
-        isBusy={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      >
-        <p>They stay enrolled; only their seat in this classroom goes.</p>
-      </ConfirmDialog>
     </>
   );
 }

@@ -4,7 +4,6 @@ import type { Classroom } from '../../../../contract/classrooms';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { SelectField } from '../../../shared/ui/select-field';
 import { ClassroomForm } from '../components/classroom-form';
 import { classroomColumns } from '../components/classroom-columns';
 import { ClassroomsStats } from '../components/classrooms-stats';
@@ -33,22 +32,9 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
       fetchErrorText={ERROR_TEXT.fetchClassrooms}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== '' || filters.isEnabled !== ''}
-      onClearNarrowing={() => {
-        list.setSearchText('');
-        list.setFilter('isEnabled', '');
-      }}
       rowLabel={rowLabel}
       stats={query.data && <ClassroomsStats list={query.data} />}
-      filters={
-        <SelectField
-          label="Status"
-          name="is_enabled"
-          value={filters.isEnabled}
-          options={STATUS_OPTIONS}
-          onChange={(value) => list.setFilter('isEnabled', value as '' | 'true' | 'false')}
-        />
-      }
+      statusFilter={{ name: 'is_enabled', filter: 'isEnabled', options: STATUS_OPTIONS }}
       empty={{ icon: schoolOutline, text: 'Add your classrooms with their room, grade level, capacity and homeroom teacher.' }}
       remove={(classroom) => remove.mutateAsync(classroom.id)}
       bulkRemove={(ids) => bulk.mutateAsync(ids)}

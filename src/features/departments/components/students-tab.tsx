@@ -6,7 +6,7 @@ import type { StudentEntry } from '../../../../contract/people';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
-import { AdminList } from '../../../shared/admin/admin-list';
+import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { FormError } from '../../../shared/ui/form-error';
@@ -26,7 +26,6 @@ import { PickerDialog } from './picker-dialog';
 
 const helper = adminColumnHelper<DepartmentStudent>();
 const rowLabel = (student: DepartmentStudent) => fullName(student);
-const REMOVE = { verb: 'Remove', past: 'Removed', busy: 'Removing…' };
 /** The most therapists a team lists for assignment in one answer (the API's largest page). */
 const TEAM_PAGE = 100;
 
@@ -139,7 +138,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
         }}
         onDelete={canManage ? (student) => remove.mutateAsync(student.id) : undefined}
         onBulkDelete={canManage ? (ids) => bulk.mutateAsync(ids) : undefined}
-        deleteWords={REMOVE}
+        deleteWords={REMOVE_WORDS}
         deleteNote={<p>They leave the department and its therapists’ collectors; their goals and recorded data stay.</p>}
       />
       <PickerDialog<StudentEntry>

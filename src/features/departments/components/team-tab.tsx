@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DepartmentMember, OrganizationMember } from '../../../../contract/departments';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
-import { AdminList } from '../../../shared/admin/admin-list';
+import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
@@ -29,7 +29,6 @@ const columns: AdminColumn<DepartmentMember>[] = [
   helper.accessor('role', { id: 'role', header: 'Role', enableSorting: false, cell: ({ row }) => ROLE_LABEL[row.original.role] }),
 ];
 const rowLabel = (member: DepartmentMember) => fullName(member);
-const REMOVE = { verb: 'Remove', past: 'Removed', busy: 'Removing…' };
 
 /** The department's team: its members, add one from the organization's members, remove one. */
 export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string; departmentId: string; canManage: boolean }) {
@@ -75,7 +74,7 @@ export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string;
           action: addButton,
         }}
         onDelete={canManage ? (member) => remove.mutateAsync(member.id) : undefined}
-        deleteWords={REMOVE}
+        deleteWords={REMOVE_WORDS}
         deleteNote={<p>They leave the team, and their therapist assignments on this department’s students end.</p>}
       />
       <PickerDialog<OrganizationMember>

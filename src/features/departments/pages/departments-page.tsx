@@ -3,7 +3,6 @@ import type { Department } from '../../../../contract/departments';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { SelectField } from '../../../shared/ui/select-field';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
 import { DepartmentsStats } from '../components/departments-stats';
@@ -35,22 +34,9 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
       fetchErrorText={ERROR_TEXT.fetchDepartments}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== '' || filters.isEnabled !== ''}
-      onClearNarrowing={() => {
-        list.setSearchText('');
-        list.setFilter('isEnabled', '');
-      }}
       rowLabel={rowLabel}
       stats={query.data && <DepartmentsStats list={query.data} />}
-      filters={
-        <SelectField
-          label="Status"
-          name="is_enabled"
-          value={filters.isEnabled}
-          options={STATUS_OPTIONS}
-          onChange={(value) => list.setFilter('isEnabled', value as '' | 'true' | 'false')}
-        />
-      }
+      statusFilter={{ name: 'is_enabled', filter: 'isEnabled', options: STATUS_OPTIONS }}
       empty={{ icon: departmentsIcon, text: 'Add the departments your organization works in, then their team and students.' }}
       remove={(department) => remove.mutateAsync(department.id)}
       bulkRemove={(ids) => bulk.mutateAsync(ids)}

@@ -1,7 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { z } from 'zod';
 import type { ProgramDepartment, ProgramMember, ProgramStudent } from '../../../../contract/programs';
-import { trashOutline } from '../../../shared/admin/admin-icons';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 
 export type ProgramStudentRow = z.infer<typeof ProgramStudent>;
@@ -20,9 +18,8 @@ export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.r
 
 const student = adminColumnHelper<ProgramStudentRow>();
 
-/** The program's students; with `onRemove` (who may manage) each can be taken out. */
-export function programStudentColumns(onRemove?: (row: ProgramStudentRow) => void): AdminColumn<ProgramStudentRow>[] {
-  const columns: AdminColumn<ProgramStudentRow>[] = [
+/** The program's students (the list kit adds "Remove" for who may manage). */
+export const programStudentColumns: AdminColumn<ProgramStudentRow>[] = [
     student.accessor('last_name', {
       id: 'name',
       header: 'Student',
@@ -46,25 +43,7 @@ export function programStudentColumns(onRemove?: (row: ProgramStudentRow) => voi
       enableSorting: false,
       cell: ({ row }) => dateFormat.format(new Date(row.original.added_at)),
     }),
-  ];
-  if (onRemove) {
-    columns.push(
-      student.display({
-        id: 'actions',
-        header: () => <span className="visually-hidden">Actions</span>,
-        cell: ({ row }) => (
-          <div className="admin-row-actions">
-            <IonButton fill="clear" color="danger" onClick={() => onRemove(row.original)} aria-label={`Remove ${personName(row.original)}`}>
-              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-              <span className="admin-row-actions__text">Remove</span>
-            </IonButton>
-          </div>
-        ),
-      }),
-    );
-  }
-  return columns;
-}
+];
 
 const member = adminColumnHelper<ProgramMemberRow>();
 

@@ -8,7 +8,7 @@ import type { ProgramFull } from '../../../../contract/programs';
 import { addOutline } from '../../../shared/admin/admin-icons';
 import { AdminDetailHeader } from '../../../shared/admin/admin-detail-header';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
-import { AdminList } from '../../../shared/admin/admin-list';
+import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
 import { AdminPicker } from '../../../shared/admin/admin-picker';
 import { AdminTableView } from '../../../shared/admin/admin-table-view';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
@@ -130,9 +130,7 @@ function ProgramStudents({ orgCode, program, canManage }: { orgCode: string; pro
   const { page, pageSize, search } = list.state;
   const query = useQuery(programQueries.students(orgCode, program.id, { page, pageSize, search }));
   const [isAdding, setIsAdding] = useState(false);
-  const [removing, setRemoving] = useState<ProgramStudentRow | null>(null);
   const remove = useRemoveProgramStudentMutation(orgCode, program.id);
-  const columns = useMemo(() => programStudentColumns(canManage ? setRemoving : undefined), [canManage]);
 
   const addButton = canManage ? (
     <IonButton onClick={() => setIsAdding(true)}>
@@ -141,25 +139,11 @@ function ProgramStudents({ orgCode, program, canManage }: { orgCode: string; pro
     </IonButton>
   ) : null;
 
-  async function confirmRemove() {
-    if (!removing) {
-      return;
-    }
-    try {
-      await remove.mutateAsync(removing.enrollment_id);
-      showToast(`${personName(removing)} was taken out of ${program.name}.`, 'success');
-    } catch {
-      // The mutation's one error path already said why ('Unable to remove student' or the server's reason).
-    } finally {
-      setRemoving(null);
-    }
-  }
-
   return (
     <>
       <AdminList
         noun={{ one: 'student', many: 'students' }}
-        columns={columns}
+        columns={programStudentColumns}
         query={query}
         fetchErrorText={ERROR_TEXT.fetchProgramStudents}
         list={list}
@@ -174,21 +158,14 @@ function ProgramStudents({ orgCode, program, canManage }: { orgCode: string; pro
           text: canManage ? 'Add students from their active enrollments.' : 'Nobody has been added to this program yet.',
           action: addButton,
         }}
+        onDelete={canManage ? (row) => remove.mutateAsync(row.enrollment_id) : undefined}
+        deleteWords={REMOVE_WORDS}
+        from={program.name}
+        deleteNote={<p>Their enrollment stays; only their place in this program goes.</p>}
       />
       <AdminDialog open={isAdding} title={`Add a student to ${program.name}`} onClose={() => setIsAdding(false)} wide>
         {isAdding && <AddStudent orgCode={orgCode} program={program} onDone={() => setIsAdding(false)} />}
       </AdminDialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing ? personName(removing) : ''} from ${program.name}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
-        isBusy={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      >
-        <p>Their enrollment stays; only its place in this program goes.</p>
-      </ConfirmDialog>
     </>
   );
 }

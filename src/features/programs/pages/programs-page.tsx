@@ -31,8 +31,6 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
       fetchErrorText={ERROR_TEXT.fetchPrograms}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== ''}
-      onClearNarrowing={() => list.setSearchText('')}
       rowLabel={rowLabel}
       stats={query.data && <AdminStats label="Programs at a glance" items={[{ label: 'All programs', value: query.data.count_all }]} />}
       empty={{

@@ -4,7 +4,6 @@ import type { Service } from '../../../../contract/services';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { SelectField } from '../../../shared/ui/select-field';
 import { ServiceForm } from '../components/service-form';
 import { serviceColumns } from '../components/service-columns';
 import { ServicesStats } from '../components/services-stats';
@@ -34,22 +33,9 @@ export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManag
       fetchErrorText={ERROR_TEXT.fetchServices}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== '' || filters.isActive !== ''}
-      onClearNarrowing={() => {
-        list.setSearchText('');
-        list.setFilter('isActive', '');
-      }}
       rowLabel={rowLabel}
       stats={query.data && <ServicesStats list={query.data} />}
-      filters={
-        <SelectField
-          label="Status"
-          name="is_active"
-          value={filters.isActive}
-          options={STATUS_OPTIONS}
-          onChange={(value) => list.setFilter('isActive', value as '' | 'true' | 'false')}
-        />
-      }
+      statusFilter={{ name: 'is_active', filter: 'isActive', options: STATUS_OPTIONS }}
       empty={{ icon: pricetagsOutline, text: 'Add the services your organization offers, with their prices.' }}
       remove={(service) => remove.mutateAsync(service.id)}
       bulkRemove={(ids) => bulk.mutateAsync(ids)}
