@@ -27,7 +27,11 @@ async function main() {
     console.error(`scale seed: ${JSON.stringify(report)}`);
   }
   await refreshStatistics(database); // as server/start.ts does after its seed
-  const app = await buildApp({ config, database, staticDir: process.env.BENCH_STATIC_DIR ? path.resolve(process.env.BENCH_STATIC_DIR) : null });
+  const app = await buildApp({
+    config,
+    database,
+    staticDir: process.env.BENCH_STATIC_DIR ? path.resolve(process.env.BENCH_STATIC_DIR) : null,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -10,21 +10,21 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** A classroom's students (the list kit adds "Remove" for who may manage). */
 export const classroomStudentColumns: AdminColumn<Seat>[] = [
-    helper.accessor('last_name', {
-      id: 'name',
-      header: 'Student',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="admin-cell-main">
-          <span className="admin-cell-main__title">{seatName(row.original)}</span>
-        </div>
-      ),
-    }),
-    helper.accessor('code', { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => row.original.code || '—' }),
-    helper.accessor('created_at', {
-      id: 'seated',
-      header: 'Seated since',
-      enableSorting: false,
-      cell: ({ row }) => dateFormat.format(new Date(row.original.created_at)),
-    }),
+  helper.accessor('last_name', {
+    id: 'name',
+    header: 'Student',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="admin-cell-main">
+        <span className="admin-cell-main__title">{seatName(row.original)}</span>
+      </div>
+    ),
+  }),
+  helper.accessor('code', { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => row.original.code || '—' }),
+  helper.accessor('created_at', {
+    id: 'seated',
+    header: 'Seated since',
+    enableSorting: false,
+    cell: ({ row }) => dateFormat.format(new Date(row.original.created_at)),
+  }),
 ];

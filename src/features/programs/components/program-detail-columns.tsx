@@ -20,29 +20,29 @@ const student = adminColumnHelper<ProgramStudentRow>();
 
 /** The program's students (the list kit adds "Remove" for who may manage). */
 export const programStudentColumns: AdminColumn<ProgramStudentRow>[] = [
-    student.accessor('last_name', {
-      id: 'name',
-      header: 'Student',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="admin-cell-main">
-          <span className="admin-cell-main__title">{personName(row.original)}</span>
-        </div>
-      ),
-    }),
-    student.accessor('code', { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => row.original.code || '—' }),
-    student.accessor('org_status', {
-      id: 'enrollment',
-      header: 'Enrollment',
-      enableSorting: false,
-      cell: ({ row }) => statusLabel(row.original.org_status),
-    }),
-    student.accessor('added_at', {
-      id: 'added',
-      header: 'Added',
-      enableSorting: false,
-      cell: ({ row }) => dateFormat.format(new Date(row.original.added_at)),
-    }),
+  student.accessor('last_name', {
+    id: 'name',
+    header: 'Student',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="admin-cell-main">
+        <span className="admin-cell-main__title">{personName(row.original)}</span>
+      </div>
+    ),
+  }),
+  student.accessor('code', { id: 'code', header: 'Code', enableSorting: false, cell: ({ row }) => row.original.code || '—' }),
+  student.accessor('org_status', {
+    id: 'enrollment',
+    header: 'Enrollment',
+    enableSorting: false,
+    cell: ({ row }) => statusLabel(row.original.org_status),
+  }),
+  student.accessor('added_at', {
+    id: 'added',
+    header: 'Added',
+    enableSorting: false,
+    cell: ({ row }) => dateFormat.format(new Date(row.original.added_at)),
+  }),
 ];
 
 const member = adminColumnHelper<ProgramMemberRow>();
