@@ -197,7 +197,13 @@ async function benchLists(result: Record<string, unknown>) {
         const renders = await benchAdminListRender(server.base);
         result.listRender = renders;
         for (const r of renders) {
-          add(`${r.list}: navigation to rows on screen, median (max)`, `${ms(r.medianMs)} (${ms(r.maxMs)})`, '≤ 1,000 ms', r.maxMs <= 1000);
+          add(
+            `${r.list}: from the menu to rows on screen, median (max)`,
+            `${ms(r.menuMedianMs)} (${ms(r.menuMaxMs)})`,
+            '≤ 1,000 ms',
+            r.menuMaxMs <= 1000,
+          );
+          add(`${r.list}: cold, address to rows on screen, median`, ms(r.coldMedianMs), '—', null);
         }
       }
     } finally {
