@@ -20,6 +20,48 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
   test.describe(`classrooms and programs at the ${sizeName} size`, () => {
     test.use({ viewport });
 
+    test('the owner searches, pages and bulk deletes classrooms, programs and departments', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInByApi(page, DEMO.clinicOwner.email);
+      const code = await activeOrganizationCode(page.request);
+      for (const [kind, path, noun] of [
+        ['Classrooms', `${C}/organization/${code}/classrooms/`, 'classrooms'],
+        ['Programs', `${T}/organization/${code}/programs/`, 'programs'],
+        ['Departments', `${T}/organization/${code}/departments/`, 'departments'],
+      ] as const) {
+        // Twelve of a kind, made through the API: enough for two pages of ten.
+        const prefix = uniqueName(`Paged ${sizeName} `);
+        for (let i = 1; i <= 12; i += 1) {
+          const made = await page.request.post(path, { data: { name: `${prefix} ${String(i).padStart(2, '0')}` } });
+          expect(made.status(), await made.text()).toBe(201);
+        }
+        const list = new AdminScreen(page, kind, kind);
+        await page.goto('/');
+        await new AppShell(page).navigateTo(kind);
+        await list.root.getByLabel(`Search ${noun}`).fill(prefix);
+        await expect(list.range).toHaveText(`1–12 of 12 ${noun}`);
+        await list.pageSize.selectOption('10');
+        await expect(list.range).toHaveText(`1–10 of 12 ${noun}`);
+        await list.next.click();
+        await expect(list.range).toHaveText(`11–12 of 12 ${noun}`);
+        await expect(list.rows).toHaveCount(2);
+        await list.previous.click();
+        await expect(list.rows).toHaveCount(10);
+
+        // Bulk delete: the confirmation names how many; the list and its count follow.
+        for (const i of ['01', '02', '03']) {
+          await list.select(`${prefix} ${i}`);
+        }
+        await expect(list.bulkBar).toContainText(`3 ${noun} selected`);
+        await list.bulkBar.getByRole('button', { name: 'Delete selected' }).click();
+        await expect(list.dialog.getByRole('heading', { name: `Delete 3 ${noun}?` })).toBeVisible();
+        await saveScreen(page, `${noun}-bulk-confirm`);
+        await list.confirm('Delete');
+        await expect(list.range).toHaveText(`1–9 of 9 ${noun}`);
+        await expect(list.row(`${prefix} 01`)).toHaveCount(0);
+      }
+    });
+
     test('the owner seats a student in a one-seat classroom and is told why a second does not fit', async ({ page }) => {
       test.setTimeout(120_000);
       const name = uniqueName(`Cedar room ${sizeName} `);

@@ -8,6 +8,10 @@ export class AdminScreen {
   readonly rows: Locator;
   readonly dialog: Locator;
   readonly range: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly pageSize: Locator;
+  readonly bulkBar: Locator;
 
   constructor(
     protected readonly page: Page,
@@ -19,6 +23,14 @@ export class AdminScreen {
     this.rows = this.table.locator('tbody tr');
     this.dialog = this.root.locator('dialog[open]');
     this.range = this.root.locator('.admin-pagination__range');
+    this.next = this.root.getByRole('button', { name: 'Next' });
+    this.previous = this.root.getByRole('button', { name: 'Previous' });
+    this.pageSize = this.root.getByRole('combobox', { name: 'Rows per page' });
+    this.bulkBar = this.root.getByRole('region', { name: 'Selected rows' });
+  }
+
+  async select(name: string): Promise<void> {
+    await this.row(name).getByRole('checkbox').check();
   }
 
   stat(label: string): Locator {
