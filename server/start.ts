@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
 import { seedDemo, DEMO_SIGN_INS } from './db/seed/demo';
 import { pruneIdempotencyRecords } from './plugins/idempotency';
-import { keepStatisticsFresh, refreshStatistics } from './db/statistics';
+import { keepStatisticsFresh } from './db/statistics';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
 async function main() {
@@ -35,10 +35,9 @@ async function main() {
       console.log('Seeded the demo organizations.');
     }
   }
-  // The embedded database has no autovacuum: its planner gets statistics here, then every hour.
-  await refreshStatistics(database);
   const app = await buildApp({ config, database });
-  keepStatisticsFresh(database, (error) => app.log.error({ err: error }, 'refreshing the planner statistics failed'));
+  // The embedded database has no autovacuum: its planner gets statistics here, then every hour.
+  await keepStatisticsFresh(database, (error) => app.log.error({ err: error }, 'refreshing the planner statistics failed'));
   // Idempotency records are kept 30 days (design.md), then removed: at start and every 6 hours.
   const prune = () =>
     void pruneIdempotencyRecords({ server: app }).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));

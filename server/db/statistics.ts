@@ -15,10 +15,14 @@ export async function refreshStatistics(database: Pick<Database, 'db'>): Promise
   return performance.now() - started;
 }
 
-/** On PGlite, analyzed again every hour while the server runs (PostgreSQL's autovacuum does this itself). */
-export function keepStatisticsFresh(database: Database, onError: (error: unknown) => void): void {
+/**
+ * On PGlite: analyzed now (before the server answers) and again every hour while it runs.
+ * PostgreSQL's autovacuum does this itself, so its start-up is not made to wait for it.
+ */
+export async function keepStatisticsFresh(database: Database, onError: (error: unknown) => void): Promise<void> {
   if (database.kind !== 'pglite') {
     return;
   }
+  await refreshStatistics(database);
   setInterval(() => void refreshStatistics(database).catch(onError), EVERY_MS).unref();
 }
