@@ -105,8 +105,11 @@ async function benchBrowser(result: Record<string, unknown>) {
   add('tap → durable + count, 4x CPU, 4 taps/s, p99', ms(t.p99), '≤ 33 ms', t.p99 <= 33);
   add('tap → durable, 4x CPU, 4 taps/s, median', ms(t.median), '—', null);
   add('tap → durable, 4x CPU, back to back (5 ms apart), p95 (median)', `${ms(b.p95)} (${ms(b.median)})`, '—', null);
-  add('floor: bare IndexedDB tx, 4x CPU, p95 (median)', `${ms(f.p95)} (${ms(f.median)})`, '—', null);
-  add('tap p95 / floor p95', `${(t.p95 / f.p95).toFixed(2)}x`, '≤ 2x', t.p95 / f.p95 <= 2);
+  // The floor the goal is held against is at the taps' own pace (browser-bench.ts floorLoop).
+  const fb = browser.floor4xBackToBack;
+  add('floor: bare IndexedDB tx, 4x CPU, 4 tx/s, p95 (median)', `${ms(f.p95)} (${ms(f.median)})`, '—', null);
+  add('floor: bare IndexedDB tx, 4x CPU, back to back, p95 (median)', `${ms(fb.p95)} (${ms(fb.median)})`, '—', null);
+  add('tap p95 / floor p95 (both 4 a second)', `${(t.p95 / f.p95).toFixed(2)}x`, '≤ 2x', t.p95 / f.p95 <= 2);
   // The same taps while another process keeps one core busy (a second browser, a video call):
   // the goals hold against the floor measured under that same load.
   const busy = browser.busyCpu;
@@ -116,8 +119,8 @@ async function benchBrowser(result: Record<string, unknown>) {
   add('busy CPU: tap → durable + count, 4x CPU, 4 taps/s, p95', ms(bt.p95), '—', null);
   add('busy CPU: tap → durable + count, 4x CPU, 4 taps/s, p99', ms(bt.p99), '≤ 33 ms', bt.p99 <= 33);
   add('busy CPU: tap → durable, 4x CPU, 4 taps/s, median', ms(bt.median), '—', null);
-  add(`busy CPU: floor, bare IndexedDB tx, 4x CPU, p95 (median)${share}`, `${ms(bf.p95)} (${ms(bf.median)})`, '—', null);
-  add('busy CPU: tap p95 / floor p95', `${(bt.p95 / bf.p95).toFixed(2)}x`, '≤ 2x', bt.p95 / bf.p95 <= 2);
+  add(`busy CPU: floor, bare IndexedDB tx, 4x CPU, 4 tx/s, p95 (median)${share}`, `${ms(bf.p95)} (${ms(bf.median)})`, '—', null);
+  add('busy CPU: tap p95 / floor p95 (both 4 a second)', `${(bt.p95 / bf.p95).toFixed(2)}x`, '≤ 2x', bt.p95 / bf.p95 <= 2);
   if (busy.trace) {
     printTrace(busy.trace);
   }

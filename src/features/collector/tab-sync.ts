@@ -9,7 +9,7 @@ import type { LocalWrite } from '../../shared/outbox/commit';
  * happens in the tab that did not tap.
  */
 const CHANNEL = 'thera-collector';
-/** This page: its own messages come back to its other channel objects and are ignored. */
+/** This page: a message of its own that still comes back (another channel object) is ignored. */
 const PAGE_ID = uuidv7();
 
 export interface TabChange {
@@ -24,7 +24,12 @@ interface Message extends TabChange {
   page: string;
 }
 
-let sender: BroadcastChannel | null = null;
+/**
+ * One channel object for the page, sending and listening: a BroadcastChannel object never gets its
+ * own messages, so the page no longer reads back (and drops) every change it announced.
+ */
+let pageChannel: BroadcastChannel | null = null;
+const channel = () => (pageChannel ??= new BroadcastChannel(CHANNEL));
 /** Changes not yet posted: sent after the tap's own render, a burst of taps as one message. */
 const unsent = new Map<string, TabChange>();
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -58,10 +63,9 @@ export function announce(sessionId: string, writes: LocalWrite[]): void {
 
 function flush() {
   flushTimer = null;
-  sender ??= new BroadcastChannel(CHANNEL);
   for (const change of unsent.values()) {
     const message: Message = { ...change, page: PAGE_ID };
-    sender.postMessage(message);
+    channel().postMessage(message);
   }
   unsent.clear();
 }
@@ -71,13 +75,13 @@ export function listenToOtherTabs(sessionId: string, onChange: (change: TabChang
   if (typeof BroadcastChannel === 'undefined') {
     return () => undefined;
   }
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<Message>) => {
+  const onMessage = (event: MessageEvent<Message>) => {
     if (event.data.page !== PAGE_ID && event.data.sessionId === sessionId) {
       onChange(event.data);
     }
   };
-  return () => channel.close();
+  channel().addEventListener('message', onMessage);
+  return () => channel().removeEventListener('message', onMessage);
 }
 
 /** Several changes read back in one go. */

@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { initialState, withPoints, withStored, withTrial, type CollectorState } from './collector-state';
 import { createLiveState, type LiveState } from './live-state';
 import { fetchHistory, refreshDay } from './local-store';
@@ -92,9 +91,9 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
         try {
           const { next, text, value } = await work(current);
           ref.current = next;
-          // The tap is durable now. Its number (trial, count) shows in this same task, rendering
-          // only what displays it; the rest of the screen follows in a transition.
-          flushSync(() => live.set(next));
+          // The tap is durable now. Its number (trial, count) is written in this same task, with no
+          // React render (live-text.tsx); the rest of the screen follows in a transition.
+          live.set(next);
           startTransition(() => {
             setState(next);
             setFailure(null);
