@@ -176,3 +176,52 @@ test('two tabs tapping the same targets at full speed: every tap on the server o
     'every +1 of both tabs',
   ).toEqual([counts]);
 });
+
+/**
+ * A tab that missed one of the other tab's change messages (seen twice under heavy load, cause not
+ * found: the first tab stayed one trial behind for good) catches up by itself: once the other tab's
+ * changes stop, the targets they touched are read whole from the device. Here the first message is
+ * dropped on purpose; the second arrives.
+ */
+test('a tab that missed a change message of the other tab catches up once the other tab stops', async ({ context, page }) => {
+  const base = MAIN_BASE_URL;
+  // Before the app loads: the collector's tab messages can be dropped on demand (window.__dropTabMessages).
+  await page.addInitScript(() => {
+    const add = BroadcastChannel.prototype.addEventListener;
+    BroadcastChannel.prototype.addEventListener = function (this: BroadcastChannel, type: string, listener: unknown, options?: unknown) {
+      if (type !== 'message' || this.name !== 'thera-collector' || typeof listener !== 'function') {
+        return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
+      }
+      const dropping = (event: Event) => {
+        const w = window as unknown as { __dropTabMessages?: number };
+        if ((w.__dropTabMessages ?? 0) > 0) {
+          w.__dropTabMessages = (w.__dropTabMessages ?? 0) - 1;
+          return;
+        }
+        (listener as EventListener)(event);
+      };
+      return add.call(this, type, dropping, options as AddEventListenerOptions);
+    } as typeof BroadcastChannel.prototype.addEventListener;
+  });
+  await signInThroughApi(page.request, base, DEMO.jordan);
+  const sessionId = await openSessionFromToday(page, base, 'Noah Bennett');
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByTestId('session-status')).toHaveText('In progress');
+  const tab2 = await context.newPage();
+  await tab2.goto(`${base}/collector/session/${sessionId}`);
+  for (const tab of [page, tab2]) {
+    await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText('1');
+  }
+
+  await page.evaluate(() => ((window as unknown as { __dropTabMessages: number }).__dropTabMessages = 1));
+  const correct = targetGroup(tab2, 'clap hands').getByRole('button', { name: 'Correct', exact: true });
+  await correct.click();
+  await expect(targetGroup(tab2, 'clap hands').getByTestId('trial-no')).toHaveText('2');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __dropTabMessages: number }).__dropTabMessages)).toBe(0);
+  await correct.click();
+  await expect(targetGroup(tab2, 'clap hands').getByTestId('trial-no')).toHaveText('3');
+
+  // The second message names only trial 2: the first tab's list misses trial 1 until the whole target is read.
+  await expect(targetGroup(page, 'clap hands').getByTestId('trial-no')).toHaveText('3');
+  await expect(targetGroup(page, 'clap hands').locator('.points__title')).toContainText('(2)', { timeout: 10_000 });
+});

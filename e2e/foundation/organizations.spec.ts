@@ -65,3 +65,21 @@ test('a therapist in one organization sees it named, without a switcher', async 
   await expect(shell.menu).toContainText(clinic.name);
   await expect(shell.organizationSelect).toHaveCount(0);
 });
+
+test.describe('the overlay menu at 768×1024', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('an item tapped while the menu still opens takes the person there and the menu out of the way', async ({ page }) => {
+    const shell = new AppShell(page);
+    const home = new HomePage(page);
+    await signInByApi(page, DEMO.maya.email);
+    await home.goto();
+    await home.expectSignedIn(DEMO.maya.firstName);
+    await page.getByRole('button', { name: 'Open navigation' }).filter({ visible: true }).click();
+    // No wait for the opening animation: the item is tapped mid-way (Ionic's menu toggle ignores it then).
+    await shell.navigation.getByText('Data collector', { exact: true }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/collector$/);
+    await expect(shell.navigation).toBeHidden();
+    await expect(new CollectorTodayPage(page).sessionRows.first()).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
@@ -43,6 +43,12 @@ export function AppMenu() {
   const location = useLocation();
   const routes = useNavRoutes();
   const [isSigningOut, setIsSigningOut] = useState(false);
+
+  // An item's IonMenuToggle is ignored while the menu still opens (a quick tap after "Open
+  // navigation"): the screen changed but the overlay stayed over it. The route change closes it.
+  useEffect(() => {
+    void closeMenu();
+  }, [location.pathname]);
 
   async function signOut() {
     if (!(await confirmSignOut())) {
