@@ -120,26 +120,6 @@ export async function readTarget(userId: string, sessionId: string, goalId: stri
   });
 }
 
-/**
- * Every point and trial row of the named targets (`targetKey`s), in one read-only transaction: what
- * a tab reads once another tab's taps stop (use-collector-session.ts followOtherTabs).
- */
-export async function readTargets(userId: string, targetKeys: string[]): Promise<StoredRows> {
-  const db = getDb();
-  return db.transaction('r', db.points, db.trials, async () => {
-    const [points, trials] = await Promise.all([
-      Promise.all(targetKeys.map((key) => db.points.where('key').startsWith(`${key}/`).toArray())),
-      db.trials.bulkGet(targetKeys),
-    ]);
-    return {
-      points: points.flat().filter((p) => p.userId === userId),
-      trials: trials.filter((t): t is LocalTrial => !!t),
-      timers: [],
-      session: null,
-    };
-  });
-}
-
 /** Exactly the rows another tab said it wrote (tab-sync.ts), in one read-only transaction. */
 export async function readChanges(userId: string, change: TabChange): Promise<StoredRows> {
   const db = getDb();

@@ -9,7 +9,7 @@ import type { LocalWrite } from '../../shared/outbox/commit';
  * happens in the tab that did not tap.
  */
 const CHANNEL = 'thera-collector';
-/** This page: a message of its own that still comes back (another channel object) is ignored. */
+/** This page: its own messages come back to its other channel objects and are ignored. */
 const PAGE_ID = uuidv7();
 
 export interface TabChange {
@@ -24,12 +24,7 @@ interface Message extends TabChange {
   page: string;
 }
 
-/**
- * One channel object for the page, sending and listening: a BroadcastChannel object never gets its
- * own messages, so the page no longer reads back (and drops) every change it announced.
- */
-let pageChannel: BroadcastChannel | null = null;
-const channel = () => (pageChannel ??= new BroadcastChannel(CHANNEL));
+let sender: BroadcastChannel | null = null;
 /** Changes not yet posted: sent after the tap's own render, a burst of taps as one message. */
 const unsent = new Map<string, TabChange>();
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -63,9 +58,10 @@ export function announce(sessionId: string, writes: LocalWrite[]): void {
 
 function flush() {
   flushTimer = null;
+  sender ??= new BroadcastChannel(CHANNEL);
   for (const change of unsent.values()) {
     const message: Message = { ...change, page: PAGE_ID };
-    channel().postMessage(message);
+    sender.postMessage(message);
   }
   unsent.clear();
 }
@@ -75,13 +71,13 @@ export function listenToOtherTabs(sessionId: string, onChange: (change: TabChang
   if (typeof BroadcastChannel === 'undefined') {
     return () => undefined;
   }
-  const onMessage = (event: MessageEvent<Message>) => {
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<Message>) => {
     if (event.data.page !== PAGE_ID && event.data.sessionId === sessionId) {
       onChange(event.data);
     }
   };
-  channel().addEventListener('message', onMessage);
-  return () => channel().removeEventListener('message', onMessage);
+  return () => channel.close();
 }
 
 /** Several changes read back in one go. */

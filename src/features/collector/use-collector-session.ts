@@ -1,16 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { initialState, withPoints, withStored, withTrial, type CollectorState } from './collector-state';
 import { createLiveState, type LiveState } from './live-state';
 import { fetchHistory, refreshDay } from './local-store';
-import {
-  fetchServerSession,
-  loadSession,
-  mergeServerSession,
-  readChanges,
-  readTargets,
-  type SessionData,
-  type StoredRows,
-} from './session-store';
+import { fetchServerSession, loadSession, mergeServerSession, readChanges, type SessionData } from './session-store';
 import { tapHandlers, type TapRun } from './session-handlers';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
@@ -99,9 +92,9 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
         try {
           const { next, text, value } = await work(current);
           ref.current = next;
-          // The tap is durable now. Its number (trial, count) is written in this same task, with no
-          // React render (live-text.tsx); the rest of the screen follows in a transition.
-          live.set(next);
+          // The tap is durable now. Its number (trial, count) shows in this same task, rendering
+          // only what displays it; the rest of the screen follows in a transition.
+          flushSync(() => live.set(next));
           startTransition(() => {
             setState(next);
             setFailure(null);
@@ -223,68 +216,32 @@ interface Follow {
   isGone: () => boolean;
 }
 
-/** How long after another tab's last change the targets it touched are read whole. */
-const SETTLE_READ_MS = 1_000;
-
 /**
  * Another tab's changes are read back on the tap queue, after the first read of the device; changes
- * that come while one read waits are merged into it. Once the other tab's changes stop for
- * SETTLE_READ_MS, the targets they touched are read whole: a tab that missed one point of the other
- * tab's full-speed taps (seen twice in the two-tabs e2e under heavy load, one trial behind for good;
- * the cause is not found) catches up, instead of offering a trial number the device already used.
- * Returns the function that stops listening.
+ * that come while one read waits are merged into it. Returns the function that stops listening.
  */
 function followOtherTabs({ userId, sessionId, ref, commit, queue, isGone }: Follow): () => void {
   let pending: TabChange | null = null;
-  const touched = new Set<string>();
-  let settleTimer: ReturnType<typeof setTimeout> | null = null;
-  const isShown = () => !isGone() && ref.current !== null;
-  const apply = (rows: StoredRows) => {
-    if (isShown() && ref.current) {
-      commit(withStored(ref.current, rows));
-    }
-  };
-  const onQueue = (work: () => Promise<void>) => {
-    queue.current = queue.current.then(work).catch(() => undefined);
-  };
-  const settle = () => {
-    settleTimer = null;
-    const targets = [...touched];
-    touched.clear();
-    onQueue(async () => {
-      if (isShown()) {
-        apply(await readTargets(userId, targets));
-      }
-    });
-  };
-  const stop = listenToOtherTabs(sessionId, (change) => {
-    change.points.forEach((key) => touched.add(key.slice(0, key.lastIndexOf('/'))));
-    change.trials.forEach((key) => touched.add(key));
-    if (touched.size > 0) {
-      if (settleTimer) {
-        clearTimeout(settleTimer);
-      }
-      settleTimer = setTimeout(settle, SETTLE_READ_MS);
-    }
+  return listenToOtherTabs(sessionId, (change) => {
     if (pending) {
       pending = mergeChanges(pending, change);
       return;
     }
     pending = change;
-    onQueue(async () => {
-      const wanted = pending;
-      pending = null;
-      if (wanted && isShown()) {
-        apply(await readChanges(userId, wanted));
-      }
-    });
+    queue.current = queue.current
+      .then(async () => {
+        const wanted = pending;
+        pending = null;
+        if (!wanted || isGone() || !ref.current) {
+          return;
+        }
+        const rows = await readChanges(userId, wanted);
+        if (!isGone() && ref.current) {
+          commit(withStored(ref.current, rows));
+        }
+      })
+      .catch(() => undefined);
   });
-  return () => {
-    stop();
-    if (settleTimer) {
-      clearTimeout(settleTimer);
-    }
-  };
 }
 
 interface Refresh {
