@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   DEMO,
   MAIN_BASE_URL,
@@ -102,6 +102,39 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
 });
 
 /**
+ * Records, in every page of the context, the collector's tab messages it sent and every one it could
+ * receive (a second channel object of its own hears all of them), with the trial rows they name: on a
+ * failure the test prints which tab heard what (CI once saw a tab stay behind for good).
+ */
+async function traceTabMessages(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const log: string[] = [];
+    const w = window as unknown as { __tabTrace: string[] };
+    w.__tabTrace = log;
+    const summary = (data: unknown) => {
+      const m = data as { page?: string; points?: string[] };
+      return `${String(m.page).slice(-6)} ${(m.points ?? []).map((k) => k.split('/').slice(-2).join('/').slice(-8)).join(',')}`;
+    };
+    const spy = new BroadcastChannel('thera-collector');
+    spy.onmessage = (event) => log.push(`${Math.round(performance.now())} in  ${summary(event.data)}`);
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, message: unknown) {
+      if (this.name === 'thera-collector' && this !== spy) {
+        log.push(`${Math.round(performance.now())} out ${summary(message)}`);
+      }
+      return post.call(this, message);
+    };
+  });
+}
+
+async function printTabTrace(pages: readonly Page[]) {
+  for (const [i, p] of pages.entries()) {
+    const log = await p.evaluate(() => (window as unknown as { __tabTrace?: string[] }).__tabTrace ?? []).catch(() => ['(page gone)']);
+    console.log(`tab ${i + 1} (${log.length} lines):\n${log.join('\n')}`);
+  }
+}
+
+/**
  * Two tabs on one session, both tapping the same targets: alternating, at the same moment, and in
  * bursts at full speed. The device never gives one trial number to two taps (the second write fails
  * and takes the next free number), the tabs follow each other's taps, and the server ends with every
@@ -109,6 +142,7 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
  */
 test('two tabs tapping the same targets at full speed: every tap on the server once, no number used twice', async ({ context, page }) => {
   test.setTimeout(4 * 60_000);
+  await traceTabMessages(context);
   const base = MAIN_BASE_URL;
   const me = await signInThroughApi(page.request, base, DEMO.jordan);
   const sessionId = await openSessionFromToday(page, base, 'Noah Bennett');
@@ -149,11 +183,19 @@ test('two tabs tapping the same targets at full speed: every tap on the server o
   counts += 30;
 
   const total = perTab * 2;
-  for (const tab of tabs) {
-    await expect(tab.getByRole('alert'), 'no tap failed').toHaveCount(0);
-    // Both tabs offer the same next trial and show the same count.
-    await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText(String(total + 1), { timeout: 30_000 });
-    await expect(targetGroup(tab, 'waves').getByTestId('count')).toHaveText(String(counts), { timeout: 30_000 });
+  try {
+    for (const tab of tabs) {
+      await expect(tab.getByRole('alert'), 'no tap failed').toHaveCount(0);
+      // Both tabs offer the same next trial and show the same count.
+      await expect(targetGroup(tab, 'clap hands').getByTestId('trial-no')).toHaveText(String(total + 1), { timeout: 30_000 });
+      await expect(targetGroup(tab, 'waves').getByTestId('count')).toHaveText(String(counts), { timeout: 30_000 });
+    }
+  } catch (error) {
+    await printTabTrace(tabs);
+    for (const tab of tabs) {
+      console.log(await targetGroup(tab, 'clap hands').innerText());
+    }
+    throw error;
   }
   await expectAllSent(page, 120_000);
   expect(await settledText(targetGroup(tab2, 'clap hands').getByTestId('trial-no'))).toBe(String(total + 1));

@@ -75,6 +75,22 @@ describe('two tabs on one session', () => {
     }
   });
 
+  it('a tab that keeps losing the number to a tab tapping without pause still saves its tap', async () => {
+    // The first tab has a long burst queued (taps faster than the device writes); the second taps
+    // once meanwhile: its every try meets a number the first tab has just taken. CI saw such a tap
+    // give up after ten tries (a read, then a write, each time one step behind).
+    await act(async () => {
+      const burst = Array.from({ length: 40 }, () => tab(0).handlers.score(GOAL, SUB, 'correct'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await Promise.all([...burst, tab(1).handlers.score(GOAL, SUB, 'incorrect')]);
+    });
+    expect(tab(0).failure).toBeNull();
+    expect(tab(1).failure).toBeNull();
+    const points = await storedPoints(TARGET);
+    expect(points.map((p) => p.trialNo)).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
+    expect(points.filter((p) => p.outcome === 'incorrect')).toHaveLength(1);
+  });
+
   it('counts of both tabs add up, also when they change the same count at the same moment', async () => {
     await act(async () => {
       for (let round = 0; round < 4; round++) {

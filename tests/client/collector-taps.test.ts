@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentTrial } from '../../src/features/collector/collector-state';
 import { getDb } from '../../src/shared/db/db';
+import { outbox } from '../../src/shared/outbox/outbox';
 import { FREQ, GOAL, S, SUB, USER, storeSessionOnDevice, useOfflineDevice } from '../helpers/collector-device';
 
 const device = useOfflineDevice();
@@ -36,6 +37,33 @@ describe('collector taps', () => {
     ]);
     const kinds = (await getDb().outbox.toArray()).map((o) => o.kind);
     expect(kinds).toEqual(['session.start', 'points.upsert', 'points.upsert', 'points.upsert']);
+  });
+
+  it('a "Not saved" stays until a tap made after it: taps queued behind the failed one do not hide it', async () => {
+    await act(async () => {
+      await hook().handlers.start(true);
+    });
+    const enqueue = vi.spyOn(outbox, 'enqueue').mockRejectedValueOnce(new Error('The device is full.'));
+    try {
+      await act(async () => {
+        // Three fast taps: the first fails, the two queued behind it are saved.
+        await Promise.all([
+          hook().handlers.score(GOAL, SUB, 'correct'),
+          hook().handlers.score(GOAL, SUB, 'incorrect'),
+          hook().handlers.score(GOAL, SUB, 'correct'),
+        ]);
+      });
+      expect(hook().failure).toBe('Not saved. The device is full. Try again.');
+      expect(trialNo()).toBe(3);
+      // The therapist taps again after seeing it: that tap's success clears it.
+      await act(async () => {
+        await hook().handlers.score(GOAL, SUB, 'correct');
+      });
+      expect(hook().failure).toBeNull();
+      expect(trialNo()).toBe(4);
+    } finally {
+      enqueue.mockRestore();
+    }
   });
 
   it('undo deletes the last point and rewinds its trial; a reload shows the same', async () => {

@@ -1,14 +1,23 @@
+import { outbox } from '../../shared/outbox/outbox';
+import { readThenWrite } from '../../shared/outbox/commit';
+import { targetKey } from '../../shared/db/types';
 import { isCollision } from './actions';
 import { withStored, type CollectorState } from './collector-state';
-import { readTarget } from './session-store';
+import { readTarget, targetReads, targetRows } from './session-store';
 
-/** Enough for every tab of a device tapping the same target at once; then "Not saved". */
+/** A retry that still collides (its write did not join the reading transaction) tries again, this often. */
 const MAX_TRIES = 10;
 
 /**
  * Runs a write that takes a number or replaces a version (actions.ts). When another tab got there
- * first, the device's rows of that target are read back and the write is made again from them: the
- * tap takes the next free number, a count adds to the other tab's count. The therapist sees one tap.
+ * first, the write is made again from the device's rows of that target, read in the same
+ * transaction that writes (commit.ts readThenWrite): the tap takes the next free number, a count
+ * adds to the other tab's count, and no other tab can take that number in between. The therapist
+ * sees one tap.
+ *
+ * Why in one transaction: a read, then a write in a transaction of its own, loses to a tab that
+ * keeps tapping (its taps are one transaction each, this retry two); CI saw a tap give up after
+ * ten such tries while the other tab tapped without pause.
  */
 export async function retryOnCollision<R extends { next: CollectorState }>(
   userId: string,
@@ -17,15 +26,24 @@ export async function retryOnCollision<R extends { next: CollectorState }>(
   subGoalId: string | null,
   attempt: (s: CollectorState) => Promise<R>,
 ): Promise<R> {
-  let s = state;
-  for (let tries = 1; ; tries += 1) {
+  try {
+    return await attempt(state);
+  } catch (error) {
+    if (!isCollision(error)) {
+      throw error;
+    }
+  }
+  const key = targetKey(state.session.id, goalId, subGoalId);
+  const idb = await outbox.connection();
+  for (let tries = 2; ; tries += 1) {
     try {
-      return await attempt(s);
+      return await readThenWrite(idb, targetReads(state.session.id, goalId, subGoalId), (rows) =>
+        attempt(withStored(state, targetRows(userId, key, rows))),
+      );
     } catch (error) {
       if (!isCollision(error) || tries >= MAX_TRIES) {
         throw error;
       }
-      s = withStored(s, await readTarget(userId, s.session.id, goalId, subGoalId));
     }
   }
 }

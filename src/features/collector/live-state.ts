@@ -3,9 +3,10 @@ import type { CollectorState } from './collector-state';
 
 /**
  * The numbers under the therapist's thumb (the current trial, a frequency count) follow the session
- * state through this small store: after a tap is durable, only the components showing a number that
- * changed render, synchronously, in the tap's own task. The rest of the screen (summary, list, the
- * "saved" line) follows in a React transition a moment later (use-collector-session.ts).
+ * state through this small store: after a tap is durable, each number is written into its text node
+ * in the tap's own task (live-text.tsx), and the few components that need a value of it (useLive)
+ * render in that task too. The rest of the screen (summary, list, the "saved" line) follows in a
+ * React transition a moment later (use-collector-session.ts).
  */
 export interface LiveState {
   get: () => CollectorState | null;
@@ -31,7 +32,10 @@ export function createLiveState(): LiveState {
 
 export const LiveStateContext = createContext<LiveState | null>(null);
 
-/** One value of the newest session state; `select` must return a primitive (compared by value). */
+/**
+ * One value of the newest session state for a component to render with; `select` must return a
+ * primitive (compared by value). A store change renders at sync priority, in a microtask of the tap's task.
+ */
 export function useLive<T extends string | number | boolean | null>(select: (state: CollectorState) => T, fallback: T): T {
   const live = useContext(LiveStateContext);
   const snapshot = useCallback(() => {

@@ -111,13 +111,28 @@ export async function readTarget(userId: string, sessionId: string, goalId: stri
       db.trials.get(key),
       db.timers.get(key),
     ]);
-    return {
-      points: points.filter((p) => p.userId === userId),
-      trials: trial ? [trial] : [],
-      timers: [[key, timer ?? null]],
-      session: null,
-    };
+    return targetRows(userId, key, [points, trial, timer]);
   });
+}
+
+/** readTarget's reads as bare requests in a transaction of the caller's (commit.ts readThenWrite). */
+export function targetReads(sessionId: string, goalId: string, subGoalId: string | null) {
+  const key = targetKey(sessionId, goalId, subGoalId);
+  return (tx: IDBTransaction) => [
+    tx.objectStore('points').getAll(IDBKeyRange.bound(`${key}/`, `${key}/\uffff`)),
+    tx.objectStore('trials').get(key),
+    tx.objectStore('timers').get(key),
+  ];
+}
+
+/** What readTarget and targetReads read, as the rows the screen takes in (withStored). */
+export function targetRows(userId: string, key: string, [points, trial, timer]: unknown[]): StoredRows {
+  return {
+    points: (points as LocalPoint[]).filter((p) => p.userId === userId),
+    trials: trial ? [trial as LocalTrial] : [],
+    timers: [[key, (timer as LocalTimer | undefined) ?? null]],
+    session: null,
+  };
 }
 
 /** Exactly the rows another tab said it wrote (tab-sync.ts), in one read-only transaction. */

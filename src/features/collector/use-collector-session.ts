@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { initialState, withPoints, withStored, withTrial, type CollectorState } from './collector-state';
 import { createLiveState, type LiveState } from './live-state';
 import { fetchHistory, refreshDay } from './local-store';
@@ -79,11 +78,14 @@ interface TapQueue {
 function useTapQueue({ ref, live, setState }: SessionState, userId: string | null): TapQueue {
   const [saved, setSaved] = useState<Saved | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** When the shown "Not saved" came: only a tap made after it clears it (see run). */
+  const failedAt = useRef(-1);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
   const run = useCallback(
     <T>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
+      const madeAt = performance.now();
       const task = queue.current.then(async () => {
         const current = ref.current;
         if (!current || !userId) {
@@ -92,18 +94,23 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
         try {
           const { next, text, value } = await work(current);
           ref.current = next;
-          // The tap is durable now. Its number (trial, count) shows in this same task, rendering
-          // only what displays it; the rest of the screen follows in a transition.
-          flushSync(() => live.set(next));
+          // The tap is durable now. Its number (trial, count) is written in this same task, with no
+          // React render (live-text.tsx); the rest of the screen follows in a transition.
+          live.set(next);
+          // A tap made before a "Not saved" showed (queued behind the failed one) must not hide it.
+          const clearsFailure = madeAt > failedAt.current;
           startTransition(() => {
             setState(next);
-            setFailure(null);
+            if (clearsFailure) {
+              setFailure(null);
+            }
             if (text) {
               setSaved({ text, at: Date.now() });
             }
           });
           return value;
         } catch (error) {
+          failedAt.current = performance.now();
           setFailure(`Not saved. ${error instanceof Error ? error.message : 'The device could not store it.'} Try again.`);
           return undefined;
         }

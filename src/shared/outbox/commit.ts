@@ -24,14 +24,15 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     stores.add('outbox');
   }
   return new Promise((resolve, reject) => {
-    const tx = idb.transaction([...stores], 'readwrite', { durability: 'strict' });
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    // Inside readThenWrite's `write`: these writes join its transaction, after its reads.
+    const tx = joining ?? idb.transaction([...stores], 'readwrite', { durability: 'strict' });
+    tx.addEventListener('complete', () => resolve());
+    tx.addEventListener('abort', () => reject(tx.error ?? new Error('IndexedDB transaction aborted')));
     // A failed request (a ConstraintError of an `add`, say: another tab took that trial number) must
     // take the whole tap with it: a point stored without its operation would never be sent. The
     // error's default action aborts the transaction; aborting here as well makes sure of it, and the
-    // rejection comes once, from onabort.
-    tx.onerror = () => abort(tx);
+    // rejection comes once, from the abort.
+    tx.addEventListener('error', () => abort(tx));
     try {
       for (const w of writes) {
         const store = tx.objectStore(w.store);
@@ -50,7 +51,56 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
     } catch (error) {
       // Thrown at once (a row without its key, a store missing): nothing of the tap may commit.
       abort(tx);
-      reject(error as Error); // a DOMException, as from onabort
+      reject(error as Error); // a DOMException, as from the abort
+    }
+  });
+}
+
+/** Every store a tap may write: a readThenWrite transaction holds them all. */
+export const TAP_STORES = ['points', 'trials', 'timers', 'sessions', 'meta', 'outbox'] as const;
+
+/** The transaction that writes started by readThenWrite's `write` join instead of starting their own. */
+let joining: IDBTransaction | null = null;
+
+/**
+ * Reads, then writes computed from what was read, in ONE readwrite transaction over every tap store:
+ * IndexedDB runs it alone among transactions on those stores, so no other tab can write between
+ * the read and the write. The writes are those any commitWithOp started while `write` runs (its
+ * synchronous part: the outbox issues a tap's transaction without awaiting anything first); what
+ * `write` resolves with is the answer. Used only after a write collided (collisions.ts): the
+ * tap's own path reads nothing.
+ */
+export function readThenWrite<T>(
+  idb: IDBDatabase,
+  read: (tx: IDBTransaction) => IDBRequest[],
+  write: (results: unknown[]) => Promise<T>,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const tx = idb.transaction([...TAP_STORES], 'readwrite', { durability: 'strict' });
+    tx.addEventListener('abort', () => reject(tx.error ?? new Error('IndexedDB transaction aborted')));
+    const requests = read(tx);
+    let left = requests.length;
+    const written = () => {
+      joining = tx;
+      try {
+        write(requests.map((r) => r.result as unknown)).then(resolve, reject);
+      } catch (error) {
+        abort(tx);
+        reject(error as Error);
+      } finally {
+        joining = null;
+      }
+    };
+    for (const request of requests) {
+      request.addEventListener('success', () => {
+        left -= 1;
+        if (left === 0) {
+          written();
+        }
+      });
+    }
+    if (left === 0) {
+      written();
     }
   });
 }

@@ -1,9 +1,9 @@
 import { memo, useCallback } from 'react';
 import { currentTrial, type CollectorState } from '../collector-state';
-import { useLive } from '../live-state';
 import type { Outcome } from '../../../../contract/collector';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
+import { LiveText } from './live-text';
 import { PointsList } from './points-list';
 import { ScoreButtons } from './score-buttons';
 
@@ -75,8 +75,8 @@ export const DiscreteTarget = memo(function DiscreteTarget({
   );
 });
 
-/** The current trial, from the newest state: it changes in the tap's own task (live-state.ts). */
+/** The current trial, from the newest state: it changes in the tap's own task (live-text.tsx). */
 function TrialNumber({ goalId, subGoalId, fallback }: { goalId: string; subGoalId: string | null; fallback: number }) {
   const select = useCallback((s: CollectorState) => currentTrial(s, goalId, subGoalId).trialNo, [goalId, subGoalId]);
-  return <>{useLive(select, fallback)}</>;
+  return <LiveText select={select} fallback={fallback} />;
 }

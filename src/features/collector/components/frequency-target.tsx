@@ -3,6 +3,7 @@ import { frequencyPoint, keyOf, type CollectorState } from '../collector-state';
 import { useLive } from '../live-state';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
+import { LiveText } from './live-text';
 
 interface Props {
   goalId: string;
@@ -17,8 +18,11 @@ interface Props {
 export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId, name, points, canRecord, handlers }: Props) {
   const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
   const select = useCallback((s: CollectorState) => countOf(s.byTarget[keyOf(s, goalId, subGoalId)]), [goalId, subGoalId]);
-  // The newest count (it changes in the tap's own task, live-state.ts); `points` follow in a transition.
-  const count = useLive(select, countOf(points));
+  const isZero = useCallback((s: CollectorState) => select(s) === 0, [select]);
+  // The newest count is written in the tap's own task (live-text.tsx); whether "−" can be tapped
+  // renders in that task too, but only when the count reaches or leaves 0; `points` follow in a transition.
+  const fallback = countOf(points);
+  const isEmpty = useLive(isZero, fallback === 0);
   return (
     <div className="target target--frequency" role="group" aria-labelledby={`${id}-name`}>
       <div className="target__head">
@@ -30,13 +34,13 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
         <button
           type="button"
           className="counter__button"
-          disabled={!canRecord || count === 0}
+          disabled={!canRecord || isEmpty}
           onClick={() => void handlers.count(goalId, subGoalId, -1)}
         >
           −
         </button>
         <output className="counter__value" data-testid="count" aria-live="polite" aria-label={`Count for ${name}`}>
-          {count}
+          <LiveText select={select} fallback={fallback} />
         </output>
         <button
           type="button"
