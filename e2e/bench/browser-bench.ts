@@ -189,6 +189,8 @@ async function floorLoop(page: Page, n: number, gapMs: number) {
           tx.onabort = () => reject(tx.error);
           tx.objectStore('points').put(point);
           tx.objectStore('outbox').add(op);
+          // Committed at once, as the tap's transaction is (commit.ts).
+          tx.commit();
         });
         times.push(performance.now() - t0);
         await new Promise((r) => setTimeout(r, gapMs));

@@ -4,6 +4,10 @@ import type { OutboxOp } from './types';
  * The tap path: the collector's local rows and the outbox operation in ONE IndexedDB transaction on
  * a held connection, written with the bare IndexedDB API (no wrapper work, no live-query hooks) and
  * with no reads: "Saved" is shown only after this resolves (the transaction's complete event).
+ * The transaction is committed explicitly once its requests are issued (`commit()`): in Chromium a
+ * request that fails afterwards still aborts it whole (checked: a colliding `add` left no operation
+ * stored). At 4x CPU this took the tap's median from 11.0 to 9.1 ms, p95 from 23.8 to 14.0 ms, in
+ * back-to-back runs of 300 taps; with a busy core it made no difference we could measure.
  *
  * Coalescing happens when the drain forms a batch (drain.ts), not here: an index read before the
  * write doubled the transaction's time under 4x CPU throttling (17.5 ms vs 9.5 ms median, measured
@@ -47,6 +51,12 @@ export function commitWithOp(idb: IDBDatabase, writes: LocalWrite[], op: OutboxO
       if (op) {
         const { seq: _ignored, ...row } = op;
         tx.objectStore('outbox').add(row);
+      }
+      if (tx !== joining) {
+        // Every request is issued: commit now, without waiting for their success events to reach
+        // this page and the page to tell IndexedDB it is done (a round trip through a main
+        // thread that may be busy). A request that fails still aborts the whole transaction.
+        tx.commit();
       }
     } catch (error) {
       // Thrown at once (a row without its key, a store missing): nothing of the tap may commit.
