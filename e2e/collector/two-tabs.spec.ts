@@ -104,7 +104,8 @@ test('a tab opening the session never overwrites newer taps of the other tab wit
 /**
  * Records, in every page of the context, the collector's tab messages it sent and every one it could
  * receive (a second channel object of its own hears all of them), with the trial rows they name: on a
- * failure the test prints which tab heard what (CI once saw a tab stay behind for good).
+ * failure the test prints which tab heard what. (This is how a tap lost to a tab tapping without
+ * pause was told apart from a lost message: both tabs had heard every write, and one tap had none.)
  */
 async function traceTabMessages(context: BrowserContext) {
   await context.addInitScript(() => {
