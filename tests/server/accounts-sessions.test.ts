@@ -155,19 +155,23 @@ describeServer('POST /api/users/auth/login/', () => {
 
   it('spends the same argon2 work on an unknown e-mail as on a wrong password', async () => {
     const user = await createUser(t, { userType: 'THE' });
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        await t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password: 'not-the-password' } });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2]!;
+    const time = async (email: string) => {
+      const started = performance.now();
+      await t.app.inject({ method: 'POST', url: LOGIN, payload: { email, password: 'not-the-password' } });
+      return performance.now() - started;
     };
-    const known = await median(user.email);
-    const unknown = await median(uniqueEmail('ghost'));
-    // Without the dummy verify an unknown e-mail answers about ten times faster; allow wide noise.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // Known and unknown e-mails in turn, and the median of the pairs' ratios: a pause the machine
+    // adds (other test files run beside this one) lands in one pair, not in one side's figure. CI
+    // once saw medians of 55 ms (known) against 17 ms (unknown) when they were timed one after the other.
+    const ratios: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const known = await time(user.email);
+      const unknown = await time(uniqueEmail('ghost'));
+      ratios.push(unknown / known);
+    }
+    const ratio = ratios.sort((a, b) => a - b)[4]!;
+    // Measured: 0.73 to 0.99 with the dummy verify; 0.16 to 0.20 without it (an unknown e-mail answered five times faster).
+    expect(ratio).toBeGreaterThan(0.5);
   });
 
   it.each([
