@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/ensure-chromium';
 import { percentile } from '../../scripts/bench/harness';
-import { startCpuLoad } from '../../scripts/bench/cpu-load';
+import { rendererCoreShare, startCpuLoad } from '../../scripts/bench/cpu-load';
 import { analyzeTapTrace, type CpuProfile, type TapTraceReport } from '../../scripts/bench/trace-taps';
 import { markCollectorReady } from '../support/collector-helpers';
 
@@ -290,6 +291,8 @@ export async function browserBench(taps = 500) {
     const unthrottled = await tapLoop(page, 100, true, 5);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // What the throttle costs by itself: the idle page's renderers, 3 s (cpu-load.ts).
+    const throttledIdleShare = await rendererCoreShare(3000);
     if (process.env.BENCH_PROFILE) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -372,6 +375,9 @@ export async function browserBench(taps = 500) {
         floor4x: stats(busy.floor),
         /** The share of one core the background process got while the busy rows ran (Linux; else null). */
         loadCoreShare: loadShare,
+        /** The share of one core an idle page's renderers use at 4x throttling (Linux; else null). */
+        throttledIdleCoreShare: throttledIdleShare,
+        cores: os.availableParallelism(),
         trace: busy.trace,
       },
       tapToFrame: stats(unthrottled.frame),

@@ -70,3 +70,66 @@ export function startCpuLoad(maxMs = 15 * 60_000): CpuLoad {
     },
   };
 }
+
+/** The processes below `root` (children, their children…) whose command line contains `match` (Linux; else none). */
+function descendants(root: number, match: string): number[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  const parentOf = new Map<number, number>();
+  for (const e of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      parentOf.set(Number(e), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const isBelow = (pid: number) => {
+    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) {
+      if (p === root) {
+        return true;
+      }
+    }
+    return false;
+  };
+  return [...parentOf.keys()].filter((pid) => {
+    try {
+      return isBelow(pid) && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(match);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The share of one core this process's browser renderers use over `ms` (Linux; else null). Measured
+ * on an idle page at 4x throttling it shows what the throttle itself costs: Chromium slows the page's
+ * main thread by interrupting it every 200 µs and spinning in a signal handler for three times the
+ * wall time it ran (blink's thread_cpu_throttler.cc), so even an idle throttled page keeps about a
+ * core busy. With the background load on the other core, a 2-core machine then has no core left
+ * for IndexedDB's thread in the browser process: the busy rows measure that, taps and floor alike.
+ */
+export async function rendererCoreShare(ms: number): Promise<number | null> {
+  const pids = descendants(process.pid, '--type=renderer');
+  const before = pids.map(cpuSeconds);
+  if (pids.length === 0 || before.some((s) => s === null)) {
+    return null;
+  }
+  const startedAt = performance.now();
+  await new Promise((r) => setTimeout(r, ms));
+  const after = pids.map(cpuSeconds);
+  const seconds = (performance.now() - startedAt) / 1000;
+  let used = 0;
+  for (let i = 0; i < pids.length; i++) {
+    const a = after[i];
+    if (a === null || a === undefined) {
+      return null;
+    }
+    used += a - (before[i] as number);
+  }
+  return used / seconds;
+}
