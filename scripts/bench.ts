@@ -125,7 +125,7 @@ async function benchBrowser(result: Record<string, unknown>) {
   // much of the machine was left for IndexedDB's thread in the browser process.
   const idle = busy.throttledIdleCoreShare;
   add(
-    `4x throttle by itself: an idle page's renderer, share of a core (machine: ${busy.cores} cores)`,
+    `4x throttle by itself: an idle page's renderer, share of a core (machine: ${os.cpus().length} cores)`,
     idle === null ? 'n/a' : `${(idle * 100).toFixed(0)}%`,
     '—',
     null,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -377,7 +376,6 @@ export async function browserBench(taps = 500) {
         loadCoreShare: loadShare,
         /** The share of one core an idle page's renderers use at 4x throttling (Linux; else null). */
         throttledIdleCoreShare: throttledIdleShare,
-        cores: os.availableParallelism(),
         trace: busy.trace,
       },
       tapToFrame: stats(unthrottled.frame),

@@ -31,17 +31,22 @@ export interface CpuLoad {
   stop: () => Promise<{ seconds: number; coreShare: number | null }>;
 }
 
-/** CPU seconds a process used so far, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number): number | null {
+/** A process's /proc/<pid>/stat fields after the command name (Linux); null elsewhere or once it is gone. */
+function statFields(pid: number): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
-    return ticks / 100; // USER_HZ is 100 on Linux
+    // The command name may hold spaces: the fields start after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** CPU seconds a process used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  const fields = statFields(pid);
+  // utime + stime, in USER_HZ (100 on Linux)
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : null;
 }
 
 export function startCpuLoad(maxMs = 15 * 60_000): CpuLoad {
@@ -73,19 +78,20 @@ export function startCpuLoad(maxMs = 15 * 60_000): CpuLoad {
 
 /** The processes below `root` (children, their children…) whose command line contains `match` (Linux; else none). */
 function descendants(root: number, match: string): number[] {
-  let entries: string[];
+  let pids: number[];
   try {
-    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+    pids = fs
+      .readdirSync('/proc')
+      .filter((e) => /^\d+$/.test(e))
+      .map(Number);
   } catch {
     return [];
   }
   const parentOf = new Map<number, number>();
-  for (const e of entries) {
-    try {
-      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
-      parentOf.set(Number(e), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Gone meanwhile.
+  for (const pid of pids) {
+    const fields = statFields(pid);
+    if (fields) {
+      parentOf.set(pid, Number(fields[1]));
     }
   }
   const isBelow = (pid: number) => {
@@ -123,13 +129,9 @@ export async function rendererCoreShare(ms: number): Promise<number | null> {
   await new Promise((r) => setTimeout(r, ms));
   const after = pids.map(cpuSeconds);
   const seconds = (performance.now() - startedAt) / 1000;
-  let used = 0;
-  for (let i = 0; i < pids.length; i++) {
-    const a = after[i];
-    if (a === null || a === undefined) {
-      return null;
-    }
-    used += a - (before[i] as number);
+  if (after.some((s) => s === null)) {
+    return null; // a renderer went away meanwhile
   }
+  const used = after.reduce<number>((sum, a, i) => sum + (a as number) - (before[i] as number), 0);
   return used / seconds;
 }
