@@ -9,14 +9,6 @@ import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag } f
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
 
-/**
- * Point writes of one session take turns (until commit): the stored values read before a write are
- * still the stored values when it lands, so a meeting of two devices is always seen and kept.
- */
-export async function lockSessionWrites(tx: Tx, sessionId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`collector/${sessionId}`}, 0))`);
-}
-
 export async function findSession(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   const rows = await tx
     .select()
@@ -117,8 +109,69 @@ export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, st
 }
 
 /**
+ * A batch travels as one JSON parameter that the database unpacks (json_to_recordset): the
+ * statement's text and its parameters stay the same size whatever the batch's size, so neither
+ * the driver nor the parser works per point. `i` is the row's place in the caller's array.
+ */
+const KEY_COLUMNS = 'i int, goal_id uuid, sub_goal_id uuid, trial_no int, recorded_at timestamptz(3), device_id text, device_seq bigint';
+const POINT_COLUMNS = `${KEY_COLUMNS}, id uuid, kind text, outcome text, prompt_level text, count int, duration_ms int`;
+const asRecords = <T extends object>(rows: readonly T[], indexes: readonly number[] = rows.map((_, i) => i)) =>
+  JSON.stringify(indexes.map((i) => ({ ...rows[i], i })));
+/** Rows are written and locked in key order, so two calls meeting on several keys never wait on each other in a cycle. */
+const KEY_ORDER = sql.raw('k.goal_id, k.sub_goal_id NULLS FIRST, k.trial_no');
+const sameKey = (d: string) =>
+  sql.raw(`${d}.goal_id = k.goal_id AND ${d}.trial_no = k.trial_no AND (${d}.sub_goal_id = k.sub_goal_id OR (${d}.sub_goal_id IS NULL AND k.sub_goal_id IS NULL))`);
+
+/** A key as one comparable value (no sub-goal as the nil id, which no real id is: contract/fields.ts), so a set of keys hashes. */
+const hashableKey = (t: string) => sql.raw(`(${t}.goal_id, coalesce(${t}.sub_goal_id, '00000000-0000-0000-0000-000000000000'::uuid), ${t}.trial_no)`);
+
+/**
+ * Inserts the rows whose key holds nothing yet (points, or tombstones for a deletion that arrives
+ * before its point) and answers the indexes of the rows whose key is taken. A key another call is
+ * inserting at the same moment is waited for, then counted as taken: its row is committed by then,
+ * so the caller's next statement reads it. The common case, new taps, is this one statement.
+ */
+async function insertWhereFree(tx: Tx, columns: string, records: string, insert: SQL): Promise<number[]> {
+  const rows = rowsOf<{ i: number }>(
+    await tx.execute(sql`
+      WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${records}::json) AS k(${sql.raw(columns)})),
+      inserted AS (${insert} ON CONFLICT ON CONSTRAINT data_points_key_uq DO NOTHING RETURNING goal_id, sub_goal_id, trial_no)
+      SELECT k.i FROM k WHERE NOT EXISTS (SELECT 1 FROM inserted d WHERE ${hashableKey('d')} = ${hashableKey('k')})`),
+  );
+  return rows.map((r) => Number(r.i));
+}
+
+/** New points go in as sent; a key already stored is answered for the caller to compare (service.ts). */
+export function insertNewPoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number[]> {
+  return insertWhereFree(
+    tx,
+    POINT_COLUMNS,
+    asRecords(points),
+    sql`INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count,
+        duration_ms, recorded_at, device_id, device_seq, recorded_at_flag)
+      SELECT ${organizationId}::uuid, k.id, ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, k.kind, k.outcome, k.prompt_level,
+        k.count, k.duration_ms, k.recorded_at, k.device_id, k.device_seq, ${timeFlag(sql.raw('k.recorded_at'))}
+      FROM k ORDER BY ${KEY_ORDER}`,
+  );
+}
+
+/** Tombstones for keys that never held a point (its upsert, arriving later, stays deleted). */
+export function insertTombstones(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number[]> {
+  return insertWhereFree(
+    tx,
+    KEY_COLUMNS,
+    asRecords(keys),
+    sql`INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, recorded_at, device_id, device_seq,
+        deleted_at, recorded_at_flag)
+      SELECT ${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, 'trial', k.recorded_at,
+        k.device_id, k.device_seq, now(), ${timeFlag(sql.raw('k.recorded_at'))}
+      FROM k ORDER BY ${KEY_ORDER}`,
+  );
+}
+
+/**
  * What is stored under each incoming key, and how the incoming stamp compares (the rule in stamp.ts).
- * The rows are held until commit (a correction, which takes no session lock, waits or is waited for).
+ * The rows are held until commit: the values compared are the values the write replaces.
  */
 export interface StoredAtKey {
   index: number;
@@ -138,70 +191,60 @@ export interface StoredAtKey {
   stale: boolean;
 }
 
-export async function storedAtKeys(
+/** The stored rows under `keys[i]` for each of `indexes` (keys answered taken by an insert), locked in key order. */
+export async function lockStoredAtKeys(
   tx: Tx,
   organizationId: OrganizationId,
   sessionId: string,
   keys: DeleteKeyRow[],
+  indexes: number[],
 ): Promise<StoredAtKey[]> {
-  if (keys.length === 0) {
+  if (indexes.length === 0) {
     return [];
   }
-  const values = keys.map(
-    (k, i) =>
-      sql`(${i}::int, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int, ${k.recorded_at}::timestamptz(3), ${k.device_id}::text, ${k.device_seq}::bigint)`,
-  );
   const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
     await tx.execute(sql`
       SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
         d.deleted_at IS NOT NULL AS is_deleted,
         ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
         ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS k(i, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq)
-      JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid
-        AND d.goal_id = k.goal_id AND d.sub_goal_id IS NOT DISTINCT FROM k.sub_goal_id AND d.trial_no = k.trial_no
+      FROM json_to_recordset(${asRecords(keys, indexes)}::json) AS k(${sql.raw(KEY_COLUMNS)})
+      JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
+      ORDER BY ${KEY_ORDER}
       FOR UPDATE OF d`),
   );
   return rows.map((r) => ({ ...r, recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
 }
 
-/** Inserts or replaces points by key; only rows whose stamp wins change. Returns rows applied. */
-export async function upsertPoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number> {
+/** Replaces stored points by key where the incoming stamp wins (rows locked by lockStoredAtKeys). Answers rows replaced. */
+export async function replacePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number> {
   if (points.length === 0) {
     return 0;
   }
-  const values = points.map((p) => {
-    const recordedAt = sql`${p.recorded_at}::timestamptz(3)`;
-    return sql`(${organizationId}::uuid, ${p.id}::uuid, ${sessionId}::uuid, ${p.goal_id}::uuid, ${p.sub_goal_id}::uuid, ${p.trial_no}::int,
-      ${p.kind}, ${p.outcome}, ${p.prompt_level}, ${p.count}::int, ${p.duration_ms}::int, ${recordedAt}, ${p.device_id}, ${p.device_seq}::bigint, ${timeFlag(recordedAt)})`;
-  });
   const result = await tx.execute(sql`
-    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count, duration_ms, recorded_at, device_id, device_seq, recorded_at_flag)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT ON CONSTRAINT data_points_key_uq DO UPDATE SET
-      id = excluded.id, kind = excluded.kind, outcome = excluded.outcome, prompt_level = excluded.prompt_level,
-      count = excluded.count, duration_ms = excluded.duration_ms, recorded_at = excluded.recorded_at,
-      device_id = excluded.device_id, device_seq = excluded.device_seq, received_at = now(), recorded_at_flag = excluded.recorded_at_flag,
-      deleted_at = NULL, corrected_at = NULL, original = NULL
-    WHERE ${wins('data_points')}
+    UPDATE data_points d SET
+      id = k.id, kind = k.kind, outcome = k.outcome, prompt_level = k.prompt_level, count = k.count, duration_ms = k.duration_ms,
+      recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq, received_at = now(),
+      recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}, deleted_at = NULL, corrected_at = NULL, original = NULL
+    FROM json_to_recordset(${asRecords(points)}::json) AS k(${sql.raw(POINT_COLUMNS)})
+    WHERE d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
+      AND ${stampWins(stampColumns('k'), stampColumns('d'))}
     RETURNING 1`);
   return rowsOf(result).length;
 }
 
-/** Tombstones by key (inserted if the point never arrived); only where the delete's stamp wins. */
-export async function deletePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
-  const values = keys.map((k) => {
-    const recordedAt = sql`${k.recorded_at}::timestamptz(3)`;
-    return sql`(${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, ${k.goal_id}::uuid, ${k.sub_goal_id}::uuid, ${k.trial_no}::int,
-      'trial', ${recordedAt}, ${k.device_id}, ${k.device_seq}::bigint, now(), ${timeFlag(recordedAt)})`;
-  });
+/** Marks stored points deleted by key where the deletion's stamp wins (rows locked by lockStoredAtKeys). Answers rows changed. */
+export async function tombstonePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
+  if (keys.length === 0) {
+    return 0;
+  }
   const result = await tx.execute(sql`
-    INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, recorded_at, device_id, device_seq, deleted_at, recorded_at_flag)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT ON CONSTRAINT data_points_key_uq DO UPDATE SET
-      deleted_at = now(), recorded_at = excluded.recorded_at, device_id = excluded.device_id, device_seq = excluded.device_seq,
-      recorded_at_flag = excluded.recorded_at_flag
-    WHERE ${wins('data_points')}
+    UPDATE data_points d SET
+      deleted_at = now(), recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq,
+      recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}
+    FROM json_to_recordset(${asRecords(keys)}::json) AS k(${sql.raw(KEY_COLUMNS)})
+    WHERE d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
+      AND ${stampWins(stampColumns('k'), stampColumns('d'))}
     RETURNING 1`);
   return rowsOf(result).length;
 }

@@ -169,15 +169,33 @@ function idTaken(error: unknown): never {
   throw error;
 }
 
+/**
+ * The rows already stored under the keys an insert found taken, held until commit. Every taken key
+ * has its row: points are never removed (deletions are tombstones), and an insert waits for a
+ * concurrent insert of the same key to commit before it answers the key taken.
+ */
+async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], taken: number[]) {
+  const stored = await repo.lockStoredAtKeys(tx, org.organizationId, sessionId, keys, taken);
+  if (stored.length !== taken.length) {
+    throw new Error(`collector: ${taken.length - stored.length} taken point keys had no stored row`);
+  }
+  refuseStale(stored);
+  return stored;
+}
+
+/**
+ * One statement for a batch of new taps (insertNewPoints); only keys already stored cost two more,
+ * one that reads and holds their rows, one that replaces those the incoming stamp beats. No session
+ * lock: a row being written is waited for by the database, key by key, in key order.
+ */
 export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
-  await repo.lockSessionWrites(tx, sessionId);
   const session = await studentGoals(tx, org, sessionId);
   checkTargets(session.goals, points, 'points');
   checkIdsInBatch(points);
   await requireAssignedFor(tx, org, session, points);
   const { winners, losers } = stampWinnersPerKey(points);
-  const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
-  refuseStale(stored);
+  const taken = await repo.insertNewPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
+  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
   const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
   const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
   for (const s of stored) {
@@ -191,18 +209,19 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
       s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
     );
   }
-  const applied = await repo.upsertPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
+  const replacing = stored.filter((s) => s.wins).map((s) => winners[s.index]!);
+  const replaced = await repo.replacePoints(tx, org.organizationId, sessionId, replacing).catch(idTaken);
   await repo.insertObservations(tx, org.organizationId, sessionId, observations);
+  const applied = winners.length - taken.length + replaced;
   return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
 }
 
 export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
-  await repo.lockSessionWrites(tx, sessionId);
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, keys, 'keys');
   const { winners } = stampWinnersPerKey(keys);
-  const stored = await repo.storedAtKeys(tx, org.organizationId, sessionId, winners);
-  refuseStale(stored);
+  const taken = await repo.insertTombstones(tx, org.organizationId, sessionId, winners);
+  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
   const observations: Observation[] = [];
   for (const s of stored) {
     const incoming = winners[s.index]!;
@@ -216,9 +235,10 @@ export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, ke
       observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
     }
   }
-  const applied = await repo.deletePoints(tx, org.organizationId, sessionId, winners);
+  const deleting = stored.filter((s) => s.wins).map((s) => winners[s.index]!);
+  const deleted = await repo.tombstonePoints(tx, org.organizationId, sessionId, deleting);
   await repo.insertObservations(tx, org.organizationId, sessionId, observations);
-  return { applied, stale: 0, received: keys.length };
+  return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
 }
 
 const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });

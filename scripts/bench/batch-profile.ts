@@ -1,0 +1,129 @@
+import { v7 as uuidv7 } from 'uuid';
+import { testConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { buildApp } from '../../server/app';
+import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { refreshStatistics } from '../../server/db/statistics';
+
+/**
+ * Where a point batch's time goes, call by call on one idle server in this process (app.inject, no
+ * network): the statements the batch call sends (as drizzle logs them), the time from each one's
+ * start to the next (the statement and the JavaScript after it), the call's wall time, and the
+ * process's CPU time per call. On PostgreSQL the server's work happens in another process, so wall
+ * minus CPU is roughly the database; on PGlite the database runs in this process (its CPU included).
+ */
+export interface BatchProfile {
+  database: 'pglite' | 'postgres';
+  size: number;
+  statements: number;
+  wallMs: number;
+  cpuMs: number;
+  /** Median time per statement, in the order sent, with its first 90 characters. */
+  perStatement: { ms: number; sql: string }[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export async function profileBatches(databaseUrl: string | undefined, sizes: number[], runs: number): Promise<BatchProfile[]> {
+  let log: { at: number; sql: string }[] | null = null;
+  const database = await openDatabase({
+    ...(databaseUrl ? { databaseUrl } : {}),
+    onQuery: (query) => log?.push({ at: performance.now(), sql: query.replace(/\s+/g, ' ').trim() }),
+  });
+  await seedDemo(database);
+  await refreshStatistics(database);
+  const app = await buildApp({ config: testConfig({ RATE_LIMIT_AUTH_PER_MINUTE: 100_000 }), database, staticDir: null });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/auth/login/',
+      payload: { email: 'jordan.reyes@thera-demo.example', password: DEMO_PASSWORD },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const organizationId = (login.json() as { active_organization_id: string }).active_organization_id;
+    const get = async <T>(url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json() as T;
+    const sessions = await get<{ results: { id: string; student: { id: string } }[] }>(
+      `/api/scheduling/therasessions/?organization_id=${organizationId}`,
+    );
+    const session = sessions.results[0]!;
+    const goals = await get<{ results: { goal_id: string; measurement: string }[] }>(
+      `/api/theragoals/organization/${organizationId}/assigned-goals/?student_ids=${session.student.id}`,
+    );
+    const goalId = goals.results.find((g) => g.measurement === 'discrete')!.goal_id;
+    let trial = 0;
+    let seq = 0;
+    const batch = (size: number) => ({
+      points: Array.from({ length: size }, () => ({
+        id: uuidv7(),
+        goal_id: goalId,
+        sub_goal_id: null,
+        trial_no: (trial += 1),
+        kind: 'trial',
+        outcome: 'correct',
+        prompt_level: null,
+        count: null,
+        duration_ms: null,
+        recorded_at: new Date().toISOString(),
+        device_id: 'bench-profile',
+        device_seq: (seq += 1),
+      })),
+    });
+    const send = (size: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/collector/sessions/${session.id}/points/?organization_id=${organizationId}`,
+        headers: { cookie, 'idempotency-key': uuidv7() },
+        payload: batch(size),
+      });
+    const profiles: BatchProfile[] = [];
+    for (const size of sizes) {
+      for (let i = 0; i < 3; i += 1) {
+        await send(size); // warm-up: plans cached, code compiled
+      }
+      const walls: number[] = [];
+      const cpus: number[] = [];
+      const gaps: number[][] = [];
+      let sqls: string[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        log = [];
+        const cpu = process.cpuUsage();
+        const start = performance.now();
+        const res = await send(size);
+        const end = performance.now();
+        const used = process.cpuUsage(cpu);
+        if (res.statusCode !== 200) {
+          throw new Error(`batch of ${size}: ${res.statusCode} ${res.body}`);
+        }
+        walls.push(end - start);
+        cpus.push((used.user + used.system) / 1000);
+        const marks = [...log.map((l) => l.at), end];
+        log.forEach((_, i) => ((gaps[i] ??= []).push(marks[i + 1]! - marks[i]!)));
+        sqls = log.map((l) => l.sql.slice(0, 90));
+        log = null;
+      }
+      profiles.push({
+        database: database.kind,
+        size,
+        statements: sqls.length,
+        wallMs: median(walls),
+        cpuMs: median(cpus),
+        perStatement: sqls.map((sql, i) => ({ ms: median(gaps[i] ?? []), sql })),
+      });
+    }
+    return profiles;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+export function printProfiles(profiles: BatchProfile[]) {
+  for (const p of profiles) {
+    console.log(
+      `\n${p.database}, batch of ${p.size}: ${p.statements} statements, wall ${p.wallMs.toFixed(2)} ms, CPU of this process ${p.cpuMs.toFixed(2)} ms (medians)`,
+    );
+    for (const s of p.perStatement) {
+      console.log(`  ${s.ms.toFixed(2).padStart(7)} ms  ${s.sql}`);
+    }
+  }
+}
