@@ -24,7 +24,13 @@ export interface BatchProfile {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-export async function profileBatches(databaseUrl: string | undefined, sizes: number[], runs: number): Promise<BatchProfile[]> {
+export async function profileBatches(
+  databaseUrl: string | undefined,
+  sizes: number[],
+  runs: number,
+  /** Called once the warm-up is over (a CPU profiler starts here). */
+  onMeasuring: () => Promise<void> = async () => {},
+): Promise<BatchProfile[]> {
   let log: { at: number; sql: string }[] | null = null;
   const database = await openDatabase({
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -80,6 +86,7 @@ export async function profileBatches(databaseUrl: string | undefined, sizes: num
       for (let i = 0; i < 3; i += 1) {
         await send(size); // warm-up: plans cached, code compiled
       }
+      await onMeasuring();
       const walls: number[] = [];
       const cpus: number[] = [];
       const gaps: number[][] = [];

@@ -5,9 +5,12 @@ import type { Therapist } from './harness';
 /**
  * Server throughput with autocannon at 50 connections: single-point upserts per second
  * (POST /api/collector/datapoints/) and points per second through the batch call
- * (POST /api/collector/sessions/{id}/points/, BATCH points a request). Each request writes new keys.
+ * (POST /api/collector/sessions/{id}/points/, BATCH points a request), and the batch's latency at a
+ * realistic offered rate. Each request writes new keys.
  */
-const BATCH = 100;
+export const BATCH = 100;
+const MORNING_BATCHES = 200;
+const MORNING_RATE = 20;
 
 function point(t: Therapist, trialNo: number, seq: number) {
   return {
@@ -26,11 +29,13 @@ function point(t: Therapist, trialNo: number, seq: number) {
   };
 }
 
-async function run(url: string, cookie: string, body: () => string, seconds: number) {
+/** Saturation (50 connections as fast as answered), or a fixed offered rate for `amount` requests. */
+type Pace = { seconds: number } | { rate: number; amount: number };
+
+async function run(url: string, cookie: string, body: () => string, pace: Pace) {
   const result = await autocannon({
     url,
-    connections: 50,
-    duration: seconds,
+    ...('seconds' in pace ? { connections: 50, duration: pace.seconds } : { connections: pace.rate, overallRate: pace.rate, amount: pace.amount }),
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     requests: [{ setupRequest: (req) => ({ ...req, body: body(), headers: { ...req.headers, 'idempotency-key': uuidv7() } }) }],
@@ -38,6 +43,7 @@ async function run(url: string, cookie: string, body: () => string, seconds: num
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
     non2xx: result.non2xx,
     // autocannon counts a timeout (no answer within its default 10 s) as an error too: not added twice.
     errors: result.errors,
@@ -52,14 +58,13 @@ export async function benchServerLoad(base: string, t: Therapist, seconds: numbe
     `${base}/api/collector/datapoints/?organization_id=${t.organizationId}`,
     t.cookie,
     () => JSON.stringify({ ...point(t, ++trial % 100_000 || 1, ++seq), session_id: t.sessionId }),
-    seconds,
+    { seconds },
   );
-  const batch = await run(
-    `${base}/api/collector/sessions/${t.sessionId}/points/?organization_id=${t.organizationId}`,
-    t.cookie,
-    () => JSON.stringify({ points: Array.from({ length: BATCH }, () => point(t, ++trial % 100_000 || 1, ++seq)) }),
-    seconds,
-  );
+  const batchUrl = `${base}/api/collector/sessions/${t.sessionId}/points/?organization_id=${t.organizationId}`;
+  const batchBody = () => JSON.stringify({ points: Array.from({ length: BATCH }, () => point(t, ++trial % 100_000 || 1, ++seq)) });
+  const batch = await run(batchUrl, t.cookie, batchBody, { seconds });
+  // A clinic's morning: 200 therapists each send one batch within 10 s (20 a second, offered at a fixed rate).
+  const morning = await run(batchUrl, t.cookie, batchBody, { rate: MORNING_RATE, amount: MORNING_BATCHES });
   return {
     singleUpsertsPerSecond: single.requestsPerSecond,
     singleP99Ms: single.p99Ms,
@@ -71,5 +76,10 @@ export async function benchServerLoad(base: string, t: Therapist, seconds: numbe
     batchNon2xx: batch.non2xx + batch.errors,
     batchTimeouts: batch.timeouts,
     pointsPerBatch: BATCH,
+    morningBatches: MORNING_BATCHES,
+    morningRate: MORNING_RATE,
+    morningP99Ms: morning.p99Ms,
+    morningP50Ms: morning.p50Ms,
+    morningNon2xx: morning.non2xx + morning.errors,
   };
 }

@@ -61,6 +61,15 @@ export function isDataError(error: unknown): boolean {
   return state.startsWith('22') || state === '23502' || state === '23514' || state.startsWith('54');
 }
 
+/**
+ * The database gave up on the transaction so that others could go on (a deadlock it broke, 40P01, or
+ * a serialization failure, 40001): nothing was written, and the same request sent again succeeds.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+}
+
 /** The unique constraint a failed statement broke (SQLSTATE 23505), or null. */
 export function brokenUniqueConstraint(error: unknown): string | null {
   if (sqlState(error) !== '23505') {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
-import { brokenUniqueConstraint, isDataError, RACED_UNIQUE_CONSTRAINTS, sqlState } from '../lib/db-errors';
+import { brokenUniqueConstraint, isDataError, isTransientConflict, RACED_UNIQUE_CONSTRAINTS, sqlState } from '../lib/db-errors';
 
 /**
  * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or
@@ -46,6 +46,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: 'VALIDATION_FAILED',
         errors: { non_field_errors: ['A value in the request cannot be stored.'] },
       });
+    }
+    if (isTransientConflict(error)) {
+      // Rolled back whole by the database to let another request through: the caller's retry succeeds.
+      request.log.warn({ sqlstate: sqlState(error) }, 'transaction rolled back by the database, answered as retryable');
+      return send(503, { detail: 'Thera is busy. Try again in a moment.', code: 'UNAVAILABLE' });
     }
     const raced = RACED_UNIQUE_CONSTRAINTS[brokenUniqueConstraint(error) ?? ''];
     if (raced) {

@@ -117,10 +117,11 @@ const KEY_COLUMNS = 'i int, goal_id uuid, sub_goal_id uuid, trial_no int, record
 const POINT_COLUMNS = `${KEY_COLUMNS}, id uuid, kind text, outcome text, prompt_level text, count int, duration_ms int`;
 const asRecords = <T extends object>(rows: readonly T[], indexes: readonly number[] = rows.map((_, i) => i)) =>
   JSON.stringify(indexes.map((i) => ({ ...rows[i], i })));
-/** Rows are written and locked in key order, so two calls meeting on several keys never wait on each other in a cycle. */
-const KEY_ORDER = sql.raw('k.goal_id, k.sub_goal_id NULLS FIRST, k.trial_no');
-const sameKey = (d: string) =>
-  sql.raw(`${d}.goal_id = k.goal_id AND ${d}.trial_no = k.trial_no AND (${d}.sub_goal_id = k.sub_goal_id OR (${d}.sub_goal_id IS NULL AND k.sub_goal_id IS NULL))`);
+/**
+ * Rows are written and locked in one key order (keys with a sub-goal first, as lockStoredAtKeys
+ * takes them), so two calls meeting on several keys never wait on each other in a cycle.
+ */
+const KEY_ORDER = sql.raw('k.sub_goal_id IS NULL, k.goal_id, k.sub_goal_id, k.trial_no');
 
 /** A key as one comparable value (no sub-goal as the nil id, which no real id is: contract/fields.ts), so a set of keys hashes. */
 const hashableKey = (t: string) => sql.raw(`(${t}.goal_id, coalesce(${t}.sub_goal_id, '00000000-0000-0000-0000-000000000000'::uuid), ${t}.trial_no)`);
@@ -191,7 +192,11 @@ export interface StoredAtKey {
   stale: boolean;
 }
 
-/** The stored rows under `keys[i]` for each of `indexes` (keys answered taken by an insert), locked in key order. */
+/**
+ * The stored rows under `keys[i]` for each of `indexes` (keys an insert found taken), locked in key
+ * order. Keys with and without a sub-goal are matched apart: each side is then an exact probe of the
+ * key's unique index (an OR of the two, or IS NOT DISTINCT FROM, would scan every point of the goal).
+ */
 export async function lockStoredAtKeys(
   tx: Tx,
   organizationId: OrganizationId,
@@ -202,22 +207,34 @@ export async function lockStoredAtKeys(
   if (indexes.length === 0) {
     return [];
   }
+  const lockWhere = (subGoal: SQL) => sql`
+    SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
+      d.deleted_at IS NOT NULL AS is_deleted,
+      ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
+      ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
+    FROM k JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid
+      AND d.goal_id = k.goal_id AND ${subGoal} AND d.trial_no = k.trial_no
+    ORDER BY ${KEY_ORDER}
+    FOR UPDATE OF d`;
   const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
     await tx.execute(sql`
-      SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
-        d.deleted_at IS NOT NULL AS is_deleted,
-        ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
-        ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
-      FROM json_to_recordset(${asRecords(keys, indexes)}::json) AS k(${sql.raw(KEY_COLUMNS)})
-      JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
-      ORDER BY ${KEY_ORDER}
-      FOR UPDATE OF d`),
+      WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${asRecords(keys, indexes)}::json) AS k(${sql.raw(KEY_COLUMNS)})),
+      with_sub_goal AS (${lockWhere(sql`d.sub_goal_id = k.sub_goal_id`)}),
+      without_sub_goal AS (${lockWhere(sql`d.sub_goal_id IS NULL AND k.sub_goal_id IS NULL`)})
+      SELECT * FROM with_sub_goal UNION ALL SELECT * FROM without_sub_goal`),
   );
-  return rows.map((r) => ({ ...r, recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
+  return rows.map((r) => ({ ...r, index: Number(r.index), recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
 }
 
-/** Replaces stored points by key where the incoming stamp wins (rows locked by lockStoredAtKeys). Answers rows replaced. */
-export async function replacePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number> {
+/** A write to a stored row, named by that row's id (locked by lockStoredAtKeys). */
+type OverStored<T> = T & { stored_id: string };
+
+/** Replaces stored points where the incoming stamp wins. Answers rows replaced. */
+export async function replacePoints(
+  tx: Tx,
+  organizationId: OrganizationId,
+  points: OverStored<PointRow>[],
+): Promise<number> {
   if (points.length === 0) {
     return 0;
   }
@@ -226,15 +243,14 @@ export async function replacePoints(tx: Tx, organizationId: OrganizationId, sess
       id = k.id, kind = k.kind, outcome = k.outcome, prompt_level = k.prompt_level, count = k.count, duration_ms = k.duration_ms,
       recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq, received_at = now(),
       recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}, deleted_at = NULL, corrected_at = NULL, original = NULL
-    FROM json_to_recordset(${asRecords(points)}::json) AS k(${sql.raw(POINT_COLUMNS)})
-    WHERE d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
-      AND ${stampWins(stampColumns('k'), stampColumns('d'))}
+    FROM json_to_recordset(${asRecords(points)}::json) AS k(${sql.raw(POINT_COLUMNS)}, stored_id uuid)
+    WHERE d.organization_id = ${organizationId}::uuid AND d.id = k.stored_id AND ${stampWins(stampColumns('k'), stampColumns('d'))}
     RETURNING 1`);
   return rowsOf(result).length;
 }
 
-/** Marks stored points deleted by key where the deletion's stamp wins (rows locked by lockStoredAtKeys). Answers rows changed. */
-export async function tombstonePoints(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number> {
+/** Marks stored points deleted where the deletion's stamp wins. Answers rows changed. */
+export async function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: OverStored<DeleteKeyRow>[]): Promise<number> {
   if (keys.length === 0) {
     return 0;
   }
@@ -242,9 +258,8 @@ export async function tombstonePoints(tx: Tx, organizationId: OrganizationId, se
     UPDATE data_points d SET
       deleted_at = now(), recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq,
       recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}
-    FROM json_to_recordset(${asRecords(keys)}::json) AS k(${sql.raw(KEY_COLUMNS)})
-    WHERE d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND ${sameKey('d')}
-      AND ${stampWins(stampColumns('k'), stampColumns('d'))}
+    FROM json_to_recordset(${asRecords(keys)}::json) AS k(${sql.raw(KEY_COLUMNS)}, stored_id uuid)
+    WHERE d.organization_id = ${organizationId}::uuid AND d.id = k.stored_id AND ${stampWins(stampColumns('k'), stampColumns('d'))}
     RETURNING 1`);
   return rowsOf(result).length;
 }

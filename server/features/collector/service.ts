@@ -209,8 +209,8 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
       s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
     );
   }
-  const replacing = stored.filter((s) => s.wins).map((s) => winners[s.index]!);
-  const replaced = await repo.replacePoints(tx, org.organizationId, sessionId, replacing).catch(idTaken);
+  const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
+  const replaced = await repo.replacePoints(tx, org.organizationId, replacing).catch(idTaken);
   await repo.insertObservations(tx, org.organizationId, sessionId, observations);
   const applied = winners.length - taken.length + replaced;
   return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
@@ -235,8 +235,8 @@ export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, ke
       observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
     }
   }
-  const deleting = stored.filter((s) => s.wins).map((s) => winners[s.index]!);
-  const deleted = await repo.tombstonePoints(tx, org.organizationId, sessionId, deleting);
+  const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
+  const deleted = await repo.tombstonePoints(tx, org.organizationId, deleting);
   await repo.insertObservations(tx, org.organizationId, sessionId, observations);
   return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
 }
