@@ -27,8 +27,8 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump (tar) to start from, for fast test databases. */
   loadDataDir?: Blob;
   migrate?: boolean;
-  /** Called with every statement drizzle sends (tests count queries with it: no N+1). */
-  onQuery?: (query: string) => void;
+  /** Called with every statement drizzle sends and its parameters (tests count queries with it: no N+1). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 function withTenant(db: Db) {
@@ -96,7 +96,7 @@ function takeTurns(client: PGlite) {
 
 const loggerOf = (options: DatabaseOptions) => {
   const onQuery = options.onQuery;
-  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+  return onQuery ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } } : {};
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database & { dumpDataDir?: () => Promise<Blob> }> {

@@ -244,3 +244,34 @@ describeServer('two devices at once on the same trials', () => {
     expect(kept.every((o) => o.deviceId === (o.trialNo % 2 === 0 ? a.id : b.id))).toBe(true);
   });
 });
+
+describeServer('two devices at once on keys already stored', () => {
+  it('meets in opposite orders, half on stored keys, with no deadlock, nothing lost and every observation kept', async () => {
+    const s = await freshSession(t, w);
+    const a = device(`tablet-a-${randomUUID().slice(0, 6)}`);
+    const b = device(`tablet-b-${randomUUID().slice(0, 6)}`);
+    const c = device(`tablet-c-${randomUUID().slice(0, 6)}`);
+    const size = 60;
+    const trials = Array.from({ length: size }, (_, i) => i + 1);
+    // Every other trial is already stored by a third device, so both batches insert some keys and replace others.
+    const stored = trials.filter((n) => n % 2 === 0).map((n) => trialPoint(g().discrete.id, null, n, 'no_response', c.stamp(0, n)));
+    expect((await upsert(s.id, stored)).statusCode).toBe(200);
+    const rounds = 4;
+    for (let round = 0; round < rounds; round += 1) {
+      const batchA = trials.map((n) => trialPoint(g().discrete.id, null, n, 'correct', a.stamp(0, 1000 + round * 100 + n)));
+      const batchB = [...trials]
+        .reverse()
+        .map((n) => trialPoint(g().discrete.id, null, n, 'incorrect', b.stamp(0, 1000 + round * 100 + n + 50)));
+      const [resA, resB] = await Promise.all([upsert(s.id, batchA), upsert(s.id, batchB)]);
+      expect([resA.statusCode, resB.statusCode], `${resA.body} ${resB.body}`).toEqual([200, 200]);
+    }
+    const rows = await live(s.id);
+    expect(rows).toHaveLength(size);
+    // B's taps are 50 ms later on every trial: B is live everywhere.
+    expect(rows.every((r) => r.deviceId === b.id)).toBe(true);
+    // Every write that is not live is kept once: C's stored ones and all of A's and of B's earlier rounds.
+    const kept = await observationsOf(s.id);
+    const byDevice = (id: string) => kept.filter((o) => o.deviceId === id).length;
+    expect({ a: byDevice(a.id), b: byDevice(b.id), c: byDevice(c.id) }).toEqual({ a: rounds * size, b: (rounds - 1) * size, c: size / 2 });
+  });
+});

@@ -284,17 +284,14 @@ export async function insertObservations(tx: Tx, organizationId: OrganizationId,
   if (rows.length === 0) {
     return;
   }
-  const values = rows.map(
-    (
-      o,
-    ) => sql`(${organizationId}::uuid, ${o.point_id}::uuid, ${sessionId}::uuid, ${o.goal_id}::uuid, ${o.sub_goal_id}::uuid, ${o.trial_no}::int,
-      ${o.kind}, ${o.outcome}, ${o.prompt_level}, ${o.count}::int, ${o.duration_ms}::int, ${o.is_deletion}, ${o.recorded_at}::timestamptz(3),
-      ${o.device_id}, ${o.device_seq}::bigint, ${o.reason}, ${o.winner_device_id})`,
-  );
   await tx.execute(sql`
     INSERT INTO point_observations (organization_id, point_id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count,
       duration_ms, is_deletion, recorded_at, device_id, device_seq, reason, winner_device_id)
-    VALUES ${sql.join(values, sql`, `)}
+    SELECT ${organizationId}::uuid, o.point_id, ${sessionId}::uuid, o.goal_id, o.sub_goal_id, o.trial_no, o.kind, o.outcome, o.prompt_level,
+      o.count, o.duration_ms, o.is_deletion, o.recorded_at, o.device_id, o.device_seq, o.reason, o.winner_device_id
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS o(point_id uuid, goal_id uuid, sub_goal_id uuid, trial_no int, kind text,
+      outcome text, prompt_level text, count int, duration_ms int, is_deletion boolean, recorded_at timestamptz(3), device_id text,
+      device_seq bigint, reason text, winner_device_id text)
     ON CONFLICT ON CONSTRAINT point_observations_write_uq DO NOTHING`);
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The collector's write path stays set-based: a batch of points costs the same statements, each with
+ * the same number of parameters, whether it holds 1, 100 or 500 points, on PGlite and on PostgreSQL
+ * (where node-postgres sends one statement per round trip, BEGIN and COMMIT included). Counted, not
+ * timed: a change that writes or checks point by point again fails here the day it lands.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LIMITS } from '../../contract/limits';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, createWorld, describeServer, freshSession, newKey, trialPoint, type World } from '../helpers/collector-fixtures';
+
+/**
+ * The most statements one call may send. New taps: sign-in, organization access, (BEGIN), tenant
+ * settings, idempotency lock and record, the session's goals, the insert, the idempotency record,
+ * (COMMIT). Keys already stored add three: their rows read and held, the replacement, the
+ * observations of a second device.
+ */
+const BOUND = { newTaps: { pglite: 8, postgres: 10 }, takenKeys: { pglite: 11, postgres: 13 } } as const;
+const SIZES = [1, 100, LIMITS.pointsPerBatch];
+
+let log: { sql: string; params: number }[] | null = null;
+const t = {} as TestApp;
+const w = {} as World;
+beforeAll(async () => {
+  Object.assign(t, await createTestApp({}, { onQuery: (sql, params) => log?.push({ sql, params: params.length }) }));
+  Object.assign(w, await createWorld(t));
+});
+afterAll(async () => {
+  await t.close?.();
+});
+
+/** The statements and their parameter counts one call sent, and its answer. */
+async function counted(send: () => ReturnType<typeof call>) {
+  log = [];
+  const res = await send();
+  const sent = log;
+  log = null;
+  expect(res.statusCode, res.body).toBe(200);
+  return { statements: sent.length, params: sent.map((s) => s.params), sql: sent.map((s) => s.sql.slice(0, 60)) };
+}
+
+const upsert = (sessionId: string, points: unknown[]) =>
+  call(t, w.therapist, 'POST', `/api/collector/sessions/${sessionId}/points/`, { body: { points }, key: newKey() });
+const remove = (sessionId: string, keys: unknown[]) =>
+  call(t, w.therapist, 'DELETE', `/api/collector/sessions/${sessionId}/points/`, { body: { keys }, key: newKey() });
+
+let seq = 0;
+const at = (device: string) => ({ recorded_at: new Date(Date.now() + (seq += 1)).toISOString(), device_id: device, device_seq: seq });
+const batch = (size: number, device: string, outcome: 'correct' | 'incorrect' = 'correct') =>
+  Array.from({ length: size }, (_, i) => trialPoint(w.placement.goals.discrete.id, null, i + 1, outcome, at(device)));
+
+/** Per size: the call's count on a fresh session (`prepare` writes what is already there first). */
+async function countsBySize(
+  send: (sessionId: string, size: number) => ReturnType<typeof call>,
+  prepare?: (sessionId: string, size: number) => Promise<unknown>,
+) {
+  const counts = [];
+  for (const size of SIZES) {
+    const session = await freshSession(t, w);
+    await prepare?.(session.id, size);
+    counts.push({ size, ...(await counted(() => send(session.id, size))) });
+  }
+  return counts;
+}
+
+function expectFlat(counts: Awaited<ReturnType<typeof countsBySize>>, bound: number) {
+  const [first, ...rest] = counts;
+  expect(first!.statements, first!.sql.join('\n')).toBeLessThanOrEqual(bound);
+  for (const c of rest) {
+    expect({ size: c.size, statements: c.statements, params: c.params }).toEqual({
+      size: c.size,
+      statements: first!.statements,
+      params: first!.params,
+    });
+  }
+}
+
+describeServer('statements per point batch', () => {
+  it('writes new taps in the same statements whatever the batch size', async () => {
+    const counts = await countsBySize((sessionId, size) => upsert(sessionId, batch(size, 'tablet-new')));
+    expectFlat(counts, BOUND.newTaps[t.database.kind]);
+  });
+
+  it('replaces stored keys, and keeps a second device’s observations, in the same statements whatever the batch size', async () => {
+    const counts = await countsBySize(
+      (sessionId, size) => upsert(sessionId, batch(size, 'tablet-b', 'incorrect')),
+      (sessionId, size) => upsert(sessionId, batch(size, 'tablet-a')),
+    );
+    expectFlat(counts, BOUND.takenKeys[t.database.kind]);
+  });
+
+  it('deletes stored keys in the same statements whatever the batch size', async () => {
+    const keys = (size: number) =>
+      Array.from({ length: size }, (_, i) => ({
+        goal_id: w.placement.goals.discrete.id,
+        sub_goal_id: null,
+        trial_no: i + 1,
+        ...at('tablet-a'),
+      }));
+    const counts = await countsBySize(
+      (sessionId, size) => remove(sessionId, keys(size)),
+      (sessionId, size) => upsert(sessionId, batch(size, 'tablet-a')),
+    );
+    expectFlat(counts, BOUND.takenKeys[t.database.kind]);
+  });
+
+  it('answers a replayed batch from its record without writing', async () => {
+    const session = await freshSession(t, w);
+    const key = newKey();
+    const points = batch(100, `tablet-${randomUUID().slice(0, 8)}`);
+    const send = () => call(t, w.therapist, 'POST', `/api/collector/sessions/${session.id}/points/`, { body: { points }, key });
+    const first = await counted(send);
+    const replay = await counted(send);
+    expect(replay.statements).toBeLessThan(first.statements);
+    expect(replay.sql.join('\n')).not.toMatch(/data_points/);
+  });
+});
