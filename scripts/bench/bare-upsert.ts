@@ -28,10 +28,9 @@ const UPSERT_TAIL = `ON CONFLICT ON CONSTRAINT data_points_key_uq DO UPDATE SET 
   recorded_at = excluded.recorded_at, device_id = excluded.device_id, device_seq = excluded.device_seq`;
 
 function statement(batch: number) {
-  const rows = Array.from(
-    { length: batch },
-    (_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`,
-  ).join(', ');
+  const rows = Array.from({ length: batch }, (_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`).join(
+    ', ',
+  );
   return `INSERT INTO data_points (${COLUMNS.join(', ')}) VALUES ${rows} ${UPSERT_TAIL}`;
 }
 
@@ -39,7 +38,22 @@ function paramsFor(batch: number, organizationId: string, sessionId: string, goa
   const params: unknown[] = [];
   for (let i = 0; i < batch; i += 1) {
     const n = next();
-    params.push(organizationId, uuidv7(), sessionId, goalId, null, n, 'trial', 'correct', null, null, null, new Date().toISOString(), 'bare', n);
+    params.push(
+      organizationId,
+      uuidv7(),
+      sessionId,
+      goalId,
+      null,
+      n,
+      'trial',
+      'correct',
+      null,
+      null,
+      null,
+      new Date().toISOString(),
+      'bare',
+      n,
+    );
   }
   return params;
 }

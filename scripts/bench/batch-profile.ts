@@ -104,7 +104,7 @@ export async function profileBatches(
         walls.push(end - start);
         cpus.push((used.user + used.system) / 1000);
         const marks = [...log.map((l) => l.at), end];
-        log.forEach((_, i) => ((gaps[i] ??= []).push(marks[i + 1]! - marks[i]!)));
+        log.forEach((_, i) => (gaps[i] ??= []).push(marks[i + 1]! - marks[i]!));
         sqls = log.map((l) => l.sql.slice(0, 90));
         log = null;
       }

@@ -35,7 +35,9 @@ type Pace = { seconds: number } | { rate: number; amount: number };
 async function run(url: string, cookie: string, body: () => string, pace: Pace) {
   const result = await autocannon({
     url,
-    ...('seconds' in pace ? { connections: 50, duration: pace.seconds } : { connections: pace.rate, overallRate: pace.rate, amount: pace.amount }),
+    ...('seconds' in pace
+      ? { connections: 50, duration: pace.seconds }
+      : { connections: pace.rate, overallRate: pace.rate, amount: pace.amount }),
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     requests: [{ setupRequest: (req) => ({ ...req, body: body(), headers: { ...req.headers, 'idempotency-key': uuidv7() } }) }],

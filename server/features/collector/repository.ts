@@ -124,7 +124,8 @@ const asRecords = <T extends object>(rows: readonly T[], indexes: readonly numbe
 const KEY_ORDER = sql.raw('k.sub_goal_id IS NULL, k.goal_id, k.sub_goal_id, k.trial_no');
 
 /** A key as one comparable value (no sub-goal as the nil id, which no real id is: contract/fields.ts), so a set of keys hashes. */
-const hashableKey = (t: string) => sql.raw(`(${t}.goal_id, coalesce(${t}.sub_goal_id, '00000000-0000-0000-0000-000000000000'::uuid), ${t}.trial_no)`);
+const hashableKey = (t: string) =>
+  sql.raw(`(${t}.goal_id, coalesce(${t}.sub_goal_id, '00000000-0000-0000-0000-000000000000'::uuid), ${t}.trial_no)`);
 
 /**
  * Inserts the rows whose key holds nothing yet (points, or tombstones for a deletion that arrives
@@ -223,18 +224,19 @@ export async function lockStoredAtKeys(
       without_sub_goal AS (${lockWhere(sql`d.sub_goal_id IS NULL AND k.sub_goal_id IS NULL`)})
       SELECT * FROM with_sub_goal UNION ALL SELECT * FROM without_sub_goal`),
   );
-  return rows.map((r) => ({ ...r, index: Number(r.index), recorded_at: new Date(r.recorded_at).toISOString(), device_seq: Number(r.device_seq) }));
+  return rows.map((r) => ({
+    ...r,
+    index: Number(r.index),
+    recorded_at: new Date(r.recorded_at).toISOString(),
+    device_seq: Number(r.device_seq),
+  }));
 }
 
 /** A write to a stored row, named by that row's id (locked by lockStoredAtKeys). */
 type OverStored<T> = T & { stored_id: string };
 
 /** Replaces stored points where the incoming stamp wins. Answers rows replaced. */
-export async function replacePoints(
-  tx: Tx,
-  organizationId: OrganizationId,
-  points: OverStored<PointRow>[],
-): Promise<number> {
+export async function replacePoints(tx: Tx, organizationId: OrganizationId, points: OverStored<PointRow>[]): Promise<number> {
   if (points.length === 0) {
     return 0;
   }
