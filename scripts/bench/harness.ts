@@ -44,6 +44,11 @@ export interface Therapist {
   organizationId: string;
   sessionId: string;
   goalId: string;
+  /**
+   * Every (goal, sub-goal) of the session's discrete goals but (goalId, none), which the drain writes:
+   * 100,000 trials each, so the load writes new keys for as long as it runs.
+   */
+  loadTargets: { goal_id: string; sub_goal_id: string | null }[];
 }
 
 /** Signs in as the demo therapist and picks today's first session and a discrete-trial goal. */
@@ -73,14 +78,18 @@ export async function signInTherapist(base: string, email = 'jordan.reyes@thera-
   if (!first) {
     throw new Error('the demo therapist has no sessions');
   }
-  const goals = await get<{ results: { goal_id: string; measurement: string }[] }>(
+  const goals = await get<{ results: { goal_id: string; measurement: string; sub_goals: { id: string }[] }[] }>(
     `/api/theragoals/organization/${organizationId}/assigned-goals/?student_ids=${first.student.id}`,
   );
   const goal = goals.results.find((g) => g.measurement === 'discrete');
   if (!goal) {
     throw new Error('no discrete goal');
   }
-  return { email, cookie, organizationId, sessionId: first.id, goalId: goal.goal_id };
+  const loadTargets = goals.results
+    .filter((g) => g.measurement === 'discrete')
+    .flatMap((g) => [{ goal_id: g.goal_id, sub_goal_id: null }, ...g.sub_goals.map((s) => ({ goal_id: g.goal_id, sub_goal_id: s.id }))])
+    .filter((target) => !(target.goal_id === goal.goal_id && target.sub_goal_id === null));
+  return { email, cookie, organizationId, sessionId: first.id, goalId: goal.goal_id, loadTargets };
 }
 
 export function percentile(sorted: number[], p: number): number {

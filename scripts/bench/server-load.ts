@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { v7 as uuidv7 } from 'uuid';
-import type { Therapist } from './harness';
+import { percentile, type Therapist } from './harness';
 
 /**
  * Server throughput with autocannon at 50 connections: single-point upserts per second
@@ -10,14 +10,20 @@ import type { Therapist } from './harness';
  */
 export const BATCH = 100;
 const MORNING_BATCHES = 200;
-const MORNING_RATE = 20;
+const MORNING_SECONDS = 10;
 
-function point(t: Therapist, trialNo: number, seq: number) {
+const TRIALS_PER_TARGET = 100_000;
+
+/** The n-th new key of the load (never written before in this run, nor by the drain). */
+function point(t: Therapist, n: number, seq: number) {
+  const target = t.loadTargets[Math.floor(n / TRIALS_PER_TARGET)];
+  if (!target) {
+    throw new Error(`the load ran out of new keys after ${n} points`);
+  }
   return {
     id: uuidv7(),
-    goal_id: t.goalId,
-    sub_goal_id: null,
-    trial_no: trialNo,
+    ...target,
+    trial_no: (n % TRIALS_PER_TARGET) + 1,
     kind: 'trial',
     outcome: 'correct',
     prompt_level: null,
@@ -29,15 +35,12 @@ function point(t: Therapist, trialNo: number, seq: number) {
   };
 }
 
-/** Saturation (50 connections as fast as answered), or a fixed offered rate for `amount` requests. */
-type Pace = { seconds: number } | { rate: number; amount: number };
-
-async function run(url: string, cookie: string, body: () => string, pace: Pace) {
+/** Saturation: 50 connections, each sending its next request as soon as the last is answered. */
+async function run(url: string, cookie: string, body: () => string, seconds: number) {
   const result = await autocannon({
     url,
-    ...('seconds' in pace
-      ? { connections: 50, duration: pace.seconds }
-      : { connections: pace.rate, overallRate: pace.rate, amount: pace.amount }),
+    connections: 50,
+    duration: seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     requests: [{ setupRequest: (req) => ({ ...req, body: body(), headers: { ...req.headers, 'idempotency-key': uuidv7() } }) }],
@@ -53,20 +56,53 @@ async function run(url: string, cookie: string, body: () => string, pace: Pace) 
   };
 }
 
-export async function benchServerLoad(base: string, t: Therapist, seconds: number, trialBase: number) {
-  let trial = trialBase;
+/**
+ * A clinic's morning: 200 therapists each send one batch at a moment of their own within 10 s (an
+ * open load: each batch leaves at its moment on a connection of its own, whether or not the earlier
+ * ones were answered, so a slow answer can't hold the next ones back and hide the queue). Latency
+ * counts from the moment the batch was due. The moments are the same in every run (a fixed seed).
+ */
+async function clinicMorning(url: string, cookie: string, body: () => string) {
+  let seed = 2026;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const moments = Array.from({ length: MORNING_BATCHES }, () => random() * MORNING_SECONDS * 1000).sort((a, b) => a - b);
+  const start = performance.now();
+  let failed = 0;
+  const latencies = await Promise.all(
+    moments.map(async (at) => {
+      const payload = body();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + at - performance.now())));
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'idempotency-key': uuidv7() },
+        body: payload,
+      }).catch(() => null);
+      await res?.arrayBuffer();
+      if (!res?.ok) {
+        failed += 1;
+      }
+      return performance.now() - (start + at);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50Ms: Math.round(percentile(latencies, 50)), p99Ms: Math.round(percentile(latencies, 99)), failed };
+}
+
+export async function benchServerLoad(base: string, t: Therapist, seconds: number) {
+  let key = 0;
   let seq = 0;
   const single = await run(
     `${base}/api/collector/datapoints/?organization_id=${t.organizationId}`,
     t.cookie,
-    () => JSON.stringify({ ...point(t, ++trial % 100_000 || 1, ++seq), session_id: t.sessionId }),
-    { seconds },
+    () => JSON.stringify({ ...point(t, key++, ++seq), session_id: t.sessionId }),
+    seconds,
   );
   const batchUrl = `${base}/api/collector/sessions/${t.sessionId}/points/?organization_id=${t.organizationId}`;
-  const batchBody = () => JSON.stringify({ points: Array.from({ length: BATCH }, () => point(t, ++trial % 100_000 || 1, ++seq)) });
-  const batch = await run(batchUrl, t.cookie, batchBody, { seconds });
-  // A clinic's morning: 200 therapists each send one batch within 10 s (20 a second, offered at a fixed rate).
-  const morning = await run(batchUrl, t.cookie, batchBody, { rate: MORNING_RATE, amount: MORNING_BATCHES });
+  const batchBody = () => JSON.stringify({ points: Array.from({ length: BATCH }, () => point(t, key++, ++seq)) });
+  const batch = await run(batchUrl, t.cookie, batchBody, seconds);
+  // The saturation run's last requests are still being answered when autocannon stops: let them drain.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const morning = await clinicMorning(batchUrl, t.cookie, batchBody);
   return {
     singleUpsertsPerSecond: single.requestsPerSecond,
     singleP99Ms: single.p99Ms,
@@ -79,9 +115,9 @@ export async function benchServerLoad(base: string, t: Therapist, seconds: numbe
     batchTimeouts: batch.timeouts,
     pointsPerBatch: BATCH,
     morningBatches: MORNING_BATCHES,
-    morningRate: MORNING_RATE,
+    morningSeconds: MORNING_SECONDS,
     morningP99Ms: morning.p99Ms,
     morningP50Ms: morning.p50Ms,
-    morningNon2xx: morning.non2xx + morning.errors,
+    morningNon2xx: morning.failed,
   };
 }

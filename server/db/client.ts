@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { applyRowLevelSecurity } from './rls';
 import { backfillBuiltInRoles } from './built-in-roles';
-import type { Db, Tx } from './handles';
+import { rowsOf, type Db, type Tx } from './handles';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -14,10 +14,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The owner connection: migrations, sign-in, sessions, user-scoped look-ups across organizations. */
   db: Db;
-  /** A transaction as the runtime role, row-level security bound to one organization. */
-  tenant<T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction as the runtime role, row-level security bound to one organization. `tryLock`
+   * names a transaction advisory lock to try in the same round trip (the idempotency key's): `fn`
+   * learns whether it was taken.
+   */
+  tenant<T>(organizationId: OrganizationId, fn: (tx: Tx, opened: TenantOpened) => Promise<T>, options?: { tryLock?: string }): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TenantOpened {
+  /** Whether the `tryLock` lock was taken (null when none was asked for). */
+  tryLockTaken: boolean | null;
 }
 
 export interface DatabaseOptions {
@@ -31,12 +40,19 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
-function withTenant(db: Db) {
-  return <T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>) =>
+function withTenant(db: Db): Database['tenant'] {
+  return (organizationId, fn, options = {}) =>
     db.transaction(async (tx) => {
-      // One round trip: SET LOCAL ROLE thera_app and the organization setting, both transaction-local.
-      await tx.execute(sql`SELECT set_config('role', 'thera_app', true), set_config('app.organization_id', ${organizationId}, true)`);
-      return fn(tx);
+      // One round trip: SET LOCAL ROLE thera_app and the organization setting, both transaction-local,
+      // and the lock the caller asked to try (a select list is evaluated left to right).
+      const lock =
+        options.tryLock === undefined ? sql`NULL::boolean` : sql`pg_try_advisory_xact_lock(hashtextextended(${options.tryLock}, 0))`;
+      const [opened] = rowsOf<{ locked: boolean | null }>(
+        await tx.execute(
+          sql`SELECT set_config('role', 'thera_app', true), set_config('app.organization_id', ${organizationId}, true), ${lock} AS locked`,
+        ),
+      );
+      return fn(tx, { tryLockTaken: opened?.locked ?? null });
     });
 }
 
@@ -104,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
     const db = drizzle(pool, loggerOf(options)) as unknown as Db;
     database = {
       kind: 'postgres',

@@ -6,7 +6,15 @@ import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './app-error';
 import { authorize, loadSession, type OrgAccess, type SignedIn } from '../plugins/auth';
-import { NIL_ORG, idempotencyKey, requestHash, withIdempotencyInTx, withIdempotencyStandalone, type Replay } from '../plugins/idempotency';
+import {
+  NIL_ORG,
+  idempotencyKey,
+  idempotencyLockName,
+  requestHash,
+  withIdempotencyInTx,
+  withIdempotencyStandalone,
+  type Replay,
+} from '../plugins/idempotency';
 import type { Tx } from '../db/handles';
 import { auditTrailFor, type AuditTrail } from './audit-trail';
 
@@ -131,29 +139,34 @@ export function registerTxCall<C extends Call>(
       throw new Error(`${call.path} is registered as a transaction call but its access is not 'org'`);
     }
     const key = MUTATING.has(call.method) ? idempotencyKey(request) : null;
-    const outcome = await request.server.database.tenant(org.organizationId, async (tx) => {
-      const run = () =>
-        handler({
-          params: request.params as z.output<C['params']>,
-          query: request.query as z.output<C['query']>,
-          body: (request.body ?? {}) as z.output<C['body']>,
-          auth,
-          org,
-          request,
-          reply,
-          tx,
-          trail: auditTrailFor(tx, {
-            organizationId: org.organizationId,
-            userId: auth.user.id,
-            call: `${call.route.feature}.${call.route.name}`,
-          }),
-        });
-      if (!key) {
-        return { replay: null, result: await run() };
-      }
-      const scope = { organizationId: org.organizationId, userId: auth.user.id, key, hash: requestHash(request) };
-      return withIdempotencyInTx(tx, scope, status, run);
-    });
+    const scope = key ? { organizationId: org.organizationId, userId: auth.user.id, key, hash: requestHash(request) } : null;
+    const tryLock = scope ? { tryLock: idempotencyLockName(scope) } : {};
+    const outcome = await request.server.database.tenant(
+      org.organizationId,
+      async (tx, opened) => {
+        const run = () =>
+          handler({
+            params: request.params as z.output<C['params']>,
+            query: request.query as z.output<C['query']>,
+            body: (request.body ?? {}) as z.output<C['body']>,
+            auth,
+            org,
+            request,
+            reply,
+            tx,
+            trail: auditTrailFor(tx, {
+              organizationId: org.organizationId,
+              userId: auth.user.id,
+              call: `${call.route.feature}.${call.route.name}`,
+            }),
+          });
+        if (!scope) {
+          return { replay: null, result: await run() };
+        }
+        return withIdempotencyInTx(tx, scope, opened.tryLockTaken, status, run);
+      },
+      tryLock,
+    );
     return outcome.replay ? sendReplay(reply, outcome.replay) : reply.status(status).send(outcome.result);
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
-import { rowsOf, type Tx } from '../db/handles';
+import type { Tx } from '../db/handles';
 
 export const NIL_ORG = asOrganizationId('00000000-0000-0000-0000-000000000000');
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -55,26 +55,27 @@ export function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/** The advisory lock a key's request holds while it runs (tried when its tenant transaction opens). */
+export const idempotencyLockName = (scope: { organizationId: OrganizationId; userId: UserId; key: string }) =>
+  `${scope.organizationId}/${scope.userId}/${scope.key}`;
+
 /**
  * Exactly-once inside one tenant transaction: the record is written in the same transaction as the
  * effect, so an effect without its record (or the reverse) can't exist. A concurrent duplicate
  * can't take the advisory lock and gets 409; the outbox retries it and then gets the stored answer.
+ * `lockTaken` is the lock's outcome, tried as the transaction opened (database.tenant's tryLock).
  */
 export async function withIdempotencyInTx<T>(
   tx: Tx,
   scope: { organizationId: OrganizationId; userId: UserId; key: string; hash: string },
+  lockTaken: boolean | null,
   status: number,
   run: () => Promise<T>,
 ): Promise<{ replay: Replay | null; result: T | null }> {
   // The lock first, then the record in a statement of its own: a statement's snapshot is taken when
   // it starts, so a record read in the lock's own statement could miss a twin request that committed
-  // (and let go of the lock) while that statement waited, and the effect would run twice.
-  const locked = rowsOf<{ ok: boolean }>(
-    await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`${scope.organizationId}/${scope.userId}/${scope.key}`}, 0)) AS ok`,
-    ),
-  )[0];
-  if (!locked?.ok) {
+  // (and let go of the lock) just before the lock was tried, and the effect would run twice.
+  if (!lockTaken) {
     throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed. Try again shortly.');
   }
   const existing = await tx

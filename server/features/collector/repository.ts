@@ -195,8 +195,9 @@ export interface StoredAtKey {
 
 /**
  * The stored rows under `keys[i]` for each of `indexes` (keys an insert found taken), locked in key
- * order. Keys with and without a sub-goal are matched apart: each side is then an exact probe of the
- * key's unique index (an OR of the two, or IS NOT DISTINCT FROM, would scan every point of the goal).
+ * order. Each key is one exact probe of the key's unique index (a lateral look-up per key: the plan
+ * can't become a scan of every point of the session), keys with and without a sub-goal apart, since
+ * an OR of the two, or IS NOT DISTINCT FROM, can't be one probe.
  */
 export async function lockStoredAtKeys(
   tx: Tx,
@@ -208,20 +209,23 @@ export async function lockStoredAtKeys(
   if (indexes.length === 0) {
     return [];
   }
-  const lockWhere = (subGoal: SQL) => sql`
+  const lockWhere = (withSubGoal: boolean) => sql`
     SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
       d.deleted_at IS NOT NULL AS is_deleted,
       ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
       ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
-    FROM k JOIN data_points d ON d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid
-      AND d.goal_id = k.goal_id AND ${subGoal} AND d.trial_no = k.trial_no
-    ORDER BY ${KEY_ORDER}
-    FOR UPDATE OF d`;
+    FROM (SELECT * FROM k WHERE k.sub_goal_id IS ${sql.raw(withSubGoal ? 'NOT NULL' : 'NULL')} ORDER BY ${KEY_ORDER}) k
+    CROSS JOIN LATERAL (
+      SELECT * FROM data_points d
+      WHERE d.organization_id = ${organizationId}::uuid AND d.session_id = ${sessionId}::uuid AND d.goal_id = k.goal_id
+        AND ${sql.raw(withSubGoal ? 'd.sub_goal_id = k.sub_goal_id' : 'd.sub_goal_id IS NULL')} AND d.trial_no = k.trial_no
+      FOR UPDATE
+    ) d`;
   const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
     await tx.execute(sql`
       WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${asRecords(keys, indexes)}::json) AS k(${sql.raw(KEY_COLUMNS)})),
-      with_sub_goal AS (${lockWhere(sql`d.sub_goal_id = k.sub_goal_id`)}),
-      without_sub_goal AS (${lockWhere(sql`d.sub_goal_id IS NULL AND k.sub_goal_id IS NULL`)})
+      with_sub_goal AS (${lockWhere(true)}),
+      without_sub_goal AS (${lockWhere(false)})
       SELECT * FROM with_sub_goal UNION ALL SELECT * FROM without_sub_goal`),
   );
   return rows.map((r) => ({
