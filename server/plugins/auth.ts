@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Access, PermissionKey } from '../../contract/http';
 import { PERMISSION_KEYS } from '../../contract/http';
 import type { User } from '../../contract/accounts';
@@ -48,15 +48,36 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   }
   const { db } = request.server.database;
   const id = hashToken(token);
-  const rows = await db
-    .select({ session: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.id, id))
-    .limit(1);
-  const row = rows[0];
+  // An organization call's access is read in the same round trip (the organization it names by id,
+  // or the session's active one); a call naming it by code looks it up later (organizationAccess).
+  const named = namedOrganization(request);
+  const prefetch = named !== undefined && request.routeOptions.config.access?.kind === 'org';
+  const orgId = named ? sql`${named}::uuid` : authSessions.activeOrganizationId;
+  const sessionOf = eq(authSessions.id, id);
+  const [row] = prefetch
+    ? await db
+        .select({ session: authSessions, user: users, access: accessColumns })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .leftJoin(organizations, eq(organizations.id, orgId))
+        .leftJoin(memberships, activeMembershipOf(users.id))
+        .leftJoin(roles, roleOfMembership)
+        .where(sessionOf)
+        .limit(1)
+    : (
+        await db
+          .select({ session: authSessions, user: users })
+          .from(authSessions)
+          .innerJoin(users, eq(users.id, authSessions.userId))
+          .where(sessionOf)
+          .limit(1)
+      ).map((r) => ({ ...r, access: undefined }));
   if (!row) {
     return null;
+  }
+  const requested = named ?? row.session.activeOrganizationId;
+  if (row.access && requested) {
+    request.accessPrefetch = { organizationId: requested, row: row.access };
   }
   const now = Date.now();
   const idleMs = request.server.config.SESSION_IDLE_MINUTES * 60_000;
@@ -95,6 +116,48 @@ export async function loadSession(request: FastifyRequest): Promise<SignedIn | n
   return request.signedIn;
 }
 
+const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The organization a request names by id (the path's `orgId`, else the query's `organization_id`),
+ * null when it names none (the session's active one applies), undefined when it names one by code
+ * or by something that is no id (not read with the session; organizationAccess answers it).
+ */
+function namedOrganization(request: FastifyRequest): string | null | undefined {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const query = (request.query ?? {}) as Record<string, string | undefined>;
+  const named = params.orgId ?? (params.orgCode === undefined ? query.organization_id : undefined);
+  if (params.orgCode !== undefined) {
+    return undefined;
+  }
+  return named === undefined ? null : UUID_LIKE.test(named) ? named : undefined;
+}
+
+/** What a member's access is made of: ownership, an active or resigning membership, its role's keys. */
+const accessColumns = {
+  organizationId: organizations.id,
+  ownerId: organizations.ownerUserId,
+  membershipId: memberships.id,
+  role: memberships.role,
+  roleId: memberships.roleId,
+  keys: roles.permissionKeys,
+};
+type AccessRow = {
+  organizationId: string | null;
+  ownerId: string | null;
+  membershipId: string | null;
+  role: (typeof memberships.$inferSelect)['role'] | null;
+  roleId: string | null;
+  keys: (typeof roles.$inferSelect)['permissionKeys'] | null;
+};
+const activeMembershipOf = (userId: SQL | typeof users.id) =>
+  and(
+    eq(memberships.organizationId, organizations.id),
+    eq(memberships.userId, userId),
+    sql`${memberships.status} IN ('active', 'resigning')`,
+  );
+const roleOfMembership = and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId));
+
 /** The organization a request acts in: the path's `orgId`/`orgCode`, else the session's active one. */
 async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn): Promise<string | null> {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
@@ -113,34 +176,24 @@ async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn
 /** Owner, or an active member; the member's role grants permission keys. Another organization: 404. */
 export async function organizationAccess(request: FastifyRequest, signedIn: SignedIn, requestedId: string): Promise<OrgAccess | null> {
   const { db } = request.server.database;
-  const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuidLike.test(requestedId)) {
+  if (!UUID_LIKE.test(requestedId)) {
     return null;
   }
   const organizationId = asOrganizationId(requestedId);
-  // One round trip: ownership, else an active or resigning membership with its role's keys.
-  const rows = await db
-    .select({
-      ownerId: organizations.ownerUserId,
-      membershipId: memberships.id,
-      role: memberships.role,
-      roleId: memberships.roleId,
-      keys: roles.permissionKeys,
-    })
-    .from(organizations)
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.organizationId, organizations.id),
-        eq(memberships.userId, signedIn.user.id),
-        sql`${memberships.status} IN ('active', 'resigning')`,
-      ),
-    )
-    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) {
+  const prefetched = request.accessPrefetch;
+  const row =
+    prefetched?.organizationId === requestedId
+      ? prefetched.row
+      : (
+          await db
+            .select(accessColumns)
+            .from(organizations)
+            .leftJoin(memberships, activeMembershipOf(sql`${signedIn.user.id}::uuid`))
+            .leftJoin(roles, roleOfMembership)
+            .where(eq(organizations.id, organizationId))
+            .limit(1)
+        )[0];
+  if (!row?.organizationId) {
     return null;
   }
   if (row.ownerId === signedIn.user.id) {
@@ -223,5 +276,7 @@ export function clearSessionCookie(reply: FastifyReply) {
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn?: SignedIn | null;
+    /** The organization access read with the session (loadSession), for the organization it was read for. */
+    accessPrefetch?: { organizationId: string; row: AccessRow | null } | null;
   }
 }

@@ -11,12 +11,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createWorld, describeServer, freshSession, newKey, trialPoint, type World } from '../helpers/collector-fixtures';
 
 /**
- * The most statements one call may send. New taps: sign-in, organization access, (BEGIN), tenant
+ * The most statements one call may send. New taps: sign-in with the organization access, (BEGIN), tenant
  * settings with the idempotency lock, the idempotency record, the session's goals, the insert, the idempotency record,
  * (COMMIT). Keys already stored add three: their rows read and held, the replacement, the
  * observations of a second device.
  */
-const BOUND = { newTaps: { pglite: 7, postgres: 9 }, takenKeys: { pglite: 10, postgres: 12 } } as const;
+const BOUND = { newTaps: { pglite: 6, postgres: 8 }, takenKeys: { pglite: 9, postgres: 11 } } as const;
 const SIZES = [1, 100, LIMITS.pointsPerBatch];
 
 let log: { sql: string; params: number }[] | null = null;
