@@ -120,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, loggerOf(options)) as unknown as Db;
     database = {
       kind: 'postgres',
