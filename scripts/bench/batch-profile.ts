@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { trialTap } from './harness';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
@@ -59,20 +60,9 @@ export async function profileBatches(
     let trial = 0;
     let seq = 0;
     const batch = (size: number) => ({
-      points: Array.from({ length: size }, () => ({
-        id: uuidv7(),
-        goal_id: goalId,
-        sub_goal_id: null,
-        trial_no: (trial += 1),
-        kind: 'trial',
-        outcome: 'correct',
-        prompt_level: null,
-        count: null,
-        duration_ms: null,
-        recorded_at: new Date().toISOString(),
-        device_id: 'bench-profile',
-        device_seq: (seq += 1),
-      })),
+      points: Array.from({ length: size }, () =>
+        trialTap({ goal_id: goalId, sub_goal_id: null }, (trial += 1), 'bench-profile', (seq += 1)),
+      ),
     });
     const send = (size: number) =>
       app.inject({

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
+import { v7 as uuidv7 } from 'uuid';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 
 export interface BenchServer {
@@ -98,4 +99,21 @@ export function percentile(sorted: number[], p: number): number {
   }
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] as number;
+}
+
+/** A correct discrete trial of `target`, tapped now by `device` (the point every load and profile sends). */
+export function trialTap(target: { goal_id: string; sub_goal_id: string | null }, trialNo: number, device: string, seq: number) {
+  return {
+    id: uuidv7(),
+    ...target,
+    trial_no: trialNo,
+    kind: 'trial',
+    outcome: 'correct',
+    prompt_level: null,
+    count: null,
+    duration_ms: null,
+    recorded_at: new Date().toISOString(),
+    device_id: device,
+    device_seq: seq,
+  };
 }

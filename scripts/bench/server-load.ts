@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { v7 as uuidv7 } from 'uuid';
-import { percentile, type Therapist } from './harness';
+import { percentile, trialTap, type Therapist } from './harness';
 
 /**
  * Server throughput with autocannon at 50 connections: single-point upserts per second
@@ -20,19 +20,7 @@ function point(t: Therapist, n: number, seq: number) {
   if (!target) {
     throw new Error(`the load ran out of new keys after ${n} points`);
   }
-  return {
-    id: uuidv7(),
-    ...target,
-    trial_no: (n % TRIALS_PER_TARGET) + 1,
-    kind: 'trial',
-    outcome: 'correct',
-    prompt_level: null,
-    count: null,
-    duration_ms: null,
-    recorded_at: new Date().toISOString(),
-    device_id: 'bench-load-1',
-    device_seq: seq,
-  };
+  return trialTap(target, (n % TRIALS_PER_TARGET) + 1, 'bench-load-1', seq);
 }
 
 /** Saturation: 50 connections, each sending its next request as soon as the last is answered. */
