@@ -126,10 +126,10 @@ const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 function namedOrganization(request: FastifyRequest): string | null | undefined {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const query = (request.query ?? {}) as Record<string, string | undefined>;
-  const named = params.orgId ?? (params.orgCode === undefined ? query.organization_id : undefined);
   if (params.orgCode !== undefined) {
     return undefined;
   }
+  const named = params.orgId ?? query.organization_id;
   return named === undefined ? null : UUID_LIKE.test(named) ? named : undefined;
 }
 
