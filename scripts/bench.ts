@@ -205,7 +205,7 @@ async function benchPostgresLoad(result: Record<string, unknown>) {
   }
 }
 
-/** The admin lists on the scale organization, on PGlite and on PostgreSQL (issue 10 §3: p95 ≤ 50 ms). */
+/** The admin lists on the scale organization, on PGlite and on PostgreSQL (goal: p95 ≤ 50 ms, a page that feels instant at the desk). */
 async function benchLists(result: Record<string, unknown>) {
   const scaleEnv = { BENCH_SCALE_WEEKS: '2' };
   const run = async (db: string, databaseUrl?: string) => {

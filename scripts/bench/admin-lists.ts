@@ -5,7 +5,7 @@ import { percentile } from './harness';
 /**
  * The admin lists on the scale organization (2,000 students, 200 therapists, 60 departments,
  * 40 programs, 30 classrooms): each list's first page, a search and a deep page, timed one request
- * after another as the owner's browser would ask (issue 10 §3: p95 ≤ 50 ms on PGlite and PostgreSQL).
+ * after another as the owner's browser would ask (goal: p95 ≤ 50 ms on PGlite and PostgreSQL).
  */
 export interface ListTiming {
   list: string;

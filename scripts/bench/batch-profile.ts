@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { trialTap } from './harness';
+import { percentile, trialTap } from './harness';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
@@ -23,7 +23,11 @@ export interface BatchProfile {
   perStatement: { ms: number; sql: string }[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export async function profileBatches(
   databaseUrl: string | undefined,

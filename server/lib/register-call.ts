@@ -91,7 +91,8 @@ function sendReplay(reply: FastifyReply, replay: Replay) {
 
 /**
  * Registers one contract call: schemas, declared access and handler come from one place.
- * Mutating calls honour Idempotency-Key (design.md). The handler stays thin: service → return.
+ * Mutating calls honour Idempotency-Key: a retry after a lost answer gets the stored answer, not a
+ * second effect. The handler stays thin: service → return.
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,

@@ -30,7 +30,7 @@ export interface OrgAccess {
   permissions: ReadonlySet<PermissionKey>;
 }
 
-/** Paths a locked session may still call (spec §4: unlock needs the password; sign-out always works). */
+/** Paths a locked session may still call: unlocking needs the password, and signing out always works. */
 const ALLOWED_WHILE_LOCKED = new Set(['/api/users/auth/unlock-account/', '/api/users/auth/logout/', '/api/users/auth/session/']);
 
 export const newSessionToken = () => randomBytes(32).toString('base64url'); // 256 bits

@@ -158,7 +158,7 @@ export async function withIdempotencyStandalone<T>(
   }
 }
 
-/** Records are kept 30 days (design.md), then removed. */
+/** Records are kept 30 days (a device offline for weeks still gets its stored answer), then removed. */
 export async function pruneIdempotencyRecords(request: FastifyRequest | { server: FastifyRequest['server'] }) {
   const cutoff = new Date(Date.now() - RETENTION_DAYS * 24 * 3600_000);
   await request.server.database.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, cutoff));

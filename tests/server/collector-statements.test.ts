@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMITS } from '../../contract/limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, createWorld, describeServer, freshSession, newKey, trialPoint, type World } from '../helpers/collector-fixtures';
+import { call, createWorld, describeServer, freshSession, newKey, stamp, trialPoint, type World } from '../helpers/collector-fixtures';
 
 /**
  * The most statements one call may send. New taps: sign-in with the organization access, (BEGIN), tenant
@@ -45,10 +45,8 @@ const upsert = (sessionId: string, points: unknown[]) =>
 const remove = (sessionId: string, keys: unknown[]) =>
   call(t, w.therapist, 'DELETE', `/api/collector/sessions/${sessionId}/points/`, { body: { keys }, key: newKey() });
 
-let seq = 0;
-const at = (device: string) => ({ recorded_at: new Date(Date.now() + (seq += 1)).toISOString(), device_id: device, device_seq: seq });
 const batch = (size: number, device: string, outcome: 'correct' | 'incorrect' = 'correct') =>
-  Array.from({ length: size }, (_, i) => trialPoint(w.placement.goals.discrete.id, null, i + 1, outcome, at(device)));
+  Array.from({ length: size }, (_, i) => trialPoint(w.placement.goals.discrete.id, null, i + 1, outcome, stamp(undefined, device)));
 
 /** Per size: the call's count on a fresh session (`prepare` writes what is already there first). */
 async function countsBySize(
@@ -96,7 +94,7 @@ describeServer('statements per point batch', () => {
         goal_id: w.placement.goals.discrete.id,
         sub_goal_id: null,
         trial_no: i + 1,
-        ...at('tablet-a'),
+        ...stamp(undefined, 'tablet-a'),
       }));
     const counts = await countsBySize(
       (sessionId, size) => remove(sessionId, keys(size)),

@@ -26,7 +26,7 @@ import { addProgramStudent, createProgram } from '../../features/programs/servic
 import { assignGoal } from '../../features/goals-library/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { endSession, startSession } from '../../features/scheduling/lifecycle';
-import { upsertPoints } from '../../features/collector/service';
+import { upsertPoints } from '../../features/collector/point-batches';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
 import { auditTrailFor } from '../../lib/audit-trail';

@@ -5,10 +5,10 @@
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';
 import * as repo from './repository';
-import type { Observation, StoredAtKey } from './repository';
+import { insertObservations, type Observation, type StoredAtKey } from './point-batches-repository';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 
-const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
+export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
 export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
   point_id: p.id,
@@ -87,5 +87,5 @@ export async function keepCorrectionObservation(
         reason: 'lost',
         winner_device_id: point.deviceId,
       };
-  await repo.insertObservations(tx, organizationId, point.sessionId, [observation]);
+  await insertObservations(tx, organizationId, point.sessionId, [observation]);
 }

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contract/collector';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
-
-const stampOf = (b: { recorded_at: string; device_id: string; device_seq: number }) => ({
-  recorded_at: b.recorded_at,
-  device_id: b.device_id,
-  device_seq: b.device_seq,
-});
+import * as batches from './point-batches';
+import { stampOf } from './observations';
 
 export function collectorRoutes(app: FastifyInstance) {
   // Opening a session hands out the student's record (goals and data): the audit trail says who, whose, when.
@@ -16,11 +12,11 @@ export function collectorRoutes(app: FastifyInstance) {
     await trail.record({ action: 'read', entity: 'student', entityId: session.student_id, scope: { session: session.id } });
     return session;
   });
-  registerTxCall(app, contract.upsertPoints, ({ tx, org, params, body }) => service.upsertPoints(tx, org, params.id, body.points));
-  registerTxCall(app, contract.deletePoints, ({ tx, org, params, body }) => service.deletePoints(tx, org, params.id, body.keys));
+  registerTxCall(app, contract.upsertPoints, ({ tx, org, params, body }) => batches.upsertPoints(tx, org, params.id, body.points));
+  registerTxCall(app, contract.deletePoints, ({ tx, org, params, body }) => batches.deletePoints(tx, org, params.id, body.keys));
   registerTxCall(app, contract.upsertPoint, ({ tx, org, body }) => {
     const { session_id, ...point } = body;
-    return service.upsertPoints(tx, org, session_id, [point]);
+    return batches.upsertPoints(tx, org, session_id, [point]);
   });
   registerTxCall(app, contract.correctPoint, ({ tx, org, params, body }) => service.correctPoint(tx, org, params.id, body));
   registerTxCall(app, contract.currentTrial, ({ tx, org, query }) =>

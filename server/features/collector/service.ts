@@ -1,5 +1,5 @@
 /**
- * Collector rules (spec §4 "Collector data point upsert", design.md "The offline outbox"):
+ * Collector rules, for every write the collector takes (point batches are in point-batches.ts):
  * - the collector session is the therapy session (same id); therapists see only their own sessions,
  *   members holding sessions.manage (owners, staff) see all of the organization's;
  * - a point names a goal assigned to the session's student and, optionally, one of its sub-goals;
@@ -28,10 +28,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import { isStudentVisible } from '../../lib/student-visibility';
 import * as repo from './repository';
-import type { Observation } from './repository';
-import { keepCorrectionObservation, observationOf, storedObservation } from './observations';
-import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
-import type { DeleteKeyRow, PointRow, Stamp } from './types';
+import { keepCorrectionObservation } from './observations';
+import { STALE_WRITE_DETAIL } from './stamp';
+import type { PointRow, Stamp } from './types';
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
 
@@ -46,7 +45,7 @@ export async function loadSessionFor(tx: Tx, org: OrgAccess, sessionId: string) 
 
 type Goals = { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }[];
 
-function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string) {
+export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string) {
   const byId = new Map(goals.map((g) => [g.id, g]));
   const errors: Record<string, string[]> = {};
   targets.forEach((t, i) => {
@@ -67,36 +66,8 @@ function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: str
   }
 }
 
-const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
-
-/**
- * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
- * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
- */
-function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(
-  rows: T[],
-): { winners: T[]; losers: { row: T; winner: T }[] } {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const current = byKey.get(keyOf(row));
-    if (!current || stampAfter(row, current)) {
-      byKey.set(keyOf(row), row);
-    }
-  }
-  const losers = rows
-    .map((row) => ({ row, winner: byKey.get(keyOf(row))! }))
-    .filter(({ row, winner }) => row !== winner && row.device_id !== winner.device_id);
-  return { winners: [...byKey.values()], losers };
-}
-
-function refuseStale(stored: { stale: boolean }[]) {
-  if (stored.some((s) => s.stale)) {
-    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
-  }
-}
-
 /** The session (visible to this user) with its student's goals, for checking what a write names. */
-async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
+export async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
   const found = await repo.sessionTargets(tx, org.organizationId, sessionId);
   const seesAll = org.isOwner || org.permissions.has('sessions.manage');
   if (!found || (!seesAll && found.therapistMembershipId !== org.membershipId)) {
@@ -104,144 +75,6 @@ async function studentGoals(tx: Tx, org: OrgAccess, sessionId: string) {
   }
   return found;
 }
-
-/**
- * New points count only while the session's therapist is assigned to its student (departments'
- * therapist assignments put a student into a therapist's collector). A point the device recorded
- * before the assignment ended (recorded_at, the tap's time, earlier than the unassignment in the
- * audit trail) is still accepted: it was taken offline while the therapist was assigned. Any later
- * point refuses the whole call, 409 NOT_ASSIGNED with the reason, nothing stored (the outbox then
- * sends the batch's points one by one, so the earlier ones still land). Deletions and corrections
- * of points already stored stay possible: they are about data taken while assigned.
- */
-async function requireAssignedFor(
-  tx: Tx,
-  org: OrgAccess,
-  session: { assigned: boolean; therapistMembershipId: string; studentId: string },
-  points: { recorded_at: string }[],
-) {
-  if (session.assigned) {
-    return;
-  }
-  const endedAt = await repo.assignmentEndedAt(tx, org.organizationId, session.therapistMembershipId, session.studentId);
-  const since = endedAt ? ` since ${endedAt.toISOString()}` : '';
-  const detail = `The session's therapist is not assigned to this student${since}: points recorded after that are not accepted.`;
-  const errors: Record<string, string[]> = {};
-  points.forEach((p, i) => {
-    if (!endedAt || Date.parse(p.recorded_at) >= endedAt.getTime()) {
-      errors[`points.${i}.recorded_at`] = [detail];
-    }
-  });
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('NOT_ASSIGNED', detail, errors);
-  }
-}
-
-/**
- * A point's client id names one key for good. The same id under another key (in the batch, or
- * stored in any session) is a client error: a 4xx the outbox shows as "needs attention", never the
- * primary-key 500 it would retry forever.
- */
-function checkIdsInBatch(points: PointRow[]) {
-  const keyById = new Map<string, string>();
-  const errors: Record<string, string[]> = {};
-  points.forEach((p, i) => {
-    const seen = keyById.get(p.id);
-    if (seen !== undefined && seen !== keyOf(p)) {
-      errors[`points.${i}.id`] = ['This id names another point of the batch.'];
-    }
-    keyById.set(p.id, keyOf(p));
-  });
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('VALIDATION_FAILED', 'Two points of the batch share one id.', errors);
-  }
-}
-
-/** The stored-id case, found by the primary key itself (no extra round trip on the hot path). */
-function idTaken(error: unknown): never {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && cause.constraint === 'data_points_organization_id_id_pk') {
-    throw new AppError('CONFLICT', 'A point id already names another data point.', {
-      points: ['A point id already names another data point.'],
-    });
-  }
-  throw error;
-}
-
-/**
- * The rows already stored under the keys an insert found taken, held until commit. Every taken key
- * has its row: points are never removed (deletions are tombstones), and an insert waits for a
- * concurrent insert of the same key to commit before it answers the key taken.
- */
-async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], taken: number[]) {
-  const stored = await repo.lockStoredAtKeys(tx, org.organizationId, sessionId, keys, taken);
-  if (stored.length !== taken.length) {
-    throw new Error(`collector: ${taken.length - stored.length} taken point keys had no stored row`);
-  }
-  refuseStale(stored);
-  return stored;
-}
-
-/**
- * One statement for a batch of new taps (insertNewPoints); only keys already stored cost two more,
- * one that reads and holds their rows, one that replaces those the incoming stamp beats. No session
- * lock: a row being written is waited for by the database, key by key, in key order.
- */
-export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
-  const session = await studentGoals(tx, org, sessionId);
-  checkTargets(session.goals, points, 'points');
-  checkIdsInBatch(points);
-  await requireAssignedFor(tx, org, session, points);
-  const { winners, losers } = stampWinnersPerKey(points);
-  const taken = await repo.insertNewPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
-  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
-  const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
-  const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
-  for (const s of stored) {
-    const incoming = winners[s.index]!;
-    if (s.device_id === incoming.device_id) {
-      continue;
-    }
-    // Two devices on one key: both observations stay; the live row is the rule's winner.
-    conflicts.add(incoming.id);
-    observations.push(
-      s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
-    );
-  }
-  const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const replaced = await repo.replacePoints(tx, org.organizationId, replacing).catch(idTaken);
-  await repo.insertObservations(tx, org.organizationId, sessionId, observations);
-  const applied = winners.length - taken.length + replaced;
-  return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
-}
-
-export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
-  const { goals } = await studentGoals(tx, org, sessionId);
-  checkTargets(goals, keys, 'keys');
-  const { winners } = stampWinnersPerKey(keys);
-  const taken = await repo.insertTombstones(tx, org.organizationId, sessionId, winners);
-  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
-  const observations: Observation[] = [];
-  for (const s of stored) {
-    const incoming = winners[s.index]!;
-    if (s.device_id === incoming.device_id) {
-      continue;
-    }
-    if (s.wins) {
-      observations.push(storedObservation(incoming, s, 'replaced', incoming.device_id));
-    } else {
-      // The deletion lost to another device's later write: kept as a deletion of that point.
-      observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
-    }
-  }
-  const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const deleted = await repo.tombstonePoints(tx, org.organizationId, deleting);
-  await repo.insertObservations(tx, org.organizationId, sessionId, observations);
-  return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
-}
-
-const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
 export async function correctPoint(
   tx: Tx,

@@ -1,0 +1,176 @@
+/**
+ * A session's point batches, written set by set (upsert and delete; one point is a batch of one).
+ * New taps are one statement; only keys already stored cost more: their rows are read and held,
+ * then replaced where the stamp rule says the incoming write wins, and when two devices met the
+ * write that is not live is kept as an observation. No session lock: the database makes a write
+ * wait for another writing the same key, and both go in key order, so they never deadlock.
+ */
+import type { Tx } from '../../db/handles';
+import type { OrgAccess } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+import * as batches from './point-batches-repository';
+import type { Observation } from './point-batches-repository';
+import { observationOf, stampOf, storedObservation } from './observations';
+import { checkTargets, studentGoals } from './service';
+import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
+import type { DeleteKeyRow, PointRow, Stamp } from './types';
+
+const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
+
+/**
+ * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
+ * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
+ */
+function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(
+  rows: T[],
+): { winners: T[]; losers: { row: T; winner: T }[] } {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const current = byKey.get(keyOf(row));
+    if (!current || stampAfter(row, current)) {
+      byKey.set(keyOf(row), row);
+    }
+  }
+  const losers = rows
+    .map((row) => ({ row, winner: byKey.get(keyOf(row))! }))
+    .filter(({ row, winner }) => row !== winner && row.device_id !== winner.device_id);
+  return { winners: [...byKey.values()], losers };
+}
+
+function refuseStale(stored: { stale: boolean }[]) {
+  if (stored.some((s) => s.stale)) {
+    throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
+  }
+}
+
+/**
+ * New points count only while the session's therapist is assigned to its student (departments'
+ * therapist assignments put a student into a therapist's collector). A point the device recorded
+ * before the assignment ended (recorded_at, the tap's time, earlier than the unassignment in the
+ * audit trail) is still accepted: it was taken offline while the therapist was assigned. Any later
+ * point refuses the whole call, 409 NOT_ASSIGNED with the reason, nothing stored (the outbox then
+ * sends the batch's points one by one, so the earlier ones still land). Deletions and corrections
+ * of points already stored stay possible: they are about data taken while assigned.
+ */
+async function requireAssignedFor(
+  tx: Tx,
+  org: OrgAccess,
+  session: { assigned: boolean; therapistMembershipId: string; studentId: string },
+  points: { recorded_at: string }[],
+) {
+  if (session.assigned) {
+    return;
+  }
+  const endedAt = await repo.assignmentEndedAt(tx, org.organizationId, session.therapistMembershipId, session.studentId);
+  const since = endedAt ? ` since ${endedAt.toISOString()}` : '';
+  const detail = `The session's therapist is not assigned to this student${since}: points recorded after that are not accepted.`;
+  const errors: Record<string, string[]> = {};
+  points.forEach((p, i) => {
+    if (!endedAt || Date.parse(p.recorded_at) >= endedAt.getTime()) {
+      errors[`points.${i}.recorded_at`] = [detail];
+    }
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('NOT_ASSIGNED', detail, errors);
+  }
+}
+
+/**
+ * A point's client id names one key for good. The same id under another key (in the batch, or
+ * stored in any session) is a client error: a 4xx the outbox shows as "needs attention", never the
+ * primary-key 500 it would retry forever.
+ */
+function checkIdsInBatch(points: PointRow[]) {
+  const keyById = new Map<string, string>();
+  const errors: Record<string, string[]> = {};
+  points.forEach((p, i) => {
+    const seen = keyById.get(p.id);
+    if (seen !== undefined && seen !== keyOf(p)) {
+      errors[`points.${i}.id`] = ['This id names another point of the batch.'];
+    }
+    keyById.set(p.id, keyOf(p));
+  });
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Two points of the batch share one id.', errors);
+  }
+}
+
+/** The stored-id case, found by the primary key itself (no extra round trip on the hot path). */
+function idTaken(error: unknown): never {
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === '23505' && cause.constraint === 'data_points_organization_id_id_pk') {
+    throw new AppError('CONFLICT', 'A point id already names another data point.', {
+      points: ['A point id already names another data point.'],
+    });
+  }
+  throw error;
+}
+
+/**
+ * The rows already stored under the keys an insert found taken, held until commit. Every taken key
+ * has its row: points are never removed (deletions are tombstones), and an insert waits for a
+ * concurrent insert of the same key to commit before it answers the key taken.
+ */
+async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], taken: number[]) {
+  const stored = await batches.lockStoredAtKeys(tx, org.organizationId, sessionId, keys, taken);
+  if (stored.length !== taken.length) {
+    throw new Error(`collector: ${taken.length - stored.length} taken point keys had no stored row`);
+  }
+  refuseStale(stored);
+  return stored;
+}
+
+export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
+  const session = await studentGoals(tx, org, sessionId);
+  checkTargets(session.goals, points, 'points');
+  checkIdsInBatch(points);
+  await requireAssignedFor(tx, org, session, points);
+  const { winners, losers } = stampWinnersPerKey(points);
+  const taken = await batches.insertNewPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
+  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
+  const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
+  const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
+  for (const s of stored) {
+    const incoming = winners[s.index]!;
+    if (s.device_id === incoming.device_id) {
+      continue;
+    }
+    // Two devices on one key: both observations stay; the live row is the rule's winner.
+    conflicts.add(incoming.id);
+    observations.push(
+      s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
+    );
+  }
+  const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
+  const replaced = await batches.replacePoints(tx, org.organizationId, replacing).catch(idTaken);
+  await batches.insertObservations(tx, org.organizationId, sessionId, observations);
+  const applied = winners.length - taken.length + replaced;
+  return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
+}
+
+export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
+  const { goals } = await studentGoals(tx, org, sessionId);
+  checkTargets(goals, keys, 'keys');
+  const { winners } = stampWinnersPerKey(keys);
+  const taken = await batches.insertTombstones(tx, org.organizationId, sessionId, winners);
+  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
+  const observations: Observation[] = [];
+  for (const s of stored) {
+    const incoming = winners[s.index]!;
+    if (s.device_id === incoming.device_id) {
+      continue;
+    }
+    if (s.wins) {
+      observations.push(storedObservation(incoming, s, 'replaced', incoming.device_id));
+    } else {
+      // The deletion lost to another device's later write: kept as a deletion of that point.
+      observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
+    }
+  }
+  const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
+  const deleted = await batches.tombstonePoints(tx, org.organizationId, deleting);
+  await batches.insertObservations(tx, org.organizationId, sessionId, observations);
+  return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
+}
