@@ -33,42 +33,43 @@ const hashableKey = (t: string) =>
  * inserting at the same moment is waited for, then counted as taken: its row is committed by then,
  * so the caller's next statement reads it. The common case, new taps, is this one statement.
  */
-async function insertWhereFree(tx: Tx, columns: string, records: string, insert: SQL): Promise<number[]> {
+async function insertWhereFree(
+  tx: Tx,
+  organizationId: OrganizationId,
+  sessionId: string,
+  columns: string,
+  records: string,
+  own: { columns: string; values: SQL },
+): Promise<number[]> {
   const rows = rowsOf<{ i: number }>(
     await tx.execute(sql`
       WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${records}::json) AS k(${sql.raw(columns)})),
-      inserted AS (${insert} ON CONFLICT ON CONSTRAINT data_points_key_uq DO NOTHING RETURNING goal_id, sub_goal_id, trial_no)
+      inserted AS (
+        INSERT INTO data_points (organization_id, session_id, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq,
+          recorded_at_flag, ${sql.raw(own.columns)})
+        SELECT ${organizationId}::uuid, ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, k.recorded_at, k.device_id, k.device_seq,
+          ${timeFlag(sql.raw('k.recorded_at'))}, ${own.values}
+        FROM k ORDER BY ${KEY_ORDER}
+        ON CONFLICT ON CONSTRAINT data_points_key_uq DO NOTHING RETURNING goal_id, sub_goal_id, trial_no)
       SELECT k.i FROM k WHERE NOT EXISTS (SELECT 1 FROM inserted d WHERE ${hashableKey('d')} = ${hashableKey('k')})`),
   );
   return rows.map((r) => Number(r.i));
 }
 
-/** New points go in as sent; a key already stored is answered for the caller to compare (service.ts). */
+/** New points go in as sent; a key already stored is answered for the caller to compare (point-batches.ts). */
 export function insertNewPoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number[]> {
-  return insertWhereFree(
-    tx,
-    POINT_COLUMNS,
-    asRecords(points),
-    sql`INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count,
-        duration_ms, recorded_at, device_id, device_seq, recorded_at_flag)
-      SELECT ${organizationId}::uuid, k.id, ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, k.kind, k.outcome, k.prompt_level,
-        k.count, k.duration_ms, k.recorded_at, k.device_id, k.device_seq, ${timeFlag(sql.raw('k.recorded_at'))}
-      FROM k ORDER BY ${KEY_ORDER}`,
-  );
+  return insertWhereFree(tx, organizationId, sessionId, POINT_COLUMNS, asRecords(points), {
+    columns: 'id, kind, outcome, prompt_level, count, duration_ms',
+    values: sql.raw('k.id, k.kind, k.outcome, k.prompt_level, k.count, k.duration_ms'),
+  });
 }
 
 /** Tombstones for keys that never held a point (its upsert, arriving later, stays deleted). */
 export function insertTombstones(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number[]> {
-  return insertWhereFree(
-    tx,
-    KEY_COLUMNS,
-    asRecords(keys),
-    sql`INSERT INTO data_points (organization_id, id, session_id, goal_id, sub_goal_id, trial_no, kind, recorded_at, device_id, device_seq,
-        deleted_at, recorded_at_flag)
-      SELECT ${organizationId}::uuid, gen_random_uuid(), ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, 'trial', k.recorded_at,
-        k.device_id, k.device_seq, now(), ${timeFlag(sql.raw('k.recorded_at'))}
-      FROM k ORDER BY ${KEY_ORDER}`,
-  );
+  return insertWhereFree(tx, organizationId, sessionId, KEY_COLUMNS, asRecords(keys), {
+    columns: 'id, kind, deleted_at',
+    values: sql.raw(`gen_random_uuid(), 'trial', now()`),
+  });
 }
 
 /**
