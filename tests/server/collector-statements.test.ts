@@ -5,8 +5,11 @@
  * timed: a change that writes or checks point by point again fails here the day it lands.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMITS } from '../../contract/limits';
+import { rowsOf } from '../../server/db/handles';
+import { asOrganizationId } from '../../server/lib/ids';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createWorld, describeServer, freshSession, newKey, stamp, trialPoint, type World } from '../helpers/collector-fixtures';
 
@@ -20,10 +23,18 @@ const BOUND = { newTaps: { pglite: 6, postgres: 8 }, takenKeys: { pglite: 9, pos
 const SIZES = [1, 100, LIMITS.pointsPerBatch];
 
 let log: { sql: string; params: number }[] | null = null;
+/** The last statement that read and held stored rows, with its parameters (for its plan). */
+let lockStatement: { sql: string; params: unknown[] } | null = null;
 const t = {} as TestApp;
 const w = {} as World;
 beforeAll(async () => {
-  Object.assign(t, await createTestApp({}, { onQuery: (sql, params) => log?.push({ sql, params: params.length }) }));
+  Object.assign(t, await createTestApp({}, { onQuery: (sql, params) => {
+        log?.push({ sql, params: params.length });
+        if (/FOR UPDATE/.test(sql) && /data_points/.test(sql)) {
+          lockStatement = { sql, params };
+        }
+      },
+    }));
   Object.assign(w, await createWorld(t));
 });
 afterAll(async () => {
@@ -113,4 +124,36 @@ describeServer('statements per point batch', () => {
     expect(replay.statements).toBeLessThan(first.statements);
     expect(replay.sql.join('\n')).not.toMatch(/data_points/);
   });
+
+  it('reads each stored key by the whole key, however many points the session holds', async () => {
+    const session = await freshSession(t, w);
+    const full = Array.from({ length: 4 * LIMITS.pointsPerBatch }, (_, i) =>
+      trialPoint(w.placement.goals.discrete.id, null, i + 1, 'correct', stamp(undefined, 'tablet-a')),
+    );
+    for (let i = 0; i < full.length; i += LIMITS.pointsPerBatch) {
+      await upsert(session.id, full.slice(i, i + LIMITS.pointsPerBatch));
+    }
+    lockStatement = null;
+    await counted(() => upsert(session.id, batch(LIMITS.pointsPerBatch, 'tablet-b', 'incorrect')));
+    const plan = await planOf(lockStatement!);
+    // Each probe names goal, sub-goal and trial in the key's index: not the session's rows, filtered.
+    const probes = plan.filter((line) => /Index Cond:.*session_id/.test(line));
+    expect(probes.length, plan.join('\n')).toBeGreaterThan(0);
+    for (const probe of probes) {
+      expect(probe, plan.join('\n')).toMatch(/goal_id = .*sub_goal_id.*trial_no = /);
+    }
+    expect(plan.join('\n')).not.toMatch(/Seq Scan on data_points/);
+  });
 });
+
+/** The statement's plan as the runtime role, under the world's organization, with its own parameters. */
+async function planOf(statement: { sql: string; params: unknown[] }): Promise<string[]> {
+  const pieces = `EXPLAIN ${statement.sql}`.split(/\$\d+/);
+  const numbers = [...statement.sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]) - 1);
+  const query = sql.join(
+    pieces.flatMap((piece, i) => (i < numbers.length ? [sql.raw(piece), sql`${statement.params[numbers[i]!]}`] : [sql.raw(piece)])),
+    sql.raw(''),
+  );
+  const rows = await t.database.tenant(asOrganizationId(w.org.id), async (tx) => rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(query)));
+  return rows.map((r) => r['QUERY PLAN']);
+}

@@ -1,0 +1,1 @@
+DROP INDEX "data_points_session_idx";
