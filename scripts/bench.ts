@@ -61,8 +61,8 @@ async function main() {
         add(
           `drain ${N_DRAIN} points (outbox, ${ours.requests} requests)`,
           ms(ours.ms),
-          '≤ 5000 ms',
-          ours.ms <= 5000 && ours.arrived === N_DRAIN,
+          quick ? '—' : '≤ 1000 ms',
+          quick ? null : ours.ms <= 1000 && ours.arrived === N_DRAIN,
         );
         add(`same through workbox Queue (${N_DRAIN} requests)`, ms(workbox.ms), '—', null);
         add('outbox speed-up over workbox Queue', `${(workbox.ms / ours.ms).toFixed(1)}x`, '≥ 20x', workbox.ms / ours.ms >= 20);

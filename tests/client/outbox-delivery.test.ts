@@ -175,6 +175,25 @@ describe('what counts as delivered', () => {
     db.close();
   });
 
+  it('removes exactly the delivered operations, whether they lie in one run of seqs or others sit between them', async () => {
+    const someoneElse = (o: OutboxOp): OutboxOp => ({ ...o, userId: 'v' });
+    // Seqs 1–7: u's operations in two lanes with v's between them (u's batch in SESSION is 1, 3, 5, 6).
+    const db = await dbWith(point(1), someoneElse(point(2)), point(3), point(4, OTHER_SESSION), point(5), point(6), someoneElse(point(7)));
+    const send: DrainDeps['send'] = async (r) => apiAnswer(r, 200, acknowledged(r));
+    expect((await drain(deps(db, send))).sent).toBe(5);
+    expect((await db.outbox.toArray()).map((o) => [o.seq, o.userId])).toEqual([
+      [2, 'v'],
+      [7, 'v'],
+    ]);
+    // Seqs 8–10: one run of u's, with v's right after it.
+    for (const o of [point(8), point(9), point(10), someoneElse(point(11))]) {
+      await commitWithOp(db.backendDB(), [], o);
+    }
+    expect((await drain(deps(db, send))).sent).toBe(3);
+    expect((await db.outbox.toArray()).map((o) => o.seq)).toEqual([2, 7, 11]);
+    db.close();
+  });
+
   it('says which outage holds on the indicator, and "Saved on this device" when the device itself is offline', () => {
     const status = { pending: 3, inflight: 0, attention: [], oldestAt: 1, lastSyncAt: null, paused: null, sending: false };
     expect(syncStateOf({ ...status, outage: 'portal' }, true)).toBe('portal');
