@@ -51,3 +51,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Counters of the sign-in, registration and unlock limits when the database is PostgreSQL, so that
+ * every API server counts against the same number (features/accounts/rate-limit-store.ts). A row
+ * is one key's current window; windows long over are pruned by a job.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
+});
