@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Set when the server is asked to stop: it reports not ready and asks clients to reconnect elsewhere. */
+    lifecycle: { stopping: boolean };
   }
 }
 
@@ -64,6 +66,14 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir,
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('lifecycle', { stopping: false });
+  // While stopping, every answer closes its connection: the client's next request opens a new one,
+  // which the load balancer sends to a server that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.stopping) {
+      void reply.header('Connection', 'close');
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -100,6 +110,9 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir,
 
   app.get('/healthz', { config: { access: { kind: 'public' } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: { kind: 'public' } } }, async (_req, reply) => {
+    if (app.lifecycle.stopping) {
+      return reply.status(503).send({ detail: 'This server is stopping; another one takes the request.', code: 'UNAVAILABLE' });
+    }
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

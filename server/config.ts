@@ -36,6 +36,15 @@ const Env = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO: bool.default(true),
+  /** false: the API alone (the app served from elsewhere, a CDN for instance); nothing is built at start. */
+  SERVE_APP: bool.default(true),
+  /**
+   * On SIGTERM, how long the server keeps answering while it reports not ready, so that the load
+   * balancer's health check sees it leave before it stops taking connections.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** How often an idle server asks the job queue for work (seconds). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   TRUST_PROXY: bool.default(false),
   /** Test only: "unavailable=0.05,drop=0.05,portal=0.03,nocontent=0.03,stuck500=0.02" makes outbox calls fail on purpose (server/plugins/fault-injection.ts). */
   E2E_FAULTS: z

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
 import { seedDemo, DEMO_SIGN_INS } from './db/seed/demo';
-import { pruneIdempotencyRecords } from './plugins/idempotency';
+import { startJobs } from './lib/jobs';
+import { defineHousekeeping } from './housekeeping';
 import { keepStatisticsFresh } from './db/statistics';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
@@ -20,38 +21,48 @@ async function main() {
     }
     throw error;
   }
-  if (!fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1') {
+  const needsBuild = !fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1';
+  if (config.SERVE_APP && needsBuild) {
     console.log('Building the app (first run)…');
     execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
     });
   }
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pg') },
-  );
-  if (config.SEED_DEMO) {
-    const created = await seedDemo(database);
-    if (created) {
+  // The demo seed runs under the start-up lock: servers starting together on one PostgreSQL seed once.
+  const seed = async (opened: Database) => {
+    if (await seedDemo(opened)) {
       console.log('Seeded the demo organizations.');
     }
-  }
-  const app = await buildApp({ config, database });
+  };
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pg') }),
+    ...(config.SEED_DEMO ? { prepare: seed } : {}),
+  });
+  const app = await buildApp({ config, database, staticDir: config.SERVE_APP ? defaultStaticDir : null });
   // The embedded database has no autovacuum: its planner gets statistics here, then every hour.
   await keepStatisticsFresh(database, (error) => app.log.error({ err: error }, 'refreshing the planner statistics failed'));
-  // Idempotency records are kept 30 days (design.md), then removed: at start and every 6 hours.
-  const prune = () =>
-    void pruneIdempotencyRecords({ server: app }).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));
-  prune();
-  setInterval(prune, 6 * 3600_000).unref();
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close());
-  process.on('SIGTERM', () => void close());
+  const jobs = await startJobs(database, { log: app.log, pollingSeconds: config.JOB_POLL_SECONDS });
+  await defineHousekeeping(jobs, database);
+  let stopping: Promise<void> | null = null;
+  // A rolling restart loses nothing: not ready first (the load balancer stops sending), answers
+  // still given for SHUTDOWN_DELAY_MS, then no new connections, what is in flight finished, jobs
+  // running here finished (or handed back to the queue), and only then the database let go.
+  const stop = (delayMs: number) =>
+    (stopping ??= (async () => {
+      app.lifecycle.stopping = true;
+      app.log.info({ delayMs }, 'stopping: reporting not ready');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await jobs.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    })());
+  process.on('SIGTERM', () => void stop(config.SHUTDOWN_DELAY_MS));
+  // Ctrl+C at a terminal: no load balancer to wait for.
+  process.on('SIGINT', () => void stop(0));
   await app.listen({ port: config.PORT, host: config.HOST });
-  const origin = `http://localhost:${config.PORT}`;
+  const address = app.server.address();
+  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}`;
   console.log(`\nThera is running at ${origin}  (API docs: ${origin}/api/docs)`);
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,

@@ -9,6 +9,11 @@ import { backfillBuiltInRoles } from './built-in-roles';
 import { rowsOf, type Db, type Tx } from './handles';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * Held while a server migrates, sets up row-level security and seeds, so that servers starting at
+ * the same moment on one PostgreSQL do each step once: the second finds the work done.
+ */
+const START_LOCK = 'thera/start';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -20,6 +25,11 @@ export interface Database {
    * learns whether it was taken.
    */
   tenant<T>(organizationId: OrganizationId, fn: (tx: Tx, opened: TenantOpened) => Promise<T>, options?: { tryLock?: string }): Promise<T>;
+  /**
+   * One SQL text on the owner connection, outside drizzle (the job queue's own statements): with
+   * values it is one statement; without, it may be several (run as one simple query).
+   */
+  raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +46,11 @@ export interface DatabaseOptions {
   /** A PGlite data directory dump (tar) to start from, for fast test databases. */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /**
+   * Work that must happen once however many servers start together (the demo seed): it runs after
+   * the migrations, under the same database lock.
+   */
+  prepare?: (database: Database) => Promise<void>;
   /** Called with every statement drizzle sends and its parameters (tests count queries with it: no N+1). */
   onQuery?: (query: string, params: unknown[]) => void;
 }
@@ -117,6 +132,9 @@ const loggerOf = (options: DatabaseOptions) => {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database & { dumpDataDir?: () => Promise<Blob> }> {
   let database: Database & { dumpDataDir?: () => Promise<Blob> };
+  let migrateAll: () => Promise<void>;
+  // PGlite's data directory belongs to one process: nothing else can start on it meanwhile.
+  let underStartLock = (work: () => Promise<void>) => work();
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -126,13 +144,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       kind: 'postgres',
       db,
       tenant: withTenant(db),
+      raw: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer one result each: the last one's rows are the answer.
+        return Array.isArray(result) ? ((result as { rows: unknown[] }[]).at(-1) ?? { rows: [] }) : result;
+      },
       ping: async () => void (await pool.query('SELECT 1')),
       close: () => pool.end(),
     };
-    if (options.migrate !== false) {
+    migrateAll = async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder });
-    }
+    };
+    underStartLock = async (work) => {
+      // A session lock on a connection of its own: a server that dies while holding it lets go.
+      const client = await pool.connect();
+      try {
+        await client.query(`SELECT pg_advisory_lock(hashtextextended('${START_LOCK}', 0))`);
+        try {
+          await work();
+        } finally {
+          await client.query(`SELECT pg_advisory_unlock(hashtextextended('${START_LOCK}', 0))`);
+        }
+      } finally {
+        client.release();
+      }
+    };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     if (options.dataDir) {
@@ -146,19 +183,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       kind: 'pglite',
       db,
       tenant: withTenant(db),
+      raw: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
       ping: async () => void (await client.query('SELECT 1')),
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none') as Promise<Blob>,
     };
-    if (options.migrate !== false) {
+    migrateAll = async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), { migrationsFolder });
-    }
+    };
   }
   if (options.migrate !== false) {
-    await applyRowLevelSecurity(database.db);
-    // Organizations created before roles existed get their built-in roles (no migration: idempotent, cheap once done).
-    await backfillBuiltInRoles(database.db);
+    await underStartLock(async () => {
+      await migrateAll();
+      await applyRowLevelSecurity(database.db);
+      // Organizations created before roles existed get their built-in roles (no migration: idempotent, cheap once done).
+      await backfillBuiltInRoles(database.db);
+      await options.prepare?.(database);
+    });
   }
   return database;
 }

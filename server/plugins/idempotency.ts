@@ -5,6 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import { idempotencyRecords } from '../db/schema/collector';
 import type { Tx } from '../db/handles';
+import type { Database } from '../db/client';
 
 export const NIL_ORG = asOrganizationId('00000000-0000-0000-0000-000000000000');
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -159,7 +160,7 @@ export async function withIdempotencyStandalone<T>(
 }
 
 /** Records are kept 30 days (a device offline for weeks still gets its stored answer), then removed. */
-export async function pruneIdempotencyRecords(request: FastifyRequest | { server: FastifyRequest['server'] }) {
+export async function pruneIdempotencyRecords(database: Pick<Database, 'db'>) {
   const cutoff = new Date(Date.now() - RETENTION_DAYS * 24 * 3600_000);
-  await request.server.database.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, cutoff));
+  await database.db.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, cutoff));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,8 +38,10 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
-  // Rate limits are opt-in per route (sign-in, registration, unlock); see features/accounts.
-  await app.register(rateLimit, { global: false });
+  // Rate limits are opt-in per route (sign-in, registration, unlock); see features/accounts. On
+  // PostgreSQL every API server counts in the database, so the limits hold across servers.
+  const store = app.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.database) } : {};
+  await app.register(rateLimit, { global: false, ...store });
 
   // A state-changing request from a foreign Origin is refused (CSRF floor beside SameSite=Lax).
   const allowed = new URL(app.config.PUBLIC_ORIGIN).origin;

@@ -276,7 +276,7 @@ describeServer('retention', () => {
         .where(eq(idempotencyRecords.key, key));
     await age(young, 29);
     await age(old, 31);
-    await pruneIdempotencyRecords({ server: t.app });
+    await pruneIdempotencyRecords(t.database);
     const keys = (await idempotencyRecordsOf(t, w.therapist.userId)).map((r) => r.key);
     expect(keys).toContain(young);
     expect(keys).not.toContain(old);
