@@ -4,12 +4,14 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['tests/server/**/*.test.ts'];
 
 /**
- * Five projects (design.md "tests"):
+ * Six projects:
  * - contract: the zod call shapes, no I/O;
  * - structure: the code's shape (no import cycles between modules or feature folders);
  * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template;
  * - server-postgres: the same server files on a real PostgreSQL 15 started by the harness
  *   (tests/helpers/postgres-harness.ts); without binaries it says so and the files are skipped;
+ * - multi-server: two API servers as processes of their own on the harness's PostgreSQL, behind a
+ *   balancer on loopback (starts, restarts, limits, jobs, a drain with one server killed);
  * - client: the PWA's modules in jsdom with an in-memory IndexedDB.
  * Run one with `npx vitest run --project server`.
  */
@@ -50,6 +52,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/postgres-harness.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'multi-server',
+          include: ['tests/multi-server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-harness.ts'],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -41,6 +41,7 @@ export async function startServer(databaseUrl?: string, extraEnv: Record<string,
 
 export interface Therapist {
   email: string;
+  userId: string;
   cookie: string;
   organizationId: string;
   sessionId: string;
@@ -63,7 +64,7 @@ export async function signInTherapist(base: string, email = 'jordan.reyes@thera-
     throw new Error(`login failed: ${login.status}`);
   }
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const session = (await login.json()) as { active_organization_id: string };
+  const session = (await login.json()) as { active_organization_id: string; user: { id: string } };
   const organizationId = session.active_organization_id;
   const get = async <T>(path: string) => {
     const res = await fetch(`${base}${path}`, { headers: { cookie } });
@@ -90,7 +91,7 @@ export async function signInTherapist(base: string, email = 'jordan.reyes@thera-
     .filter((g) => g.measurement === 'discrete')
     .flatMap((g) => [{ goal_id: g.goal_id, sub_goal_id: null }, ...g.sub_goals.map((s) => ({ goal_id: g.goal_id, sub_goal_id: s.id }))])
     .filter((target) => !(target.goal_id === goal.goal_id && target.sub_goal_id === null));
-  return { email, cookie, organizationId, sessionId: first.id, goalId: goal.goal_id, loadTargets };
+  return { email, userId: session.user.id, cookie, organizationId, sessionId: first.id, goalId: goal.goal_id, loadTargets };
 }
 
 export function percentile(sorted: number[], p: number): number {

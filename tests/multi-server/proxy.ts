@@ -1,0 +1,102 @@
+import http from 'node:http';
+
+/**
+ * A small load balancer on loopback, as a clinic's would be: requests go round robin to the
+ * backends whose /readyz answered 200 at the last check (every `checkMs`); a backend that refuses
+ * the connection (nothing was sent) is tried no more and the request goes to the next one; a
+ * backend that fails after the request left answers 502, as a real balancer would.
+ */
+export interface Proxy {
+  url: string;
+  /** Backend ports; replaced as servers come and go. */
+  backends: Set<number>;
+  /** Requests each backend answered, by port. */
+  served: Map<number, number>;
+  /** Resolves once the balancer's own check found the backend ready. */
+  whenReady(port: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startProxy(checkMs = 100): Promise<Proxy> {
+  const backends = new Set<number>();
+  const ready = new Set<number>();
+  const served = new Map<number, number>();
+  let turn = 0;
+
+  const check = async () => {
+    for (const port of backends) {
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(checkMs * 5) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) {
+        ready.add(port);
+      } else {
+        ready.delete(port);
+      }
+    }
+    for (const port of ready) {
+      if (!backends.has(port)) {
+        ready.delete(port);
+      }
+    }
+  };
+  const timer = setInterval(() => void check(), checkMs);
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried: Set<number>) => {
+    const candidates = [...ready].filter((p) => !tried.has(p));
+    const port = candidates[turn++ % Math.max(1, candidates.length)];
+    if (port === undefined) {
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"detail":"No server is ready.","code":"UNAVAILABLE"}');
+      return;
+    }
+    tried.add(port);
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers, agent: false },
+      (answer) => {
+        served.set(port, (served.get(port) ?? 0) + 1);
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') {
+        ready.delete(port);
+        forward(req, res, body, tried);
+      } else if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/json' }).end('{"detail":"Bad gateway.","code":"UNAVAILABLE"}');
+      } else {
+        res.destroy();
+      }
+    });
+    upstream.end(body);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => forward(req, res, Buffer.concat(chunks), new Set()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    backends,
+    served,
+    whenReady: async (port) => {
+      const deadline = Date.now() + 30_000;
+      while (!ready.has(port)) {
+        if (Date.now() > deadline) {
+          throw new Error(`backend ${port} never became ready`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, checkMs / 2));
+      }
+    },
+    close: async () => {
+      clearInterval(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
