@@ -23,8 +23,8 @@ export interface JobDefinition<T extends object> {
 export interface Jobs {
   /** Creates the job's queue, starts handling it on this server and schedules it when it has a cron. */
   define<T extends object>(job: JobDefinition<T>): Promise<void>;
-  /** Queues one job; answers its id (null when a job with the same singleton key is already waiting). */
-  send(name: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  /** Queues one job; answers its id. */
+  send(name: string, data: object): Promise<string | null>;
   /** Stops taking new jobs and waits (up to `timeoutMs`) for the ones running here. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -58,7 +58,7 @@ export async function startJobs(database: Database, { log, pollingSeconds = 2 }:
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
     },
-    send: (name, data, options = {}) => boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    send: (name, data) => boss.send(name, data),
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
   };
 }
