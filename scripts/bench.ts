@@ -8,6 +8,7 @@ import { bareUpsertPglite, bareUpsertPostgres } from './bench/bare-upsert';
 import { printProfiles, profileBatches } from './bench/batch-profile';
 import { benchAdminLists, type ListTiming } from './bench/admin-lists';
 import { startPostgres } from './bench/postgres';
+import { benchDistrict } from './bench/district';
 import { browserBench } from '../e2e/bench/browser-bench';
 import { benchAdminListRender } from '../e2e/bench/admin-list-render';
 import { ensureChromium } from './ensure-chromium';
@@ -19,11 +20,12 @@ import { ensureChromium } from './ensure-chromium';
  * BENCH_TAPS sets the taps per row; BENCH_PORT the browser part's app port (8282);
  * BENCH_TRACE=<file.json> traces the busy-CPU taps and prints what ran on the main thread meanwhile.
  * The `lists` part seeds the scale organization (2,000 students, 200 therapists; a few minutes) and
- * times the admin lists on PGlite and PostgreSQL.
+ * times the admin lists on PGlite and PostgreSQL. The `district` part seeds 20 organizations of 50
+ * therapists (a few minutes: each signs up) and sends a morning's batches through two servers.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'profile') => !only || only.includes(name);
+const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'profile' | 'district') => !only || only.includes(name);
 const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = Number(process.env.BENCH_TAPS ?? (quick ? 100 : 500));
@@ -94,6 +96,9 @@ async function main() {
   }
   if (part('profile')) {
     await benchProfile(result);
+  }
+  if (part('district')) {
+    await benchDistrictMorning(result);
   }
 
   result.table = rows;
@@ -202,6 +207,26 @@ async function benchPostgresLoad(result: Record<string, unknown>) {
     }
   } else {
     add('server load on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+}
+
+/** A district's morning through two API servers on one PostgreSQL (goal: no errors; latency reported). */
+async function benchDistrictMorning(result: Record<string, unknown>) {
+  const [orgs, perOrg] = quick ? [4, 10] : [20, 50];
+  console.log(`District morning: ${orgs} organizations × ${perOrg} therapists (seeding first), two servers on PostgreSQL 15…`);
+  const postgres = await startPostgres();
+  if (!postgres) {
+    add('district morning on two servers', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+    return;
+  }
+  try {
+    const d = await benchDistrict(postgres.url, orgs, perOrg);
+    result.district = d;
+    const label = `PostgreSQL, 2 servers: ${orgs} orgs × ${perOrg} therapists, one batch of 100 each within 10 s`;
+    add(`${label}, p95 (p99, median)`, `${ms(d.p95Ms)} (${ms(d.p99Ms)}, ${ms(d.p50Ms)})`, '—', null);
+    add(`${label}: failed (answered by each server)`, `${d.failed} (${d.servedBy.join(' / ')})`, '0', d.failed === 0);
+  } finally {
+    postgres.stop();
   }
 }
 

@@ -19,8 +19,8 @@ import { TheraDb } from '../../src/shared/db/db';
 import { drain, fetchSender } from '../../src/shared/outbox/drain';
 import { loadCallEagerly } from '../../src/shared/outbox/load-call-eager';
 import type { OutboxOp } from '../../src/shared/outbox/types';
-import { startProxy, type Proxy } from './proxy';
-import { logged, startServerProcess, type ServerProcess } from './servers';
+import { startBalancer, type Balancer } from '../../scripts/bench/balancer';
+import { logged, startServerProcess, type ServerProcess } from '../../scripts/bench/server-process';
 import '../helpers/provided';
 
 const postgres = inject('postgres');
@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeWithPostgres('two API servers on one PostgreSQL', () => {
   let databaseUrl = '';
-  let proxy: Proxy;
+  let proxy: Balancer;
   const servers: Record<'a' | 'b', ServerProcess | null> = { a: null, b: null };
   let therapist: Therapist;
 
@@ -59,7 +59,7 @@ describeWithPostgres('two API servers on one PostgreSQL', () => {
     await admin.query(`CREATE DATABASE ${name} OWNER ${postgres!.ownerRole}`);
     await admin.end();
     databaseUrl = `${postgres!.ownerUrlBase}${name}`;
-    proxy = await startProxy();
+    proxy = await startBalancer();
   });
   afterAll(async () => {
     await Promise.all(Object.values(servers).map((s) => s?.kill()));

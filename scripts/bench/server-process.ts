@@ -30,7 +30,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
   }
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
-      const listening = lines.map((l) => /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(l)).find(Boolean);
+      // start.ts's own sentence, printed whatever the log level.
+      const listening = lines.map((l) => /Thera is running at http:\/\/localhost:(\d+)/.exec(l)).find(Boolean);
       if (listening) {
         clearInterval(timer);
         resolve(Number(listening[1]));

@@ -6,7 +6,7 @@ import http from 'node:http';
  * the connection (nothing was sent) is tried no more and the request goes to the next one; a
  * backend that fails after the request left answers 502, as a real balancer would.
  */
-export interface Proxy {
+export interface Balancer {
   url: string;
   /** Backend ports; replaced as servers come and go. */
   backends: Set<number>;
@@ -17,7 +17,7 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(checkMs = 100): Promise<Proxy> {
+export async function startBalancer(checkMs = 100): Promise<Balancer> {
   const backends = new Set<number>();
   const ready = new Set<number>();
   const served = new Map<number, number>();
