@@ -1,5 +1,5 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 /**
@@ -17,7 +17,7 @@ export const auditTrail = pgTable(
       .$type<OrganizationId>()
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    id: bigserial('id', { mode: 'number' }).notNull().primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Who made the call; actingAsUserId is the person they acted as (a parent acting as a child). */
     userId: uuid('user_id').$type<UserId>().notNull(),
@@ -37,6 +37,8 @@ export const auditTrail = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
   },
   (t) => [
+    // The organization leads the key, as in every tenant table, so the table can be distributed by it.
+    primaryKey({ columns: [t.organizationId, t.id] }),
     index('audit_trail_entity_idx').on(t.organizationId, t.entity, t.entityId, t.id),
     index('audit_trail_scope_idx').using('gin', t.scope),
   ],
