@@ -28,13 +28,20 @@ let lockStatement: { sql: string; params: unknown[] } | null = null;
 const t = {} as TestApp;
 const w = {} as World;
 beforeAll(async () => {
-  Object.assign(t, await createTestApp({}, { onQuery: (sql, params) => {
-        log?.push({ sql, params: params.length });
-        if (/FOR UPDATE/.test(sql) && /data_points/.test(sql)) {
-          lockStatement = { sql, params };
-        }
+  Object.assign(
+    t,
+    await createTestApp(
+      {},
+      {
+        onQuery: (sql, params) => {
+          log?.push({ sql, params: params.length });
+          if (/FOR UPDATE/.test(sql) && /data_points/.test(sql)) {
+            lockStatement = { sql, params };
+          }
+        },
       },
-    }));
+    ),
+  );
   Object.assign(w, await createWorld(t));
 });
 afterAll(async () => {
