@@ -79,6 +79,8 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
       await expectNoSeriousA11yViolations(page, 'department-add-member');
       await detail.pick('Jordan', THERAPIST);
       await expect(detail.row(THERAPIST)).toContainText('Therapist');
+      // The toast says what happened (and is on screen, not on its way, when the screen is checked).
+      await expect(page.locator('ion-toast').getByText(`Added ${THERAPIST} to the team`)).toBeVisible();
       await saveScreen(page, 'department-team');
       await expectNoSeriousA11yViolations(page, 'department-team');
 
@@ -90,6 +92,7 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
       await detail.panel.getByRole('button', { name: 'Add student' }).first().click();
       await detail.pick('Noah', STUDENT);
       await expect(detail.row(STUDENT)).toContainText('None assigned');
+      await expect(page.locator('ion-toast').getByText(`Added ${STUDENT} to the department`)).toBeVisible();
       await detail
         .row(STUDENT)
         .getByRole('button', { name: `Assign a therapist to ${STUDENT}` })

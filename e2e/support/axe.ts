@@ -20,12 +20,27 @@ export interface AxeFinding {
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<AxeFinding[]> {
   // A toast or dialog half-way through its fade has the contrast of no real moment on screen: wait
-  // for the finite animations (Ionic's run in shadow roots, which getAnimations includes) to end.
+  // for the finite animations (Ionic's run in shadow roots, which getAnimations includes) to end,
+  // and stay ended for 150 ms, since a toast answering a call that just returned starts its own
+  // fade a moment after the screen looked still.
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        new Promise<boolean>((resolve) => {
+          let calm = 0;
+          const look = () => {
+            const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+            calm = moving ? 0 : calm + 1;
+            if (calm >= 4) {
+              resolve(true);
+            } else {
+              setTimeout(look, 50);
+            }
+          };
+          look();
+        }),
       undefined,
-      { timeout: 3000 },
+      { timeout: 5000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page })
