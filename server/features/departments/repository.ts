@@ -80,6 +80,10 @@ export async function updateDepartmentRow(
   id: string,
   patch: Partial<Pick<DepartmentRow, 'name' | 'isEnabled'>>,
 ) {
+  // An update naming no field changes nothing: the caller answers with the row as it is.
+  if (Object.keys(patch).length === 0) {
+    return undefined;
+  }
   const [row] = await tx
     .update(departments)
     .set(patch)
