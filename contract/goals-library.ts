@@ -24,7 +24,8 @@ const StudentIds = text()
 
 export const departmentAssignedGoals = defineCall(route.departmentAssignedGoals, {
   summary: 'Goals assigned in a department to the given students',
-  access: { kind: 'org', permission: 'goals.view' },
+  // A student's assigned goals are part of their record: goals.view alone (the goal libraries) is not enough.
+  access: { kind: 'org', permission: 'students.records' },
   params: z.object({ orgCode: orgCode(), id: id(), deptId: id() }),
   query: z.object({ student_ids: StudentIds }),
   response: z.object({ results: z.array(AssignedGoal) }),
@@ -32,7 +33,7 @@ export const departmentAssignedGoals = defineCall(route.departmentAssignedGoals,
 
 export const organizationAssignedGoals = defineCall(route.organizationAssignedGoals, {
   summary: "Goals assigned to students in the organization (optionally only some students')",
-  access: { kind: 'org', permission: 'goals.view' },
+  access: { kind: 'org', permission: 'students.records' },
   params: z.object({ orgId: id() }),
   query: z.object({ student_ids: StudentIds }),
   response: z.object({ results: z.array(AssignedGoal) }),

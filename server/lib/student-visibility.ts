@@ -13,6 +13,19 @@ import { notFound } from './app-error';
  * Who sees every student instead (owners, staff) is decided by each call's permission.
  */
 
+/**
+ * Who sees every student in lists and directories (names, codes, where they are placed): owners and
+ * whoever enrolls students (students.manage). Anyone else sees the students assigned to them.
+ */
+export const seesEveryStudent = (org: OrgAccess): boolean => org.isOwner || org.permissions.has('students.manage');
+
+/**
+ * The membership whose assigned students a list narrows to, or null for every student. A member
+ * without a membership (never: owners see all) gets an id no membership has: nobody, not everyone.
+ */
+export const studentListScope = (org: OrgAccess): string | null =>
+  seesEveryStudent(org) ? null : (org.membershipId ?? '00000000-0000-7000-8000-000000000000');
+
 /** A therapist reads their own membership's assignments; members.view (owners, staff) reads anyone's. */
 export function requireAssignmentsReadable(org: OrgAccess, membershipId: string): void {
   if (!org.isOwner && !org.permissions.has('members.view') && org.membershipId !== membershipId) {

@@ -21,8 +21,14 @@ const HUGE = 'x'.repeat(200_000);
 const deepArray = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
 const deepObject = (depth: number): unknown => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
 
+type HostileWorld = World & {
+  pointId: string;
+  usageId: string;
+  records: { serviceId: string; programId: string; classroomId: string; roleId: string };
+};
+
 /** Real values of the seeded organization, by field name; `id` depends on what the path names. */
-function knownValue(world: World & { pointId: string; usageId: string }, name: string, path: string): unknown {
+function knownValue(world: HostileWorld, name: string, path: string): unknown {
   const byName: Record<string, unknown> = {
     orgCode: world.org.code,
     orgId: world.org.id,
@@ -46,8 +52,23 @@ function knownValue(world: World & { pointId: string; usageId: string }, name: s
     timezone: 'Europe/Berlin',
     device_id: 'hostile-device-1',
     prompt_level: 'model',
+    roleId: world.records.roleId,
   };
   if (name === 'id') {
+    // Real records of the caller's own organization, so hostile bodies reach the write paths behind
+    // the look-up instead of stopping at "not found".
+    if (/\/departments\/:id\//.test(path)) {
+      return world.placement.departmentId;
+    }
+    for (const [segment, id] of [
+      ['/services/', world.records.serviceId],
+      ['/programs/', world.records.programId],
+      ['/classrooms/:id/', world.records.classroomId],
+    ] as const) {
+      if (path.includes(segment)) {
+        return id;
+      }
+    }
     if (path.includes('/datapoints/')) {
       return world.pointId;
     }
@@ -62,11 +83,7 @@ function knownValue(world: World & { pointId: string; usageId: string }, name: s
 }
 
 /** A valid-looking value for a schema: known ids by name, else something of the right type and format. */
-function validValue(
-  schema: JsonSchema | undefined,
-  name: string,
-  ctx: { world: World & { pointId: string; usageId: string }; path: string },
-): unknown {
+function validValue(schema: JsonSchema | undefined, name: string, ctx: { world: HostileWorld; path: string }): unknown {
   const known = knownValue(ctx.world, name, ctx.path);
   if (known !== undefined) {
     return known;
@@ -216,7 +233,7 @@ function queryString(query: Record<string, unknown>): string {
 
 describeServer('hostile input on every route', () => {
   const t = useTestApp();
-  let world: World & { pointId: string; usageId: string };
+  let world: HostileWorld;
   let api: ApiRoute[] = [];
 
   beforeAll(async () => {
@@ -237,7 +254,23 @@ describeServer('hostile input on every route', () => {
       payload: { membership_id: base.therapist.membershipId },
     });
     expect(opened.statusCode).toBe(201);
-    world = { ...base, pointId: point.id, usageId: (opened.json() as { id: string }).id };
+    const made = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: base.org.owner.cookie }, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const T = '/api/tenant-management';
+    const records = {
+      serviceId: await made(`${T}/organization/${base.org.code}/services/`, {
+        name: 'Hostile service',
+        price: '45.00',
+        duration_minutes: 45,
+      }),
+      programId: await made(`${T}/organization/${base.org.code}/programs/`, { name: 'Hostile program' }),
+      classroomId: await made(`/api/classrooms/organization/${base.org.code}/classrooms/`, { name: 'Hostile classroom' }),
+      roleId: await made(`${T}/organization/${base.org.id}/roles/`, { name: 'Hostile role', permission_keys: ['services.view'] }),
+    };
+    world = { ...base, pointId: point.id, usageId: (opened.json() as { id: string }).id, records };
 
     api = await apiRoutes(t.app);
   });

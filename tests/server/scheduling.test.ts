@@ -91,10 +91,12 @@ describeServer('GET therasessions/', () => {
     expect(body.results[0].therapist_name).toMatch(/^Test /);
   });
 
-  it('filters by therapist for the owner; a therapist sees only their own sessions whatever therapist_id says', async () => {
+  it("filters by therapist for the owner; a therapist sees only their own sessions, and naming another's is refused", async () => {
     expect(json(await list(w.org.owner, { ...day1, therapist_id: t2.membershipId! })).results.map((s: any) => s.id)).toEqual([ids.t2day1]);
     expect(json(await list(t1, day1)).results.map((s: any) => s.id)).toEqual([ids.t1day1]);
-    expect(json(await list(t1, { ...day1, therapist_id: t2.membershipId! })).results.map((s: any) => s.id)).toEqual([ids.t1day1]);
+    expect(json(await list(t1, { ...day1, therapist_id: t1.membershipId! })).results.map((s: any) => s.id)).toEqual([ids.t1day1]);
+    const refused = await list(t1, { ...day1, therapist_id: t2.membershipId! });
+    expect([refused.statusCode, json(refused).code]).toEqual([403, 'FORBIDDEN']);
     const all = json(await list(t1, { from: '2029-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }));
     expect(all.results.map((s: any) => s.id)).toEqual([ids.t1day1, ids.t1day2]);
   });

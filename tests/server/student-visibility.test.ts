@@ -14,7 +14,7 @@ import {
 import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
 import type { OrgAccess } from '../../server/plugins/auth';
 import type { Tx } from '../../server/db/handles';
-import { describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
+import { call, describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
 
 const { t, w } = useCollectorWorld();
 /** The world's therapist: student 1 in departments 1 and 2, student 2 in department 2. */
@@ -89,5 +89,26 @@ describeServer('student visibility', () => {
       expect.objectContaining({ code: 'NOT_FOUND' }),
     );
     expect(() => requireAssignmentsReadable(staff, w.other.therapist.membershipId!)).not.toThrow();
+  });
+
+  it("lists a department's students to a therapist only as far as they are assigned, as the People directory does", async () => {
+    const list = (actor: typeof w.therapist, departmentId: string) =>
+      call(t, actor, 'GET', `/api/tenant-management/departments/${departmentId}/students/`);
+    // The other therapist has no student in department 2: an empty list, not its students.
+    const foreign = await list(w.other.therapist, p2.departmentId);
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(foreign.json()).toMatchObject({ count: 0, results: [] });
+    const own = (await list(w.therapist, p2.departmentId)).json() as { results: { student_id: string }[] };
+    expect(own.results.map((r) => r.student_id).sort()).toEqual([p1.studentId, p2.studentId].sort());
+    const owners = (await list(w.org.owner, p2.departmentId)).json() as { count: number };
+    expect(owners.count).toBe(2);
+  });
+
+  it("refuses a therapist who names another therapist's sessions, instead of quietly answering their own", async () => {
+    const sessions = (therapistId: string) =>
+      call(t, w.therapist, 'GET', '/api/scheduling/therasessions/', { query: { organization_id: w.org.id, therapist_id: therapistId } });
+    const res = await sessions(w.other.therapist.membershipId!);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
+    expect((await sessions(w.therapist.membershipId!)).statusCode).toBe(200);
   });
 });

@@ -169,6 +169,11 @@ describeServer('GET memberships/{id}/departments/{deptId}/assigned-goals/', () =
     const [, actor, code, membershipId] = refused()[i]!;
     expectNotFound(await read(actor, code, membershipId, p1.departmentId));
   });
+
+  it("refuses the front desk, who reads schedules but no student's record", async () => {
+    const res = await read(staff, w.org.code, w.therapist.membershipId!, p2.departmentId);
+    expect([res.statusCode, json(res).code]).toEqual([403, 'FORBIDDEN']);
+  });
 });
 
 describeServer('GET /api/theragoals/organization/{orgId}/assigned-goals/', () => {
@@ -195,6 +200,13 @@ describeServer('GET /api/theragoals/organization/{orgId}/assigned-goals/', () =>
     expect(all).toEqual(expect.arrayContaining([...goalIdsOf(p1), ...goalIdsOf(p2), ...goalIdsOf(w.other.placement)]));
     expect(ids(await read(w.org.owner, w.org.id, w.other.placement.studentId))).toEqual(sorted(goalIdsOf(w.other.placement)));
     expect(ids(await read(w.org.owner, w.org.id, w.orgB.placement.studentId))).toEqual([]);
+  });
+
+  it("refuses the front desk, who reads schedules but no student's record", async () => {
+    for (const studentIds of [undefined, p1.studentId]) {
+      const res = await read(staff, w.org.id, studentIds);
+      expect([res.statusCode, json(res).code]).toEqual([403, 'FORBIDDEN']);
+    }
   });
 
   it('answers 400 for an organization id that is not a uuid and for bad student_ids', async () => {

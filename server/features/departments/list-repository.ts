@@ -1,3 +1,4 @@
+import { assignedStudentIdsSql } from '../../lib/student-visibility';
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
@@ -198,6 +199,8 @@ export async function pageDepartmentStudents(
   departmentId: string,
   search: string | undefined,
   window: Window,
+  /** Only the students assigned to this membership (studentListScope), or null for all. */
+  assignedTo: string | null,
 ) {
   const pattern = containing(search);
   return tx
@@ -217,6 +220,7 @@ export async function pageDepartmentStudents(
         eq(departmentStudents.organizationId, organizationId),
         eq(departmentStudents.departmentId, departmentId),
         pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        assignedTo === null ? undefined : sql`${students.id} IN (${assignedStudentIdsSql(organizationId, assignedTo)})`,
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName), asc(departmentStudents.id))

@@ -49,9 +49,13 @@ export async function departmentStudentPage(
   departmentId: string,
   search: string | undefined,
   request: PageRequest,
+  assignedTo: string | null,
 ) {
   await requireDepartment(tx, organizationId, departmentId);
-  const { count, rows } = await withTotal((w) => lists.pageDepartmentStudents(tx, organizationId, departmentId, search, w), request);
+  const { count, rows } = await withTotal(
+    (w) => lists.pageDepartmentStudents(tx, organizationId, departmentId, search, w, assignedTo),
+    request,
+  );
   // One query for the therapists of the whole page.
   return { count, rows: await withTherapists(tx, organizationId, rows) };
 }

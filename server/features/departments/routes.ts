@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contract/departments';
 import { registerTxCall } from '../../lib/register-call';
 import { pageLinks } from '../../lib/pagination';
-import { requireAssignmentsReadable } from '../../lib/student-visibility';
+import { requireAssignmentsReadable, studentListScope } from '../../lib/student-visibility';
 import * as service from './service';
 import * as lists from './lists';
 import { presentAssignment, presentDepartment, presentDepartmentStudent, presentHistory, presentMember } from './present';
@@ -95,7 +95,8 @@ export function departmentsRoutes(app: FastifyInstance) {
 
   // ---- students and their therapists ----
   registerTxCall(app, contract.listDepartmentStudents, async ({ tx, org, params, query, request }) => {
-    const { count, rows } = await lists.departmentStudentPage(tx, org.organizationId, params.id, query.search, page(query));
+    const scope = studentListScope(org);
+    const { count, rows } = await lists.departmentStudentPage(tx, org.organizationId, params.id, query.search, page(query), scope);
     return { count, ...pageLinks(request.url, query.page, query.page_size, count), results: rows.map(presentDepartmentStudent) };
   });
   registerTxCall(app, contract.addDepartmentStudent, async ({ tx, org, params, body, trail }) =>

@@ -12,6 +12,7 @@
 import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import * as repo from './repository';
+import { studentListScope } from '../../lib/student-visibility';
 
 type Ordering = repo.DirectoryFilter['ordering'];
 export interface DirectoryQuery {
@@ -28,14 +29,12 @@ const STATUSES = {
 };
 
 function filterOf(org: OrgAccess, query: DirectoryQuery): repo.DirectoryFilter {
-  const seesAll = org.isOwner || org.permissions.has('students.manage');
   return {
     search: query.search?.trim() || undefined,
     ordering: query.ordering,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
-    // A member without a membership (never: owners see all) sees nobody rather than everyone.
-    assignedTo: seesAll ? null : (org.membershipId ?? '00000000-0000-7000-8000-000000000000'),
+    assignedTo: studentListScope(org),
   };
 }
 

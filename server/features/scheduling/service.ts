@@ -110,6 +110,11 @@ export async function listSessionPage(
   input: { therapistMembershipId?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number },
 ): Promise<{ count: number; results: SessionListItem[] }> {
   const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  // Asking for another therapist's sessions without seeing everyone's is refused, not quietly
+  // answered with one's own: the caller would take them for the other therapist's.
+  if (!seesAll && input.therapistMembershipId !== undefined && input.therapistMembershipId !== org.membershipId) {
+    throw new AppError('FORBIDDEN', "Only people who manage the schedule can list another therapist's sessions.");
+  }
   const therapistMembershipId = seesAll ? input.therapistMembershipId : (org.membershipId ?? undefined);
   const filter: SessionFilter = {
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
