@@ -235,6 +235,31 @@ describeServer('organization profile settings', () => {
     expect(wrong.json().errors.currency).toBeDefined();
   });
 
+  it('refuses to change the currency while services carry prices, saying why; a price of 0 does not hold it', async () => {
+    const owner = await createOwner(t);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: SETTINGS, headers: { cookie: owner.cookie }, payload });
+    const service = (name: string, price: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tenant-management/organization/${owner.organizationCode}/services/`,
+        headers: { cookie: owner.cookie },
+        payload: { name, price, duration_minutes: 45 },
+      });
+    expect((await service('Free screening', '0.00')).statusCode).toBe(201);
+    expect((await put({ ...settingsBody, currency: 'EUR' })).json().currency).toBe('EUR');
+    expect((await service('Speech therapy', '45.50')).statusCode).toBe(201);
+    const refused = await put({ ...settingsBody, currency: 'JPY' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', errors: { currency: ['1 service has a price in EUR.'] } });
+    expect(refused.json().detail).toMatch(/can't change while prices are set in EUR/);
+    // The same currency, and the other settings, still save.
+    expect((await put({ ...settingsBody, name: 'Renamed clinic', currency: 'EUR' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: SETTINGS, headers: { cookie: owner.cookie } })).json()).toMatchObject({
+      currency: 'EUR',
+      name: 'Renamed clinic',
+    });
+  });
+
   it('lets a therapist read the settings but not change them (403), writing nothing', async () => {
     const owner = await createOwner(t);
     const therapist = await createMember(t, owner.organizationId!);

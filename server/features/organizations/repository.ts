@@ -1,11 +1,12 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganizationSettingsBody } from '../../../contract/organizations';
 import type { Db, Tx } from '../../db/handles';
 import { escapeLike } from '../../lib/pagination';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
+import { services } from '../../db/schema/services';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -71,6 +72,15 @@ export async function setActiveOrganization(db: Db, sessionId: string, organizat
 export async function getSettings(tx: Tx, organizationId: OrganizationId): Promise<OrganizationRow | null> {
   const rows = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   return rows[0] ?? null;
+}
+
+/** Services of the organization with a price other than 0 (their amounts are in its currency). */
+export async function countPricedServices(tx: Tx, organizationId: OrganizationId): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(services)
+    .where(and(eq(services.organizationId, organizationId), ne(services.priceMinor, 0)));
+  return row?.n ?? 0;
 }
 
 export async function updateSettings(

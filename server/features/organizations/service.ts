@@ -11,9 +11,11 @@ import type {
   updateOwnerProfile,
 } from '../../../contract/organizations';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SignedIn } from '../../plugins/auth';
 import {
+  countPricedServices,
   findOrganizationByCode,
   findOwner,
   getSettings,
@@ -85,11 +87,38 @@ export async function replaceSettings(
   organizationId: OrganizationId,
   body: z.output<typeof OrganizationSettingsBody>,
 ): Promise<OrganizationSettings> {
-  const row = await database.tenant(organizationId, (tx) => updateSettings(tx, organizationId, body));
+  const row = await database.tenant(organizationId, async (tx) => {
+    await refuseCurrencySwitchWithPrices(tx, organizationId, body.currency);
+    return updateSettings(tx, organizationId, body);
+  });
   if (!row) {
     throw notFound('Organization');
   }
   return settingsOf(row);
+}
+
+/**
+ * Prices are stored in minor units of the organization's currency: switching the currency would
+ * read $45.50 as ¥4550 without anyone deciding so. While services carry prices the switch is
+ * refused with the reason; there is no exchange rate Thera could choose for the organization.
+ */
+async function refuseCurrencySwitchWithPrices(tx: Tx, organizationId: OrganizationId, currency: string | undefined) {
+  if (!currency) {
+    return;
+  }
+  const current = await getSettings(tx, organizationId);
+  if (!current || current.currency === currency) {
+    return;
+  }
+  const priced = await countPricedServices(tx, organizationId);
+  if (priced > 0) {
+    const services = priced === 1 ? '1 service has a price' : `${priced} services have prices`;
+    throw new AppError(
+      'CONFLICT',
+      `The currency can't change while prices are set in ${current.currency}: ${services}. Set those prices to 0 or remove the services first, then change the currency and enter the prices again.`,
+      { currency: [`${services} in ${current.currency}.`] },
+    );
+  }
 }
 
 const ownerProfileOf = (row: OwnerRow) => ({
