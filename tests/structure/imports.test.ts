@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) {
       return entry.name === 'migrations' ? [] : sourceFiles(full);
     }
-    return entry.name.endsWith('.ts') ? [full] : [];
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -30,7 +30,7 @@ function importsOf(file: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
     const target = path.resolve(path.dirname(file), match[1] ?? match[2] ?? match[3] ?? '');
-    const resolved = [`${target}.ts`, path.join(target, 'index.ts'), target].find(
+    const resolved = [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx'), target].find(
       (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
     );
     if (resolved) {
@@ -102,5 +102,41 @@ describe('import structure', () => {
       graph.set(from, edges);
     }
     expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('a client feature never imports another feature, and src/shared imports none', () => {
+    const CLIENT_FEATURES = path.join(root, 'src/features');
+    const featureOf = (file: string) =>
+      file.startsWith(CLIENT_FEATURES + path.sep) ? path.relative(CLIENT_FEATURES, file).split(path.sep)[0]! : null;
+    const crossings: string[] = [];
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      const from = featureOf(file);
+      const inShared = relative(file).startsWith(`src${path.sep}shared${path.sep}`);
+      for (const target of importsOf(file)) {
+        const to = featureOf(target);
+        if (to && ((from && to !== from) || inShared)) {
+          crossings.push(`${relative(file)} → ${relative(target)}`);
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it("a server feature reaches another only through that feature's public index.ts", () => {
+    const featureOf = (file: string) => (file.startsWith(FEATURES + path.sep) ? path.relative(FEATURES, file).split(path.sep)[0]! : null);
+    const crossings: string[] = [];
+    for (const file of files) {
+      const from = featureOf(file);
+      if (!from || !fs.statSync(path.join(FEATURES, from)).isDirectory()) {
+        continue; // register.ts composes every feature's routes
+      }
+      for (const target of importsOf(file)) {
+        const to = featureOf(target);
+        if (to && to !== from && relative(target) !== path.join('server', 'features', to, 'index.ts')) {
+          crossings.push(`${relative(file)} → ${relative(target)}`);
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
   });
 });

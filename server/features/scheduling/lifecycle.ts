@@ -15,7 +15,7 @@
 import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
-import { loadSessionFor } from '../collector/service';
+import { loadSessionFor } from '../collector';
 import type { EndAction } from '../../../contract/scheduling';
 import { presentSession } from './present';
 import { getSessionView } from './service';

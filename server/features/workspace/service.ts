@@ -8,7 +8,7 @@ import type { Tx } from '../../db/handles';
 import type { OrgAccess, SignedIn } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { tapTime } from '../scheduling/lifecycle';
+import { tapTime } from '../scheduling';
 import * as repo from './repository';
 
 type Usage = NonNullable<Awaited<ReturnType<typeof repo.findUsage>>>;
