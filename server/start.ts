@@ -41,8 +41,13 @@ async function main() {
   const app = await buildApp({ config, database, staticDir: config.SERVE_APP ? defaultStaticDir : null });
   // The embedded database has no autovacuum: its planner gets statistics here, then every hour.
   await keepStatisticsFresh(database, (error) => app.log.error({ err: error }, 'refreshing the planner statistics failed'));
-  const jobs = await startJobs(database, { log: app.log, pollingSeconds: config.JOB_POLL_SECONDS });
-  await defineHousekeeping(jobs, database);
+  // The queue's schema and queues are made under the start-up lock too: pg-boss makes each queue a
+  // partition of its job table, and two servers making the same ones at once could deadlock.
+  const jobs = await database.duringStartUp(async () => {
+    const started = await startJobs(database, { log: app.log, pollingSeconds: config.JOB_POLL_SECONDS });
+    await defineHousekeeping(started, database);
+    return started;
+  });
   let stopping: Promise<void> | null = null;
   // A rolling restart loses nothing: not ready first (the load balancer stops sending), answers
   // still given for SHUTDOWN_DELAY_MS, then no new connections, what is in flight finished, jobs

@@ -30,6 +30,11 @@ export interface Database {
    * values it is one statement; without, it may be several (run as one simple query).
    */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs start-up work (migrations, the seed, the job queue's schema and queues) while no other
+   * server on this database runs its own: servers starting together take turns.
+   */
+  duringStartUp<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -134,7 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
   let database: Database & { dumpDataDir?: () => Promise<Blob> };
   let migrateAll: () => Promise<void>;
   // PGlite's data directory belongs to one process: nothing else can start on it meanwhile.
-  let underStartLock = (work: () => Promise<void>) => work();
+  let underStartLock = <T>(work: () => Promise<T>): Promise<T> => work();
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -149,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
         // Several statements answer one result each: the last one's rows are the answer.
         return Array.isArray(result) ? ((result as { rows: unknown[] }[]).at(-1) ?? { rows: [] }) : result;
       },
+      duringStartUp: (work) => underStartLock(work),
       ping: async () => void (await pool.query('SELECT 1')),
       close: () => pool.end(),
     };
@@ -156,13 +162,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder });
     };
-    underStartLock = async (work) => {
+    underStartLock = async <T>(work: () => Promise<T>): Promise<T> => {
       // A session lock on a connection of its own: a server that dies while holding it lets go.
       const client = await pool.connect();
       try {
         await client.query(`SELECT pg_advisory_lock(hashtextextended('${START_LOCK}', 0))`);
         try {
-          await work();
+          return await work();
         } finally {
           await client.query(`SELECT pg_advisory_unlock(hashtextextended('${START_LOCK}', 0))`);
         }
@@ -184,6 +190,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       db,
       tenant: withTenant(db),
       raw: async (text, values) => (values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
+      duringStartUp: (work) => underStartLock(work),
       ping: async () => void (await client.query('SELECT 1')),
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none') as Promise<Blob>,
