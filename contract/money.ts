@@ -3,8 +3,8 @@ import { text } from './fields';
 import { LIMITS } from './limits';
 
 /**
- * Exact money (issue 10: "integer minor units or numeric, never a float"). The database keeps
- * integer minor units (cents); the API writes a price as a decimal string in the organization's
+ * Exact money, never a float, so no amount is ever rounded away. The database keeps integer
+ * minor units (cents); the API writes a price as a decimal string in the organization's
  * currency ("45.00", or "4500" for yen), so no client ever parses money into a float to show it.
  * Currencies are ISO 4217 codes with their minor-unit digits; the list is the ones an
  * organization can choose in its settings.

@@ -15,7 +15,7 @@ export interface RenderTiming {
 }
 
 /**
- * An admin list of 2,000 students opened in Chromium at 1x CPU (issue 10 §3: usable within 1 s), the
+ * An admin list of 2,000 students opened in Chromium at 1x CPU (an owner expects it usable within 1 s), the
  * scale owner signed in, a fresh browser context each time (nothing cached). Two figures: opened from
  * the menu of the running app (what an owner at a desk does; the goal), and cold, the address typed
  * into a fresh browser (the app's own start included). Needs the built app served (`staticDir`).

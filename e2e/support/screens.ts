@@ -19,7 +19,7 @@ export const TABLET_SIZES = [
   { name: 'portrait', viewport: { width: 768, height: 1024 } },
 ] as const;
 
-/** The owner's desk (issue 10's admin screens): a laptop's screen and a tablet in landscape. */
+/** The owner's desk (the admin screens): a laptop's screen and a tablet in landscape. */
 export const DESK_SIZES = [
   { name: 'desk', viewport: { width: 1280, height: 800 } },
   { name: 'landscape', viewport: { width: 1024, height: 768 } },

@@ -74,7 +74,7 @@ const GOALS: Record<string, GoalSpec[]> = {
   ],
 };
 
-// 45-minute slots (issue brief): 09:00, 10:30, 13:00, 14:30 local time.
+// 45-minute slots, as a clinic's day runs: 09:00, 10:30, 13:00, 14:30 local time.
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 

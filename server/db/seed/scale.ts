@@ -1,11 +1,11 @@
 /**
  * The scale seed (`npm run seed -- --scale`): one large organization to benchmark the admin lists
- * on, built through the same services as the demo seed. At full size (issue 10 §3): 2,000 students,
+ * on, built through the same services as the demo seed. At full size: 2,000 students,
  * 200 therapists, 60 departments, a year of sessions (five a week per therapist, 52,000) of which the
  * past ones are started, ended and hold ten trials each (about 500,000 data points).
  * `scale` shrinks every count (0.05 for a quick check). Idempotent: an existing scale owner means done.
  *
- * 40 programs and 30 classrooms (issue 10 §3): every student sits in a classroom (with room to
+ * 40 programs and 30 classrooms: every student sits in a classroom (with room to
  * spare, a homeroom therapist each) and is in one program.
  *
  * Every student is a parent's child enrolled (1,000 parent accounts, two children each), so the

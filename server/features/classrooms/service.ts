@@ -1,5 +1,5 @@
 /**
- * Classrooms (spec §3 "Classroom", §7 "Classrooms"; issue 10 §2).
+ * Classrooms: rooms with a capacity, a homeroom teacher and their students.
  *
  * Rules:
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another

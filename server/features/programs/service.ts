@@ -1,5 +1,5 @@
 /**
- * Programs (spec §3 "Program", §7 "Programs"; issue 10 §2).
+ * Programs: named groups of students an organization runs.
  *
  * Rules:
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another

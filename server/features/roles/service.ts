@@ -1,5 +1,5 @@
 /**
- * Organization roles with permission keys (spec §6, §7 "Roles"; issue 10 "Roles that limit").
+ * Organization roles with permission keys: what a member may see and do.
  *
  * A membership holds one role; the role's keys are what the member may do (authorize() checks the
  * key each call declares, server/plugins/auth.ts). The owner holds every key and needs no role.

@@ -1,5 +1,5 @@
 /**
- * Services (spec §3 "Service", §7 "Services"; issue 10 §2).
+ * Services: what an organization offers, with its price and duration.
  *
  * Decisions (the spec is silent):
  * - Money: the table keeps integer minor units (price_minor); the API answers `price` as a decimal

@@ -13,7 +13,7 @@ import { classroomQueries } from '../queries';
 const STATUS_OPTIONS = statusOptions('classrooms', 'Enabled', 'Disabled');
 const rowLabel = (classroom: Classroom) => classroom.name;
 
-/** The organization's classrooms (issue 10 §2): stats header, filter, search, sort, create, edit, delete. */
+/** The organization's classrooms: stats header, filter, search, sort, create, edit, delete. */
 export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   const list = useListState<{ isEnabled: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isEnabled: '' } });
   const { page, pageSize, search, ordering, filters } = list.state;

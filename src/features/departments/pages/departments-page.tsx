@@ -14,7 +14,7 @@ import '../departments.css';
 const STATUS_OPTIONS = statusOptions('departments', 'Enabled', 'Disabled');
 const rowLabel = (department: Department) => department.name;
 
-/** The organization's departments (issue 10 §2): stats header, filter, search, sort, create, edit, delete. */
+/** The organization's departments: stats header, filter, search, sort, create, edit, delete. */
 export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   const list = useListState<{ isEnabled: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isEnabled: '' } });
   const { page, pageSize, search, ordering, filters } = list.state;

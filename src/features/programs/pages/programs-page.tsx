@@ -12,7 +12,7 @@ import { programQueries } from '../queries';
 
 const rowLabel = (program: Program) => program.name;
 
-/** The organization's programs (issue 10 §2): count_all, search, sort, create, edit, delete. */
+/** The organization's programs: count_all, search, sort, create, edit, delete. */
 export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
   const { page, pageSize, search, ordering } = list.state;

@@ -43,7 +43,7 @@ function useRolesTable(orgId: string, list: ReturnType<typeof useListState<Recor
   return { ...query, data, isPlaceholderData: false };
 }
 
-/** The organization's roles (issue 10 §1 "Roles that limit"): keys in words, create, edit, delete, and who holds which. */
+/** The organization's roles: keys in words, create, edit, delete, and who holds which. */
 export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; orgCode: string; canPickMembers: boolean }) {
   const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
   const query = useRolesTable(orgId, list);

@@ -13,7 +13,7 @@ import { serviceQueries } from '../queries';
 const STATUS_OPTIONS = statusOptions('services', 'Active', 'Inactive');
 const rowLabel = (service: Service) => service.name;
 
-/** The organization's services (issue 10 §2): stats header, filter, search, create, edit, delete. */
+/** The organization's services: stats header, filter, search, create, edit, delete. */
 export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   const list = useListState<{ isActive: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isActive: '' } });
   const { page, pageSize, search, ordering, filters } = list.state;
