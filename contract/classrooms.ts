@@ -4,7 +4,7 @@ import { classrooms as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
-// ---- the owner's desk: classrooms and their students (spec §3 "Classroom", §7 "Classrooms") ----
+// ---- the owner's desk: classrooms and their students ----
 
 const OrgParams = z.object({ orgCode: orgCode() });
 const ClassroomParams = OrgParams.extend({ id: id() });

@@ -19,7 +19,7 @@ export const WriteStamp = z.object({
   device_seq: z.number().int().min(0).describe('Per-device sequence, strictly increasing across reloads and tabs'),
 });
 
-/** A point's key (spec §4): same session, goal, sub-goal and trial number means the same point. */
+/** A point's key: same session, goal, sub-goal and trial number means the same point. */
 export const PointKey = z.object({
   goal_id: id(),
   sub_goal_id: id().nullable(),

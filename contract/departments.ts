@@ -24,7 +24,7 @@ export const therapistAssignedDepartments = defineCall(route.therapistAssignedDe
   response: z.object({ results: z.array(z.object({ id: z.uuid(), name: z.string() })) }),
 });
 
-// ---- the owner's desk: departments, their team, students and assigned therapists (spec §7) -----
+// ---- the owner's desk: departments, their team, students and assigned therapists -----
 
 const IdParams = z.object({ id: id() });
 const OrgParams = z.object({ orgCode: orgCode() });

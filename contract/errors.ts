@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One error body for every failure (design.md "API conventions"). */
+/** One error body for every failure. */
 export const ErrorBody = z.object({
   detail: z.string().describe('A sentence a person can read'),
   code: z.string().describe('Machine-readable code, see ERROR_STATUS'),

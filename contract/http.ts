@@ -16,7 +16,7 @@ export type { Method, Route };
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'org'; permission: PermissionKey | null };
 
 /**
- * Permission keys that organization roles hold (spec §6): a view and a manage key per capability.
+ * Permission keys that organization roles hold: a view and a manage key per capability.
  * Owners hold all of them. The server enforces the key each call declares; the app asks the same
  * keys (myAccess) only to hide what a role cannot do.
  */
@@ -155,7 +155,7 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Bulk calls (design.md "Lists"): `{ids}` in, one transaction, and which ids failed and why out. */
+/** Bulk calls: `{ids}` in, one transaction, and which ids failed and why out. */
 export const BulkDeleteBody = z.object({
   ids: z.array(id()).min(1, 'Choose at least one row.').max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} at a time.`),
 });

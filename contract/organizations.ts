@@ -97,7 +97,7 @@ export const getOwnerProfile = defineCall(route.getOwnerProfile, {
   response: OwnerProfile,
 });
 export const updateOwnerProfile = defineCall(route.updateOwnerProfile, {
-  summary: "Update the owner's name and phone; mirrored to the session user (spec §5)",
+  summary: "Update the owner's name and phone; mirrored to the session user",
   access: { kind: 'user' },
   body: z.object({
     first_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),

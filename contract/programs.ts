@@ -4,7 +4,7 @@ import { programs as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
-// ---- the owner's desk: programs, their students, departments and team (spec §3, §7 "Programs") ----
+// ---- the owner's desk: programs, their students, departments and team ----
 
 const OrgParams = z.object({ orgCode: orgCode() });
 const IdParams = z.object({ id: id() });

@@ -4,7 +4,7 @@ import { roles as route } from './routes';
 import { defineCall, Ok, PageQuery, paginated, PERMISSION_KEYS } from './http';
 import { LIMITS } from './limits';
 
-/** Organization roles with permission keys (spec §6, §7 "Roles"); the rules are in server/features/roles/service.ts. */
+/** Organization roles with permission keys; the rules are in server/features/roles/service.ts. */
 
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS, { error: 'Not a known permission key.' });
 export const MemberKind = z.enum(['therapist', 'staff']);

@@ -77,7 +77,7 @@ const OrgQuery = z.object({ organization_id: id().optional() });
 const ClientNow = timestamp().describe('Device time of the tap; a replay means what the tap meant');
 
 export const startTherasession = defineCall(route.startTherasession, {
-  summary: 'Start the session; by default the start shifts to the tap time (spec §4, §9)',
+  summary: 'Start the session; by default the start shifts to the tap time',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,
   query: OrgQuery,
@@ -86,7 +86,7 @@ export const startTherasession = defineCall(route.startTherasession, {
 });
 
 export const endTherasession = defineCall(route.endTherasession, {
-  summary: 'End the session with an action; note and overtime reason are trimmed (spec §5)',
+  summary: 'End the session with an action; note and overtime reason are trimmed',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,
   query: OrgQuery,

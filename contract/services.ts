@@ -5,7 +5,7 @@ import { BulkDeleteBody, BulkDeleteResult, defineCall, PageQuery } from './http'
 import { LIMITS } from './limits';
 import { Currency, PriceText } from './money';
 
-/** A service the organization sells (spec §3 "Service"); money per contract/money.ts. */
+/** A service the organization sells; money per contract/money.ts. */
 export const Service = z.object({
   id: z.uuid(),
   name: z.string(),

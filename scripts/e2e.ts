@@ -4,7 +4,7 @@ import { ensureChromium } from './ensure-chromium';
 
 /**
  * Playwright in Chromium: makes sure a browser exists, the PWA is built, and the e2e database is
- * fresh, then runs the specs. Service-worker traffic is visible to route() (design.md trap).
+ * fresh, then runs the specs. Service-worker traffic is visible to route().
  */
 export function runE2e(extraArgs: string[] = []): number {
   ensureChromium();

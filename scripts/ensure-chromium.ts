@@ -2,7 +2,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Playwright can't download its own browser on machines without internet (design.md). Use the
+ * Playwright can't download its own browser on machines without internet. Use the
  * system Chromium; as root without it, install Debian's package; elsewhere fall back to
  * `npx playwright install chromium`. Prints nothing when the browser is already there.
  */

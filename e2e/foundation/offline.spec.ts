@@ -9,7 +9,7 @@ import { DEMO } from '../support/demo';
 
 /**
  * Cuts the network for pages and the service worker alike: setOffline alone does not reach service
- * worker traffic (design.md), so requests are also aborted by route (the e2e runner turns on
+ * worker traffic, so requests are also aborted by route (the e2e runner turns on
  * Playwright's service-worker network events). Returns the function that restores it.
  */
 async function cutNetwork(context: BrowserContext, pattern: string | RegExp = /\/(api\/|healthz|readyz)/): Promise<() => Promise<void>> {

@@ -292,7 +292,7 @@ export async function fetchTherasession(
   return found!;
 }
 
-/** A point's key as the server keys it (spec §4): goal, sub-goal, trial number. */
+/** A point's key as the server keys it: goal, sub-goal, trial number. */
 export const pointKey = (goalId: string, subGoalId: string | null, trialNo: number) => `${goalId}/${subGoalId ?? '-'}/${trialNo}`;
 
 export type Expected = { outcome: string | null; count: number | null };

@@ -13,10 +13,10 @@ export type UserId = string & { readonly __brand: 'UserId' };
 export const asOrganizationId = (id: string) => id as OrganizationId;
 export const asUserId = (id: string) => id as UserId;
 
-/** Row ids: UUID v7, time-ordered for index locality (design.md "API conventions"). */
+/** Row ids: UUID v7, time-ordered for index locality. */
 export const newId = (): string => uuidv7();
 
-// No 0/O, 1/I/L: codes are read aloud and typed by parents (spec §3 "organization_code").
+// No 0/O, 1/I/L: codes are read aloud and typed by parents.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ORG_CODE_LENGTH = 6;
 

@@ -1,4 +1,4 @@
-/** `next` and `previous` links of a page (design.md lists), relative to the request's own URL. */
+/** `next` and `previous` links of a page, relative to the request's own URL. */
 export function pageLinks(url: string, page: number, pageSize: number, count: number) {
   const link = (p: number) => {
     const u = new URL(url, 'http://x');

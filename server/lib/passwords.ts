@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
-/** argon2id at the OWASP floor (design.md): m=19456 KiB, t=2, p=1. */
+/** argon2id at the OWASP floor: m=19456 KiB, t=2, p=1. */
 export const ARGON2_OPTIONS: Options = {
   // `Algorithm` is a const enum, which isolatedModules can't read; 2 is Argon2id.
   algorithm: 2 as Algorithm,

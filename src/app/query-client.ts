@@ -47,7 +47,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // navigator.onLine is a hint only (design.md): try, and let a real failure decide.
+        // navigator.onLine is a hint only: try, and let a real failure decide.
         networkMode: 'always',
         retry: shouldRetry,
         staleTime: 30_000,

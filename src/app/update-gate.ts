@@ -1,6 +1,6 @@
 /**
  * Whether a waiting service worker may take over now. A new version must never activate while the
- * outbox holds pending or in-flight operations (design.md "Updates"), so features that hold unsent
+ * outbox holds pending or in-flight operations, so features that hold unsent
  * data register a gate; with none registered the answer is yes.
  */
 export type UpdateGate = () => boolean | Promise<boolean>;

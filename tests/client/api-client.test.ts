@@ -163,7 +163,7 @@ describe('api(route, input)', () => {
   });
 });
 
-describe('errorText (spec §8)', () => {
+describe('errorText', () => {
   const answered = (status: number, body: unknown) => ApiError.fromResponse(status, body);
 
   it("shows the server's detail first", () => {

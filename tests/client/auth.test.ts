@@ -34,7 +34,7 @@ afterEach(() => {
   setOfflineNavigator(null);
 });
 
-describe('auth state (spec §3-4)', () => {
+describe('auth state', () => {
   it('loginStart, then success signs in with the user', () => {
     const started = authReducer({ ...initialAuthState, sessionLoading: false }, { type: 'loginStart' });
     expect(started).toMatchObject({ loading: true, error: null });
@@ -128,7 +128,7 @@ describe('auth state (spec §3-4)', () => {
     expect(authStore.getState()).toMatchObject({ isLoggedIn: false, sessionExpired: false });
   });
 
-  it('mirrors profile names to the session user, and the phone only for owners (spec §5)', async () => {
+  it('mirrors profile names to the session user, and the phone only for owners', async () => {
     fetchMock.mockResolvedValueOnce(json(200, sessionOf(user())));
     await login({ email: 'owner@example.com', password: 'correct horse' });
     mirrorProfile({ first_name: 'Grace', last_name: 'Hopper', phone_number: '+1 555 0199' });

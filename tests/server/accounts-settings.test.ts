@@ -213,7 +213,7 @@ describeServer('PATCH /api/users/auth/change-email/', () => {
 describeServer('PATCH /api/users/auth/profile/', () => {
   const t = useTestApp();
 
-  it('updates name and phone, and the session user shows the change (spec §5)', async () => {
+  it('updates name and phone, and the session user shows the change', async () => {
     for (const userType of ['ORG', 'THE', 'STU', 'PAR'] as const) {
       const user = await createSignedInUser(t, userType);
       const res = await t.app.inject({

@@ -1,5 +1,5 @@
 /**
- * Collector calls (spec §4 "Collector data point upsert", design.md "The offline outbox"):
+ * Collector calls:
  * every call's success, bad input (400 with field errors, nothing written), another organization's
  * user (404, nothing written) and another therapist of the same organization (404), and the point
  * semantics the outbox relies on: key replace/add, last-writer-wins stamps, tombstones, corrections.

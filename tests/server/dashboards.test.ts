@@ -1,5 +1,5 @@
 /**
- * Dashboards (spec §7 "Dashboards"): the organization's summary and one member's week, counted in
+ * Dashboards: the organization's summary and one member's week, counted in
  * the organization's time zone (the test organizations are in Europe/Berlin), with who may see
  * what: dashboard.view for the organization and for others' weeks, anyone for their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on the collector's mutating calls (design.md "API conventions"; the outbox resends after lost answers):
+ * Idempotency-Key on the collector's mutating calls:
  * the same key and body answer the stored response (Idempotent-Replayed: true) with no second
  * effect; another body is a 422; concurrent duplicates give exactly one effect, every other answer
  * being the stored one or 409 IDEMPOTENCY_IN_PROGRESS; records are per organization and user.

@@ -1,5 +1,5 @@
 /**
- * People directories (spec §7): therapists, students and parents of an organization, searchable and
+ * People directories: therapists, students and parents of an organization, searchable and
  * paginated, each one query; students and parents narrowed to a therapist's own assigned students.
  */
 import { beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Scheduling subset the collector uses (spec §4 "Session scheduling", §5, §9):
+ * Scheduling subset the collector uses:
  * list and create therasessions, start (shift_to_now, default true) and end (action, trimmed note and
  * overtime reason, client_now). Each call: success, 400 with field errors and nothing written,
  * 404 for another organization and for another therapist's session, and the lifecycle conflicts.

@@ -1,5 +1,5 @@
 /**
- * Workspace usage (spec §4): open for a membership with a client-made usage id (so a
+ * Workspace usage: open for a membership with a client-made usage id (so a
  * workspace opened offline can be closed offline), open again returns it, close with trimmed notes.
  * Success, 400 with field errors and nothing written, 404 for someone else's usage or membership and
  * for another organization.

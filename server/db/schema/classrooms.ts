@@ -3,7 +3,7 @@ import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp, uni
 import { organizations, memberships } from './organizations';
 import { students } from './enrollments';
 
-/** A classroom (spec §3 "Classroom", §7 "Classrooms"): a class of students with an optional homeroom therapist. */
+/** A classroom: a class of students with an optional homeroom therapist. */
 export const classrooms = pgTable(
   'classrooms',
   {

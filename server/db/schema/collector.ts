@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A data point (spec §4: keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
+ * A data point (keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
  * (deleted_at) so an older replay can't bring a point back; every write carries its stamp
  * (recorded_at, device_id, device_seq) and only a newer stamp changes the row.
  */
@@ -113,7 +113,7 @@ export const sessionFocus = pgTable(
 );
 
 /**
- * Idempotency records (design.md): per organization, user and key; the stored response is
+ * Idempotency records: per organization, user and key; the stored response is
  * replayed for the same key and body. Written in the same transaction as the effect.
  * organization_id is the nil uuid for calls outside an organization.
  */

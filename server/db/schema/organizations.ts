@@ -21,7 +21,7 @@ export const organizations = pgTable('organizations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Organization roles with permission keys (spec §6). */
+/** Organization roles with permission keys. */
 export const roles = pgTable(
   'roles',
   {

@@ -3,7 +3,7 @@ import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid }
 import { organizations } from './organizations';
 import { enrollments } from './enrollments';
 
-/** A program (spec §3 "Program", §7 "Programs"): a named offering that enrollments join. */
+/** A program: a named offering that enrollments join. */
 export const programs = pgTable(
   'programs',
   {

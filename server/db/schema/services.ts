@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIn
 import { organizations } from './organizations';
 
 /**
- * Services an organization sells (spec §3 "Service"). Prices are integer minor units in the
+ * Services an organization sells. Prices are integer minor units in the
  * organization's currency (organizations.currency): exact, never a float.
  */
 export const services = pgTable(

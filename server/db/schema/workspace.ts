@@ -1,7 +1,7 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Workspace usage per membership (spec §4): opened when a workspace opens, closed with notes. */
+/** Workspace usage per membership: opened when a workspace opens, closed with notes. */
 export const workspaceUsages = pgTable(
   'workspace_usages',
   {

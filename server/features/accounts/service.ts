@@ -150,7 +150,7 @@ export async function lockAccount(deps: ServiceDeps, auth: SignedIn, meta: Reque
 }
 
 /**
- * Unlocks with the password (spec §4). A wrong password is a 400 on the field (a 401 would sign the
+ * Unlocks with the password. A wrong password is a 400 on the field (a 401 would sign the
  * client out); the 5th wrong one ends the session and answers 'session_ended'.
  */
 export async function unlockAccount(

@@ -30,7 +30,7 @@ export async function changePassword(
   meta: RequestMeta,
 ): Promise<{ token: string; maxAgeSeconds: number }> {
   const user = await currentUser(deps, auth);
-  // A wrong old password is a field error, not a 401: a 401 would sign the client out (spec §4).
+  // A wrong old password is a field error, not a 401: a 401 would sign the client out.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
     throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
   }
@@ -84,7 +84,7 @@ export async function changeEmail(
   return { ...auth.user, email: updated?.email ?? body.new_email };
 }
 
-/** The signed-in user's own name and phone; the session user reads the same row (spec §5 mirroring). */
+/** The signed-in user's own name and phone; the session user reads the same row. */
 export async function updateProfile(deps: ServiceDeps, auth: SignedIn, body: z.output<typeof ProfileBody>): Promise<User> {
   const patch = {
     ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),

@@ -1,7 +1,7 @@
 /**
- * The classroom screens' lists (spec §7 "Classrooms"): classrooms with their stats, one classroom,
+ * The classroom screens' lists: classrooms with their stats, one classroom,
  * and a classroom's students. Each answers a page in a fixed number of queries whatever the page
- * size (design.md "Lists": never one per row). Rules are in service.ts.
+ * size (never one per row). Rules are in service.ts.
  */
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';

@@ -3,7 +3,7 @@
  *
  * Rules:
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another
- *   organization's rows are "not found" (design.md: never reveal existence).
+ *   organization's rows are "not found" (never reveal existence).
  * - A classroom has a name (trimmed, required, unique in its organization regardless of case), an
  *   optional grade level and room (free text, '' when not given), an optional capacity (1..10,000;
  *   null: no limit), is_enabled, and an optional homeroom therapist: an active *therapist* membership

@@ -1,5 +1,5 @@
 /**
- * Dashboards (spec §7 "Dashboards", §3 "Dashboard: totals").
+ * Dashboards: the totals and week views of an organization and of one member.
  *
  * Decisions (the spec names the calls and "totals" only):
  * - The organization's summary: students with an active enrollment, active (or resigning) therapist

@@ -1,7 +1,7 @@
 /**
- * The department screens' lists (spec §7 "Departments"): departments with their stats, a team, the
+ * The department screens' lists: departments with their stats, a team, the
  * students with their therapists, the members to pick from, and a department's history. Each answers
- * a page in a fixed number of queries whatever the page size (design.md "Lists": never one per row).
+ * a page in a fixed number of queries whatever the page size (never one per row).
  * Rules are in service.ts; the history is a view of the audit trail (server/lib/audit-trail.ts).
  */
 import type { OrganizationId } from '../../lib/ids';

@@ -1,9 +1,9 @@
 /**
- * Departments (spec §3 "Department", §6, §7 "Departments" and "Department student therapists").
+ * Departments.
  *
  * Rules:
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another
- *   organization's rows are "not found" (design.md: never reveal existence).
+ *   organization's rows are "not found" (never reveal existence).
  * - A department name is trimmed, required and unique in its organization regardless of case.
  * - List answers carry the spec's stats: count_all, count_enabled, count_disabled, counted over all
  *   of the organization's departments (not the search or filter), while `count` is the filtered total.
@@ -325,7 +325,7 @@ export async function addDepartmentStudent(
   });
 }
 
-/** Students of a department, each with assigned_therapists (spec §3 "Department student"). */
+/** Students of a department, each with assigned_therapists. */
 export async function listDepartmentStudents(
   db: TenantScope,
   organizationId: OrganizationId,

@@ -1,5 +1,5 @@
 /**
- * Students and enrollments (spec §3 "Enrollment", §4 "Enrollment", §7 "Enrollment").
+ * Students and enrollments.
  *
  * Rules:
  * - A student belongs to one organization. It is a parent's child (childId), a STU user (userId)

@@ -64,8 +64,8 @@ export async function deleteChildRow(db: Db, parentUserId: UserId, childId: stri
 }
 
 /**
- * The organizations where these children are students: a user-scoped look-up across organizations
- * (design.md "Tenancy"), answering ids only; the enrollments themselves are read per organization
+ * The organizations where these children are students: a user-scoped look-up across organizations,
+ * answering ids only; the enrollments themselves are read per organization
  * under row-level security.
  */
 export async function selectOrganizationsOfChildren(db: Db, childIds: string[]): Promise<OrganizationId[]> {

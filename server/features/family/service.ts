@@ -1,5 +1,5 @@
 /**
- * Family: a parent's children and their enrollments (spec §7 "Family", §4 "Enrollment").
+ * Family: a parent's children and their enrollments.
  *
  * Rules:
  * - Only a PAR user has children; every call is scoped by the parent's user id, and another

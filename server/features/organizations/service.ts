@@ -143,7 +143,7 @@ export async function readOwnerProfile(database: Database, auth: SignedIn) {
   return ownerProfileOf(row);
 }
 
-/** Name and phone of the owner; the session user is read from the same row (spec §5 mirroring). */
+/** Name and phone of the owner; the session user is read from the same row. */
 export async function updateOwnerProfileOf(database: Database, auth: SignedIn, body: z.output<(typeof updateOwnerProfile)['body']>) {
   requireOwner(auth);
   const patch = {

@@ -1,5 +1,5 @@
 /**
- * People directories (spec §7 "Therapists", "GET organization/{orgCode}/parents/ and /students/").
+ * People directories.
  *
  * Decisions:
  * - Searchable, paginated directories; names, e-mail (therapists, parents) and codes (students) only.

@@ -1,7 +1,7 @@
 /**
- * The program screens' lists (spec §7 "Programs"): programs (paged and full), a program's students,
+ * The program screens' lists: programs (paged and full), a program's students,
  * its candidate enrollments, departments and team. Each answers in a fixed number of queries
- * whatever the page size (design.md "Lists": never one per row). Rules are in service.ts.
+ * whatever the page size (never one per row). Rules are in service.ts.
  */
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';

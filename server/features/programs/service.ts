@@ -3,7 +3,7 @@
  *
  * Rules:
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another
- *   organization's rows are "not found" (design.md: never reveal existence).
+ *   organization's rows are "not found" (never reveal existence).
  * - A program has a name (trimmed, required, unique in its organization regardless of case) and a
  *   description ('' when not given). The list answers count_all (all of the organization's programs,
  *   whatever the search) and `count` (the filtered total); search matches the name; ordering name,

@@ -1,5 +1,5 @@
 /**
- * Session start and end (spec §4 "Session scheduling", §5, §9):
+ * Session start and end:
  * - start shifts start_at to the tap time by default (shift_to_now, default true), keeping the
  *   planned length; the tap time is the device's client_now when it is plausible (not more than
  *   5 minutes ahead of the server, not older than 7 days), else the server's clock;

@@ -1,5 +1,5 @@
 /**
- * Session scheduling: therasessions (spec §3 "Session", §4 "Session scheduling", §7 "Scheduling").
+ * Session scheduling: therasessions.
  * Starting and ending a session (and the collector behind it) are the collector feature's.
  *
  * Rules:
@@ -13,7 +13,7 @@
  * - A client may bring the session's id (offline-made); an id already taken is a 409.
  * - Bulk creation is all-or-nothing and checks overlaps inside the batch too.
  * - Only a `scheduled` session can be rescheduled or deleted; once started it holds collected data.
- *   Reschedule requires a reason (spec §7), which is not stored: the schema has no column for it.
+ *   Reschedule requires a reason, which is not stored: the schema has no column for it.
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
  * - A therapist's own list (no sessions.manage) leaves out the sessions not started yet whose student

@@ -1,5 +1,5 @@
 /**
- * Workspace usage (spec §4): opening a workspace for a membership starts a usage, closing it ends
+ * Workspace usage: opening a workspace for a membership starts a usage, closing it ends
  * the usage with notes. The usage id may be made on the device so a workspace opened offline can be
  * closed offline too; opening the same id again returns it. Only the membership's own user opens
  * and closes its usages; closing a closed usage returns it unchanged.

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-state
 import { useNavRoutes } from '../app-menu';
 import { useMyAccess } from '../use-my-access';
 
-// The dashboard and its chart load only for those who may see it (design.md: admin code is lazy).
+// The dashboard and its chart load only for those who may see it (admin code is lazy).
 const OrganizationDashboard = lazy(async () => ({
   default: (await import('../../features/dashboards/components/organization-dashboard')).OrganizationDashboard,
 }));

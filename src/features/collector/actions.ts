@@ -264,7 +264,7 @@ export async function stopFocus(session: Target['session']) {
   });
 }
 
-/** Start (spec §4: shifts the start to now by default, with a choice to keep the scheduled time). */
+/** Start (shifts the start to now by default, with a choice to keep the scheduled time). */
 export async function startSession(session: CachedSession, shiftToNow: boolean) {
   const now = new Date().toISOString();
   // Mirror the server locally: a shifted start keeps the planned length.
@@ -281,7 +281,7 @@ export async function startSession(session: CachedSession, shiftToNow: boolean) 
   return updated;
 }
 
-/** End with an action; note and overtime reason trimmed (spec §5); carries client_now. */
+/** End with an action; note and overtime reason trimmed; carries client_now. */
 export async function endSession(session: CachedSession, action: EndAction, note: string, overtimeReason: string) {
   const now = new Date().toISOString();
   const updated: CachedSession = {
@@ -301,7 +301,7 @@ export async function endSession(session: CachedSession, action: EndAction, note
   return updated;
 }
 
-/** Workspace usage (spec §4): the usage id is made here so open and close both work offline. */
+/** Workspace usage: the usage id is made here so open and close both work offline. */
 export async function openWorkspace(organizationId: string, membershipId: string) {
   const usageId = uuidv7();
   const now = new Date().toISOString();

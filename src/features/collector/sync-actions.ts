@@ -33,7 +33,7 @@ export async function continueSending(): Promise<void> {
       return;
     }
     if (isApiError(error) && error.status === 401) {
-      return; // the API client already signed the user out (spec §4)
+      return; // the API client already signed the user out
     }
     showToast('No connection. Your data is safe on this device; try again when you are online.', 'neutral');
   }

@@ -52,7 +52,7 @@ export const departmentQueries = {
       { params: { id }, query: { page: params.page, page_size: params.pageSize } },
       ERROR_TEXT.fetchDepartmentHistory,
     ),
-  /** The organization's active members to add to a team (spec §7: organization-members/{code}/). */
+  /** The organization's active members to add to a team (organization-members/{code}/). */
   organizationMembers: (orgCode: string, search: string, role?: 'therapist' | 'staff') =>
     listQuery(
       [...departmentQueries.all(orgCode), 'organization-members', search, role ?? ''],

@@ -50,7 +50,7 @@ export const programQueries = {
       queryFn: ({ signal }) => api(programs.listProgramDepartments, { params: { id } }, { signal }),
       meta: { errorText: ERROR_TEXT.fetchProgramDepartments, inlineError: true },
     }),
-  /** The program's team: this call names its page size `size` (spec §7). */
+  /** The program's team: this call names its page size `size`. */
   team: (orgCode: string, id: string, params: ProgramTeamParams) =>
     listQuery(
       [...programQueries.all(orgCode), 'team', id, params],

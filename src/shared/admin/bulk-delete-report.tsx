@@ -8,7 +8,7 @@ export interface BulkReport {
   failed: Array<{ label: string; reason: string }>;
 }
 
-/** After a bulk delete where some rows stayed: which, and why (design.md "Lists"). */
+/** After a bulk delete where some rows stayed: which, and why. */
 export function BulkDeleteReport({
   report,
   noun,

@@ -158,7 +158,7 @@ function validate(schema: z.ZodType, value: unknown): unknown {
   });
 }
 
-/** Encodes a query object; lists become comma lists (spec §7 `student_ids=comma list`). */
+/** Encodes a query object; lists become comma lists. */
 export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) {
     return '';

@@ -69,7 +69,7 @@ export const ERROR_TEXT = {
 export type ErrorFallback = string | { text: string; network?: string };
 
 /**
- * The one place that turns an error into a sentence (spec §8): the server's `detail` (or `error`),
+ * The one place that turns an error into a sentence: the server's `detail` (or `error`),
  * else the error's own message, else the call's fallback, else 'An unknown error occurred.'.
  * An ApiError's message is ours, not the server's, so it never stands in for the fallback.
  */

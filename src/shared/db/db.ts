@@ -4,7 +4,7 @@ import type { LocalPoint, CachedSession, CachedGoal, MetaRow, LocalTrial, LocalT
 
 /**
  * The device database. Versions only move forward; the outbox table is never dropped or cleared by
- * a migration (design.md). Hot tables (points, outbox) are written by the collector's tap path with
+ * a migration. Hot tables (points, outbox) are written by the collector's tap path with
  * one short transaction and are not watched by live queries.
  */
 export class TheraDb extends Dexie {

@@ -2,7 +2,7 @@ import type { Outcome } from '../../../contract/collector';
 import type { Therasession } from '../../../contract/scheduling';
 import type { AssignedGoal } from '../../../contract/goals-library';
 
-/** A point as the device knows it; `key` = session/goal/sub_goal/trial_no (spec §4). */
+/** A point as the device knows it; `key` = session/goal/sub_goal/trial_no. */
 export interface LocalPoint {
   key: string;
   id: string;

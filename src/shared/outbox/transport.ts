@@ -17,7 +17,7 @@ const ROUTE_FOR: Record<Exclude<OpKind, 'points.upsert'>, Route> = {
 };
 
 /**
- * Coalescing (design.md): of several pending upserts with the same key in one batch only the newest
+ * Coalescing: of several pending upserts with the same key in one batch only the newest
  * is sent; the older ones are confirmed (and removed) with it. Order within the batch is kept.
  */
 export function newestPerKey(group: OutboxOp[]): OutboxOp[] {

@@ -1,4 +1,4 @@
-/** Every operation the collector queues (design.md "The offline outbox"). */
+/** Every operation the collector queues. */
 export type OpKind =
   | 'points.upsert'
   | 'points.delete'

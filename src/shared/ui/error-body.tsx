@@ -5,7 +5,7 @@ import { errorText, type ErrorFallback } from '../api/error-text';
 
 /**
  * Shows everything the server said about a failure: its sentence, each field's messages and the
- * code (spec §8: the organization settings update surfaces the whole server error body).
+ * code (the organization settings update surfaces the whole server error body).
  */
 export function ErrorBody({ error, fallback, labels = {} }: { error: unknown; fallback: ErrorFallback; labels?: Record<string, string> }) {
   if (!error) {

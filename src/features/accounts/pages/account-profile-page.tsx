@@ -4,7 +4,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { ProfileForm } from '../../../shared/ui/person-fields';
 import { useUpdateProfileMutation } from '../mutations';
 
-/** Name and phone of a therapist, parent or student; the session user follows (spec §5). */
+/** Name and phone of a therapist, parent or student; the session user follows. */
 export function AccountProfilePage() {
   const { user } = useAuth();
   const save = useUpdateProfileMutation();

@@ -30,7 +30,7 @@ const ACTIONS: { value: EndAction; label: string; hint: string }[] = [
 ];
 
 /**
- * End of session (spec §5): an action, a note and an overtime reason (both trimmed by the action),
+ * End of session: an action, a note and an overtime reason (both trimmed by the action),
  * sent with the device time of the tap. A session that never started can only be cancelled or a no-show.
  */
 export const EndSessionModal = memo(function EndSessionModal({ isOpen, session, timeZone, onClose, onEnd }: Props) {

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Workspace usage (spec §4): open when the working day starts, close with notes. Both go through the
+ * Workspace usage: open when the working day starts, close with notes. Both go through the
  * outbox with a usage id made here, so they work offline.
  */
 export function WorkspaceCard({ organizationId, membershipId, workspace, serverUsageId, timeZone, now, onChange }: Props) {
@@ -33,7 +33,7 @@ export function WorkspaceCard({ organizationId, membershipId, workspace, serverU
     setIsBusy(true);
     try {
       const id = await openWorkspace(organizationId, membershipId);
-      // Sign-out ends the open usage (spec §4): the session user carries it.
+      // Sign-out ends the open usage: the session user carries it.
       updateSessionUser({ current_usage: { id } });
       onChange();
     } finally {

@@ -17,7 +17,7 @@ interface MemberWeekProps {
 }
 
 /**
- * One member's week (spec §7 membership dashboard): their assigned students, whether their
+ * One member's week: their assigned students, whether their
  * workspace is open, and their sessions and data points day by day. A therapist's Home shows their
  * own; someone with dashboard.view may open anyone's.
  */

@@ -71,7 +71,7 @@ interface PeoplePageProps {
 }
 
 /**
- * The organization's people (spec §7 therapists, students, parents): searchable, paginated
+ * The organization's people: searchable, paginated
  * directories, names and links only (a student's record needs students.records). Each directory
  * shows to whoever holds its key; a member without students.manage (a therapist) is answered their
  * own students and those students' parents by the server, and the page says so.
