@@ -210,7 +210,7 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
       await page.goto('/');
       await new AppShell(page).navigateTo('Classrooms');
       await expect(list.row(classroom)).toContainText('0 of 8 seats');
-      await expect(list.root).toContainText('changing them needs the classrooms.manage permission');
+      await expect(list.root).toContainText('only people who manage classrooms can change them');
       await expect(list.root.getByRole('button', { name: 'New classroom' })).toHaveCount(0);
       await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
       await expect(list.table.getByRole('checkbox')).toHaveCount(0);

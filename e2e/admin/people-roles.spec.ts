@@ -152,7 +152,7 @@ for (const { name: tablet, viewport } of DESK_SIZES) {
       await openAs(desk, DEMO.dana.email, '/organization/services');
       const services = new ServicesPage(desk);
       await expect(services.root).toBeVisible();
-      await expect(services.root.getByText('You can see the services; changing them needs the services.manage permission.')).toBeVisible();
+      await expect(services.root.getByText('You can see the services; only people who manage services can change them.')).toBeVisible();
       await expect(services.row('Speech therapy session')).toBeVisible();
       await expect(services.root.getByRole('button', { name: 'New service' })).toHaveCount(0);
       await expect(services.root.getByRole('button', { name: /^Edit / })).toHaveCount(0);

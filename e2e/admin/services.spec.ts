@@ -154,7 +154,7 @@ for (const { viewport } of DESK_SIZES) {
       await signInByApi(page, DEMO.jordan.email);
       await services.goto();
       await expect(services.row(name)).toContainText('$0.00');
-      await expect(services.root).toContainText('changing them needs the services.manage permission');
+      await expect(services.root).toContainText('only people who manage services can change them');
       await expect(services.root.getByRole('button', { name: 'New service' })).toHaveCount(0);
       await expect(services.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
       await expect(services.table.getByRole('checkbox')).toHaveCount(0);

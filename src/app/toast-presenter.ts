@@ -6,10 +6,10 @@ import type { ToastMessage } from '../shared/ui/toast-store';
 const COLOR = { danger: 'danger', success: 'success', neutral: 'dark' } as const;
 
 /**
- * Presents one toast and resolves when it is gone. Loaded on the first toast only: ion-toast is not
+ * Presents one toast and resolves when it is gone (`replaced` takes it off early). Loaded on the first toast only: ion-toast is not
  * needed before sign-in, and importing it through @ionic/react would put it in the first download.
  */
-export async function presentToast(toast: ToastMessage): Promise<void> {
+export async function presentToast(toast: ToastMessage, replaced?: AbortSignal): Promise<void> {
   defineCustomElement();
   const element = await toastController.create({
     message: toast.message,
@@ -18,6 +18,10 @@ export async function presentToast(toast: ToastMessage): Promise<void> {
     position: 'bottom',
     buttons: [{ icon: closeOutline, role: 'cancel', htmlAttributes: { 'aria-label': 'Dismiss' } }],
   });
+  if (replaced?.aborted) {
+    return;
+  }
+  replaced?.addEventListener('abort', () => void element.dismiss(), { once: true });
   await element.present();
   await element.onDidDismiss();
 }

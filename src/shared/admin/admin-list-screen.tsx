@@ -14,8 +14,7 @@ type ListProps<T extends { id: string }, F extends Record<string, string>> = Omi
 
 interface AdminListScreenProps<T extends { id: string }, F extends Record<string, string>> extends ListProps<T, F> {
   title: string;
-  /** The permission that changing these rows needs; without it the screen is read-only and says so. */
-  manageKey: string;
+  /** Whether the member may change these rows; without it the screen is read-only and says so in words. */
   canManage: boolean;
   /** The empty list's icon, and what to do first for who may manage. */
   empty: { icon: string; text: string };
@@ -35,7 +34,7 @@ interface AdminListScreenProps<T extends { id: string }, F extends Record<string
  * (services, programs, departments, classrooms) is this frame with its own columns, stats and form.
  */
 export function AdminListScreen<T extends { id: string }, F extends Record<string, string>>(props: AdminListScreenProps<T, F>) {
-  const { title, manageKey, canManage, empty, remove, bulkRemove, form, wideForm, className, statusFilter, ...listProps } = props;
+  const { title, canManage, empty, remove, bulkRemove, form, wideForm, className, statusFilter, ...listProps } = props;
   const { noun, list } = listProps;
   const { search, filters } = list.state;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -55,7 +54,7 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
         <div className={className ? `page page--wide ${className}` : 'page page--wide'}>
           {!canManage && (
             <p className="muted admin-readonly">
-              You can see the {noun.many}; changing them needs the {manageKey} permission.
+              You can see the {noun.many}; only people who manage {noun.many} can change them.
             </p>
           )}
           <AdminList

@@ -15,12 +15,18 @@ function emit() {
   listeners.forEach((listener) => listener());
 }
 
-/** Queues a toast; the same message already waiting is not queued twice. */
+/**
+ * Queues a toast; the same message already waiting is not queued twice. A confirmation replaces the
+ * confirmations before it, on screen or waiting: the toast names what just happened, not the step
+ * before (adding a student must not be answered "Added … to the team" still showing from the last
+ * step). Errors stay in line until read.
+ */
 export function showToast(message: string, tone: ToastTone = 'danger'): void {
   if (queue.some((toast) => toast.message === message)) {
     return;
   }
-  queue = [...queue, { id: nextId++, message, tone }];
+  const kept = tone === 'danger' ? queue : queue.filter((toast) => toast.tone === 'danger');
+  queue = [...kept, { id: nextId++, message, tone }];
   emit();
 }
 
@@ -42,6 +48,8 @@ function subscribe(listener: () => void) {
 }
 
 /** The toast on screen now (the head of the queue). */
+export const currentToast = (): ToastMessage | undefined => queue[0];
+
 export function useCurrentToast(): ToastMessage | undefined {
-  return useSyncExternalStore(subscribe, () => queue[0]);
+  return useSyncExternalStore(subscribe, currentToast);
 }

@@ -97,7 +97,7 @@ export function ClassroomPage({ orgCode, classroomId, canManage }: ClassroomPage
             ‹ All classrooms
           </Link>
           {!canManage && (
-            <p className="muted admin-readonly">You can see this classroom; changing it needs the classrooms.manage permission.</p>
+            <p className="muted admin-readonly">You can see this classroom; only people who manage classrooms can change it.</p>
           )}
           {body()}
         </div>

@@ -24,7 +24,6 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
   return (
     <AdminListScreen
       title="Classrooms"
-      manageKey="classrooms.manage"
       canManage={canManage}
       noun={{ one: 'classroom', many: 'classrooms' }}
       columns={classroomColumns}

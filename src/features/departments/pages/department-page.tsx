@@ -72,7 +72,7 @@ export function DepartmentPage({ orgCode, departmentId, canManage, canSeeHistory
                 )}
               </section>
               {!canManage && (
-                <p className="muted admin-readonly">You can see this department; changing it needs the departments.manage permission.</p>
+                <p className="muted admin-readonly">You can see this department; only people who manage departments can change it.</p>
               )}
               <AdminTabs label="Department" tabs={tabs} selected={tab} onSelect={setTab}>
                 {tab === 'team' && <TeamTab orgCode={orgCode} departmentId={departmentId} canManage={canManage} />}

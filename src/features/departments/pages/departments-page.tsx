@@ -25,7 +25,6 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
   return (
     <AdminListScreen
       title="Departments"
-      manageKey="departments.manage"
       canManage={canManage}
       className="dept-screen"
       noun={{ one: 'department', many: 'departments' }}

@@ -118,7 +118,7 @@ function DirectoryPanel({
       {narrowed && (
         <p className="muted admin-readonly">
           {directory === 'students' ? 'You see the students assigned to you.' : 'You see the parents of the students assigned to you.'} The
-          whole directory needs the students.manage permission.
+          whole directory is for people who enroll students.
         </p>
       )}
       {/* Keyed: each directory keeps its own page, search and order from the start. */}

@@ -115,9 +115,7 @@ export function ProgramPage({ orgCode, programId, canManage }: ProgramPageProps)
           <Link className="admin-detail__back" to="/organization/programs">
             ‹ All programs
           </Link>
-          {!canManage && (
-            <p className="muted admin-readonly">You can see this program; changing it needs the programs.manage permission.</p>
-          )}
+          {!canManage && <p className="muted admin-readonly">You can see this program; only people who manage programs can change it.</p>}
           {body()}
         </div>
       </IonContent>

@@ -23,7 +23,6 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
   return (
     <AdminListScreen
       title="Programs"
-      manageKey="programs.manage"
       canManage={canManage}
       noun={{ one: 'program', many: 'programs' }}
       columns={programColumns}

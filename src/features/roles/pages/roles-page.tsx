@@ -104,7 +104,7 @@ export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; o
           {canPickMembers ? (
             <MembersRoles orgId={orgId} orgCode={orgCode} />
           ) : (
-            <p className="muted">Giving members a role from here also needs the departments.manage permission (the members list).</p>
+            <p className="muted">Giving members a role from here is for people who also manage departments (it needs the members list).</p>
           )}
         </div>
         <AdminDialog open={editing !== null} title={editing === 'new' ? 'New role' : 'Edit role'} onClose={() => setEditing(null)} wide>

@@ -25,7 +25,6 @@ export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManag
   return (
     <AdminListScreen
       title="Services"
-      manageKey="services.manage"
       canManage={canManage}
       noun={{ one: 'service', many: 'services' }}
       columns={serviceColumns}
