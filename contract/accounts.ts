@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { phone, text } from './fields';
 import { accounts as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
@@ -53,7 +53,7 @@ export const RegisterBody = z
     password: Password,
     first_name: Name,
     last_name: Name,
-    phone_number: text().trim().max(40).default(''),
+    phone_number: phone().default(''),
     user_type: UserType,
     organization: z
       .object({
@@ -132,7 +132,7 @@ export const unlockAccount = defineCall(route.unlockAccount, {
 export const ProfileBody = z.object({
   first_name: Name.optional(),
   last_name: Name.optional(),
-  phone_number: text().trim().max(40).optional(),
+  phone_number: phone().optional(),
 });
 export const updateProfile = defineCall(route.updateProfile, {
   summary: "The signed-in user's own name and phone (any user type); mirrored to the session user",

@@ -51,3 +51,40 @@ export const id = (params?: Parameters<typeof z.uuid>[0]) =>
 
 /** An organization's short code in a path (6 characters today; looked up case-insensitively). */
 export const orgCode = () => text().trim().min(1).max(32);
+
+/** Characters people write phone numbers with: digits, spaces, dots, dashes, brackets, one leading +. */
+const PHONE = /^\+?[0-9 ().-]+$/;
+const digitsIn = (value: string) => value.replace(/[^0-9]/g, '').length;
+
+/**
+ * A phone number as people write it ("+1 555 0100", "(555) 010-0100"), or empty for none. Checked
+ * the same on both sides, so a form says what is allowed before the server does.
+ */
+export const phone = () =>
+  text()
+    .trim()
+    .max(40, 'A phone number has at most 40 characters.')
+    .refine(
+      (value) => value === '' || (PHONE.test(value) && digitsIn(value) >= 6 && digitsIn(value) <= 15),
+      'Enter a phone number of 6 to 15 digits, such as +1 555 0100; spaces, dashes, dots and brackets may separate them.',
+    );
+
+/** A web address with a host, such as https://example.org or example.org; empty for none. */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) {
+    return false;
+  }
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const webAddress = () =>
+  text()
+    .trim()
+    .max(200, 'A web address has at most 200 characters.')
+    .refine((value) => value === '' || isWebAddress(value), 'Enter a web address such as https://example.org.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { id, phone, text, webAddress } from './fields';
 import { organizations as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
@@ -71,9 +71,9 @@ export const OrganizationSettingsBody = z.object({
   kind: OrganizationKind,
   timezone: TimeZone,
   email: z.union([z.email('Enter a valid e-mail address.').max(LIMITS.emailMax), z.literal('')]).default(''),
-  phone: text().trim().max(40).default(''),
+  phone: phone().default(''),
   address: text().trim().max(400).default(''),
-  website: text().trim().max(200).default(''),
+  website: webAddress().default(''),
   currency: Currency.optional().describe('ISO 4217; left out, the current currency stays'),
 });
 
@@ -102,7 +102,7 @@ export const updateOwnerProfile = defineCall(route.updateOwnerProfile, {
   body: z.object({
     first_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
     last_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
-    phone_number: text().trim().max(40).optional(),
+    phone_number: phone().optional(),
   }),
   response: OwnerProfile,
 });

@@ -53,6 +53,9 @@ function knownValue(world: HostileWorld, name: string, path: string): unknown {
     device_id: 'hostile-device-1',
     prompt_level: 'model',
     roleId: world.records.roleId,
+    phone: '+1 555 0100',
+    phone_number: '+1 555 0100',
+    website: 'https://harbor.example',
   };
   if (name === 'id') {
     // Real records of the caller's own organization, so hostile bodies reach the write paths behind
