@@ -141,7 +141,7 @@ export type CallInput<C extends Call> = (z.input<C['params']> extends Record<str
   : { params: z.input<C['params']> }) & { query?: z.input<C['query']>; body?: z.input<C['body']> };
 export type CallResponse<C extends Call> = z.output<C['response']>;
 
-/** Pagination shape from design.md. */
+/** Page and page size of every list call: pages count from 1, at most 100 rows a page. */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
