@@ -60,3 +60,19 @@ export async function withTotal<T extends { total: number }>(read: (window: Wind
   const [first] = await read({ limit: 1, offset: 0 });
   return { count: first?.total ?? 0, rows };
 }
+
+/** The contract's page query (`page`, `page_size`) as a page request. */
+export const pageRequestOf = (query: { page: number; page_size: number }): PageRequest => ({ page: query.page, pageSize: query.page_size });
+
+/**
+ * The answer of every paged list call: the count, the links relative to the call's own address,
+ * and the rows presented as the contract declares them. Stats a list adds go beside it (`...`).
+ */
+export function pageAnswer<Row, Item>(
+  url: string,
+  query: { page: number; page_size: number },
+  page: { count: number; rows: readonly Row[] },
+  present: (row: Row) => Item,
+): Page<Item> {
+  return { count: page.count, ...pageLinks(url, query.page, query.page_size, page.count), results: page.rows.map(present) };
+}

@@ -16,7 +16,8 @@ import {
   type Replay,
 } from '../plugins/idempotency';
 import type { Tx } from '../db/handles';
-import { auditTrailFor, type AuditTrail } from './audit-trail';
+import type { AuditTrail } from './audit-trail';
+import { requestContext, type RequestContext } from './request-context';
 
 export interface CallContext<C extends Call> {
   params: z.output<C['params']>;
@@ -37,6 +38,8 @@ export interface TxCallContext<C extends Call> extends Omit<CallContext<C>, 'org
   tx: Tx;
   /** The organization's audit trail, bound to this call, its user and its transaction. */
   trail: AuditTrail;
+  /** All of the above as one value: what a tenant service takes first. */
+  ctx: RequestContext;
 }
 
 export interface CallOptions {
@@ -145,6 +148,13 @@ export function registerTxCall<C extends Call>(
     const outcome = await request.server.database.tenant(
       org.organizationId,
       async (tx, opened) => {
+        const ctx = requestContext(tx, {
+          access: org,
+          actor: auth.user.id,
+          actingAs: auth.actingAsUserId ?? null,
+          call: `${call.route.feature}.${call.route.name}`,
+          url: request.url,
+        });
         const run = () =>
           handler({
             params: request.params as z.output<C['params']>,
@@ -155,11 +165,8 @@ export function registerTxCall<C extends Call>(
             request,
             reply,
             tx,
-            trail: auditTrailFor(tx, {
-              organizationId: org.organizationId,
-              userId: auth.user.id,
-              call: `${call.route.feature}.${call.route.name}`,
-            }),
+            trail: ctx.trail,
+            ctx,
           });
         if (!scope) {
           return { replay: null, result: await run() };

@@ -21,6 +21,11 @@ export interface SignedIn {
   user: SignedInUser;
   locked: boolean;
   activeOrganizationId: OrganizationId | null;
+  /**
+   * The person this session acts as (a parent acting as their child), recorded on every audit row
+   * the calls write. No sign-in sets it yet: a parent's child session will.
+   */
+  actingAsUserId?: UserId | null;
 }
 
 export interface OrgAccess {

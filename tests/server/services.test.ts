@@ -5,6 +5,8 @@ import { describeServer, useTestApp, type TestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser, type SignedInUser } from '../factories/accounts';
 import { rows, snapshot } from '../helpers/db';
 import { listServices } from '../../server/features/services/service';
+import { systemContext } from '../../server/lib/request-context';
+import { asUserId } from '../../server/lib/ids';
 import { ListServicesQuery } from '../../contract/services';
 
 const T = '/api/tenant-management';
@@ -161,7 +163,7 @@ describeServer('services: create and list', () => {
       const query = ListServicesQuery.parse({ page_size: pageSize, search: 'counted' });
       return t.database.tenant(owner.organizationId!, async (tx) => {
         spy.mockClear();
-        const list = await listServices(tx, owner.organizationId!, query, '/x');
+        const list = await listServices(systemContext(tx, { organizationId: owner.organizationId!, actor: asUserId(owner.id), call: 'tests.list' }), query);
         return { queries: spy.mock.calls.length, rows: list.results.length };
       });
     };

@@ -24,7 +24,7 @@ import { topUpDemoDays } from './demo-days';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
-import { auditTrailFor } from '../../lib/audit-trail';
+import { systemContext } from '../../lib/request-context';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -114,9 +114,9 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   // ---- services, priced in each organization's currency (USD) ----
   const offer = (organizationId: OrganizationId, userId: UserId, items: Array<Parameters<typeof CreateServiceBody.parse>[0]>) =>
     database.tenant(organizationId, async (tx) => {
-      const trail = auditTrailFor(tx, { organizationId, userId, call: 'seed.services' });
+      const ctx = systemContext(tx, { organizationId, actor: userId, call: 'seed.services' });
       for (const item of items) {
-        await createService(tx, organizationId, CreateServiceBody.parse(item), trail);
+        await createService(ctx, CreateServiceBody.parse(item));
       }
     });
   await offer(clinicId, clinic.userId, [

@@ -29,7 +29,7 @@ import { endSession, startSession } from '../../features/scheduling/lifecycle';
 import { upsertPoints } from '../../features/collector/point-batches';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
-import { auditTrailFor } from '../../lib/audit-trail';
+import { systemContext } from '../../lib/request-context';
 import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { OrgAccess } from '../../plugins/auth';
@@ -104,7 +104,7 @@ export async function seedScale(
 
   log(`services: ${counts.services}`);
   await database.tenant(org, async (tx) => {
-    const trail = auditTrailFor(tx, { organizationId: org, userId: owner.userId, call: 'seed.scale.services' });
+    const ctx = systemContext(tx, { organizationId: org, actor: owner.userId, call: 'seed.scale.services' });
     for (let i = 0; i < counts.services; i++) {
       const body = CreateServiceBody.parse({
         name: `Service ${String(i + 1).padStart(3, '0')}`,
@@ -113,7 +113,7 @@ export async function seedScale(
         duration_minutes: 30 + (i % 4) * 15,
         is_active: i % 5 !== 4,
       });
-      await createService(tx, org, body, trail);
+      await createService(ctx, body);
     }
   });
 

@@ -14,7 +14,7 @@
  */
 import type { Tx } from '../../db/handles';
 import type { OrgAccess } from '../../plugins/auth';
-import { AppError } from '../../lib/app-error';
+import { sessionMoves } from './transitions';
 import { loadSessionFor } from '../collector';
 import type { EndAction } from '../../../contract/scheduling';
 import { presentSession } from './present';
@@ -44,12 +44,7 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
   // committed status and gets its 409 instead of applying a second time.
   await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
-  if (session.status === 'in_progress') {
-    throw new AppError('ALREADY_STARTED', 'This session has already started.');
-  }
-  if (session.status !== 'scheduled') {
-    throw new AppError('ALREADY_ENDED', 'This session has already ended.');
-  }
+  sessionMoves.check(session.status, 'start');
   const receivedAt = new Date();
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
@@ -73,12 +68,7 @@ export async function endSession(
 ) {
   await lockSession(tx, org.organizationId, id);
   const session = await loadSessionFor(tx, org, id);
-  if (session.status !== 'scheduled' && session.status !== 'in_progress') {
-    throw new AppError('ALREADY_ENDED', 'This session has already ended.');
-  }
-  if (session.status === 'scheduled' && (body.action === 'completed' || body.action === 'ended_early')) {
-    throw new AppError('NOT_STARTED', 'Start the session before completing it.');
-  }
+  sessionMoves.check(session.status, body.action === 'completed' || body.action === 'ended_early' ? 'finish' : 'end');
   const receivedAt = new Date();
   const clientEndedAt = new Date(Date.parse(body.client_now));
   const startTime = session.clientStartedAt ?? session.startedAt;

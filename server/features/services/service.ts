@@ -29,16 +29,16 @@
  *   repeated ids count once.
  * - Every write records the audit trail (entity 'service') in the same transaction.
  */
-import { newId, type OrganizationId } from '../../lib/ids';
-import type { Tx } from '../../db/handles';
+import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuditTrail } from '../../lib/audit-trail';
-import { pageLinks } from '../../lib/pagination';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer } from '../../lib/pagination';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { z } from 'zod';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { CreateServiceBody, ListServicesQuery, Service, ServiceList, UpdateServiceBody } from '../../../contract/services';
 import * as repo from './repository';
+import { audited, present } from './present';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A service with this name already exists.', { name: ['A service with this name already exists.'] });
@@ -52,35 +52,9 @@ function minorOrFail(price: string, currency: CurrencyCode): number {
   return minor;
 }
 
-export function present(row: repo.ServiceRow, currency: CurrencyCode): Service {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: fromMinorUnits(row.priceMinor, currency),
-    price_minor: row.priceMinor,
-    currency,
-    is_active: row.isActive,
-    duration_minutes: row.durationMinutes,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** The fields the audit trail keeps (no ids or timestamps: those are the row's). */
-const audited = (row: repo.ServiceRow) => ({
-  name: row.name,
-  description: row.description,
-  price_minor: row.priceMinor,
-  is_active: row.isActive,
-  duration_minutes: row.durationMinutes,
-});
-
-export async function listServices(
-  tx: Tx,
-  organizationId: OrganizationId,
-  query: z.output<typeof ListServicesQuery>,
-  url: string,
-): Promise<ServiceList> {
+export async function listServices(ctx: RequestContext, query: z.output<typeof ListServicesQuery>): Promise<ServiceList> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
   const filter: repo.ServiceFilter = {
     search: query.search || undefined,
     isActive: query.is_active === undefined ? undefined : query.is_active === 'true',
@@ -93,9 +67,7 @@ export async function listServices(
   const currency = stats.currency as CurrencyCode;
   const price = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor, currency));
   return {
-    count: stats.count,
-    ...pageLinks(url, query.page, query.page_size, stats.count),
-    results: rows.map((row) => present(row, currency)),
+    ...pageAnswer(ctx.url, query, { count: stats.count, rows }, (row) => present(row, currency)),
     count_all: stats.countAll,
     count_active: stats.countActive,
     count_inactive: stats.countInactive,
@@ -105,12 +77,9 @@ export async function listServices(
   };
 }
 
-export async function createService(
-  tx: Tx,
-  organizationId: OrganizationId,
-  body: z.output<typeof CreateServiceBody>,
-  trail: AuditTrail,
-): Promise<Service> {
+export async function createService(ctx: RequestContext, body: z.output<typeof CreateServiceBody>): Promise<Service> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
   const currency = (await repo.selectCurrency(tx, organizationId)) as CurrencyCode;
   const priceMinor = minorOrFail(body.price, currency);
   if (await repo.findServiceByName(tx, organizationId, body.name)) {
@@ -128,13 +97,9 @@ export async function createService(
   return present(row, currency);
 }
 
-export async function updateService(
-  tx: Tx,
-  organizationId: OrganizationId,
-  id: string,
-  body: z.output<typeof UpdateServiceBody>,
-  trail: AuditTrail,
-): Promise<Service> {
+export async function updateService(ctx: RequestContext, id: string, body: z.output<typeof UpdateServiceBody>): Promise<Service> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
   const before = await repo.findService(tx, organizationId, id);
   if (!before) {
     throw notFound('Service');
@@ -167,7 +132,9 @@ export async function updateService(
   return present(after, currency);
 }
 
-export async function deleteService(tx: Tx, organizationId: OrganizationId, id: string, trail: AuditTrail): Promise<{ id: string }> {
+export async function deleteService(ctx: RequestContext, id: string): Promise<{ id: string }> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
   const [row] = await repo.deleteServices(tx, organizationId, [id]);
   if (!row) {
     throw notFound('Service');
@@ -176,12 +143,9 @@ export async function deleteService(tx: Tx, organizationId: OrganizationId, id: 
   return { id };
 }
 
-export async function bulkDeleteServices(
-  tx: Tx,
-  organizationId: OrganizationId,
-  ids: string[],
-  trail: AuditTrail,
-): Promise<BulkDeleteResult> {
+export async function bulkDeleteServices(ctx: RequestContext, ids: string[]): Promise<BulkDeleteResult> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const rows = await repo.deleteServices(tx, organizationId, unique);
   await trail.recordAll(rows.map((row) => ({ action: 'delete' as const, entity: 'service', entityId: row.id, before: audited(row) })));
