@@ -44,6 +44,11 @@ export function requestContext(
  * every permission, as the owner would, and its trail rows name `call` so they read as what they are.
  */
 export function systemContext(tx: Tx, who: { organizationId: OrganizationId; actor: UserId; call: string }): RequestContext {
-  const access: OrgAccess = { organizationId: who.organizationId, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
+  const access: OrgAccess = {
+    organizationId: who.organizationId,
+    isOwner: true,
+    membershipId: null,
+    permissions: new Set(PERMISSION_KEYS),
+  };
   return requestContext(tx, { access, actor: who.actor, actingAs: null, call: who.call, url: '/' });
 }

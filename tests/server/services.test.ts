@@ -163,7 +163,10 @@ describeServer('services: create and list', () => {
       const query = ListServicesQuery.parse({ page_size: pageSize, search: 'counted' });
       return t.database.tenant(owner.organizationId!, async (tx) => {
         spy.mockClear();
-        const list = await listServices(systemContext(tx, { organizationId: owner.organizationId!, actor: asUserId(owner.id), call: 'tests.list' }), query);
+        const list = await listServices(
+          systemContext(tx, { organizationId: owner.organizationId!, actor: asUserId(owner.id), call: 'tests.list' }),
+          query,
+        );
         return { queries: spy.mock.calls.length, rows: list.results.length };
       });
     };

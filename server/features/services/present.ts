@@ -24,4 +24,3 @@ export const audited = (row: ServiceRow) => ({
   is_active: row.isActive,
   duration_minutes: row.durationMinutes,
 });
-
