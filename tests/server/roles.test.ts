@@ -4,7 +4,7 @@ import { PERMISSION_KEYS, PERMISSION_KEY_LABELS } from '../../contract/http';
 import { DEFAULT_MEMBER_PERMISSIONS, backfillBuiltInRoles } from '../../server/db/built-in-roles';
 import { rows, tableCounts } from '../helpers/db';
 import { asOrganizationId, asUserId } from '../../server/lib/ids';
-import { auditTrailFor } from '../../server/lib/audit-trail';
+import { systemContext } from '../../server/lib/request-context';
 import { assignMembershipRole } from '../../server/features/roles/service';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser, type SignedInUser } from '../factories/accounts';
@@ -345,12 +345,11 @@ describeServer('organization roles', () => {
     const role = await created('Contested', []);
     const member = await createMember(t, owner.organizationId!, 'therapist');
     const organizationId = asOrganizationId(owner.organizationId!);
-    const org = { organizationId, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const assigning = t.database.tenant(organizationId, async (tx) => {
-      const trail = auditTrailFor(tx, { organizationId, userId: asUserId(owner.id), call: 'tests.assign' });
-      await assignMembershipRole(tx, org, trail, member.membershipId, role.id);
+      const ctx = systemContext(tx, { organizationId, actor: asUserId(owner.id), call: 'tests.assign' });
+      await assignMembershipRole(ctx, member.membershipId, role.id);
       await held; // the assignment stays uncommitted while the delete arrives
     });
     await new Promise((resolve) => setTimeout(resolve, 50));

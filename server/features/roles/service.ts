@@ -33,17 +33,17 @@
  *   permission_keys, default_for) and `membership` (role_id, role name).
  */
 import type { z } from 'zod';
-import { PERMISSION_KEYS, PERMISSION_KEY_LABELS, type PermissionKey } from '../../../contract/http';
+import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/http';
 import type { CreateRoleBody, UpdateRoleBody } from '../../../contract/roles';
-import type { Tx } from '../../db/handles';
 import { findBuiltInRole } from '../../db/built-in-roles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditTrail } from '../../lib/audit-trail';
 import { newId } from '../../lib/ids';
+import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import type { RequestContext } from '../../lib/request-context';
 import type { OrgAccess } from '../../plugins/auth';
 import * as repo from './repository';
-
-export type Role = repo.RoleWithCount;
+import { audited, present } from './present';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A role with this name already exists.', { name: ['A role with this name already exists.'] });
@@ -65,21 +65,14 @@ function notHeld(org: OrgAccess, keys: readonly string[]): string[] {
   return org.isOwner ? [] : keys.filter((key) => !org.permissions.has(key as PermissionKey));
 }
 
-const audited = (role: Pick<repo.RoleRow, 'name' | 'permissionKeys' | 'defaultFor'>) => ({
-  name: role.name,
-  permission_keys: role.permissionKeys,
-  default_for: role.defaultFor,
-});
-
-export async function listRoles(tx: Tx, org: OrgAccess, page: { page: number; pageSize: number }) {
-  const { count, results } = await repo.selectRoles(tx, org.organizationId, {
-    limit: page.pageSize,
-    offset: (page.page - 1) * page.pageSize,
-  });
-  return { count, results: results.map((r): Role => ({ ...r.role, membersCount: r.membersCount })) };
+export async function listRoles(ctx: RequestContext, query: { page: number; page_size: number }) {
+  const { count, results } = await repo.selectRoles(ctx.tx, ctx.org.id, windowOf(pageRequestOf(query)));
+  return pageAnswer(ctx.url, query, { count, rows: results }, (r) => present({ ...r.role, membersCount: r.membersCount }));
 }
 
-export async function createRole(tx: Tx, org: OrgAccess, trail: AuditTrail, input: z.output<typeof CreateRoleBody>): Promise<Role> {
+export async function createRole(ctx: RequestContext, input: z.output<typeof CreateRoleBody>) {
+  const { tx, trail } = ctx;
+  const org = ctx.org.access;
   const permissionKeys = normalizeKeys(input.permission_keys);
   refuseUnheld(notHeld(org, permissionKeys));
   if (await repo.findRoleByName(tx, org.organizationId, input.name)) {
@@ -90,16 +83,12 @@ export async function createRole(tx: Tx, org: OrgAccess, trail: AuditTrail, inpu
     throw nameTaken(); // created concurrently between the check and the insert
   }
   await trail.record({ action: 'create', entity: 'role', entityId: created.id, after: audited(created) });
-  return { ...created, membersCount: 0 };
+  return present({ ...created, membersCount: 0 });
 }
 
-export async function updateRole(
-  tx: Tx,
-  org: OrgAccess,
-  trail: AuditTrail,
-  roleId: string,
-  input: z.output<typeof UpdateRoleBody>,
-): Promise<Role> {
+export async function updateRole(ctx: RequestContext, roleId: string, input: z.output<typeof UpdateRoleBody>) {
+  const { tx, trail } = ctx;
+  const org = ctx.org.access;
   const before = await repo.findRole(tx, org.organizationId, roleId);
   if (!before) {
     throw notFound('Role');
@@ -121,17 +110,19 @@ export async function updateRole(
     patch.name = input.name;
   }
   if (Object.keys(patch).length === 0) {
-    return before;
+    return present(before);
   }
   const after = await repo.updateRole(tx, org.organizationId, roleId, patch);
   if (!after) {
     throw notFound('Role');
   }
   await trail.record({ action: 'update', entity: 'role', entityId: roleId, before: audited(before), after: audited(after) });
-  return { ...after, membersCount: before.membersCount };
+  return present({ ...after, membersCount: before.membersCount });
 }
 
-export async function deleteRole(tx: Tx, org: OrgAccess, trail: AuditTrail, roleId: string): Promise<void> {
+export async function deleteRole(ctx: RequestContext, roleId: string) {
+  const { tx, trail } = ctx;
+  const org = ctx.org.access;
   // Locked first, counted after: an assignment committed meanwhile is counted (repository lockRole).
   const role = (await repo.lockRole(tx, org.organizationId, roleId, 'update'))
     ? await repo.findRole(tx, org.organizationId, roleId)
@@ -168,9 +159,12 @@ export async function deleteRole(tx: Tx, org: OrgAccess, trail: AuditTrail, role
   }
   await repo.deleteRole(tx, org.organizationId, roleId);
   await trail.recordAll([...moved, { action: 'delete', entity: 'role', entityId: roleId, before: audited(role) }]);
+  return { ok: true as const };
 }
 
-export async function assignMembershipRole(tx: Tx, org: OrgAccess, trail: AuditTrail, membershipId: string, roleId: string) {
+export async function assignMembershipRole(ctx: RequestContext, membershipId: string, roleId: string) {
+  const { tx, trail } = ctx;
+  const org = ctx.org.access;
   const membership = await repo.findMembership(tx, org.organizationId, membershipId);
   if (!membership) {
     throw notFound('Membership');
@@ -200,7 +194,8 @@ export async function assignMembershipRole(tx: Tx, org: OrgAccess, trail: AuditT
       after: { role_id: roleId, role: role.name },
     });
   }
-  return { membership, role };
+  const { id, name, permission_keys, default_for } = present(role);
+  return { id: membership.id, kind: membership.role, status: membership.status, role: { id, name, permission_keys, default_for } };
 }
 
 function refuseUnheld(missing: string[]) {
@@ -208,18 +203,4 @@ function refuseUnheld(missing: string[]) {
     const message = `You can grant only keys you hold yourself; you do not hold ${missing.join(', ')}.`;
     throw new AppError('VALIDATION_FAILED', message, { permission_keys: [message] });
   }
-}
-
-/** What the caller may do here: the owner every key, a member their role's keys (in PERMISSION_KEYS order). */
-export function accessOf(org: OrgAccess) {
-  return {
-    is_owner: org.isOwner,
-    membership_id: org.membershipId,
-    permission_keys: PERMISSION_KEYS.filter((key) => org.permissions.has(key)),
-  };
-}
-
-export function permissionKeys() {
-  const results = PERMISSION_KEYS.map((key) => ({ key, label: PERMISSION_KEY_LABELS[key], capability: key.split('.')[0]! }));
-  return { count: results.length, results };
 }
