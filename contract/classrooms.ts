@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { id, text } from './fields';
 import { classrooms as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
 
 // ---- the owner's desk: classrooms and their students ----
 
-const OrgParams = z.object({ orgCode: orgCode() });
 const ClassroomParams = OrgParams.extend({ id: id() });
-const IdParams = z.object({ id: id() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
 
 const ClassroomName = text().trim().min(1, 'Give the classroom a name.').max(LIMITS.nameMax);
 const ShortText = text().trim().max(LIMITS.nameMax);

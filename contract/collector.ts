@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { collector as route } from './routes';
-import { defineCall, Ok } from './http';
+import { defineCall, IdParams, Ok } from './http';
 import { LIMITS } from './limits';
 
 export const Measurement = z.enum(['discrete', 'frequency', 'duration']);
@@ -113,7 +113,6 @@ export const CollectorSession = z.object({
 });
 export type CollectorSession = z.infer<typeof CollectorSession>;
 
-const SessionParams = z.object({ id: id() });
 const OrgQuery = z.object({
   organization_id: id()
     .optional()
@@ -124,7 +123,7 @@ const OrgQuery = z.object({
 export const getSession = defineCall(route.getSession, {
   summary: "The collector session: goals with sub-goals and data, trial states, focus (a read of the student's record, audited)",
   access: { kind: 'org', permission: 'students.records' },
-  params: SessionParams,
+  params: IdParams,
   query: OrgQuery,
   response: CollectorSession,
 });
@@ -149,7 +148,7 @@ export type DeleteResult = z.infer<typeof DeleteResult>;
 export const upsertPoints = defineCall(route.upsertPoints, {
   summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
   access: { kind: 'org', permission: 'collector.record' },
-  params: SessionParams,
+  params: IdParams,
   query: OrgQuery,
   body: z.object({ points: z.array(PointInput).min(1).max(LIMITS.pointsPerBatch) }),
   response: UpsertResult,
@@ -159,7 +158,7 @@ export const DeleteKey = PointKey.extend(WriteStamp.shape);
 export const deletePoints = defineCall(route.deletePoints, {
   summary: 'Delete points by key (kept as tombstones so an older replay cannot revive them)',
   access: { kind: 'org', permission: 'collector.record' },
-  params: SessionParams,
+  params: IdParams,
   query: OrgQuery,
   body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
   response: DeleteResult,
@@ -176,7 +175,7 @@ export const upsertPoint = defineCall(route.upsertPoint, {
 export const correctPoint = defineCall(route.correctPoint, {
   summary: 'Correct an earlier point; the first original value is kept',
   access: { kind: 'org', permission: 'collector.record' },
-  params: z.object({ id: id() }),
+  params: IdParams,
   query: OrgQuery,
   body: z
     .object({
@@ -218,7 +217,7 @@ export const completeTrial = defineCall(route.completeTrial, {
 export const startFocus = defineCall(route.startFocus, {
   summary: 'Focus on one goal/sub-goal',
   access: { kind: 'org', permission: 'collector.record' },
-  params: SessionParams,
+  params: IdParams,
   query: OrgQuery,
   body: z.object({ goal_id: id(), sub_goal_id: id().nullable().default(null) }).extend(WriteStamp.shape),
   response: z.object({ focus: Focus }),
@@ -226,7 +225,7 @@ export const startFocus = defineCall(route.startFocus, {
 export const stopFocus = defineCall(route.stopFocus, {
   summary: 'Stop focusing',
   access: { kind: 'org', permission: 'collector.record' },
-  params: SessionParams,
+  params: IdParams,
   query: OrgQuery,
   body: WriteStamp,
   response: z.object({ focus: Focus }),

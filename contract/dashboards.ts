@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, orgCode } from './fields';
+import { id } from './fields';
 import { dashboards as route } from './routes';
-import { defineCall } from './http';
+import { defineCall, IdParams, OrgParams } from './http';
 
 /** One day of a week: sessions by how they ended, and the data points taken in them. */
 export const DashboardDay = z.object({
@@ -37,7 +37,7 @@ const WeekQuery = z.object({
 export const dashboardSummary = defineCall(route.dashboardSummary, {
   summary: "The organization's totals: students, therapists, this week's sessions and data points, open workspaces",
   access: { kind: 'org', permission: 'dashboard.view' },
-  params: z.object({ orgCode: orgCode() }),
+  params: OrgParams,
   query: WeekQuery,
   response: z.object({
     totals: z.object({
@@ -53,7 +53,7 @@ export const membershipDashboard = defineCall(route.membershipDashboard, {
   summary: "One member's week: their sessions and data points, their assigned students, whether their workspace is open",
   // Any member may see their own week; someone else's needs dashboard.view (checked in the service).
   access: { kind: 'org', permission: null },
-  params: z.object({ id: id() }),
+  params: IdParams,
   query: WeekQuery.extend({ organization_id: id().optional() }),
   response: z.object({
     membership: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), role: z.enum(['therapist', 'staff']) }),

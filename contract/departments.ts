@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, orgCode, text } from './fields';
 import { departments as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
 
 export const AssignedStudent = z.object({
@@ -26,9 +26,6 @@ export const therapistAssignedDepartments = defineCall(route.therapistAssignedDe
 
 // ---- the owner's desk: departments, their team, students and assigned therapists -----
 
-const IdParams = z.object({ id: id() });
-const OrgParams = z.object({ orgCode: orgCode() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
 const ListQuery = PageQuery.extend({ search: Search });
 const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields';
+import { id, orgCode, text } from './fields';
 import { LIMITS } from './limits';
 import type { Method, Route } from './routes';
 
@@ -140,6 +140,15 @@ export type CallInput<C extends Call> = (z.input<C['params']> extends Record<str
   ? { params?: z.input<C['params']> }
   : { params: z.input<C['params']> }) & { query?: z.input<C['query']>; body?: z.input<C['body']> };
 export type CallResponse<C extends Call> = z.output<C['response']>;
+
+/** The organization a call acts in, named by its code in the path. */
+export const OrgParams = z.object({ orgCode: orgCode() });
+/** One record, named by its id in the path. */
+export const IdParams = z.object({ id: id() });
+/** A call on one record acts in the session's active organization, or in the one named here. */
+export const OrganizationQuery = z.object({ organization_id: id().optional() });
+/** A list's search text: trimmed, at most a name's length. */
+export const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
 
 /** Page and page size of every list call: pages count from 1, at most 100 rows a page. */
 export const PageQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { orgCode, text } from './fields';
+import { text } from './fields';
 import { people as route } from './routes';
-import { defineCall, PageQuery, paginated } from './http';
+import { defineCall, OrgParams, PageQuery, paginated } from './http';
 
 /** Directory queries: a page, a search over names (and e-mail or code), an order. */
 const DirectoryQuery = PageQuery.extend({
@@ -9,7 +9,6 @@ const DirectoryQuery = PageQuery.extend({
   ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
 });
 const Named = z.object({ id: z.uuid(), name: z.string() });
-const Params = z.object({ orgCode: orgCode() });
 
 export const TherapistEntry = z.object({
   membership_id: z.uuid(),
@@ -26,7 +25,7 @@ export const TherapistEntry = z.object({
 export const listTherapists = defineCall(route.listTherapists, {
   summary: "The organization's therapists (active and resigning unless `status` says otherwise), with their departments",
   access: { kind: 'org', permission: 'members.view' },
-  params: Params,
+  params: OrgParams,
   query: DirectoryQuery.extend({ status: z.enum(['current', 'former', 'all']).default('current') }),
   response: paginated(TherapistEntry),
 });
@@ -50,7 +49,7 @@ export type StudentEntry = z.infer<typeof StudentEntry>;
 export const listStudents = defineCall(route.listStudents, {
   summary: "The organization's students with their departments, therapists and parent (names only; a record needs students.records)",
   access: { kind: 'org', permission: 'students.view' },
-  params: Params,
+  params: OrgParams,
   query: DirectoryQuery,
   response: paginated(StudentEntry),
 });
@@ -67,7 +66,7 @@ export const ParentEntry = z.object({
 export const listParents = defineCall(route.listParents, {
   summary: 'Parents of the organization’s students, with those children',
   access: { kind: 'org', permission: 'students.view' },
-  params: Params,
+  params: OrgParams,
   query: DirectoryQuery,
   response: paginated(ParentEntry),
 });

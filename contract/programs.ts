@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { id, text } from './fields';
 import { programs as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
 
 // ---- the owner's desk: programs, their students, departments and team ----
 
-const OrgParams = z.object({ orgCode: orgCode() });
-const IdParams = z.object({ id: id() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
 const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax);
 const Description = text().trim().max(LIMITS.noteMax);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, orgCode, text } from './fields';
 import { roles as route } from './routes';
-import { defineCall, Ok, PageQuery, paginated, PERMISSION_KEYS } from './http';
+import { defineCall, Ok, OrganizationQuery, OrgParams, PageQuery, paginated, PERMISSION_KEYS } from './http';
 import { LIMITS } from './limits';
 
 /** Organization roles with permission keys; the rules are in server/features/roles/service.ts. */
@@ -25,7 +25,6 @@ const Keys = z.array(PermissionKeySchema).max(PERMISSION_KEYS.length * 2);
 const OrgIdParams = z.object({ orgId: id() });
 const RoleParams = z.object({ roleId: id() });
 /** The roleId calls act in the session's active organization unless one is named. */
-const OrgQuery = z.object({ organization_id: id().optional() });
 
 export const listRoles = defineCall(route.listRoles, {
   summary: "The organization's roles, with their keys and how many members hold each",
@@ -61,7 +60,7 @@ export const updateRole = defineCall(route.updateRole, {
   summary: 'Rename a role or change its keys (built-in roles too); members holding it get the change at once',
   access: { kind: 'org', permission: 'roles.manage' },
   params: RoleParams,
-  query: OrgQuery,
+  query: OrganizationQuery,
   body: UpdateRoleBody,
   response: Role,
 });
@@ -70,7 +69,7 @@ export const deleteRole = defineCall(route.deleteRole, {
   summary: 'Delete a role no member holds (built-in roles cannot be deleted)',
   access: { kind: 'org', permission: 'roles.manage' },
   params: RoleParams,
-  query: OrgQuery,
+  query: OrganizationQuery,
   response: Ok,
 });
 
@@ -97,6 +96,6 @@ export type MyAccess = z.infer<typeof MyAccess>;
 export const myAccess = defineCall(route.myAccess, {
   summary: 'What the signed-in user may do in this organization (the app hides what the keys do not allow)',
   access: { kind: 'org', permission: null },
-  params: z.object({ orgCode: orgCode() }),
+  params: OrgParams,
   response: MyAccess,
 });

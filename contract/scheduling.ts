@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { scheduling as route } from './routes';
-import { defineCall, paginated } from './http';
+import { defineCall, IdParams, OrganizationQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
 export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
@@ -56,7 +56,7 @@ export const listTherasessions = defineCall(route.listTherasessions, {
 export const createTherasession = defineCall(route.createTherasession, {
   summary: 'Schedule a session',
   access: { kind: 'org', permission: 'sessions.manage' },
-  query: z.object({ organization_id: id().optional() }),
+  query: OrganizationQuery,
   body: z
     .object({
       id: id().optional().describe('Client-made id (optional)'),
@@ -72,15 +72,13 @@ export const createTherasession = defineCall(route.createTherasession, {
   status: 201,
 });
 
-const IdParams = z.object({ id: id() });
-const OrgQuery = z.object({ organization_id: id().optional() });
 const ClientNow = timestamp().describe('Device time of the tap; a replay means what the tap meant');
 
 export const startTherasession = defineCall(route.startTherasession, {
   summary: 'Start the session; by default the start shifts to the tap time',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,
-  query: OrgQuery,
+  query: OrganizationQuery,
   body: z.object({ shift_to_now: z.boolean().default(true), client_now: ClientNow.optional() }),
   response: Therasession,
 });
@@ -89,7 +87,7 @@ export const endTherasession = defineCall(route.endTherasession, {
   summary: 'End the session with an action; note and overtime reason are trimmed',
   access: { kind: 'org', permission: 'sessions.run' },
   params: IdParams,
-  query: OrgQuery,
+  query: OrganizationQuery,
   body: z.object({
     action: EndAction,
     note: text()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { id, text } from './fields';
 import { services as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, PageQuery } from './http';
+import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
 import { LIMITS } from './limits';
 import { Currency, PriceText } from './money';
 
@@ -73,7 +73,7 @@ export type ServiceList = z.infer<typeof ServiceList>;
 export const listServices = defineCall(route.listServices, {
   summary: "The organization's services, a page at a time, with the catalogue's stats",
   access: { kind: 'org', permission: 'services.view' },
-  params: z.object({ orgCode: orgCode() }),
+  params: OrgParams,
   query: ListServicesQuery,
   response: ServiceList,
 });
@@ -81,19 +81,16 @@ export const listServices = defineCall(route.listServices, {
 export const createService = defineCall(route.createService, {
   summary: 'Add a service',
   access: { kind: 'org', permission: 'services.manage' },
-  params: z.object({ orgCode: orgCode() }),
+  params: OrgParams,
   body: CreateServiceBody,
   response: Service,
   status: 201,
 });
 
-/** Calls on one service act in the session's active organization (or ?organization_id). */
-const OrganizationQuery = z.object({ organization_id: id().optional() });
-
 export const updateService = defineCall(route.updateService, {
   summary: 'Change some fields of a service',
   access: { kind: 'org', permission: 'services.manage' },
-  params: z.object({ id: id() }),
+  params: IdParams,
   query: OrganizationQuery,
   body: UpdateServiceBody,
   response: Service,
@@ -102,7 +99,7 @@ export const updateService = defineCall(route.updateService, {
 export const deleteService = defineCall(route.deleteService, {
   summary: 'Delete a service',
   access: { kind: 'org', permission: 'services.manage' },
-  params: z.object({ id: id() }),
+  params: IdParams,
   query: OrganizationQuery,
   response: z.object({ id: z.uuid() }),
 });

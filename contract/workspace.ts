@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { workspace as route } from './routes';
-import { defineCall } from './http';
+import { defineCall, OrganizationQuery } from './http';
 import { LIMITS } from './limits';
 
 export const WorkspaceUsage = z.object({
@@ -16,7 +16,7 @@ export type WorkspaceUsage = z.infer<typeof WorkspaceUsage>;
 export const openWorkspace = defineCall(route.openWorkspace, {
   summary: 'Start a workspace usage for a membership (the client may make the usage id, for offline use)',
   access: { kind: 'org', permission: 'workspace.use' },
-  query: z.object({ organization_id: id().optional() }),
+  query: OrganizationQuery,
   body: z.object({
     membership_id: id(),
     usage_id: id().optional(),
@@ -30,7 +30,7 @@ export const closeWorkspace = defineCall(route.closeWorkspace, {
   summary: 'End a workspace usage with notes',
   access: { kind: 'org', permission: 'workspace.use' },
   params: z.object({ usageId: id() }),
-  query: z.object({ organization_id: id().optional() }),
+  query: OrganizationQuery,
   body: z.object({
     notes: text()
       .max(LIMITS.noteMax)
