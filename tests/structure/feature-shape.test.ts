@@ -19,7 +19,6 @@ const REQUIRED = ['routes', 'service', 'repository', 'present'] as const;
 
 export const NOT_YET_ON_THE_RAILS = [
   'accounts',
-  'classrooms',
   'collector',
   'dashboards',
   'departments',
@@ -29,7 +28,6 @@ export const NOT_YET_ON_THE_RAILS = [
   'memberships',
   'organizations',
   'people',
-  'programs',
   'roles',
   'scheduling',
   'workspace',
