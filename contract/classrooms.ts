@@ -28,19 +28,22 @@ export const Classroom = z.object({
 export type Classroom = z.infer<typeof Classroom>;
 
 export const ClassroomOrdering = z.enum(['name', '-name', 'created', '-created', 'grade_level', '-grade_level']);
+export type ClassroomOrdering = z.infer<typeof ClassroomOrdering>;
+
+export const ListClassroomsQuery = PageQuery.extend({
+  search: Search.describe('Matches the name, grade level or room, case-insensitively'),
+  is_enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  ordering: ClassroomOrdering.default('name'),
+});
 
 export const listClassrooms = defineCall(route.listClassrooms, {
   summary: "The organization's classrooms, with the spec's stats over all of them",
   access: { kind: 'org', permission: 'classrooms.view' },
   params: OrgParams,
-  query: PageQuery.extend({
-    search: Search.describe('Matches the name, grade level or room, case-insensitively'),
-    is_enabled: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
-    ordering: ClassroomOrdering.default('name'),
-  }),
+  query: ListClassroomsQuery,
   response: paginated(Classroom).extend({
     count_all: z.number().int(),
     count_enabled: z.number().int(),
@@ -48,18 +51,20 @@ export const listClassrooms = defineCall(route.listClassrooms, {
   }),
 });
 
+export const CreateClassroomBody = z.object({
+  name: ClassroomName,
+  grade_level: ShortText.default(''),
+  room: ShortText.default(''),
+  capacity: Capacity.default(null),
+  is_enabled: z.boolean().default(true),
+  homeroom_membership_id: id().nullable().default(null).describe('An active therapist membership'),
+});
+
 export const createClassroom = defineCall(route.createClassroom, {
   summary: 'Create a classroom (names are unique in the organization regardless of case)',
   access: { kind: 'org', permission: 'classrooms.manage' },
   params: OrgParams,
-  body: z.object({
-    name: ClassroomName,
-    grade_level: ShortText.default(''),
-    room: ShortText.default(''),
-    capacity: Capacity.default(null),
-    is_enabled: z.boolean().default(true),
-    homeroom_membership_id: id().nullable().default(null).describe('An active therapist membership'),
-  }),
+  body: CreateClassroomBody,
   response: Classroom,
   status: 201,
 });
@@ -71,18 +76,20 @@ export const getClassroom = defineCall(route.getClassroom, {
   response: Classroom,
 });
 
+export const UpdateClassroomBody = z.object({
+  name: ClassroomName.optional(),
+  grade_level: ShortText.optional(),
+  room: ShortText.optional(),
+  capacity: Capacity.optional(),
+  is_enabled: z.boolean().optional(),
+  homeroom_membership_id: id().nullable().optional(),
+});
+
 export const updateClassroom = defineCall(route.updateClassroom, {
   summary: 'Change a classroom (capacity can not go below the students it holds: 409)',
   access: { kind: 'org', permission: 'classrooms.manage' },
   params: ClassroomParams,
-  body: z.object({
-    name: ClassroomName.optional(),
-    grade_level: ShortText.optional(),
-    room: ShortText.optional(),
-    capacity: Capacity.optional(),
-    is_enabled: z.boolean().optional(),
-    homeroom_membership_id: id().nullable().optional(),
-  }),
+  body: UpdateClassroomBody,
   response: Classroom,
 });
 
@@ -111,11 +118,13 @@ export const ClassroomStudent = z.object({
   created_at: z.string(),
 });
 
+export const ClassroomStudentsQuery = PageQuery.extend({ search: Search.describe('Matches the name or code, case-insensitively') });
+
 export const listClassroomStudents = defineCall(route.listClassroomStudents, {
   summary: 'Students of the classroom',
   access: { kind: 'org', permission: 'classrooms.view' },
   params: IdParams,
-  query: PageQuery.extend({ search: Search.describe('Matches the name or code, case-insensitively') }),
+  query: ClassroomStudentsQuery,
   response: paginated(ClassroomStudent),
 });
 

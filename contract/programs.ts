@@ -19,12 +19,15 @@ export const Program = z.object({
 export type Program = z.infer<typeof Program>;
 
 export const ProgramOrdering = z.enum(['name', '-name', 'created', '-created']);
+export type ProgramOrdering = z.infer<typeof ProgramOrdering>;
+
+export const ListProgramsQuery = PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') });
 
 export const listPrograms = defineCall(route.listPrograms, {
   summary: "The organization's programs, with count_all over all of them",
   access: { kind: 'org', permission: 'programs.view' },
   params: OrgParams,
-  query: PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') }),
+  query: ListProgramsQuery,
   response: paginated(Program).extend({ count_all: z.number().int() }),
 });
 
@@ -32,28 +35,34 @@ export const ProgramFull = Program.extend({
   departments: z.array(z.object({ id: z.uuid(), name: z.string() })).describe("Departments the program's students are placed in"),
 });
 
+export const ListProgramsFullQuery = z.object({ search: Search });
+
 export const listProgramsFull = defineCall(route.listProgramsFull, {
   summary: 'Every program at once, by name, with its departments (for pickers and the enrollment form)',
   access: { kind: 'org', permission: 'programs.view' },
   params: OrgParams,
-  query: z.object({ search: Search }),
+  query: ListProgramsFullQuery,
   response: z.object({ count_all: z.number().int(), results: z.array(ProgramFull) }),
 });
+
+export const CreateProgramBody = z.object({ name: ProgramName, description: Description.default('') });
 
 export const createProgram = defineCall(route.createProgram, {
   summary: 'Create a program (names are unique in the organization regardless of case)',
   access: { kind: 'org', permission: 'programs.manage' },
   params: OrgParams,
-  body: z.object({ name: ProgramName, description: Description.default('') }),
+  body: CreateProgramBody,
   response: Program,
   status: 201,
 });
+
+export const UpdateProgramBody = z.object({ name: ProgramName.optional(), description: Description.optional() });
 
 export const updateProgram = defineCall(route.updateProgram, {
   summary: 'Rename a program or change its description',
   access: { kind: 'org', permission: 'programs.manage' },
   params: IdParams,
-  body: z.object({ name: ProgramName.optional(), description: Description.optional() }),
+  body: UpdateProgramBody,
   response: Program,
 });
 
@@ -87,13 +96,13 @@ export const ProgramStudent = EnrollmentSummary.extend({
   added_at: z.string(),
 });
 
-const StudentQuery = PageQuery.extend({ search: Search.describe("Matches the student's name or code, case-insensitively") });
+export const ProgramStudentsQuery = PageQuery.extend({ search: Search.describe("Matches the student's name or code, case-insensitively") });
 
 export const listProgramStudents = defineCall(route.listProgramStudents, {
   summary: "The program's students (their enrollments), by name",
   access: { kind: 'org', permission: 'programs.view' },
   params: IdParams,
-  query: StudentQuery,
+  query: ProgramStudentsQuery,
   response: paginated(ProgramStudent),
 });
 
@@ -101,7 +110,7 @@ export const listCandidateEnrollments = defineCall(route.listCandidateEnrollment
   summary: 'Active enrollments not yet in the program, to add from',
   access: { kind: 'org', permission: 'programs.manage' },
   params: IdParams,
-  query: StudentQuery,
+  query: ProgramStudentsQuery,
   response: paginated(EnrollmentSummary),
 });
 
@@ -152,17 +161,22 @@ export const ProgramMember = z.object({
   department_ids: z.array(z.uuid()).describe("The program's departments whose team they are on"),
 });
 
+export const ProgramMemberOrdering = z.enum(['name', '-name', 'joined', '-joined']);
+export type ProgramMemberOrdering = z.infer<typeof ProgramMemberOrdering>;
+
+export const ListProgramMembersQuery = PageQuery.extend({
+  size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (spec name; page_size works too)'),
+  search: Search.describe('Matches the name or e-mail, case-insensitively'),
+  department_id: id().optional(),
+  employment_type: Unrecorded('employment types'),
+  location_type: Unrecorded('location types'),
+  ordering: ProgramMemberOrdering.default('name'),
+});
+
 export const listProgramMembers = defineCall(route.listProgramMembers, {
   summary: "The program's team: active therapists on the teams of the departments its students are placed in",
   access: { kind: 'org', permission: 'programs.view' },
   params: IdParams,
-  query: PageQuery.extend({
-    size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (spec name; page_size works too)'),
-    search: Search.describe('Matches the name or e-mail, case-insensitively'),
-    department_id: id().optional(),
-    employment_type: Unrecorded('employment types'),
-    location_type: Unrecorded('location types'),
-    ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
-  }),
+  query: ListProgramMembersQuery,
   response: paginated(ProgramMember),
 });

@@ -13,7 +13,11 @@ import { expectFieldError, json, useAdminWorld } from '../helpers/admin-fixtures
 import { addStaff, addTherapist, call, describeServer, type Actor } from '../helpers/collector-fixtures';
 import { classrooms, classroomStudents } from '../../server/db/schema/classrooms';
 import { createStudent } from '../../server/features/enrollments/service';
-import { addClassroomStudent, createClassroom } from '../../server/features/classrooms/service';
+import { createClassroom } from '../../server/features/classrooms/service';
+import { addClassroomStudent } from '../../server/features/classrooms/service-students';
+import { CreateClassroomBody } from '../../contract/classrooms';
+import { systemContext } from '../../server/lib/request-context';
+import type { Tx } from '../../server/db/handles';
 
 const C = '/api/classrooms';
 const { t, w, staff, owner, rowsOf, auditCount, auditOf, giveRole, queriesOf } = useAdminWorld();
@@ -29,6 +33,9 @@ async function made(name: string, extra: Record<string, unknown> = {}) {
 const newStudent = (firstName = 'Kid', lastName = randomUUID().slice(0, 8)) => createStudent(t.database, w.org.id, { firstName, lastName });
 const seat = (classroomId: string, studentId: string, actor: Actor = owner()) =>
   call(t, actor, 'POST', `${C}/classrooms/${classroomId}/students/`, { body: { student_id: studentId } });
+
+/** The owner's context in a tenant transaction, for calling the services themselves. */
+const asOwner = (tx: Tx) => systemContext(tx, { organizationId: w.org.id, actor: w.org.owner.userId, call: 'tests.classrooms' });
 
 const classroomCount = () => rowsOf(classrooms);
 const seatCount = () => rowsOf(classroomStudents);
@@ -193,15 +200,17 @@ describeServer('classrooms', () => {
     const inFirst = new Promise<void>((resolve) => (seatedFirst = resolve));
     // The first seat's transaction stays open until released; the second starts meanwhile.
     const first = t.database.tenant(w.org.id, async (tx) => {
-      await addClassroomStudent(tx, w.org.id, room.id, a.id);
+      await addClassroomStudent(asOwner(tx), room.id, a.id);
       seatedFirst();
       await held;
     });
     await inFirst;
-    const second = addClassroomStudent(t.database, w.org.id, room.id, b.id).then(
-      () => 'seated',
-      (error: Error) => error.message,
-    );
+    const second = t.database
+      .tenant(w.org.id, (tx) => addClassroomStudent(asOwner(tx), room.id, b.id))
+      .then(
+        () => 'seated',
+        (error: Error) => error.message,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
     release();
     await first;
@@ -318,13 +327,14 @@ describeServer('classrooms', () => {
   it('runs the same number of queries for a page of 2 and a page of 60 (no N+1)', async () => {
     const prefix = `Counted-${randomUUID().slice(0, 6)}`;
     const therapist = await addTherapist(t, w.org);
-    const room = await createClassroom(t.database, w.org.id, { name: `${prefix} big`, homeroomMembershipId: therapist.membershipId });
-    for (let i = 0; i < 60; i += 1) {
-      await createClassroom(t.database, w.org.id, {
-        name: `${prefix} ${String(i).padStart(2, '0')}`,
-        homeroomMembershipId: therapist.membershipId,
-      });
-    }
+    const room = await t.database.tenant(w.org.id, async (tx) => {
+      const homeroom = (name: string) => CreateClassroomBody.parse({ name, homeroom_membership_id: therapist.membershipId });
+      const big = await createClassroom(asOwner(tx), homeroom(`${prefix} big`));
+      for (let i = 0; i < 60; i += 1) {
+        await createClassroom(asOwner(tx), homeroom(`${prefix} ${String(i).padStart(2, '0')}`));
+      }
+      return big;
+    });
     for (let i = 0; i < 8; i += 1) {
       await seat(room.id, (await newStudent(`Counted ${i}`, prefix)).id);
     }

@@ -15,6 +15,7 @@ import { programs, programStudents } from '../../server/db/schema/programs';
 import { archiveEnrollment, createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
 import { addDepartmentMember, addDepartmentStudent, createDepartment } from '../../server/features/departments/service';
 import { createProgram } from '../../server/features/programs/service';
+import { systemContext } from '../../server/lib/request-context';
 
 const T = '/api/tenant-management';
 const { t, w, staff, owner, rowsOf, auditCount, auditOf, giveRole, queriesOf } = useAdminWorld();
@@ -346,10 +347,14 @@ describeServer('programs', () => {
 
   it('runs the same number of queries for a page of 2 and a page of 60 (no N+1)', async () => {
     const prefix = `Counted-${randomUUID().slice(0, 6)}`;
-    const program = await createProgram(t.database, w.org.id, { name: `${prefix} big` });
-    for (let i = 0; i < 60; i += 1) {
-      await createProgram(t.database, w.org.id, { name: `${prefix} ${String(i).padStart(2, '0')}` });
-    }
+    const program = await t.database.tenant(w.org.id, async (tx) => {
+      const ctx = systemContext(tx, { organizationId: w.org.id, actor: w.org.owner.userId, call: 'tests.programs' });
+      const big = await createProgram(ctx, { name: `${prefix} big`, description: '' });
+      for (let i = 0; i < 60; i += 1) {
+        await createProgram(ctx, { name: `${prefix} ${String(i).padStart(2, '0')}`, description: '' });
+      }
+      return big;
+    });
     const dept = await createDepartment(t.database, w.org.id, { name: `${prefix} dept` });
     for (let i = 0; i < 8; i += 1) {
       const kid = await enrolled(`Counted ${i}`, prefix);

@@ -19,7 +19,6 @@ const REQUIRED = ['routes', 'service', 'repository', 'present'] as const;
 
 export const NOT_YET_ON_THE_RAILS = [
   'accounts',
-  'classrooms',
   'collector',
   'dashboards',
   'departments',
@@ -28,7 +27,6 @@ export const NOT_YET_ON_THE_RAILS = [
   'goals-library',
   'memberships',
   'organizations',
-  'programs',
   'scheduling',
   'workspace',
 ];

@@ -16,14 +16,17 @@ import { createChild, setChildEnrollmentParentStatus } from '../../features/fami
 import { enrollChild } from '../../features/enrollments/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
-import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
-import { addProgramStudent, createProgram } from '../../features/programs/service';
+import { createClassroom } from '../../features/classrooms/service';
+import { addClassroomStudent } from '../../features/classrooms/service-students';
+import { createProgram } from '../../features/programs/service';
+import { addProgramStudent } from '../../features/programs/service-students';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
+import { CreateClassroomBody } from '../../../contract/classrooms';
 import { systemContext } from '../../lib/request-context';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
@@ -207,25 +210,32 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const ethanSupport = await place(schoolId, schoolSupport, 'Learning Support', ethan, m.priyaSchool, 2);
 
   // ---- programs and the school's classrooms ----
-  const program = async (organizationId: OrganizationId, name: string, description: string, studentIds: string[]) => {
-    const { id } = await createProgram(database, organizationId, { name, description });
-    for (const studentId of studentIds) {
-      await addProgramStudent(database, organizationId, id, enrollmentOf.get(studentId)!);
-    }
-  };
-  await program(clinicId, 'Early Intervention', 'Ages 0 to 5: speech and behavior together, with parent coaching.', [leo, ava]);
-  await program(clinicId, 'Social Skills Group', 'Small-group sessions on turn-taking and conversation.', [noah]);
-  await program(schoolId, 'Reading Intervention', 'Structured literacy support, three times a week.', [ethan, sofia]);
-  const bluebirds = await createClassroom(database, schoolId, {
-    name: 'Bluebirds',
-    gradeLevel: 'Grade 3',
-    room: 'Room 12',
-    capacity: 12,
-    homeroomMembershipId: m.priyaSchool,
+  const program = (organizationId: OrganizationId, actor: UserId, name: string, description: string, studentIds: string[]) =>
+    database.tenant(organizationId, async (tx) => {
+      const ctx = systemContext(tx, { organizationId, actor, call: 'seed.programs' });
+      const { id } = await createProgram(ctx, { name, description });
+      for (const studentId of studentIds) {
+        await addProgramStudent(ctx, id, enrollmentOf.get(studentId)!);
+      }
+    });
+  const early = 'Ages 0 to 5: speech and behavior together, with parent coaching.';
+  await program(clinicId, clinic.userId, 'Early Intervention', early, [leo, ava]);
+  await program(clinicId, clinic.userId, 'Social Skills Group', 'Small-group sessions on turn-taking and conversation.', [noah]);
+  await program(schoolId, school.userId, 'Reading Intervention', 'Structured literacy support, three times a week.', [ethan, sofia]);
+  await database.tenant(schoolId, async (tx) => {
+    const ctx = systemContext(tx, { organizationId: schoolId, actor: school.userId, call: 'seed.classrooms' });
+    const classroom = (body: Parameters<typeof CreateClassroomBody.parse>[0]) => createClassroom(ctx, CreateClassroomBody.parse(body));
+    const bluebirds = await classroom({
+      name: 'Bluebirds',
+      grade_level: 'Grade 3',
+      room: 'Room 12',
+      capacity: 12,
+      homeroom_membership_id: m.priyaSchool,
+    });
+    await addClassroomStudent(ctx, bluebirds.id, sofia);
+    await addClassroomStudent(ctx, bluebirds.id, ethan);
+    await classroom({ name: 'Robins', grade_level: 'Grade 1', room: 'Room 4', capacity: 10 });
   });
-  await addClassroomStudent(database, schoolId, bluebirds.id, sofia);
-  await addClassroomStudent(database, schoolId, bluebirds.id, ethan);
-  await createClassroom(database, schoolId, { name: 'Robins', gradeLevel: 'Grade 1', room: 'Room 4', capacity: 10 });
 
   // ---- sessions: today and tomorrow, each therapist with their students, no one double-booked ----
   type Placed = Awaited<ReturnType<typeof place>>;

@@ -21,15 +21,17 @@ import { addMembership } from '../../features/memberships/admin-service';
 import { enrollChild } from '../../features/enrollments/service';
 import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
 import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
-import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
-import { addProgramStudent, createProgram } from '../../features/programs/service';
+import { createClassroom } from '../../features/classrooms/service';
+import { addClassroomStudent } from '../../features/classrooms/service-students';
+import { createProgram } from '../../features/programs/service';
+import { addProgramStudent } from '../../features/programs/service-students';
 import { assignGoal } from '../../features/goals-library/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
 import { endSession, startSession } from '../../features/scheduling/lifecycle';
 import { upsertPoints } from '../../features/collector/point-batches';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
-import { systemContext } from '../../lib/request-context';
+import { systemContext, type RequestContext } from '../../lib/request-context';
 import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { OrgAccess } from '../../plugins/auth';
@@ -138,22 +140,30 @@ export async function seedScale(
   }
 
   log(`programs: ${counts.programs}, classrooms: ${counts.classrooms}`);
+  // The owner's desk work runs as the owner would, in a tenant transaction, each write on the trail.
+  const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
+    database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
   const programs: string[] = [];
-  for (let i = 0; i < counts.programs; i++) {
-    programs.push((await createProgram(database, org, { name: `Program ${i + 1}`, description: 'A scale seed program' })).id);
-  }
   const classrooms: string[] = [];
   const seats = Math.ceil(counts.students / counts.classrooms) + 5;
-  for (let i = 0; i < counts.classrooms; i++) {
-    const classroom = await createClassroom(database, org, {
-      name: `Classroom ${i + 1}`,
-      gradeLevel: `Grade ${(i % 6) + 1}`,
-      room: `R-${100 + i}`,
-      capacity: seats,
-      homeroomMembershipId: therapists[i % therapists.length]!,
-    });
-    classrooms.push(classroom.id);
-  }
+  await asOwnerDesk('seed.scale.programs', async (ctx) => {
+    for (let i = 0; i < counts.programs; i++) {
+      programs.push((await createProgram(ctx, { name: `Program ${i + 1}`, description: 'A scale seed program' })).id);
+    }
+  });
+  await asOwnerDesk('seed.scale.classrooms', async (ctx) => {
+    for (let i = 0; i < counts.classrooms; i++) {
+      const classroom = await createClassroom(ctx, {
+        name: `Classroom ${i + 1}`,
+        grade_level: `Grade ${(i % 6) + 1}`,
+        room: `R-${100 + i}`,
+        capacity: seats,
+        is_enabled: true,
+        homeroom_membership_id: therapists[i % therapists.length]!,
+      });
+      classrooms.push(classroom.id);
+    }
+  });
 
   // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
   log(`students: ${counts.students}, each a parent's child (one parent for two) with a goal of two targets`);
@@ -177,8 +187,10 @@ export async function seedScale(
     const { student, enrollment } = await enrollChild(database, org, { childId: child.id });
     // The parent accepts from their side, as in the app and the demo seed.
     await setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
-    await addClassroomStudent(database, org, classrooms[i % classrooms.length]!, student.id);
-    await addProgramStudent(database, org, programs[i % programs.length]!, enrollment.id);
+    await asOwnerDesk('seed.scale.students', async (ctx) => {
+      await addClassroomStudent(ctx, classrooms[i % classrooms.length]!, student.id);
+      await addProgramStudent(ctx, programs[i % programs.length]!, enrollment.id);
+    });
     const therapist = therapists[i % therapists.length]!;
     const departmentId = departments[(i % therapists.length) % departments.length]!;
     const placed = await addDepartmentStudent(database, org, departmentId, student.id);

@@ -1,8 +1,12 @@
-import type { ClassroomListRow, ClassroomStudentListRow } from './list-repository';
+import type { Change } from '../../lib/audit-trail';
+import type { Classroom, ClassroomStudent } from '../../../contract/classrooms';
+import type { z } from 'zod';
+import type { ClassroomFields, ClassroomListRow } from './repository';
+import type { ClassroomStudentListRow } from './repository-students';
 
-/** The contract's shapes (contract/classrooms.ts) from the list rows. */
+/** The contract's shapes (contract/classrooms.ts) from the rows, and what the trail keeps of each. */
 
-export const presentClassroom = (c: ClassroomListRow) => ({
+export const presentClassroom = (c: ClassroomListRow): Classroom => ({
   id: c.id,
   name: c.name,
   grade_level: c.gradeLevel,
@@ -17,7 +21,7 @@ export const presentClassroom = (c: ClassroomListRow) => ({
   created_at: c.createdAt.toISOString(),
 });
 
-export const presentClassroomStudent = (s: ClassroomStudentListRow) => ({
+export const presentClassroomStudent = (s: ClassroomStudentListRow): z.input<typeof ClassroomStudent> => ({
   id: s.id,
   classroom_id: s.classroomId,
   student_id: s.studentId,
@@ -25,4 +29,23 @@ export const presentClassroomStudent = (s: ClassroomStudentListRow) => ({
   last_name: s.lastName,
   code: s.code,
   created_at: s.createdAt.toISOString(),
+});
+
+/** The fields the audit trail keeps of a classroom (no ids or timestamps: those are the row's). */
+export const audited = (c: ClassroomFields) => ({
+  name: c.name,
+  grade_level: c.gradeLevel,
+  room: c.room,
+  capacity: c.capacity,
+  is_enabled: c.isEnabled,
+  homeroom_membership_id: c.homeroomMembershipId,
+});
+
+/** A seat as the trail keeps it, scoped so both the classroom's and the student's histories list it. */
+export const seatChange = (action: 'create' | 'delete', s: { id: string; classroomId: string; studentId: string }): Change => ({
+  action,
+  entity: 'classroom_student',
+  entityId: s.id,
+  scope: { classroom: s.classroomId, student: s.studentId },
+  ...(action === 'create' ? { after: { student_id: s.studentId } } : { before: { student_id: s.studentId } }),
 });

@@ -13,7 +13,7 @@
  *   organization's classrooms (not the search or filter); `count` is the filtered total. Search matches
  *   the name, grade level or room; ordering name, -name, created, -created, grade_level, -grade_level
  *   (default name).
- * - Classroom students are seats (separate records, spec §3). A student sits in one classroom at a
+ * - Classroom students are seats, records of their own. A student sits in one classroom at a
  *   time: a school's class is where the child is, and two classes would leave "which class is Mia in?"
  *   without an answer. Seating a student who sits elsewhere answers 409 naming that classroom (take
  *   them out of it first); seating them again in the same classroom answers the existing seat.
@@ -34,240 +34,151 @@
  *   classroom, and classroom_student scoped `{ classroom, student }` so both the classroom's and the
  *   student's history list it.
  */
-import { newId, type OrganizationId } from '../../lib/ids';
-import { inTenant, type TenantScope, type Tx } from '../../db/handles';
+import type { z } from 'zod';
+import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuditTrail, Change } from '../../lib/audit-trail';
+import type { Change } from '../../lib/audit-trail';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import type { BulkDeleteResult } from '../../../contract/http';
+import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
 import * as repo from './repository';
-
-export type Classroom = repo.ClassroomRow;
-export interface BulkOutcome {
-  deleted: string[];
-  failed: { id: string; code: 'NOT_FOUND'; detail: string }[];
-}
-export interface ClassroomInput {
-  name: string;
-  gradeLevel?: string | undefined;
-  room?: string | undefined;
-  capacity?: number | null | undefined;
-  isEnabled?: boolean | undefined;
-  homeroomMembershipId?: string | null | undefined;
-}
-
-type Trail = AuditTrail | undefined;
+import { countSeats, selectSeatsOf } from './repository-students';
+import { audited, presentClassroom, seatChange } from './present';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A classroom with this name already exists.', { name: ['A classroom with this name already exists.'] });
 
-// ---- what the trail keeps of each entity -----------------------------------------------------
+// ---- reading -----------------------------------------------------------------------------------
 
-const classroomFields = (c: repo.ClassroomFields) => ({
-  name: c.name,
-  grade_level: c.gradeLevel,
-  room: c.room,
-  capacity: c.capacity,
-  is_enabled: c.isEnabled,
-  homeroom_membership_id: c.homeroomMembershipId,
-});
-
-const seatChange = (action: 'create' | 'delete', s: { id: string; classroomId: string; studentId: string }): Change => ({
-  action,
-  entity: 'classroom_student',
-  entityId: s.id,
-  scope: { classroom: s.classroomId, student: s.studentId },
-  ...(action === 'create' ? { after: { student_id: s.studentId } } : { before: { student_id: s.studentId } }),
-});
-
-// ---- classrooms ------------------------------------------------------------------------------
-
-export async function createClassroom(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  input: ClassroomInput,
-  trail?: Trail,
-): Promise<Classroom> {
-  const name = input.name.trim();
-  return inTenant(db, organizationId, async (tx) => {
-    if (await repo.findClassroomByName(tx, organizationId, name)) {
-      throw nameTaken();
-    }
-    const homeroomMembershipId = input.homeroomMembershipId ?? null;
-    if (homeroomMembershipId) {
-      await requireHomeroomTherapist(tx, organizationId, homeroomMembershipId);
-    }
-    const created = await repo.insertClassroom(tx, organizationId, {
-      id: newId(),
-      name,
-      gradeLevel: input.gradeLevel?.trim() ?? '',
-      room: input.room?.trim() ?? '',
-      capacity: input.capacity ?? null,
-      isEnabled: input.isEnabled ?? true,
-      homeroomMembershipId,
-    });
-    if (!created) {
-      throw nameTaken();
-    }
-    await trail?.record({ action: 'create', entity: 'classroom', entityId: created.id, after: classroomFields(created) });
-    return created;
-  });
+export async function listClassrooms(ctx: RequestContext, query: z.output<typeof ListClassroomsQuery>) {
+  const filter = { search: query.search, isEnabled: query.is_enabled };
+  const rows = await repo.pageClassrooms(ctx.tx, ctx.org.id, filter, query.ordering, windowOf(pageRequestOf(query)));
+  const counts = await repo.classroomCounts(ctx.tx, ctx.org.id, filter);
+  return {
+    ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentClassroom),
+    count_all: counts.countAll,
+    count_enabled: counts.countEnabled,
+    count_disabled: counts.countDisabled,
+  };
 }
 
-export async function updateClassroom(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  classroomId: string,
-  patch: Partial<ClassroomInput>,
-  trail?: Trail,
-): Promise<Classroom> {
-  return inTenant(db, organizationId, async (tx) => {
-    const current = await requireClassroom(tx, organizationId, classroomId, true);
-    const name = patch.name?.trim();
-    if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
-      if (await repo.findClassroomByName(tx, organizationId, name)) {
-        throw nameTaken();
-      }
-    }
-    if (patch.homeroomMembershipId) {
-      await requireHomeroomTherapist(tx, organizationId, patch.homeroomMembershipId);
-    }
-    if (patch.capacity !== undefined && patch.capacity !== null) {
-      const seated = await repo.countSeats(tx, organizationId, classroomId);
-      if (seated > patch.capacity) {
-        const detail = `${current.name} has ${seated} students: its capacity can't be below that. Take students out first.`;
-        throw new AppError('CONFLICT', detail, { capacity: [detail] });
-      }
-    }
-    const updated =
-      (await repo.updateClassroomRow(tx, organizationId, classroomId, {
-        ...(name !== undefined ? { name } : {}),
-        ...(patch.gradeLevel !== undefined ? { gradeLevel: patch.gradeLevel.trim() } : {}),
-        ...(patch.room !== undefined ? { room: patch.room.trim() } : {}),
-        ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
-        ...(patch.isEnabled !== undefined ? { isEnabled: patch.isEnabled } : {}),
-        ...(patch.homeroomMembershipId !== undefined ? { homeroomMembershipId: patch.homeroomMembershipId } : {}),
-      })) ?? current;
-    await trail?.record({
-      action: 'update',
-      entity: 'classroom',
-      entityId: classroomId,
-      before: classroomFields(current),
-      after: classroomFields(updated),
-    });
-    return updated;
-  });
-}
-
-/** Deletes the classrooms it finds, with their seats (each recorded); unknown ids are answered in `failed`. */
-export async function deleteClassrooms(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  classroomIds: string[],
-  trail?: Trail,
-): Promise<BulkOutcome> {
-  const ids = [...new Set(classroomIds)];
-  return inTenant(db, organizationId, async (tx) => {
-    const found = await repo.findClassrooms(tx, organizationId, ids);
-    const byId = new Map(found.map((c) => [c.id, c]));
-    const present = ids.filter((id) => byId.has(id));
-    if (present.length > 0) {
-      const seats = trail ? await repo.selectSeatsOf(tx, organizationId, present) : [];
-      await repo.deleteClassroomRows(tx, organizationId, present);
-      await trail?.recordAll([
-        ...seats.map((s) => seatChange('delete', s)),
-        ...present.map((id): Change => ({ action: 'delete', entity: 'classroom', entityId: id, before: classroomFields(byId.get(id)!) })),
-      ]);
-    }
-    return {
-      deleted: present,
-      failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND' as const, detail: 'Classroom not found.' })),
-    };
-  });
-}
-
-export async function deleteClassroom(db: TenantScope, organizationId: OrganizationId, classroomId: string, trail?: Trail) {
-  const { failed } = await deleteClassrooms(db, organizationId, [classroomId], trail);
-  if (failed.length > 0) {
+/** One classroom as the list shows it; another organization's id is not found. */
+export async function getClassroom(ctx: RequestContext, classroomId: string): Promise<Classroom> {
+  const [row] = await repo.pageClassrooms(ctx.tx, ctx.org.id, { id: classroomId }, 'name', { limit: 1, offset: 0 });
+  if (!row) {
     throw notFound('Classroom');
   }
+  return presentClassroom(row);
 }
 
-// ---- seats -------------------------------------------------------------------------------------
-
-/** Seats a student; answers the seat (an existing one in this classroom is answered as it is). */
-export async function addClassroomStudent(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  classroomId: string,
-  studentId: string,
-  trail?: Trail,
-): Promise<repo.ClassroomStudentRow | { id: string }> {
-  return inTenant(db, organizationId, async (tx) => {
-    const classroom = await requireClassroom(tx, organizationId, classroomId, true);
-    if (!(await repo.findStudent(tx, organizationId, studentId))) {
-      throw notFound('Student');
-    }
-    const seat = await repo.findSeatOfStudent(tx, organizationId, studentId);
-    if (seat?.classroomId === classroomId) {
-      return { id: seat.id };
-    }
-    if (seat) {
-      throw new AppError('CONFLICT', `The student already sits in ${seat.classroomName}: take them out of it first.`);
-    }
-    if (!classroom.isEnabled) {
-      throw new AppError('CONFLICT', `${classroom.name} is disabled: it takes no new students. Enable it first.`);
-    }
-    if (classroom.capacity !== null) {
-      const seated = await repo.countSeats(tx, organizationId, classroomId);
-      if (seated >= classroom.capacity) {
-        throw new AppError('CONFLICT', `${classroom.name} is full: ${seated} of ${classroom.capacity} seats are taken.`);
-      }
-    }
-    const created = await repo.insertSeat(tx, organizationId, { id: newId(), classroomId, studentId });
-    if (!created) {
-      // Seated by a concurrent call between the look-up and the insert: answer as if it came first.
-      const now = await repo.findSeatOfStudent(tx, organizationId, studentId);
-      if (now?.classroomId === classroomId) {
-        return { id: now.id };
-      }
-      throw new AppError(
-        'CONFLICT',
-        `The student already sits in ${now?.classroomName ?? 'another classroom'}: take them out of it first.`,
-      );
-    }
-    await trail?.record(seatChange('create', created));
-    return created;
-  });
-}
-
-/** Takes a student out of their classroom (spec: DELETE classrooms/students/{id}/). */
-export async function removeClassroomStudent(db: TenantScope, organizationId: OrganizationId, seatId: string, trail?: Trail) {
-  await inTenant(db, organizationId, async (tx) => {
-    const removed = await repo.deleteSeatRow(tx, organizationId, seatId);
-    if (!removed) {
-      throw notFound('Classroom student');
-    }
-    await trail?.record(seatChange('delete', removed));
-  });
-}
-
-// ---- helpers -----------------------------------------------------------------------------------
-
-export async function requireClassroom(tx: Tx, organizationId: OrganizationId, classroomId: string, lock = false) {
-  const row = await repo.findClassroom(tx, organizationId, classroomId, lock);
+/** The classroom, or 404; `lock` holds it until the transaction ends (seating against its capacity). */
+export async function requireClassroom(ctx: RequestContext, classroomId: string, lock = false) {
+  const row = await repo.findClassroom(ctx.tx, ctx.org.id, classroomId, lock);
   if (!row) {
     throw notFound('Classroom');
   }
   return row;
 }
 
-async function requireHomeroomTherapist(tx: Tx, organizationId: OrganizationId, membershipId: string) {
-  const field = 'homeroom_membership_id';
-  const membership = await repo.findMembership(tx, organizationId, membershipId);
+// ---- writing -----------------------------------------------------------------------------------
+
+export async function createClassroom(ctx: RequestContext, body: z.output<typeof CreateClassroomBody>): Promise<Classroom> {
+  const { tx, trail } = ctx;
+  if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+    throw nameTaken();
+  }
+  if (body.homeroom_membership_id) {
+    await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
+  }
+  const created = await repo.insertClassroom(tx, ctx.org.id, {
+    id: newId(),
+    name: body.name,
+    gradeLevel: body.grade_level,
+    room: body.room,
+    capacity: body.capacity,
+    isEnabled: body.is_enabled,
+    homeroomMembershipId: body.homeroom_membership_id,
+  });
+  if (!created) {
+    throw nameTaken();
+  }
+  await trail.record({ action: 'create', entity: 'classroom', entityId: created.id, after: audited(created) });
+  return getClassroom(ctx, created.id);
+}
+
+export async function updateClassroom(
+  ctx: RequestContext,
+  classroomId: string,
+  body: z.output<typeof UpdateClassroomBody>,
+): Promise<Classroom> {
+  const { tx, trail } = ctx;
+  const current = await requireClassroom(ctx, classroomId, true);
+  if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
+    if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+      throw nameTaken();
+    }
+  }
+  if (body.homeroom_membership_id) {
+    await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
+  }
+  if (body.capacity !== undefined && body.capacity !== null) {
+    const seated = await countSeats(tx, ctx.org.id, classroomId);
+    if (seated > body.capacity) {
+      const detail = `${current.name} has ${seated} students: its capacity can't be below that. Take students out first.`;
+      throw new AppError('CONFLICT', detail, { capacity: [detail] });
+    }
+  }
+  const updated =
+    (await repo.updateClassroomRow(tx, ctx.org.id, classroomId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.grade_level !== undefined ? { gradeLevel: body.grade_level } : {}),
+      ...(body.room !== undefined ? { room: body.room } : {}),
+      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+      ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
+      ...(body.homeroom_membership_id !== undefined ? { homeroomMembershipId: body.homeroom_membership_id } : {}),
+    })) ?? current;
+  await trail.record({ action: 'update', entity: 'classroom', entityId: classroomId, before: audited(current), after: audited(updated) });
+  return getClassroom(ctx, classroomId);
+}
+
+/** Deletes the classrooms it finds, with their seats (each recorded); unknown ids are answered in `failed`. */
+export async function bulkDeleteClassrooms(ctx: RequestContext, classroomIds: string[]): Promise<BulkDeleteResult> {
+  const { tx, trail } = ctx;
+  const ids = [...new Set(classroomIds)];
+  const byId = new Map((await repo.findClassrooms(tx, ctx.org.id, ids)).map((c) => [c.id, c]));
+  const found = ids.filter((id) => byId.has(id));
+  if (found.length > 0) {
+    const seats = await selectSeatsOf(tx, ctx.org.id, found);
+    await repo.deleteClassroomRows(tx, ctx.org.id, found);
+    await trail.recordAll([
+      ...seats.map((s) => seatChange('delete', s)),
+      ...found.map((id): Change => ({ action: 'delete', entity: 'classroom', entityId: id, before: audited(byId.get(id)!) })),
+    ]);
+  }
+  return {
+    deleted: found,
+    failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Classroom not found.' })),
+  };
+}
+
+export async function deleteClassroom(ctx: RequestContext, classroomId: string): Promise<{ ok: true }> {
+  const { failed } = await bulkDeleteClassrooms(ctx, [classroomId]);
+  if (failed.length > 0) {
+    throw notFound('Classroom');
+  }
+  return { ok: true };
+}
+
+// ---- rules -------------------------------------------------------------------------------------
+
+async function requireHomeroomTherapist(ctx: RequestContext, membershipId: string) {
+  const membership = await repo.findMembership(ctx.tx, ctx.org.id, membershipId);
   if (!membership) {
     throw notFound('Membership');
   }
   if (membership.status !== 'active' || membership.role !== 'therapist') {
     const detail = 'The homeroom teacher must be an active therapist of the organization.';
-    throw new AppError('VALIDATION_FAILED', detail, { [field]: [detail] });
+    throw new AppError('VALIDATION_FAILED', detail, { homeroom_membership_id: [detail] });
   }
 }

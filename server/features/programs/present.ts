@@ -1,14 +1,15 @@
-import type {
-  ProgramListRow,
-  ProgramStudentListRow,
-  pageCandidateEnrollments,
-  pageProgramMembers,
-  selectProgramDepartments,
-} from './list-repository';
+import type { Change } from '../../lib/audit-trail';
+import type { EnrollmentSummary, Program, ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../contract/programs';
+import type { z } from 'zod';
+import type { ProgramListRow, ProgramRow } from './repository';
+import type { pageCandidateEnrollments, pageProgramStudents } from './repository-students';
+import type { pageProgramMembers, selectAllProgramDepartments, selectProgramDepartments } from './repository-team';
 
-/** The contract's shapes (contract/programs.ts) from the list rows. */
+/** The contract's shapes (contract/programs.ts) from the rows, and what the trail keeps of each. */
 
-export const presentProgram = (p: ProgramListRow) => ({
+type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
+
+export const presentProgram = (p: ProgramListRow): Program => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -16,8 +17,13 @@ export const presentProgram = (p: ProgramListRow) => ({
   created_at: p.createdAt.toISOString(),
 });
 
-type CandidateRow = Awaited<ReturnType<typeof pageCandidateEnrollments>>[number];
-export const presentEnrollment = (e: Omit<CandidateRow, 'total'>) => ({
+/** A program with the departments its students are placed in, from every (program, department) pair read at once. */
+export const presentProgramFull = (p: ProgramListRow, pairs: Row<typeof selectAllProgramDepartments>[]): z.input<typeof ProgramFull> => ({
+  ...presentProgram(p),
+  departments: pairs.filter((pair) => pair.programId === p.id).map((pair) => ({ id: pair.id, name: pair.name })),
+});
+
+export const presentEnrollment = (e: Omit<Row<typeof pageCandidateEnrollments>, 'total'>): z.input<typeof EnrollmentSummary> => ({
   enrollment_id: e.enrollmentId,
   student_id: e.studentId,
   first_name: e.firstName,
@@ -26,27 +32,40 @@ export const presentEnrollment = (e: Omit<CandidateRow, 'total'>) => ({
   org_status: e.orgStatus,
 });
 
-export const presentProgramStudent = (s: ProgramStudentListRow) => ({
+export const presentProgramStudent = (s: Row<typeof pageProgramStudents>): z.input<typeof ProgramStudent> => ({
   ...presentEnrollment(s),
   id: s.id,
   program_id: s.programId,
   added_at: s.addedAt.toISOString(),
 });
 
-type DepartmentRow = Awaited<ReturnType<typeof selectProgramDepartments>>[number];
-export const presentProgramDepartment = (d: DepartmentRow) => ({
+export const presentProgramDepartment = (d: Row<typeof selectProgramDepartments>): z.input<typeof ProgramDepartment> => ({
   id: d.id,
   name: d.name,
   is_enabled: d.isEnabled,
   students_count: d.studentsCount,
 });
 
-type MemberRow = Awaited<ReturnType<typeof pageProgramMembers>>[number];
-export const presentProgramMember = (m: MemberRow) => ({
+export const presentProgramMember = (m: Row<typeof pageProgramMembers>): z.input<typeof ProgramMember> => ({
   membership_id: m.membershipId,
   user_id: m.userId,
   first_name: m.firstName,
   last_name: m.lastName,
   email: m.email,
   department_ids: [...m.departmentIds].sort(),
+});
+
+/** The fields the audit trail keeps of a program (no ids or timestamps: those are the row's). */
+export const audited = (p: Pick<ProgramRow, 'name' | 'description'>) => ({ name: p.name, description: p.description });
+
+/** A program student's link as the trail keeps it, scoped so the program's, the enrollment's and the student's histories list it. */
+export const linkChange = (
+  action: 'create' | 'delete',
+  l: { id: string; programId: string; enrollmentId: string; studentId: string },
+): Change => ({
+  action,
+  entity: 'program_student',
+  entityId: l.id,
+  scope: { program: l.programId, enrollment: l.enrollmentId, student: l.studentId },
+  ...(action === 'create' ? { after: { enrollment_id: l.enrollmentId } } : { before: { enrollment_id: l.enrollmentId } }),
 });

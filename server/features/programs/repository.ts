@@ -1,14 +1,77 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programs, programStudents } from '../../db/schema/programs';
-import { enrollments } from '../../db/schema/enrollments';
+import { containing, type Window } from '../../lib/pagination';
+import type { ProgramOrdering } from '../../../contract/programs';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
-// the explicit organization filter sits on top of row-level security.
+// the explicit organization filter sits on top of row-level security. Lists answer in a fixed
+// number of queries whatever the page size (never one per row). A program's students are in
+// repository-students.ts, its departments and team in repository-team.ts.
 
 export type ProgramRow = typeof programs.$inferSelect;
-export type ProgramStudentRow = typeof programStudents.$inferSelect;
+
+// Inside a select's own fields drizzle writes the main table's columns unqualified: the outer row is named explicitly.
+const OUTER_ORG = sql.raw('"programs"."organization_id"');
+const OUTER_ID = sql.raw('"programs"."id"');
+
+export interface ProgramFilter {
+  search?: string | undefined;
+  /** One program only (its row after a write). */
+  id?: string | undefined;
+}
+
+function programWhere(organizationId: OrganizationId, filter: ProgramFilter): SQL | undefined {
+  const pattern = containing(filter.search);
+  return and(
+    eq(programs.organizationId, organizationId),
+    pattern ? ilike(programs.name, pattern) : undefined,
+    filter.id === undefined ? undefined : eq(programs.id, filter.id),
+  );
+}
+
+const ORDER: Record<ProgramOrdering, SQL[]> = {
+  name: [sql`lower(${programs.name}) ASC`, asc(programs.id)],
+  '-name': [sql`lower(${programs.name}) DESC`, asc(programs.id)],
+  created: [asc(programs.createdAt), asc(programs.id)],
+  '-created': [desc(programs.createdAt), asc(programs.id)],
+};
+
+/** A page of programs, each with its student count (correlated count, same query); no window: all of them. */
+export async function pagePrograms(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: ProgramFilter,
+  ordering: ProgramOrdering,
+  window?: Window,
+) {
+  const query = tx
+    .select({
+      id: programs.id,
+      name: programs.name,
+      description: programs.description,
+      createdAt: programs.createdAt,
+      studentsCount: sql<number>`(SELECT count(*)::int FROM ${programStudents} s
+        WHERE s.organization_id = ${OUTER_ORG} AND s.program_id = ${OUTER_ID})`,
+    })
+    .from(programs)
+    .where(programWhere(organizationId, filter))
+    .orderBy(...ORDER[ordering]);
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export type ProgramListRow = Awaited<ReturnType<typeof pagePrograms>>[number];
+
+/** The filtered count and count_all, in one query. */
+export async function programCounts(tx: Tx, organizationId: OrganizationId, filter: ProgramFilter) {
+  const matching = programWhere(organizationId, filter) ?? sql`true`;
+  const [row] = await tx
+    .select({ count: sql<number>`count(*) FILTER (WHERE ${matching})::int`, countAll: sql<number>`count(*)::int` })
+    .from(programs)
+    .where(eq(programs.organizationId, organizationId));
+  return { count: row?.count ?? 0, countAll: row?.countAll ?? 0 };
+}
 
 /** Inserts a program; undefined when the name was taken meanwhile (a concurrent call). */
 export async function insertProgram(tx: Tx, organizationId: OrganizationId, row: { id: string; name: string; description: string }) {
@@ -71,75 +134,4 @@ export async function deleteProgramRows(tx: Tx, organizationId: OrganizationId, 
     .delete(programs)
     .where(and(eq(programs.organizationId, organizationId), inArray(programs.id, ids)))
     .returning({ id: programs.id });
-}
-
-// ---- program students ------------------------------------------------------------------------
-
-export async function findEnrollment(tx: Tx, organizationId: OrganizationId, enrollmentId: string) {
-  const [row] = await tx
-    .select({ id: enrollments.id, studentId: enrollments.studentId, orgStatus: enrollments.orgStatus, isArchived: enrollments.isArchived })
-    .from(enrollments)
-    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, enrollmentId)));
-  return row;
-}
-
-export async function findProgramStudent(tx: Tx, organizationId: OrganizationId, programId: string, enrollmentId: string) {
-  const [row] = await tx
-    .select()
-    .from(programStudents)
-    .where(
-      and(
-        eq(programStudents.organizationId, organizationId),
-        eq(programStudents.programId, programId),
-        eq(programStudents.enrollmentId, enrollmentId),
-      ),
-    );
-  return row;
-}
-
-export async function insertProgramStudent(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; programId: string; enrollmentId: string },
-) {
-  const [created] = await tx
-    .insert(programStudents)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function deleteProgramStudentRow(tx: Tx, organizationId: OrganizationId, programId: string, enrollmentId: string) {
-  const [row] = await tx
-    .delete(programStudents)
-    .where(
-      and(
-        eq(programStudents.organizationId, organizationId),
-        eq(programStudents.programId, programId),
-        eq(programStudents.enrollmentId, enrollmentId),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/** The students of these programs, with the student behind each enrollment (what a deletion takes with it). */
-export async function selectProgramStudentsOf(tx: Tx, organizationId: OrganizationId, programIds: string[]) {
-  if (programIds.length === 0) {
-    return [];
-  }
-  return tx
-    .select({
-      id: programStudents.id,
-      programId: programStudents.programId,
-      enrollmentId: programStudents.enrollmentId,
-      studentId: enrollments.studentId,
-    })
-    .from(programStudents)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.organizationId, programStudents.organizationId), eq(enrollments.id, programStudents.enrollmentId)),
-    )
-    .where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.programId, programIds)));
 }

@@ -10,7 +10,7 @@
  *   -name, created, -created (default name). programs-full answers every program at once (no page:
  *   an organization has tens of programs, the enrollment form and pickers need them all), each with
  *   the departments its students are placed in.
- * - A program's students are enrollments (spec: students/manage/ {enrollment_id}). Only an active,
+ * - A program's students are enrollments (added by enrollment_id). Only an active,
  *   unarchived enrollment joins a program: an archived one, or one pending, on hold or discharged, is
  *   refused with 409 and the reason (the app shows it under 'Unable to add student'). Adding an
  *   enrollment already in the program answers the existing row. Candidates (candidate-enrollments)
@@ -38,187 +38,128 @@
  * - Every change is recorded in the organization's audit trail in the same transaction: entity
  *   program, and program_student scoped `{ program, enrollment, student }`.
  */
-import { newId, type OrganizationId } from '../../lib/ids';
-import { inTenant, type TenantScope, type Tx } from '../../db/handles';
+import type { z } from 'zod';
+import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuditTrail, Change } from '../../lib/audit-trail';
+import type { Change } from '../../lib/audit-trail';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import type { BulkDeleteResult } from '../../../contract/http';
+import type {
+  CreateProgramBody,
+  ListProgramsFullQuery,
+  ListProgramsQuery,
+  Program,
+  ProgramFull,
+  UpdateProgramBody,
+} from '../../../contract/programs';
 import * as repo from './repository';
-
-export type Program = repo.ProgramRow;
-export interface BulkOutcome {
-  deleted: string[];
-  failed: { id: string; code: 'NOT_FOUND'; detail: string }[];
-}
-
-type Trail = AuditTrail | undefined;
+import { selectProgramStudentsOf } from './repository-students';
+import { selectAllProgramDepartments } from './repository-team';
+import { audited, linkChange, presentProgram, presentProgramFull } from './present';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A program with this name already exists.', { name: ['A program with this name already exists.'] });
 
-const STATUS_WORDS: Record<string, string> = { pending: 'pending', on_hold: 'on hold', discharged: 'discharged' };
+// ---- reading -----------------------------------------------------------------------------------
 
-// ---- what the trail keeps of each entity -----------------------------------------------------
-
-const programFields = (p: Pick<Program, 'name' | 'description'>) => ({ name: p.name, description: p.description });
-
-const linkChange = (
-  action: 'create' | 'delete',
-  l: { id: string; programId: string; enrollmentId: string; studentId: string },
-): Change => ({
-  action,
-  entity: 'program_student',
-  entityId: l.id,
-  scope: { program: l.programId, enrollment: l.enrollmentId, student: l.studentId },
-  ...(action === 'create' ? { after: { enrollment_id: l.enrollmentId } } : { before: { enrollment_id: l.enrollmentId } }),
-});
-
-// ---- programs ----------------------------------------------------------------------------------
-
-export async function createProgram(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  input: { name: string; description?: string | undefined },
-  trail?: Trail,
-): Promise<Program> {
-  const name = input.name.trim();
-  return inTenant(db, organizationId, async (tx) => {
-    if (await repo.findProgramByName(tx, organizationId, name)) {
-      throw nameTaken();
-    }
-    const created = await repo.insertProgram(tx, organizationId, { id: newId(), name, description: input.description?.trim() ?? '' });
-    if (!created) {
-      throw nameTaken();
-    }
-    await trail?.record({ action: 'create', entity: 'program', entityId: created.id, after: programFields(created) });
-    return created;
-  });
+export async function listPrograms(ctx: RequestContext, query: z.output<typeof ListProgramsQuery>) {
+  const filter = { search: query.search };
+  const rows = await repo.pagePrograms(ctx.tx, ctx.org.id, filter, query.ordering, windowOf(pageRequestOf(query)));
+  const { count, countAll } = await repo.programCounts(ctx.tx, ctx.org.id, filter);
+  return { ...pageAnswer(ctx.url, query, { count, rows }, presentProgram), count_all: countAll };
 }
 
-export async function updateProgram(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  programId: string,
-  patch: { name?: string | undefined; description?: string | undefined },
-  trail?: Trail,
-): Promise<Program> {
-  return inTenant(db, organizationId, async (tx) => {
-    const current = await requireProgram(tx, organizationId, programId);
-    const name = patch.name?.trim();
-    if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
-      if (await repo.findProgramByName(tx, organizationId, name)) {
-        throw nameTaken();
-      }
-    }
-    const updated =
-      (await repo.updateProgramRow(tx, organizationId, programId, {
-        ...(name !== undefined ? { name } : {}),
-        ...(patch.description !== undefined ? { description: patch.description.trim() } : {}),
-      })) ?? current;
-    await trail?.record({
-      action: 'update',
-      entity: 'program',
-      entityId: programId,
-      before: programFields(current),
-      after: programFields(updated),
-    });
-    return updated;
-  });
+/** Every program (matching the search), by name, each with its departments: three queries. */
+export async function listProgramsFull(
+  ctx: RequestContext,
+  query: z.output<typeof ListProgramsFullQuery>,
+): Promise<{ count_all: number; results: z.input<typeof ProgramFull>[] }> {
+  const rows = await repo.pagePrograms(ctx.tx, ctx.org.id, { search: query.search }, 'name');
+  const { countAll } = await repo.programCounts(ctx.tx, ctx.org.id, {});
+  const pairs = await selectAllProgramDepartments(
+    ctx.tx,
+    ctx.org.id,
+    rows.map((row) => row.id),
+  );
+  return { count_all: countAll, results: rows.map((row) => presentProgramFull(row, pairs)) };
 }
 
-/** Deletes the programs it finds, with their student links (each recorded); unknown ids are answered in `failed`. */
-export async function deletePrograms(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  programIds: string[],
-  trail?: Trail,
-): Promise<BulkOutcome> {
-  const ids = [...new Set(programIds)];
-  return inTenant(db, organizationId, async (tx) => {
-    const byId = new Map((await repo.findPrograms(tx, organizationId, ids)).map((p) => [p.id, p]));
-    const present = ids.filter((id) => byId.has(id));
-    if (present.length > 0) {
-      const links = trail ? await repo.selectProgramStudentsOf(tx, organizationId, present) : [];
-      await repo.deleteProgramRows(tx, organizationId, present);
-      await trail?.recordAll([
-        ...links.map((l) => linkChange('delete', l)),
-        ...present.map((id): Change => ({ action: 'delete', entity: 'program', entityId: id, before: programFields(byId.get(id)!) })),
-      ]);
-    }
-    return {
-      deleted: present,
-      failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND' as const, detail: 'Program not found.' })),
-    };
-  });
-}
-
-export async function deleteProgram(db: TenantScope, organizationId: OrganizationId, programId: string, trail?: Trail) {
-  const { failed } = await deletePrograms(db, organizationId, [programId], trail);
-  if (failed.length > 0) {
+/** One program as the list shows it; another organization's id is not found. */
+async function readProgram(ctx: RequestContext, programId: string): Promise<Program> {
+  const [row] = await repo.pagePrograms(ctx.tx, ctx.org.id, { id: programId }, 'name', { limit: 1, offset: 0 });
+  if (!row) {
     throw notFound('Program');
   }
+  return presentProgram(row);
 }
 
-// ---- students ------------------------------------------------------------------------------
-
-/** Adds an active enrollment to the program; answers the link (an existing one as it is). */
-export async function addProgramStudent(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  programId: string,
-  enrollmentId: string,
-  trail?: Trail,
-): Promise<{ id: string }> {
-  return inTenant(db, organizationId, async (tx) => {
-    await requireProgram(tx, organizationId, programId);
-    const enrollment = await repo.findEnrollment(tx, organizationId, enrollmentId);
-    if (!enrollment) {
-      throw notFound('Enrollment');
-    }
-    const existing = await repo.findProgramStudent(tx, organizationId, programId, enrollmentId);
-    if (existing) {
-      return existing;
-    }
-    if (enrollment.isArchived) {
-      throw new AppError('CONFLICT', 'The enrollment is archived: unarchive it before adding the student to a program.');
-    }
-    if (enrollment.orgStatus !== 'active') {
-      const status = STATUS_WORDS[enrollment.orgStatus] ?? enrollment.orgStatus;
-      throw new AppError('CONFLICT', `The enrollment is ${status}: only an active enrollment can join a program.`);
-    }
-    const created = await repo.insertProgramStudent(tx, organizationId, { id: newId(), programId, enrollmentId });
-    if (!created) {
-      // Added by a concurrent call between the look-up and the insert.
-      return (await repo.findProgramStudent(tx, organizationId, programId, enrollmentId))!;
-    }
-    await trail?.record(linkChange('create', { ...created, studentId: enrollment.studentId }));
-    return created;
-  });
-}
-
-export async function removeProgramStudent(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  programId: string,
-  enrollmentId: string,
-  trail?: Trail,
-): Promise<void> {
-  await inTenant(db, organizationId, async (tx) => {
-    await requireProgram(tx, organizationId, programId);
-    const enrollment = await repo.findEnrollment(tx, organizationId, enrollmentId);
-    const removed = enrollment ? await repo.deleteProgramStudentRow(tx, organizationId, programId, enrollmentId) : undefined;
-    if (!enrollment || !removed) {
-      throw new AppError('NOT_FOUND', 'The enrollment is not in this program.');
-    }
-    await trail?.record(linkChange('delete', { ...removed, studentId: enrollment.studentId }));
-  });
-}
-
-// ---- helpers -----------------------------------------------------------------------------------
-
-export async function requireProgram(tx: Tx, organizationId: OrganizationId, programId: string) {
-  const row = await repo.findProgram(tx, organizationId, programId);
+/** The program, or 404: what every call on one program checks first. */
+export async function requireProgram(ctx: RequestContext, programId: string) {
+  const row = await repo.findProgram(ctx.tx, ctx.org.id, programId);
   if (!row) {
     throw notFound('Program');
   }
   return row;
+}
+
+// ---- writing -----------------------------------------------------------------------------------
+
+export async function createProgram(ctx: RequestContext, body: z.output<typeof CreateProgramBody>): Promise<Program> {
+  const { tx, trail } = ctx;
+  if (await repo.findProgramByName(tx, ctx.org.id, body.name)) {
+    throw nameTaken();
+  }
+  const created = await repo.insertProgram(tx, ctx.org.id, { id: newId(), name: body.name, description: body.description });
+  if (!created) {
+    throw nameTaken();
+  }
+  await trail.record({ action: 'create', entity: 'program', entityId: created.id, after: audited(created) });
+  // A new program has no students yet: nothing more to read.
+  return presentProgram({ ...created, studentsCount: 0 });
+}
+
+export async function updateProgram(ctx: RequestContext, programId: string, body: z.output<typeof UpdateProgramBody>): Promise<Program> {
+  const { tx, trail } = ctx;
+  const current = await requireProgram(ctx, programId);
+  if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
+    if (await repo.findProgramByName(tx, ctx.org.id, body.name)) {
+      throw nameTaken();
+    }
+  }
+  const updated =
+    (await repo.updateProgramRow(tx, ctx.org.id, programId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    })) ?? current;
+  await trail.record({ action: 'update', entity: 'program', entityId: programId, before: audited(current), after: audited(updated) });
+  return readProgram(ctx, programId);
+}
+
+/** Deletes the programs it finds, with their student links (each recorded); unknown ids are answered in `failed`. */
+export async function bulkDeletePrograms(ctx: RequestContext, programIds: string[]): Promise<BulkDeleteResult> {
+  const { tx, trail } = ctx;
+  const ids = [...new Set(programIds)];
+  const byId = new Map((await repo.findPrograms(tx, ctx.org.id, ids)).map((p) => [p.id, p]));
+  const found = ids.filter((id) => byId.has(id));
+  if (found.length > 0) {
+    const links = await selectProgramStudentsOf(tx, ctx.org.id, found);
+    await repo.deleteProgramRows(tx, ctx.org.id, found);
+    await trail.recordAll([
+      ...links.map((l) => linkChange('delete', l)),
+      ...found.map((id): Change => ({ action: 'delete', entity: 'program', entityId: id, before: audited(byId.get(id)!) })),
+    ]);
+  }
+  return {
+    deleted: found,
+    failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Program not found.' })),
+  };
+}
+
+export async function deleteProgram(ctx: RequestContext, programId: string): Promise<{ ok: true }> {
+  const { failed } = await bulkDeletePrograms(ctx, [programId]);
+  if (failed.length > 0) {
+    throw notFound('Program');
+  }
+  return { ok: true };
 }

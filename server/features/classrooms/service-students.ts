@@ -1,0 +1,79 @@
+/**
+ * A classroom's students: seating them and taking them out. The rules are in service.ts.
+ */
+import type { z } from 'zod';
+import { newId } from '../../lib/ids';
+import { AppError, notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import type { ClassroomStudent, ClassroomStudentsQuery } from '../../../contract/classrooms';
+import * as repo from './repository-students';
+import { requireClassroom } from './service';
+import { presentClassroomStudent, seatChange } from './present';
+
+type Seat = z.input<typeof ClassroomStudent>;
+
+export async function listClassroomStudents(ctx: RequestContext, classroomId: string, query: z.output<typeof ClassroomStudentsQuery>) {
+  await requireClassroom(ctx, classroomId);
+  const filter = { classroomId, search: query.search };
+  const page = await withTotal((window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
+  return pageAnswer(ctx.url, query, page, presentClassroomStudent);
+}
+
+/** One seat as the list shows it. */
+async function readSeat(ctx: RequestContext, seatId: string): Promise<Seat> {
+  const [row] = await repo.pageClassroomStudents(ctx.tx, ctx.org.id, { id: seatId }, { limit: 1, offset: 0 });
+  if (!row) {
+    throw notFound('Classroom student');
+  }
+  return presentClassroomStudent(row);
+}
+
+const sitsElsewhere = (classroomName: string) =>
+  new AppError('CONFLICT', `The student already sits in ${classroomName}: take them out of it first.`);
+
+/** Seats a student; answers the seat (an existing one in this classroom is answered as it is). */
+export async function addClassroomStudent(ctx: RequestContext, classroomId: string, studentId: string): Promise<Seat> {
+  const { tx, trail } = ctx;
+  const classroom = await requireClassroom(ctx, classroomId, true);
+  if (!(await repo.findStudent(tx, ctx.org.id, studentId))) {
+    throw notFound('Student');
+  }
+  const seat = await repo.findSeatOfStudent(tx, ctx.org.id, studentId);
+  if (seat?.classroomId === classroomId) {
+    return readSeat(ctx, seat.id);
+  }
+  if (seat) {
+    throw sitsElsewhere(seat.classroomName);
+  }
+  if (!classroom.isEnabled) {
+    throw new AppError('CONFLICT', `${classroom.name} is disabled: it takes no new students. Enable it first.`);
+  }
+  if (classroom.capacity !== null) {
+    const seated = await repo.countSeats(tx, ctx.org.id, classroomId);
+    if (seated >= classroom.capacity) {
+      throw new AppError('CONFLICT', `${classroom.name} is full: ${seated} of ${classroom.capacity} seats are taken.`);
+    }
+  }
+  const created = await repo.insertSeat(tx, ctx.org.id, { id: newId(), classroomId, studentId });
+  if (!created) {
+    // Seated by a concurrent call between the look-up and the insert: answer as if it came first.
+    const now = await repo.findSeatOfStudent(tx, ctx.org.id, studentId);
+    if (now?.classroomId === classroomId) {
+      return readSeat(ctx, now.id);
+    }
+    throw sitsElsewhere(now?.classroomName ?? 'another classroom');
+  }
+  await trail.record(seatChange('create', created));
+  return readSeat(ctx, created.id);
+}
+
+/** Takes a student out of their classroom (the seat's own id). */
+export async function removeClassroomStudent(ctx: RequestContext, seatId: string): Promise<{ ok: true }> {
+  const removed = await repo.deleteSeatRow(ctx.tx, ctx.org.id, seatId);
+  if (!removed) {
+    throw notFound('Classroom student');
+  }
+  await ctx.trail.record(seatChange('delete', removed));
+  return { ok: true };
+}

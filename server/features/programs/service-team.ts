@@ -1,0 +1,32 @@
+/**
+ * A program's departments (where its students are placed) and its team (the therapists on those
+ * departments' teams). The rules are in service.ts.
+ */
+import type { z } from 'zod';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import type { ListProgramMembersQuery, ProgramDepartment } from '../../../contract/programs';
+import * as repo from './repository-team';
+import { requireProgram } from './service';
+import { presentProgramDepartment, presentProgramMember } from './present';
+
+export async function listProgramDepartments(
+  ctx: RequestContext,
+  programId: string,
+): Promise<{ results: z.input<typeof ProgramDepartment>[] }> {
+  await requireProgram(ctx, programId);
+  const rows = await repo.selectProgramDepartments(ctx.tx, ctx.org.id, programId);
+  return { results: rows.map(presentProgramDepartment) };
+}
+
+export async function listProgramMembers(ctx: RequestContext, programId: string, query: z.output<typeof ListProgramMembersQuery>) {
+  await requireProgram(ctx, programId);
+  // `size` is the spec's name for the page size; page_size works too, and size wins.
+  const pageQuery = { page: query.page, page_size: query.size ?? query.page_size };
+  const filter = { search: query.search, departmentId: query.department_id, ordering: query.ordering };
+  const page = await withTotal(
+    (window) => repo.pageProgramMembers(ctx.tx, ctx.org.id, programId, filter, window),
+    pageRequestOf(pageQuery),
+  );
+  return pageAnswer(ctx.url, pageQuery, page, presentProgramMember);
+}
