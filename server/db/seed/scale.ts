@@ -20,7 +20,8 @@ import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
 import { enrollChild } from '../../features/enrollments/service';
 import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { createDepartment } from '../../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
 import { addClassroomStudent, createClassroom } from '../../features/classrooms/service';
 import { addProgramStudent, createProgram } from '../../features/programs/service';
 import { assignGoal } from '../../features/goals-library/service';
@@ -29,7 +30,7 @@ import { endSession, startSession } from '../../features/scheduling/lifecycle';
 import { upsertPoints } from '../../features/collector/point-batches';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
-import { systemContext } from '../../lib/request-context';
+import { systemContext, type RequestContext } from '../../lib/request-context';
 import { newId, type OrganizationId, type UserId } from '../../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { OrgAccess } from '../../plugins/auth';
@@ -133,9 +134,13 @@ export async function seedScale(
 
   log(`departments: ${counts.departments}`);
   const departments: string[] = [];
-  for (let i = 0; i < counts.departments; i++) {
-    departments.push((await createDepartment(database, org, { name: `Department ${i + 1}` })).id);
-  }
+  const asOwnerDoes = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
+    database.tenant(org, (tx) => fn(systemContext(tx, { organizationId: org, actor: owner.userId, call: 'seed.scale.departments' })));
+  await asOwnerDoes(async (ctx) => {
+    for (let i = 0; i < counts.departments; i++) {
+      departments.push((await createDepartment(ctx, { name: `Department ${i + 1}` })).id);
+    }
+  });
 
   log(`programs: ${counts.programs}, classrooms: ${counts.classrooms}`);
   const programs: string[] = [];
@@ -181,8 +186,7 @@ export async function seedScale(
     await addProgramStudent(database, org, programs[i % programs.length]!, enrollment.id);
     const therapist = therapists[i % therapists.length]!;
     const departmentId = departments[(i % therapists.length) % departments.length]!;
-    const placed = await addDepartmentStudent(database, org, departmentId, student.id);
-    await assignTherapist(database, org, placed.id, therapist);
+    await asOwnerDoes(async (ctx) => assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist));
     const goal = await assignGoal(database, org, {
       studentId: student.id,
       departmentId,
