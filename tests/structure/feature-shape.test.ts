@@ -22,7 +22,6 @@ export const NOT_YET_ON_THE_RAILS = [
   'classrooms',
   'collector',
   'dashboards',
-  'departments',
   'enrollments',
   'family',
   'goals-library',
