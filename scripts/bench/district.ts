@@ -6,7 +6,9 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { register } from '../../server/features/accounts/service';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../server/features/departments/service';
+import { createDepartment } from '../../server/features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
+import { systemContext, type RequestContext } from '../../server/lib/request-context';
 import { assignGoal } from '../../server/features/goals-library/service';
 import { scheduleSession } from '../../server/features/scheduling/service';
 import { asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
@@ -49,7 +51,10 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
         NO_IP,
       );
       const organizationId = asOrganizationId(owner.state.active_organization_id!);
-      const departmentId = (await createDepartment(database, organizationId, { name: 'Speech' })).id;
+      const ownerId = asUserId(owner.state.user!.id);
+      const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
+        database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerId, call: 'bench.district' })));
+      const departmentId = (await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
       // Four at a time: the password hashes take the time, and the machine has two cores.
       for (let first = 0; first < perOrg; first += 4) {
         const batch = Array.from({ length: Math.min(4, perOrg - first) }, (_, k) => first + k);
@@ -61,8 +66,9 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
               const membership = await addMembership(database, organizationId, { userId, role: 'therapist' });
               const student = await createStudent(database, organizationId, { firstName: 'Student', lastName: `${o}-${i}` });
               await enrollStudent(database, organizationId, { studentId: student.id });
-              const placed = await addDepartmentStudent(database, organizationId, departmentId, student.id);
-              await assignTherapist(database, organizationId, placed.id, membership.id);
+              await asOwner(async (ctx) =>
+                assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, membership.id),
+              );
               const goal = await assignGoal(database, organizationId, {
                 studentId: student.id,
                 departmentId,

@@ -15,7 +15,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createMember, createOwner } from '../factories/accounts';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../server/features/departments/service';
+import { createDepartment } from '../../server/features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
+import { asOwner } from './system-context';
 import { assignGoal } from '../../server/features/goals-library/service';
 import { scheduleSession } from '../../server/features/scheduling/service';
 import { dataPoints, idempotencyRecords, sessionFocus, trialStates } from '../../server/db/schema/collector';
@@ -111,11 +113,13 @@ export async function placeStudent(
   options: { departmentId?: string } = {},
 ): Promise<Placement> {
   const departmentName = unique('Department');
-  const departmentId = options.departmentId ?? (await createDepartment(t.database, org.id, { name: departmentName })).id;
+  const departmentId =
+    options.departmentId ?? (await asOwner(t.database, org.id, (ctx) => createDepartment(ctx, { name: departmentName }))).id;
   const student = await createStudent(t.database, org.id, { firstName: 'Student', lastName: unique('s') });
   await enrollStudent(t.database, org.id, { studentId: student.id });
-  const placed = await addDepartmentStudent(t.database, org.id, departmentId, student.id);
-  await assignTherapist(t.database, org.id, placed.id, therapist.membershipId!);
+  await asOwner(t.database, org.id, async (ctx) =>
+    assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist.membershipId!),
+  );
   const base = { studentId: student.id, departmentId, membershipId: therapist.membershipId, plannedTrials: 10 };
   const discrete = await assignGoal(t.database, org.id, {
     ...base,

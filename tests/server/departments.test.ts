@@ -26,6 +26,7 @@ import { auditTrail } from '../../server/db/schema/audit';
 import { departments } from '../../server/db/schema/departments';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
 import { createDepartment } from '../../server/features/departments/service';
+import { asOwner } from '../helpers/system-context';
 
 const T = '/api/tenant-management';
 const { t, w, staff, owner, rowsOf, auditCount, giveRole, queriesOf } = useAdminWorld();
@@ -77,6 +78,25 @@ describeServer('departments', () => {
     expect(one.statusCode, one.body).toBe(200);
     expect(json(one)).toEqual(row);
     expect((await call(t, staff, 'GET', `${T}/departments/${w.placement.departmentId}/`)).statusCode).toBe(200);
+  });
+
+  it("counts for a therapist the department's students they see in its students list, as the header and the list row show", async () => {
+    const therapist = await addTherapist(t, w.org);
+    const placement = await placeStudent(t, w.org, therapist);
+    const dept = placement.departmentId;
+    const other = await createStudent(t.database, w.org.id, { firstName: 'Not', lastName: `Theirs ${randomUUID().slice(0, 6)}` });
+    expect((await call(t, owner(), 'POST', `${T}/departments/${dept}/students/`, { body: { student_id: other.id } })).statusCode).toBe(201);
+
+    const students = json(await call(t, therapist, 'GET', `${T}/departments/${dept}/students/`));
+    expect(students.results.map((s: { student_id: string }) => s.student_id)).toEqual([placement.studentId]);
+    const header = await call(t, therapist, 'GET', `${T}/departments/${dept}/`);
+    expect(header.statusCode, header.body).toBe(200);
+    expect(json(header).students_count).toBe(1);
+    expect(json(await list(therapist, { search: placement.departmentName })).results[0]).toMatchObject({ id: dept, students_count: 1 });
+    // The owner sees every student of the department, and counts them all.
+    expect(json(await call(t, owner(), 'GET', `${T}/departments/${dept}/students/`)).count).toBe(2);
+    expect(json(await call(t, owner(), 'GET', `${T}/departments/${dept}/`)).students_count).toBe(2);
+    expect(json(await list(owner(), { search: placement.departmentName })).results[0]).toMatchObject({ id: dept, students_count: 2 });
   });
 
   it('pages, searches, filters and orders the list', async () => {
@@ -502,10 +522,13 @@ describeServer("a therapist assignment and the therapist's collector", () => {
 describeServer('list query counts', () => {
   it('runs the same number of queries for a page of 2 and a page of 60 (no N+1)', async () => {
     const prefix = `Counted-${randomUUID().slice(0, 6)}`;
-    const dept = await createDepartment(t.database, w.org.id, { name: `${prefix} team` });
-    for (let i = 0; i < 60; i += 1) {
-      await createDepartment(t.database, w.org.id, { name: `${prefix} ${String(i).padStart(2, '0')}` });
-    }
+    const dept = await asOwner(t.database, w.org.id, async (ctx) => {
+      const team = await createDepartment(ctx, { name: `${prefix} team` });
+      for (let i = 0; i < 60; i += 1) {
+        await createDepartment(ctx, { name: `${prefix} ${String(i).padStart(2, '0')}` });
+      }
+      return team;
+    });
     const therapists: Actor[] = [];
     for (let i = 0; i < 6; i += 1) {
       therapists.push(await addTherapist(t, w.org));

@@ -6,6 +6,11 @@ import { memberships, organizations } from '../../server/db/schema/organizations
 import { and, eq } from 'drizzle-orm';
 import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import * as departments from '../../server/features/departments/service';
+import * as team from '../../server/features/departments/service-team';
+import * as placements from '../../server/features/departments/service-students';
+import { listDepartmentMembers, listDepartmentStudents, listDepartments } from '../../contract/departments';
+import { systemContext, type RequestContext } from '../../server/lib/request-context';
+import { asOwner } from '../helpers/system-context';
 import { addMembership, listMemberships } from '../../server/features/memberships/admin-service';
 import { createStudent } from '../../server/features/enrollments/service';
 import { assignGoal } from '../../server/features/goals-library/service';
@@ -80,92 +85,104 @@ describeServer('memberships admin', () => {
 });
 
 describeServer('departments', () => {
+  // The services take the request context first; each call here runs in its own tenant transaction, as a route's would.
+  const inA = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, orgA, fn);
+  const inB = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, orgB, fn);
+  const page = { page: 1, page_size: 100 };
+
   it('keeps names unique regardless of case and counts enabled and disabled ones', async () => {
-    const speech = await departments.createDepartment(database, orgA, { name: '  Speech & Language ' });
+    const speech = await inA((ctx) => departments.createDepartment(ctx, { name: '  Speech & Language ' }));
     expect(speech.name).toBe('Speech & Language');
-    await expect(departments.createDepartment(database, orgA, { name: 'speech & language' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(inA((ctx) => departments.createDepartment(ctx, { name: 'speech & language' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     // Another organization may use the same name.
-    await departments.createDepartment(database, orgB, { name: 'Speech & Language' });
-    const aba = await departments.createDepartment(database, orgA, { name: 'ABA' });
-    await departments.updateDepartment(database, orgA, aba.id, { isEnabled: false });
-    const list = await departments.listDepartments(database, orgA);
-    expect(list).toMatchObject({ countAll: 2, countEnabled: 1, countDisabled: 1 });
+    await inB((ctx) => departments.createDepartment(ctx, { name: 'Speech & Language' }));
+    const aba = await inA((ctx) => departments.createDepartment(ctx, { name: 'ABA' }));
+    await inA((ctx) => departments.updateDepartment(ctx, aba.id, { is_enabled: false }));
+    const list = await inA((ctx) => departments.listDepartments(ctx, listDepartments.query.parse({})));
+    expect(list).toMatchObject({ count_all: 2, count_enabled: 1, count_disabled: 1 });
     expect(list.results.map((d) => d.name)).toEqual(['ABA', 'Speech & Language']);
-    await expect(departments.updateDepartment(database, orgA, aba.id, { name: 'SPEECH & language' })).rejects.toMatchObject({
+    await expect(inA((ctx) => departments.updateDepartment(ctx, aba.id, { name: 'SPEECH & language' }))).rejects.toMatchObject({
       code: 'CONFLICT',
     });
   });
 
   it("answers not found for another organization's department, membership or student", async () => {
-    const own = await departments.createDepartment(database, orgA, { name: 'Own' });
-    const foreign = await departments.createDepartment(database, orgB, { name: 'Foreign' });
+    const own = await inA((ctx) => departments.createDepartment(ctx, { name: 'Own' }));
+    const foreign = await inB((ctx) => departments.createDepartment(ctx, { name: 'Foreign' }));
     const foreignMember = (await listMemberships(database, orgB))[0]!.membership.id;
     const foreignStudent = await createStudent(database, orgB, { firstName: 'Far', lastName: 'Away' });
-    await expect(departments.getDepartment(database, orgA, foreign.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(departments.updateDepartment(database, orgA, foreign.id, { name: 'Mine now' })).rejects.toMatchObject({
+    await expect(inA((ctx) => departments.getDepartment(ctx, foreign.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(inA((ctx) => departments.updateDepartment(ctx, foreign.id, { name: 'Mine now' }))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(departments.deleteDepartment(database, orgA, foreign.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(departments.addDepartmentMember(database, orgA, own.id, foreignMember)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(departments.addDepartmentStudent(database, orgA, own.id, foreignStudent.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await departments.getDepartment(database, orgB, foreign.id)).name).toBe('Foreign');
+    await expect(inA((ctx) => departments.deleteDepartment(ctx, foreign.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(inA((ctx) => team.addDepartmentMember(ctx, own.id, foreignMember))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(inA((ctx) => placements.addDepartmentStudent(ctx, own.id, foreignStudent.id))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await inB((ctx) => departments.getDepartment(ctx, foreign.id))).name).toBe('Foreign');
   });
 
   it('assigns therapists to department students, adding them to the team, and unassigns on leaving the team', async () => {
-    const dept = await departments.createDepartment(database, orgA, { name: 'Team test' });
+    const dept = await inA((ctx) => departments.createDepartment(ctx, { name: 'Team test' }));
     const therapist = (await listMemberships(database, orgA, { role: 'therapist' }))[0]!.membership.id;
     const staff = (await addMembership(database, orgA, { userId: staffUser, role: 'staff' })).id;
     const student = await createStudent(database, orgA, { firstName: 'Leo', lastName: 'Park' });
 
-    const placed = await departments.addDepartmentStudent(database, orgA, dept.id, student.id);
-    const placedAgain = await departments.addDepartmentStudent(database, orgA, dept.id, student.id);
+    const placed = await inA((ctx) => placements.addDepartmentStudent(ctx, dept.id, student.id));
+    const placedAgain = await inA((ctx) => placements.addDepartmentStudent(ctx, dept.id, student.id));
     expect(placedAgain.id).toBe(placed.id);
-    expect(placed.assignedTherapists).toEqual([]);
+    expect(placed.assigned_therapists).toEqual([]);
 
-    await expect(departments.assignTherapist(database, orgA, placed.id, staff)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    const assignment = await departments.assignTherapist(database, orgA, placed.id, therapist);
-    expect(assignment).toMatchObject({ departmentStudentId: placed.id, membershipId: therapist, firstName: 'Tara' });
+    await expect(inA((ctx) => placements.assignTherapist(ctx, placed.id, staff))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const assignment = await inA((ctx) => placements.assignTherapist(ctx, placed.id, therapist));
+    expect(assignment).toMatchObject({ department_student: placed.id, membership_id: therapist, first_name: 'Tara' });
 
-    const team = await departments.listDepartmentMembers(database, orgA, dept.id);
-    expect(team.map((t) => t.membershipId)).toEqual([therapist]);
-    const [row] = await departments.listDepartmentStudents(database, orgA, dept.id);
-    expect(row!.assignedTherapists.map((t) => t.membershipId)).toEqual([therapist]);
+    const members = (await inA((ctx) => team.listDepartmentMembers(ctx, dept.id, listDepartmentMembers.query.parse({})))).results;
+    expect(members.map((t) => t.membership_id)).toEqual([therapist]);
+    const [row] = (await inA((ctx) => placements.listDepartmentStudents(ctx, dept.id, listDepartmentStudents.query.parse({})))).results;
+    expect(row!.assigned_therapists.map((t) => t.membership_id)).toEqual([therapist]);
 
-    const mine = await departments.listTherapistAssignedStudents(database, orgA, therapist);
-    expect(mine.filter((s) => s.departmentId === dept.id).map((s) => s.studentId)).toEqual([student.id]);
-    expect((await departments.listTherapistDepartments(database, orgA, therapist)).map((d) => d.id)).toContain(dept.id);
+    const mine = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
+    expect(mine.filter((s) => s.department_ids.includes(dept.id)).map((s) => s.id)).toEqual([student.id]);
+    expect((await inA((ctx) => placements.therapistAssignedDepartments(ctx, therapist))).results.map((d) => d.id)).toContain(dept.id);
 
-    await departments.removeDepartmentMember(database, orgA, dept.id, team[0]!.id);
-    expect(await departments.listAssignedTherapists(database, orgA, placed.id)).toEqual([]);
-    expect(await departments.listTherapistAssignedStudents(database, orgA, therapist, { departmentId: dept.id })).toEqual([]);
+    await inA((ctx) => team.removeDepartmentMember(ctx, dept.id, members[0]!.id));
+    expect((await inA((ctx) => placements.listAssignedTherapists(ctx, placed.id))).results).toEqual([]);
+    const after = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
+    expect(after.filter((s) => s.department_ids.includes(dept.id))).toEqual([]);
   });
 
   it('deletes the free departments of a bulk delete and answers the one holding goals with the reason', async () => {
-    const empty = await departments.createDepartment(database, orgA, { name: 'Empty' });
-    const busy = await departments.createDepartment(database, orgA, { name: 'Busy' });
+    const empty = await inA((ctx) => departments.createDepartment(ctx, { name: 'Empty' }));
+    const busy = await inA((ctx) => departments.createDepartment(ctx, { name: 'Busy' }));
     const student = await createStudent(database, orgA, { firstName: 'Mia', lastName: 'Stone' });
-    await departments.addDepartmentStudent(database, orgA, busy.id, student.id);
+    await inA((ctx) => placements.addDepartmentStudent(ctx, busy.id, student.id));
     await assignGoal(database, orgA, { studentId: student.id, departmentId: busy.id, title: 'Labels colors', subGoals: ['red', 'blue'] });
 
-    const outcome = await departments.deleteDepartments(database, orgA, [empty.id, busy.id]);
+    const outcome = await inA((ctx) => departments.bulkDeleteDepartments(ctx, [empty.id, busy.id]));
     expect(outcome.deleted).toEqual([empty.id]);
     expect(outcome.failed).toEqual([{ id: busy.id, code: 'IN_USE', detail: expect.stringContaining('disable it instead') }]);
-    await expect(departments.getDepartment(database, orgA, empty.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await departments.getDepartment(database, orgA, busy.id)).id).toBe(busy.id);
-    await expect(departments.deleteDepartment(database, orgA, busy.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(inA((ctx) => departments.getDepartment(ctx, empty.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await inA((ctx) => departments.getDepartment(ctx, busy.id))).id).toBe(busy.id);
+    await expect(inA((ctx) => departments.deleteDepartment(ctx, busy.id))).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('runs inside a tenant transaction the caller already holds', async () => {
-    const created = await database.tenant(orgA, async (tx) => {
-      const d = await departments.createDepartment(tx, orgA, { name: 'Inside tx' });
-      const list = await departments.listDepartments(tx, orgA);
+    const created = await inA(async (ctx) => {
+      const d = await departments.createDepartment(ctx, { name: 'Inside tx' });
+      const list = await departments.listDepartments(ctx, listDepartments.query.parse(page));
       expect(list.results.some((r) => r.id === d.id)).toBe(true);
       return d;
     });
     // A transaction bound to another organization can't see or write it.
-    await expect(database.tenant(orgB, (tx) => departments.getDepartment(tx, orgA, created.id))).rejects.toMatchObject({
+    const boundToB = (tx: Parameters<Parameters<Database['tenant']>[1]>[0]) =>
+      systemContext(tx, { organizationId: orgA, actor: ownerA, call: 'tests.sneaky' });
+    await expect(database.tenant(orgB, (tx) => departments.getDepartment(boundToB(tx), created.id))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(database.tenant(orgB, (tx) => departments.createDepartment(tx, orgA, { name: 'Sneaky' }))).rejects.toThrow();
+    await expect(database.tenant(orgB, (tx) => departments.createDepartment(boundToB(tx), { name: 'Sneaky' }))).rejects.toThrow();
   });
 });

@@ -6,7 +6,9 @@ import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
 import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as goals from '../../server/features/goals-library/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../server/features/departments/service';
+import { createDepartment } from '../../server/features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
+import { asOwner } from '../helpers/system-context';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent } from '../../server/features/enrollments/service';
 
@@ -36,19 +38,19 @@ beforeAll(async () => {
   database = await openTestDatabase();
   a.org = await organization('A');
   b.org = await organization('B');
-  a.dept = (await createDepartment(database, a.org, { name: 'Speech' })).id;
-  b.dept = (await createDepartment(database, b.org, { name: 'Speech' })).id;
+  a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+  b.dept = (await asOwner(database, b.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
   a.student = (await createStudent(database, a.org, { firstName: 'Leo', lastName: 'A' })).id;
   a.other = (await createStudent(database, a.org, { firstName: 'Ava', lastName: 'A' })).id;
   b.student = (await createStudent(database, b.org, { firstName: 'Noah', lastName: 'B' })).id;
   a.therapist = (await addMembership(database, a.org, { userId: await user('THE', 'Tara'), role: 'therapist' })).id;
   a.therapist2 = (await addMembership(database, a.org, { userId: await user('THE', 'Tom'), role: 'therapist' })).id;
   a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
-  const placed = await addDepartmentStudent(database, a.org, a.dept, a.student);
-  await assignTherapist(database, a.org, placed.id, a.therapist);
-  const placedOther = await addDepartmentStudent(database, a.org, a.dept, a.other);
-  await assignTherapist(database, a.org, placedOther.id, a.therapist2);
-  await addDepartmentStudent(database, b.org, b.dept, b.student);
+  await asOwner(database, a.org, async (ctx) => {
+    await assignTherapist(ctx, (await addDepartmentStudent(ctx, a.dept, a.student)).id, a.therapist);
+    await assignTherapist(ctx, (await addDepartmentStudent(ctx, a.dept, a.other)).id, a.therapist2);
+  });
+  await asOwner(database, b.org, (ctx) => addDepartmentStudent(ctx, b.dept, b.student));
 }, 120_000);
 
 afterAll(async () => {

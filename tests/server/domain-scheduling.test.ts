@@ -8,7 +8,9 @@ import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } f
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../server/lib/time-zones';
-import { addDepartmentStudent, createDepartment, updateDepartment } from '../../server/features/departments/service';
+import { createDepartment, updateDepartment } from '../../server/features/departments/service';
+import { addDepartmentStudent } from '../../server/features/departments/service-students';
+import { asOwner } from '../helpers/system-context';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
 
@@ -63,8 +65,8 @@ beforeAll(async () => {
   a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
   a.leo = await activeStudent(a.org, 'Leo');
   a.ava = await activeStudent(a.org, 'Ava');
-  a.dept = (await createDepartment(database, a.org, { name: 'Speech' })).id;
-  await addDepartmentStudent(database, a.org, a.dept, a.leo);
+  a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+  await asOwner(database, a.org, (ctx) => addDepartmentStudent(ctx, a.dept, a.leo));
   b.therapist = (await addMembership(database, b.org, { userId: await user('THE', 'Bea'), role: 'therapist' })).id;
   b.student = await activeStudent(b.org, 'Noah');
 }, 120_000);
@@ -131,9 +133,12 @@ describeServer('scheduling sessions', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     // A disabled department and a discharged student can't be scheduled.
-    const closed = (await createDepartment(database, a.org, { name: 'Closed' })).id;
-    await addDepartmentStudent(database, a.org, closed, a.leo);
-    await updateDepartment(database, a.org, closed, { isEnabled: false });
+    const closed = await asOwner(database, a.org, async (ctx) => {
+      const { id } = await createDepartment(ctx, { name: 'Closed' });
+      await addDepartmentStudent(ctx, id, a.leo);
+      await updateDepartment(ctx, id, { is_enabled: false });
+      return id;
+    });
     await expect(
       scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed }),
     ).rejects.toMatchObject({

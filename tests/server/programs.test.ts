@@ -13,7 +13,10 @@ import { expectFieldError, json, useAdminWorld } from '../helpers/admin-fixtures
 import { addStaff, addTherapist, call, describeServer, type Actor } from '../helpers/collector-fixtures';
 import { programs, programStudents } from '../../server/db/schema/programs';
 import { archiveEnrollment, createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
-import { addDepartmentMember, addDepartmentStudent, createDepartment } from '../../server/features/departments/service';
+import { createDepartment } from '../../server/features/departments/service';
+import { addDepartmentMember } from '../../server/features/departments/service-team';
+import { addDepartmentStudent } from '../../server/features/departments/service-students';
+import { asOwner } from '../helpers/system-context';
 import { createProgram } from '../../server/features/programs/service';
 import { systemContext } from '../../server/lib/request-context';
 
@@ -89,8 +92,11 @@ describeServer('programs', () => {
 
     const withStudent = await made(`${prefix} placed`);
     const kid = await enrolled();
-    const dept = await createDepartment(t.database, w.org.id, { name: `${prefix} dept` });
-    await addDepartmentStudent(t.database, w.org.id, dept.id, kid.studentId);
+    const dept = await asOwner(t.database, w.org.id, async (ctx) => {
+      const created = await createDepartment(ctx, { name: `${prefix} dept` });
+      await addDepartmentStudent(ctx, created.id, kid.studentId);
+      return created;
+    });
     expect((await add(withStudent.id, kid.enrollmentId)).statusCode).toBe(201);
     const full = await call(t, owner(), 'GET', `${T}/organization/${w.org.code}/programs-full/`, { query: { search: prefix } });
     expect(full.statusCode, full.body).toBe(200);
@@ -181,25 +187,25 @@ describeServer('programs', () => {
     const prefix = `Team-${randomUUID().slice(0, 6)}`;
     const program = await made(prefix);
     const [speech, motor, elsewhere] = [
-      await createDepartment(t.database, w.org.id, { name: `${prefix} Speech` }),
-      await createDepartment(t.database, w.org.id, { name: `${prefix} Motor` }),
-      await createDepartment(t.database, w.org.id, { name: `${prefix} Elsewhere` }),
+      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Speech` })),
+      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Motor` })),
+      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Elsewhere` })),
     ];
     const [a, b] = [await enrolled('Ann', prefix), await enrolled('Ben', prefix)];
-    await addDepartmentStudent(t.database, w.org.id, speech.id, a.studentId);
-    await addDepartmentStudent(t.database, w.org.id, speech.id, b.studentId);
-    await addDepartmentStudent(t.database, w.org.id, motor.id, b.studentId);
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, speech.id, a.studentId));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, speech.id, b.studentId));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, motor.id, b.studentId));
     const outsider = await enrolled('Out', prefix);
-    await addDepartmentStudent(t.database, w.org.id, elsewhere.id, outsider.studentId);
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, elsewhere.id, outsider.studentId));
     await add(program.id, a.enrollmentId);
     await add(program.id, b.enrollmentId);
 
     const [t1, t2, t3] = [await addTherapist(t, w.org), await addTherapist(t, w.org), await addTherapist(t, w.org)];
-    await addDepartmentMember(t.database, w.org.id, speech.id, t1.membershipId!);
-    await addDepartmentMember(t.database, w.org.id, motor.id, t1.membershipId!);
-    await addDepartmentMember(t.database, w.org.id, motor.id, t2.membershipId!);
-    await addDepartmentMember(t.database, w.org.id, elsewhere.id, t3.membershipId!);
-    await addDepartmentMember(t.database, w.org.id, speech.id, staff.membershipId!); // staff: not a therapist
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, speech.id, t1.membershipId!));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, motor.id, t1.membershipId!));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, motor.id, t2.membershipId!));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, elsewhere.id, t3.membershipId!));
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, speech.id, staff.membershipId!)); // staff: not a therapist
 
     const departments = json(await call(t, owner(), 'GET', `${T}/programs/${program.id}/departments/`));
     expect(departments.results).toEqual([
@@ -355,15 +361,15 @@ describeServer('programs', () => {
       }
       return big;
     });
-    const dept = await createDepartment(t.database, w.org.id, { name: `${prefix} dept` });
+    const dept = await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} dept` }));
     for (let i = 0; i < 8; i += 1) {
       const kid = await enrolled(`Counted ${i}`, prefix);
-      await addDepartmentStudent(t.database, w.org.id, dept.id, kid.studentId);
+      await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, dept.id, kid.studentId));
       if (i < 6) {
         await add(program.id, kid.enrollmentId);
       }
       const therapist = await addTherapist(t, w.org);
-      await addDepartmentMember(t.database, w.org.id, dept.id, therapist.membershipId!);
+      await asOwner(t.database, w.org.id, (ctx) => addDepartmentMember(ctx, dept.id, therapist.membershipId!));
     }
     for (const [url, query] of [
       [base(), { search: prefix }],

@@ -10,7 +10,8 @@ import {
   assignTherapist,
   listAssignedTherapists,
   unassignTherapist,
-} from '../../server/features/departments/service';
+} from '../../server/features/departments/service-students';
+import { asOwner } from '../helpers/system-context';
 import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
 import type { OrgAccess } from '../../server/plugins/auth';
 import type { Tx } from '../../server/db/handles';
@@ -23,8 +24,9 @@ let p2: Placement;
 beforeAll(async () => {
   p1 = w.placement;
   p2 = await placeStudent(t, w.org, w.therapist);
-  const row = await addDepartmentStudent(t.database, w.org.id, p2.departmentId, p1.studentId);
-  await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
+  await asOwner(t.database, w.org.id, async (ctx) =>
+    assignTherapist(ctx, (await addDepartmentStudent(ctx, p2.departmentId, p1.studentId)).id, w.therapist.membershipId!),
+  );
 });
 
 const inOrgA = <T>(fn: (tx: Tx) => Promise<T>) => t.database.tenant(w.org.id, fn);
@@ -70,8 +72,9 @@ describeServer('student visibility', () => {
   it('unassigning the therapist takes the student out of their view', async () => {
     const student = await placeStudent(t, w.org, w.therapist);
     const [placement] = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }));
-    const [assignment] = await listAssignedTherapists(t.database, w.org.id, placement!.departmentStudentId);
-    await unassignTherapist(t.database, w.org.id, assignment!.id);
+    const [assignment] = (await asOwner(t.database, w.org.id, (ctx) => listAssignedTherapists(ctx, placement!.departmentStudentId)))
+      .results;
+    await asOwner(t.database, w.org.id, (ctx) => unassignTherapist(ctx, assignment!.id));
     expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }))).toEqual([]);
     expect(await inOrgA((tx) => isStudentVisible(tx, w.org.id, student.studentId, w.therapist.membershipId))).toBe(false);
   });

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
+import { asOwner } from '../helpers/system-context';
 import { assignGoal } from '../../server/features/goals-library/service';
 import { addStaff, call, describeServer, useCollectorWorld, placeStudent, type Actor, type Placement } from '../helpers/collector-fixtures';
 
@@ -21,8 +22,9 @@ beforeAll(async () => {
   staff = await addStaff(t, w.org);
   p1 = w.placement;
   p2 = await placeStudent(t, w.org, w.therapist);
-  const row = await addDepartmentStudent(t.database, w.org.id, p2.departmentId, p1.studentId);
-  await assignTherapist(t.database, w.org.id, row.id, w.therapist.membershipId!);
+  await asOwner(t.database, w.org.id, async (ctx) =>
+    assignTherapist(ctx, (await addDepartmentStudent(ctx, p2.departmentId, p1.studentId)).id, w.therapist.membershipId!),
+  );
   s1d2GoalId = (
     await assignGoal(t.database, w.org.id, {
       studentId: p1.studentId,

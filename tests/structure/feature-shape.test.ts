@@ -21,7 +21,6 @@ export const NOT_YET_ON_THE_RAILS = [
   'accounts',
   'collector',
   'dashboards',
-  'departments',
   'enrollments',
   'family',
   'goals-library',

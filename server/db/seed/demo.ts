@@ -14,7 +14,8 @@ import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
 import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
 import { enrollChild } from '../../features/enrollments/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { createDepartment } from '../../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
 import { assignGoal, type Measurement } from '../../features/goals-library/service';
 import { createClassroom } from '../../features/classrooms/service';
 import { addClassroomStudent } from '../../features/classrooms/service-students';
@@ -27,7 +28,7 @@ import { registerAccount } from './seed-accounts';
 import { createService } from '../../features/services/service';
 import { CreateServiceBody } from '../../../contract/services';
 import { CreateClassroomBody } from '../../../contract/classrooms';
-import { systemContext } from '../../lib/request-context';
+import { systemContext, type RequestContext } from '../../lib/request-context';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -170,6 +171,14 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sofia = await enroll(schoolId, elena.userId, 'Sofia', 'Garcia', '2017-02-15');
 
   // ---- departments, teams, students with their therapists, goals ----
+  const ownerOf = new Map<OrganizationId, UserId>([
+    [clinicId, clinic.userId],
+    [schoolId, school.userId],
+  ]);
+  const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>) =>
+    database.tenant(organizationId, (tx) =>
+      fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call: 'seed.departments' })),
+    );
   const place = async (
     organizationId: OrganizationId,
     departmentId: string,
@@ -178,8 +187,9 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     membershipId: string,
     goals: number,
   ) => {
-    const row = await addDepartmentStudent(database, organizationId, departmentId, studentId);
-    await assignTherapist(database, organizationId, row.id, membershipId);
+    await asOwner(organizationId, async (ctx) =>
+      assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, studentId)).id, membershipId),
+    );
     for (const goal of GOALS[department]!.slice(0, goals)) {
       await assignGoal(database, organizationId, {
         studentId,
@@ -194,7 +204,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     return { organizationId, departmentId, studentId, membershipId };
   };
   const department = async (organizationId: OrganizationId, name: string) =>
-    (await createDepartment(database, organizationId, { name })).id;
+    (await asOwner(organizationId, (ctx) => createDepartment(ctx, { name }))).id;
   const clinicSpeech = await department(clinicId, 'Speech & Language');
   const clinicAba = await department(clinicId, 'Applied Behavior Analysis');
   const schoolSpeech = await department(schoolId, 'Speech & Language');

@@ -20,7 +20,8 @@ import { findUserByEmail } from '../../features/accounts/repository';
 import { addMembership } from '../../features/memberships/admin-service';
 import { enrollChild } from '../../features/enrollments/service';
 import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { addDepartmentStudent, assignTherapist, createDepartment } from '../../features/departments/service';
+import { createDepartment } from '../../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
 import { createClassroom } from '../../features/classrooms/service';
 import { addClassroomStudent } from '../../features/classrooms/service-students';
 import { createProgram } from '../../features/programs/service';
@@ -135,14 +136,16 @@ export async function seedScale(
 
   log(`departments: ${counts.departments}`);
   const departments: string[] = [];
-  for (let i = 0; i < counts.departments; i++) {
-    departments.push((await createDepartment(database, org, { name: `Department ${i + 1}` })).id);
-  }
-
-  log(`programs: ${counts.programs}, classrooms: ${counts.classrooms}`);
   // The owner's desk work runs as the owner would, in a tenant transaction, each write on the trail.
   const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
     database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
+  await asOwnerDesk('seed.scale.departments', async (ctx) => {
+    for (let i = 0; i < counts.departments; i++) {
+      departments.push((await createDepartment(ctx, { name: `Department ${i + 1}` })).id);
+    }
+  });
+
+  log(`programs: ${counts.programs}, classrooms: ${counts.classrooms}`);
   const programs: string[] = [];
   const classrooms: string[] = [];
   const seats = Math.ceil(counts.students / counts.classrooms) + 5;
@@ -187,14 +190,13 @@ export async function seedScale(
     const { student, enrollment } = await enrollChild(database, org, { childId: child.id });
     // The parent accepts from their side, as in the app and the demo seed.
     await setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
+    const therapist = therapists[i % therapists.length]!;
+    const departmentId = departments[(i % therapists.length) % departments.length]!;
     await asOwnerDesk('seed.scale.students', async (ctx) => {
       await addClassroomStudent(ctx, classrooms[i % classrooms.length]!, student.id);
       await addProgramStudent(ctx, programs[i % programs.length]!, enrollment.id);
+      await assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist);
     });
-    const therapist = therapists[i % therapists.length]!;
-    const departmentId = departments[(i % therapists.length) % departments.length]!;
-    const placed = await addDepartmentStudent(database, org, departmentId, student.id);
-    await assignTherapist(database, org, placed.id, therapist);
     const goal = await assignGoal(database, org, {
       studentId: student.id,
       departmentId,

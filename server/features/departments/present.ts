@@ -1,10 +1,23 @@
-import type { AssignedTherapist, DepartmentMember, DepartmentStudent } from './service';
-import type { DepartmentListRow } from './list-repository';
-import type { pageDepartmentHistory } from './list-repository';
+import type { z } from 'zod';
+import type {
+  AssignedStudent,
+  AssignedTherapist,
+  Department,
+  DepartmentMember,
+  DepartmentStudent,
+  HistoryEntry,
+  OrganizationMember,
+} from '../../../contract/departments';
+import type { Change } from '../../lib/audit-trail';
+import type { assignedPlacements } from '../../lib/student-visibility';
+import type { DepartmentListRow } from './repository';
+import type { DepartmentMemberRow, OrganizationMemberRow } from './repository-team';
+import type { AssignedTherapistRow, AssignmentRow, DepartmentStudentListRow } from './repository-students';
+import type { HistoryRow } from './repository-history';
 
-/** The contract's shapes (contract/departments.ts) from the service's rows. */
+// Rows → the contract's shapes (contract/departments.ts), and what the audit trail keeps of each entity.
 
-export const presentDepartment = (d: Omit<DepartmentListRow, 'organizationId'>) => ({
+export const presentDepartment = (d: DepartmentListRow): Department => ({
   id: d.id,
   name: d.name,
   is_enabled: d.isEnabled,
@@ -13,7 +26,7 @@ export const presentDepartment = (d: Omit<DepartmentListRow, 'organizationId'>) 
   students_count: d.studentsCount,
 });
 
-export const presentMember = (m: Omit<DepartmentMember, never>) => ({
+export const presentMember = (m: DepartmentMemberRow): DepartmentMember => ({
   id: m.id,
   department_id: m.departmentId,
   membership_id: m.membershipId,
@@ -24,7 +37,17 @@ export const presentMember = (m: Omit<DepartmentMember, never>) => ({
   status: m.status,
 });
 
-export const presentAssignment = (a: AssignedTherapist) => ({
+export const presentOrganizationMember = (r: OrganizationMemberRow): OrganizationMember => ({
+  membership_id: r.membershipId,
+  user_id: r.userId,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  email: r.email,
+  role: r.role,
+  role_id: r.roleId,
+});
+
+export const presentAssignment = (a: AssignedTherapistRow): AssignedTherapist => ({
   id: a.id,
   department_student: a.departmentStudentId,
   membership_id: a.membershipId,
@@ -32,22 +55,35 @@ export const presentAssignment = (a: AssignedTherapist) => ({
   last_name: a.lastName,
 });
 
-export const presentDepartmentStudent = (
-  s: Pick<DepartmentStudent, 'id' | 'departmentId' | 'studentId' | 'firstName' | 'lastName' | 'code' | 'assignedTherapists'>,
-) => ({
-  id: s.id,
-  department_id: s.departmentId,
-  student_id: s.studentId,
-  first_name: s.firstName,
-  last_name: s.lastName,
-  code: s.code,
-  assigned_therapists: s.assignedTherapists.map(presentAssignment),
-});
+/** A placement with its therapists, picked from the therapists of the whole page. */
+export const presentDepartmentStudent =
+  (therapists: AssignedTherapistRow[]) =>
+  (s: DepartmentStudentListRow): DepartmentStudent => ({
+    id: s.id,
+    department_id: s.departmentId,
+    student_id: s.studentId,
+    first_name: s.firstName,
+    last_name: s.lastName,
+    code: s.code,
+    assigned_therapists: therapists.filter((t) => t.departmentStudentId === s.id).map(presentAssignment),
+  });
+
+/** One row per department the student is in with the therapist: one entry per student, with those departments. */
+export function presentAssignedStudents(rows: Awaited<ReturnType<typeof assignedPlacements>>): z.infer<typeof AssignedStudent>[] {
+  const byStudent = new Map<string, z.infer<typeof AssignedStudent>>();
+  for (const r of rows) {
+    const entry = byStudent.get(r.studentId) ?? { id: r.studentId, first_name: r.firstName, last_name: r.lastName, department_ids: [] };
+    entry.department_ids.push(r.departmentId);
+    byStudent.set(r.studentId, entry);
+  }
+  return [...byStudent.values()];
+}
 
 type Person = { id: string; firstName: string; lastName: string } | null;
-type HistoryRow = Awaited<ReturnType<typeof pageDepartmentHistory>>[number] & { member: Person; student: Person };
 const person = (p: Person) => (p ? { id: p.id, first_name: p.firstName, last_name: p.lastName } : null);
-export const presentHistory = (h: HistoryRow) => ({
+
+/** A history row with the team member and the student it concerns, by name. */
+export const presentHistory = (h: HistoryRow & { member: Person; student: Person }): HistoryEntry => ({
   id: h.id,
   at: h.at.toISOString(),
   user: h.firstName === null || h.lastName === null ? null : { id: h.userId, first_name: h.firstName, last_name: h.lastName },
@@ -58,4 +94,35 @@ export const presentHistory = (h: HistoryRow) => ({
   changes: h.changes,
   member: person(h.member),
   student: person(h.student),
+});
+
+// ---- what the trail keeps of each entity -----------------------------------------------------
+
+export const audited = (d: { name: string; isEnabled: boolean }) => ({ name: d.name, is_enabled: d.isEnabled });
+
+export const assignmentChange = (action: 'create' | 'delete', a: AssignmentRow): Change => {
+  const fields = { membership_id: a.membershipId, student_id: a.studentId };
+  return {
+    action,
+    entity: 'department_student_therapist',
+    entityId: a.id,
+    scope: { department: a.departmentId, department_student: a.departmentStudentId, student: a.studentId, membership: a.membershipId },
+    ...(action === 'create' ? { after: fields } : { before: fields }),
+  };
+};
+
+export const memberChange = (action: 'create' | 'delete', m: { id: string; departmentId: string; membershipId: string }): Change => ({
+  action,
+  entity: 'department_member',
+  entityId: m.id,
+  scope: { department: m.departmentId, membership: m.membershipId },
+  ...(action === 'create' ? { after: { membership_id: m.membershipId } } : { before: { membership_id: m.membershipId } }),
+});
+
+export const placementChange = (action: 'create' | 'delete', p: { id: string; departmentId: string; studentId: string }): Change => ({
+  action,
+  entity: 'department_student',
+  entityId: p.id,
+  scope: { department: p.departmentId, student: p.studentId },
+  ...(action === 'create' ? { after: { student_id: p.studentId } } : { before: { student_id: p.studentId } }),
 });

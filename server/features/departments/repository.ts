@@ -1,20 +1,27 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
-import { memberships } from '../../db/schema/organizations';
-import { students } from '../../db/schema/enrollments';
-import { users } from '../../db/schema/accounts';
 import { assignedGoals } from '../../db/schema/goals';
+import { therasessions } from '../../db/schema/scheduling';
+import { containing, type Window } from '../../lib/pagination';
+import { assignedStudentIdsSql } from '../../lib/student-visibility';
+import type { z } from 'zod';
+import type { DepartmentOrdering as Ordering } from '../../../contract/departments';
 export { findMembership, findStudent } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security (and keys Citus routing).
+// The team's SQL is in repository-team.ts, the students' and their therapists' in
+// repository-students.ts, the history's in repository-history.ts.
 
 export type DepartmentRow = typeof departments.$inferSelect;
-export type DepartmentMemberRow = typeof departmentMembers.$inferSelect;
-export type DepartmentStudentRow = typeof departmentStudents.$inferSelect;
-export type DepartmentStudentTherapistRow = typeof departmentStudentTherapists.$inferSelect;
+type DepartmentOrdering = z.infer<typeof Ordering>;
+
+// Inside a select's own fields drizzle writes the main table's columns unqualified, which a correlated
+// subquery would read as its own columns: the outer row is named explicitly.
+const OUTER_ORG = sql.raw('"departments"."organization_id"');
+const OUTER_ID = sql.raw('"departments"."id"');
 
 export async function insertDepartment(tx: Tx, organizationId: OrganizationId, row: { id: string; name: string; isEnabled: boolean }) {
   const [created] = await tx
@@ -50,30 +57,6 @@ export async function findDepartmentByName(tx: Tx, organizationId: OrganizationI
   return row;
 }
 
-export async function selectDepartments(tx: Tx, organizationId: OrganizationId, filter: { isEnabled?: boolean } = {}) {
-  return tx
-    .select()
-    .from(departments)
-    .where(
-      and(
-        eq(departments.organizationId, organizationId),
-        filter.isEnabled === undefined ? undefined : eq(departments.isEnabled, filter.isEnabled),
-      ),
-    )
-    .orderBy(asc(departments.name));
-}
-
-export async function countDepartments(tx: Tx, organizationId: OrganizationId) {
-  const rows = await tx
-    .select({ isEnabled: departments.isEnabled, n: count() })
-    .from(departments)
-    .where(eq(departments.organizationId, organizationId))
-    .groupBy(departments.isEnabled);
-  const enabled = rows.find((r) => r.isEnabled)?.n ?? 0;
-  const disabled = rows.find((r) => !r.isEnabled)?.n ?? 0;
-  return { countAll: enabled + disabled, countEnabled: enabled, countDisabled: disabled };
-}
-
 export async function updateDepartmentRow(
   tx: Tx,
   organizationId: OrganizationId,
@@ -102,69 +85,106 @@ export async function deleteDepartmentRows(tx: Tx, organizationId: OrganizationI
     .returning({ id: departments.id });
 }
 
-// ---- department team -------------------------------------------------------------------------
+// ---- the list: one query for the page and one for its counts, whatever the page size -----------
 
-export async function insertDepartmentMember(
+export interface DepartmentFilter {
+  search?: string | undefined;
+  isEnabled?: boolean | undefined;
+  /** One department only (the detail screen, the row after an update). */
+  id?: string | undefined;
+}
+
+function departmentWhere(organizationId: OrganizationId, filter: DepartmentFilter): SQL | undefined {
+  const pattern = containing(filter.search);
+  return and(
+    eq(departments.organizationId, organizationId),
+    pattern ? ilike(departments.name, pattern) : undefined,
+    filter.isEnabled === undefined ? undefined : eq(departments.isEnabled, filter.isEnabled),
+    filter.id === undefined ? undefined : eq(departments.id, filter.id),
+  );
+}
+
+const ORDER: Record<DepartmentOrdering, SQL[]> = {
+  name: [sql`lower(${departments.name}) ASC`, asc(departments.id)],
+  '-name': [sql`lower(${departments.name}) DESC`, asc(departments.id)],
+  created: [asc(departments.createdAt), asc(departments.id)],
+  '-created': [desc(departments.createdAt), asc(departments.id)],
+};
+
+/**
+ * A page of departments, each with its team and student counts (correlated counts, same query).
+ * The students counted are those the reader sees in the department's students list: all of them,
+ * or (`assignedTo`, from studentListScope) only those assigned to that membership.
+ */
+export async function pageDepartments(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { id: string; departmentId: string; membershipId: string },
+  filter: DepartmentFilter,
+  ordering: DepartmentOrdering,
+  window: Window,
+  assignedTo: string | null,
 ) {
-  const [created] = await tx
-    .insert(departmentMembers)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function findDepartmentMember(tx: Tx, organizationId: OrganizationId, departmentId: string, membershipId: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentMembers)
-    .where(
-      and(
-        eq(departmentMembers.organizationId, organizationId),
-        eq(departmentMembers.departmentId, departmentId),
-        eq(departmentMembers.membershipId, membershipId),
-      ),
-    );
-  return row;
-}
-
-export async function selectDepartmentMembers(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+  const seen = assignedTo === null ? sql`` : sql` AND s.student_id IN (${assignedStudentIdsSql(organizationId, assignedTo)})`;
   return tx
     .select({
-      id: departmentMembers.id,
-      departmentId: departmentMembers.departmentId,
-      membershipId: departmentMembers.membershipId,
-      role: memberships.role,
-      status: memberships.status,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      id: departments.id,
+      name: departments.name,
+      isEnabled: departments.isEnabled,
+      createdAt: departments.createdAt,
+      membersCount: sql<number>`(SELECT count(*)::int FROM ${departmentMembers} m
+        WHERE m.organization_id = ${OUTER_ORG} AND m.department_id = ${OUTER_ID})`,
+      studentsCount: sql<number>`(SELECT count(*)::int FROM ${departmentStudents} s
+        WHERE s.organization_id = ${OUTER_ORG} AND s.department_id = ${OUTER_ID}${seen})`,
     })
-    .from(departmentMembers)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, departmentMembers.organizationId), eq(memberships.id, departmentMembers.membershipId)),
-    )
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(departmentMembers.organizationId, organizationId), eq(departmentMembers.departmentId, departmentId)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+    .from(departments)
+    .where(departmentWhere(organizationId, filter))
+    .orderBy(...ORDER[ordering])
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
-export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: string, memberId: string) {
+export type DepartmentListRow = Awaited<ReturnType<typeof pageDepartments>>[number];
+
+/** The filtered count and the list's stats over all of the organization's departments, in one query. */
+export async function departmentCounts(tx: Tx, organizationId: OrganizationId, filter: DepartmentFilter) {
+  const matching = departmentWhere(organizationId, filter) ?? sql`true`;
   const [row] = await tx
-    .delete(departmentMembers)
-    .where(
-      and(
-        eq(departmentMembers.organizationId, organizationId),
-        eq(departmentMembers.departmentId, departmentId),
-        eq(departmentMembers.id, memberId),
-      ),
-    )
-    .returning();
-  return row;
+    .select({
+      count: sql<number>`count(*) FILTER (WHERE ${matching})::int`,
+      countAll: sql<number>`count(*)::int`,
+      countEnabled: sql<number>`count(*) FILTER (WHERE ${departments.isEnabled})::int`,
+    })
+    .from(departments)
+    .where(eq(departments.organizationId, organizationId));
+  const countAll = row?.countAll ?? 0;
+  const countEnabled = row?.countEnabled ?? 0;
+  return { count: row?.count ?? 0, countAll, countEnabled, countDisabled: countAll - countEnabled };
+}
+
+// ---- deleting ----------------------------------------------------------------------------------
+
+/** Why each of these departments can't be deleted: it holds assigned goals, or sessions are scheduled in it. */
+export async function departmentsInUse(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<Map<string, 'goals' | 'sessions'>> {
+  const inUse = new Map<string, 'goals' | 'sessions'>();
+  if (ids.length === 0) {
+    return inUse;
+  }
+  const rows = await tx
+    .select({
+      id: departments.id,
+      reason: sql<'goals' | 'sessions' | null>`CASE
+        WHEN EXISTS (SELECT 1 FROM ${assignedGoals} g WHERE g.organization_id = ${OUTER_ORG} AND g.department_id = ${OUTER_ID}) THEN 'goals'
+        WHEN EXISTS (SELECT 1 FROM ${therasessions} s WHERE s.organization_id = ${OUTER_ORG} AND s.department_id = ${OUTER_ID}) THEN 'sessions'
+      END`,
+    })
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
+  for (const r of rows) {
+    if (r.reason) {
+      inUse.set(r.id, r.reason);
+    }
+  }
+  return inUse;
 }
 
 /** Team rows and placements of these departments (what a department's deletion takes with it). */
@@ -181,164 +201,6 @@ export async function selectMembersAndPlacements(tx: Tx, organizationId: Organiz
     .from(departmentStudents)
     .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.departmentId, departmentIds)));
   return { members, placements };
-}
-
-// ---- department students ---------------------------------------------------------------------
-
-export async function insertDepartmentStudent(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; departmentId: string; studentId: string },
-) {
-  const [created] = await tx
-    .insert(departmentStudents)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function findDepartmentStudent(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.id, id)));
-  return row;
-}
-
-export async function findDepartmentStudents(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentStudentRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .select()
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, ids)));
-}
-
-export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        eq(departmentStudents.studentId, studentId),
-      ),
-    );
-  return row;
-}
-
-export async function selectDepartmentStudents(tx: Tx, organizationId: OrganizationId, departmentId: string, ids?: string[]) {
-  return tx
-    .select({
-      id: departmentStudents.id,
-      departmentId: departmentStudents.departmentId,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
-    })
-    .from(departmentStudents)
-    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        ids ? inArray(departmentStudents.id, ids) : undefined,
-      ),
-    )
-    .orderBy(asc(students.lastName), asc(students.firstName));
-}
-
-export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: string, ids: string[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .delete(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        inArray(departmentStudents.id, ids),
-      ),
-    )
-    .returning({ id: departmentStudents.id });
-}
-
-// ---- therapists assigned to a department student ---------------------------------------------
-
-export async function insertAssignedTherapist(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; departmentStudentId: string; membershipId: string },
-) {
-  const [created] = await tx
-    .insert(departmentStudentTherapists)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function findAssignedTherapistByPair(
-  tx: Tx,
-  organizationId: OrganizationId,
-  departmentStudentId: string,
-  membershipId: string,
-) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudentTherapists)
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        eq(departmentStudentTherapists.departmentStudentId, departmentStudentId),
-        eq(departmentStudentTherapists.membershipId, membershipId),
-      ),
-    );
-  return row;
-}
-
-export async function selectAssignedTherapists(tx: Tx, organizationId: OrganizationId, departmentStudentIds: string[]) {
-  if (departmentStudentIds.length === 0) {
-    return [];
-  }
-  return tx
-    .select({
-      id: departmentStudentTherapists.id,
-      departmentStudentId: departmentStudentTherapists.departmentStudentId,
-      membershipId: departmentStudentTherapists.membershipId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(departmentStudentTherapists)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.organizationId, departmentStudentTherapists.organizationId),
-        eq(memberships.id, departmentStudentTherapists.membershipId),
-      ),
-    )
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(departmentStudentTherapists.organizationId, organizationId),
-        inArray(departmentStudentTherapists.departmentStudentId, departmentStudentIds),
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-export async function deleteAssignedTherapistRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
-  if (ids.length === 0) {
-    return;
-  }
-  await tx
-    .delete(departmentStudentTherapists)
-    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), inArray(departmentStudentTherapists.id, ids)));
 }
 
 // ---- a therapist's view ----------------------------------------------------------------------
@@ -361,22 +223,10 @@ export async function selectDepartmentsOfMembership(tx: Tx, organizationId: Orga
     )
     .where(and(eq(departmentStudentTherapists.organizationId, organizationId), eq(departmentStudentTherapists.membershipId, membershipId)));
   return tx
-    .select()
+    .select({ id: departments.id, name: departments.name })
     .from(departments)
     .where(
       and(eq(departments.organizationId, organizationId), sql`(${departments.id} IN ${asMember} OR ${departments.id} IN ${asTherapist})`),
     )
     .orderBy(asc(departments.name));
-}
-
-/** How many assigned goals hang under these departments (deleting would cascade to them). */
-export async function countGoalsInDepartments(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
-  if (departmentIds.length === 0) {
-    return 0;
-  }
-  const [row] = await tx
-    .select({ n: count() })
-    .from(assignedGoals)
-    .where(and(eq(assignedGoals.organizationId, organizationId), inArray(assignedGoals.departmentId, departmentIds)));
-  return row?.n ?? 0;
 }

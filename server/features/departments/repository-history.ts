@@ -1,0 +1,70 @@
+import type { OrganizationId } from '../../lib/ids';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
+import { memberships } from '../../db/schema/organizations';
+import { students } from '../../db/schema/enrollments';
+import { users } from '../../db/schema/accounts';
+import { auditTrail } from '../../db/schema/audit';
+import type { Window } from '../../lib/pagination';
+
+// A department's history: a view of the audit trail (server/lib/audit-trail.ts), the department's own
+// rows and those scoped to it (its team, students and their therapists).
+
+function historyWhere(organizationId: OrganizationId, departmentId: string) {
+  return and(
+    eq(auditTrail.organizationId, organizationId),
+    or(
+      and(eq(auditTrail.entity, 'department'), eq(auditTrail.entityId, departmentId)),
+      sql`${auditTrail.scope} @> ${JSON.stringify({ department: departmentId })}::jsonb`,
+    ),
+  );
+}
+
+export async function pageDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: string, window: Window) {
+  return tx
+    .select({
+      id: auditTrail.id,
+      at: auditTrail.at,
+      userId: auditTrail.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      call: auditTrail.call,
+      action: auditTrail.action,
+      entity: auditTrail.entity,
+      entityId: auditTrail.entityId,
+      changes: auditTrail.changes,
+    })
+    .from(auditTrail)
+    .leftJoin(users, eq(users.id, auditTrail.userId))
+    .where(historyWhere(organizationId, departmentId))
+    .orderBy(desc(auditTrail.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type HistoryRow = Awaited<ReturnType<typeof pageDepartmentHistory>>[number];
+
+export async function countDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+  const [row] = await tx.select({ n: count() }).from(auditTrail).where(historyWhere(organizationId, departmentId));
+  return row?.n ?? 0;
+}
+
+/** Names of the memberships and students a page of history rows names (two queries per page, not per row). */
+export async function historySubjectNames(tx: Tx, organizationId: OrganizationId, membershipIds: string[], studentIds: string[]) {
+  const [members, pupils] = await Promise.all([
+    membershipIds.length === 0
+      ? []
+      : tx
+          .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.id, membershipIds))),
+    studentIds.length === 0
+      ? []
+      : tx
+          .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+          .from(students)
+          .where(and(eq(students.organizationId, organizationId), inArray(students.id, studentIds))),
+  ]);
+  return { members: new Map(members.map((m) => [m.id, m])), students: new Map(pupils.map((p) => [p.id, p])) };
+}

@@ -1,0 +1,217 @@
+import type { OrganizationId } from '../../lib/ids';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
+import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
+import { memberships } from '../../db/schema/organizations';
+import { students } from '../../db/schema/enrollments';
+import { users } from '../../db/schema/accounts';
+import { containing, type Window } from '../../lib/pagination';
+import { assignedStudentIdsSql } from '../../lib/student-visibility';
+
+// A department's students (placements) and the therapists assigned to each.
+
+export type DepartmentStudentRow = typeof departmentStudents.$inferSelect;
+
+export async function insertDepartmentStudent(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; departmentId: string; studentId: string },
+) {
+  const [created] = await tx
+    .insert(departmentStudents)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function findDepartmentStudent(tx: Tx, organizationId: OrganizationId, id: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.id, id)));
+  return row;
+}
+
+export async function findDepartmentStudents(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentStudentRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .select()
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, ids)));
+}
+
+export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
+  const [row] = await tx
+    .select()
+    .from(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        eq(departmentStudents.studentId, studentId),
+      ),
+    );
+  return row;
+}
+
+export interface StudentFilter {
+  search?: string | undefined;
+  /** One placement only (the answer of a change to it). */
+  id?: string | undefined;
+}
+
+/** A page of the department's students, by name, with the total on every row. */
+export async function pageDepartmentStudents(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentId: string,
+  filter: StudentFilter,
+  window: Window,
+  /** Only the students assigned to this membership (studentListScope), or null for all. */
+  assignedTo: string | null,
+) {
+  const pattern = containing(filter.search);
+  return tx
+    .select({
+      id: departmentStudents.id,
+      departmentId: departmentStudents.departmentId,
+      studentId: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      code: students.code,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(departmentStudents)
+    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        filter.id === undefined ? undefined : eq(departmentStudents.id, filter.id),
+        assignedTo === null ? undefined : sql`${students.id} IN (${assignedStudentIdsSql(organizationId, assignedTo)})`,
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName), asc(departmentStudents.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type DepartmentStudentListRow = Awaited<ReturnType<typeof pageDepartmentStudents>>[number];
+
+export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: string, ids: string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .delete(departmentStudents)
+    .where(
+      and(
+        eq(departmentStudents.organizationId, organizationId),
+        eq(departmentStudents.departmentId, departmentId),
+        inArray(departmentStudents.id, ids),
+      ),
+    )
+    .returning({ id: departmentStudents.id });
+}
+
+// ---- therapists assigned to a department student ---------------------------------------------
+
+export async function insertAssignedTherapist(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; departmentStudentId: string; membershipId: string },
+) {
+  const [created] = await tx
+    .insert(departmentStudentTherapists)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+/** The therapists of these placements, by name, in one query (a whole page's at once). */
+export async function selectAssignedTherapists(tx: Tx, organizationId: OrganizationId, departmentStudentIds: string[]) {
+  if (departmentStudentIds.length === 0) {
+    return [];
+  }
+  return tx
+    .select({
+      id: departmentStudentTherapists.id,
+      departmentStudentId: departmentStudentTherapists.departmentStudentId,
+      membershipId: departmentStudentTherapists.membershipId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.organizationId, departmentStudentTherapists.organizationId),
+        eq(memberships.id, departmentStudentTherapists.membershipId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        inArray(departmentStudentTherapists.departmentStudentId, departmentStudentIds),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+export type AssignedTherapistRow = Awaited<ReturnType<typeof selectAssignedTherapists>>[number];
+
+export async function deleteAssignedTherapistRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
+  if (ids.length === 0) {
+    return;
+  }
+  await tx
+    .delete(departmentStudentTherapists)
+    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), inArray(departmentStudentTherapists.id, ids)));
+}
+
+export interface AssignmentScope {
+  departmentIds?: string[];
+  departmentStudentIds?: string[];
+  ids?: string[];
+  membershipId?: string;
+}
+
+/** Therapist assignments matching every given condition, with their department and student (for the trail). */
+export async function selectAssignmentsWhere(tx: Tx, organizationId: OrganizationId, where: AssignmentScope) {
+  if ([where.departmentIds, where.departmentStudentIds, where.ids].some((list) => list !== undefined && list.length === 0)) {
+    return [];
+  }
+  return tx
+    .select({
+      id: departmentStudentTherapists.id,
+      departmentStudentId: departmentStudentTherapists.departmentStudentId,
+      membershipId: departmentStudentTherapists.membershipId,
+      departmentId: departmentStudents.departmentId,
+      studentId: departmentStudents.studentId,
+    })
+    .from(departmentStudentTherapists)
+    .innerJoin(
+      departmentStudents,
+      and(
+        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
+        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
+      ),
+    )
+    .where(
+      and(
+        eq(departmentStudentTherapists.organizationId, organizationId),
+        where.departmentIds ? inArray(departmentStudents.departmentId, where.departmentIds) : undefined,
+        where.departmentStudentIds ? inArray(departmentStudentTherapists.departmentStudentId, where.departmentStudentIds) : undefined,
+        where.ids ? inArray(departmentStudentTherapists.id, where.ids) : undefined,
+        where.membershipId ? eq(departmentStudentTherapists.membershipId, where.membershipId) : undefined,
+      ),
+    );
+}
+
+export type AssignmentRow = Awaited<ReturnType<typeof selectAssignmentsWhere>>[number];

@@ -1,0 +1,120 @@
+import type { OrganizationId } from '../../lib/ids';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
+import { departmentMembers } from '../../db/schema/departments';
+import { memberships } from '../../db/schema/organizations';
+import { users } from '../../db/schema/accounts';
+import { containing, type Window } from '../../lib/pagination';
+
+// A department's team, and the organization's members to pick it from.
+
+export async function insertDepartmentMember(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; departmentId: string; membershipId: string },
+) {
+  const [created] = await tx
+    .insert(departmentMembers)
+    .values({ organizationId, ...row })
+    .onConflictDoNothing()
+    .returning();
+  return created;
+}
+
+export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: string, memberId: string) {
+  const [row] = await tx
+    .delete(departmentMembers)
+    .where(
+      and(
+        eq(departmentMembers.organizationId, organizationId),
+        eq(departmentMembers.departmentId, departmentId),
+        eq(departmentMembers.id, memberId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export interface MemberFilter {
+  search?: string | undefined;
+  /** One team member only (the answer of adding them). */
+  membershipId?: string | undefined;
+}
+
+/** A page of the team, by name, with the total on every row. */
+export async function pageDepartmentMembers(
+  tx: Tx,
+  organizationId: OrganizationId,
+  departmentId: string,
+  filter: MemberFilter,
+  window: Window,
+) {
+  const pattern = containing(filter.search);
+  return tx
+    .select({
+      id: departmentMembers.id,
+      departmentId: departmentMembers.departmentId,
+      membershipId: departmentMembers.membershipId,
+      role: memberships.role,
+      status: memberships.status,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(departmentMembers)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, departmentMembers.organizationId), eq(memberships.id, departmentMembers.membershipId)),
+    )
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(departmentMembers.organizationId, organizationId),
+        eq(departmentMembers.departmentId, departmentId),
+        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined,
+        filter.membershipId === undefined ? undefined : eq(departmentMembers.membershipId, filter.membershipId),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(departmentMembers.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type DepartmentMemberRow = Awaited<ReturnType<typeof pageDepartmentMembers>>[number];
+
+/** The organization's active members (to pick from), by name; search matches names and e-mail. */
+export async function pageActiveMembers(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: { search?: string | undefined; role?: 'therapist' | 'staff' | undefined },
+  window: Window,
+) {
+  const pattern = containing(filter.search);
+  return tx
+    .select({
+      membershipId: memberships.id,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: memberships.role,
+      roleId: memberships.roleId,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.status, 'active'),
+        filter.role ? eq(memberships.role, filter.role) : undefined,
+        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(memberships.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export type OrganizationMemberRow = Awaited<ReturnType<typeof pageActiveMembers>>[number];
