@@ -41,7 +41,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
 export const personName = (person: Pick<AuditPerson, 'first_name' | 'last_name'>) =>
   `${person.first_name} ${person.last_name}`.trim() || 'Someone';
 
-/** When an entry was made, on the organization's clock (the date filters read days there too). */
-export function formatWhen(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
+/** When an entry was made, on the organization's clock (the date filters read days there too): its day and its time. */
+export function formatWhen(at: string, timeZone: string): { day: string; time: string } {
+  const instant = new Date(at);
+  return {
+    day: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(instant),
+    time: new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(instant),
+  };
 }

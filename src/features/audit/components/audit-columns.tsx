@@ -35,7 +35,15 @@ export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry)
       id: 'at',
       header: 'When',
       enableSorting: true,
-      cell: ({ row }) => <time dateTime={row.original.at}>{formatWhen(row.original.at, timeZone)}</time>,
+      cell: ({ row }) => {
+        const when = formatWhen(row.original.at, timeZone);
+        return (
+          <time dateTime={row.original.at} className="admin-cell-main">
+            <span>{when.day}</span>
+            <span className="admin-cell-main__sub">{when.time}</span>
+          </time>
+        );
+      },
     }),
     helper.accessor('user', {
       id: 'who',
