@@ -28,7 +28,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The trail's columns; "When" sorts (newest or oldest first), the others are filtered above the table. */
+/** The trail's columns; "When" (with what was done) sorts newest or oldest first, the others are filtered above the table. */
 export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry) => void): AdminColumn<AuditEntry>[] {
   return [
     helper.accessor('at', {
@@ -38,10 +38,13 @@ export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry)
       cell: ({ row }) => {
         const when = formatWhen(row.original.at, timeZone);
         return (
-          <time dateTime={row.original.at} className="admin-cell-main">
-            <span>{when.day}</span>
-            <span className="admin-cell-main__sub">{when.time}</span>
-          </time>
+          <div className="admin-cell-main">
+            <span className={ACTION_BADGE[row.original.action]}>{ACTION_WORDS[row.original.action]}</span>
+            <time dateTime={row.original.at} className="audit-when">
+              <span>{when.day}</span>
+              <span className="admin-cell-main__sub">{when.time}</span>
+            </time>
+          </div>
         );
       },
     }),
@@ -54,17 +57,11 @@ export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry)
         return (
           <div className="admin-cell-main">
             <span className="admin-cell-main__title">{user ? personName(user) : 'A former account'}</span>
-            {user && <span className="admin-cell-main__sub">{user.email}</span>}
+            {user && <span className="admin-cell-main__sub audit-email">{user.email}</span>}
             {actingAs && <span className="admin-cell-main__sub">acting as {personName(actingAs)}</span>}
           </div>
         );
       },
-    }),
-    helper.accessor('action', {
-      id: 'action',
-      header: 'Action',
-      enableSorting: false,
-      cell: ({ row }) => <span className={ACTION_BADGE[row.original.action]}>{ACTION_WORDS[row.original.action]}</span>,
     }),
     helper.accessor('entity_label', {
       id: 'record',
