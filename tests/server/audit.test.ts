@@ -2,6 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeServer, useTestApp, type TestApp } from '../helpers/test-app';
 import { createMember, createOwner, type SignedInUser } from '../factories/accounts';
 import { auditTrail } from '../../server/db/schema/audit';
+import { useAdminWorld } from '../helpers/admin-fixtures';
+import { call } from '../helpers/collector-fixtures';
 
 const T = '/api/tenant-management';
 const auditUrl = (code: string | null) => `${T}/organization/${code}/audit/`;
@@ -201,5 +203,24 @@ describeServer('audit: the organization trail, read back', () => {
     const theirs = await listed(t, other);
     expect(theirs.results.map((e) => e.record_label)).toEqual(['Other clinic service']);
     expect((await list(t, other, '', owner.organizationCode)).statusCode).toBe(404);
+  });
+});
+
+describeServer('audit: statements per page', () => {
+  const { t, owner, queriesOf, w } = useAdminWorld();
+
+  it('reads a page in the same number of statements whatever its size', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const res = await call(t, owner(), 'POST', `${T}/organization/${w.org.code}/services/`, {
+        body: { name: `Counted ${i}`, price: '1' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const small = await queriesOf(auditUrl(w.org.code), { page_size: '2' });
+    const large = await queriesOf(auditUrl(w.org.code), { page_size: '60' });
+    expect(small.rows).toBe(2);
+    expect(large.rows).toBeGreaterThanOrEqual(8);
+    expect(large.n).toBe(small.n);
+    expect(small.n).toBeLessThanOrEqual(8);
   });
 });
