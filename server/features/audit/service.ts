@@ -21,7 +21,7 @@
  * - Money recorded in minor units is answered as a decimal string in the organization's current
  *   currency (as services are: changing the currency relabels amounts, it never converts them).
  */
-import type { OrganizationId, UserId } from '../../lib/ids';
+import { asUserId, type OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';
 import type { z } from 'zod';
 import { pageLinks, withTotal } from '../../lib/pagination';
@@ -38,10 +38,14 @@ export async function listAuditEntries(
   url: string,
 ): Promise<AuditList> {
   const facets = await repo.selectAuditFacets(tx, organizationId);
-  const { timezone, currency } = facets[0] ?? { timezone: 'UTC', currency: 'USD' };
+  const [first] = facets;
+  if (!first) {
+    throw new Error('The organization of a tenant transaction is not visible');
+  }
+  const { timezone, currency } = first;
   const filter: repo.AuditFilter = {
     search: query.search || undefined,
-    userId: query.user_id as UserId | undefined,
+    userId: query.user_id === undefined ? undefined : asUserId(query.user_id),
     entity: query.entity,
     entityId: query.entity_id,
     from: query.from === undefined ? undefined : zonedTimeToUtc(query.from, '00:00', timezone),
