@@ -3,6 +3,7 @@
  * loads it with the first call that needs its schemas (src/shared/api/calls.ts), never on the start-up path.
  */
 export * as accounts from './accounts';
+export * as audit from './audit';
 export * as classrooms from './classrooms';
 export * as collector from './collector';
 export * as dashboards from './dashboards';

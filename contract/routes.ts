@@ -156,6 +156,10 @@ export const services = defineRoutes('services', {
   bulkDeleteServices: ['POST', `${TENANT}/services/bulk-delete/`],
 });
 
+export const audit = defineRoutes('audit', {
+  listAuditEntries: ['GET', `${TENANT}/organization/:orgCode/audit/`],
+});
+
 const WORKSPACE = `${TENANT}/organization/workspace`;
 export const workspace = defineRoutes('workspace', {
   openWorkspace: ['POST', `${WORKSPACE}/open/`],

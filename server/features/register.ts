@@ -13,6 +13,7 @@ import { dashboardsRoutes } from './dashboards/routes';
 import { peopleRoutes } from './people/routes';
 import { rolesRoutes } from './roles/routes';
 import { servicesRoutes } from './services/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every feature's routes, registered from the contract. Add a feature here and nowhere else. */
 export function registerFeatures(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export function registerFeatures(app: FastifyInstance) {
   peopleRoutes(app);
   rolesRoutes(app);
   servicesRoutes(app);
+  auditRoutes(app);
 }

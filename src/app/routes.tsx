@@ -11,6 +11,7 @@ import {
   shieldCheckmarkOutline,
   peopleOutline,
   lockClosedOutline,
+  timeOutline,
 } from 'ionicons/icons';
 import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
@@ -171,6 +172,14 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/roles-route'), 'RolesRoute'),
     // Every roles call declares roles.manage (contract/roles.ts).
     nav: { label: 'Roles', icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') },
+  },
+  {
+    path: '/organization/audit',
+    access: 'user',
+    title: 'Audit trail',
+    Page: lazyPage(() => import('./pages/audit-route'), 'AuditRoute'),
+    // The list call declares audit.view (contract/audit.ts): owners, and roles given it.
+    nav: { label: 'Audit trail', icon: timeOutline, isVisible: ({ access }) => access.can('audit.view') },
   },
   {
     path: '/profile',

@@ -1,0 +1,96 @@
+import type { AuditEntry, AuditFieldChange, AuditKind, AuditList, AuditPerson } from '../../../contract/audit';
+import { fromMinorUnits, type CurrencyCode } from '../../../contract/money';
+import type { AuditFacetRow, AuditRow } from './repository';
+
+/**
+ * The kinds of record the trail holds, in words. A kind missing here is still shown: its name is
+ * humanized ("classroom_student" → "Classroom student"), so a feature that starts recording a new
+ * kind needs no change here to be readable; an entry here only words it better.
+ */
+const ENTITY_LABELS: Record<string, string> = {
+  service: 'Service',
+  role: 'Role',
+  membership: 'Membership',
+  program: 'Program',
+  program_student: 'Student in a program',
+  classroom: 'Classroom',
+  classroom_student: 'Student in a classroom',
+  department: 'Department',
+  department_member: 'Department team member',
+  department_student: 'Student in a department',
+  department_student_therapist: "Student's therapist in a department",
+  student: "Student's record",
+};
+
+/** Fields whose humanized name reads badly; the others are humanized ("grade_level" → "Grade level"). */
+const FIELD_LABELS: Record<string, string> = {
+  duration_minutes: 'Duration (minutes)',
+  permission_keys: 'Permissions',
+  default_for: 'Built-in role for',
+  role_id: 'Role id',
+};
+
+function humanize(name: string): string {
+  const words = name.replace(/^is_/, '').replace(/_/g, ' ').trim();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : name;
+}
+
+export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity);
+
+/** Money is stored in minor units in fields named `<name>_minor` (contract/money.ts): shown as a price in the currency. */
+const MONEY = /^(.+)_minor$/;
+
+function fieldChange(field: string, [before, after]: [unknown, unknown], currency: CurrencyCode): AuditFieldChange {
+  const money = MONEY.exec(field);
+  if (money) {
+    const price = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? fromMinorUnits(value, currency) : value);
+    return { field, label: FIELD_LABELS[field] ?? humanize(money[1]!), before: price(before), after: price(after) };
+  }
+  return { field, label: FIELD_LABELS[field] ?? humanize(field), before, after };
+}
+
+function person(id: string | null, firstName: string | null, lastName: string | null, email: string | null): AuditPerson | null {
+  return id === null || email === null ? null : { id, first_name: firstName ?? '', last_name: lastName ?? '', email };
+}
+
+export function presentEntry(row: AuditRow, currency: CurrencyCode): AuditEntry {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    user: person(row.userId, row.firstName, row.lastName, row.email),
+    acting_as: person(row.actingAsUserId, row.actingFirstName, row.actingLastName, row.actingEmail),
+    call: row.call,
+    action: row.action,
+    entity: row.entity,
+    entity_label: entityLabel(row.entity),
+    entity_id: row.entityId,
+    record_label: row.recordLabel,
+    changes: Object.entries(row.changes).map(([field, pair]) => fieldChange(field, pair, currency)),
+  };
+}
+
+/** The pickers' lists from the facet rows (one per kind of record and person): kinds by label, people by name. */
+export function presentFacets(rows: AuditFacetRow[]): Pick<AuditList, 'kinds' | 'people'> {
+  const kinds = new Map<string, AuditKind>();
+  const people = new Map<string, AuditPerson & { count: number }>();
+  for (const row of rows) {
+    if (row.entity === null) {
+      continue;
+    }
+    const kind = kinds.get(row.entity) ?? { entity: row.entity, label: entityLabel(row.entity), count: 0 };
+    kind.count += row.n;
+    kinds.set(row.entity, kind);
+    const who = person(row.userId, row.firstName, row.lastName, row.email);
+    if (who) {
+      const known = people.get(who.id) ?? { ...who, count: 0 };
+      known.count += row.n;
+      people.set(who.id, known);
+    }
+  }
+  const byName = (a: AuditPerson, b: AuditPerson) =>
+    `${a.last_name} ${a.first_name}`.localeCompare(`${b.last_name} ${b.first_name}`) || a.email.localeCompare(b.email);
+  return {
+    kinds: [...kinds.values()].sort((a, b) => a.label.localeCompare(b.label)),
+    people: [...people.values()].sort(byName),
+  };
+}

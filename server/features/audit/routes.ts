@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contract/audit';
+import { registerTxCall } from '../../lib/register-call';
+import { listAuditEntries } from './service';
+
+export function auditRoutes(app: FastifyInstance) {
+  registerTxCall(app, contract.listAuditEntries, async ({ tx, org, query, request }) =>
+    listAuditEntries(tx, org.organizationId, query, request.url),
+  );
+}

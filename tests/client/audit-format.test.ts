@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { changeText, formatValue, formatWhen } from '../../src/features/audit/format';
+import { isBackwardRange } from '../../src/features/audit/queries';
+
+describe('the audit screen’s words for a change', () => {
+  const price = { field: 'price_minor', label: 'Price', before: '45.00', after: '50.00' };
+
+  it('writes an update as before → after, a create as the new value and a delete as the old one', () => {
+    expect(changeText('update', price)).toBe('Price: 45.00 → 50.00');
+    expect(changeText('create', { ...price, before: null })).toBe('Price: 50.00');
+    expect(changeText('delete', { ...price, after: null })).toBe('Price: 45.00');
+  });
+
+  it('words values a person would not read as data', () => {
+    expect(formatValue(null)).toBe('—');
+    expect(formatValue(true)).toBe('Yes');
+    expect(formatValue(false)).toBe('No');
+    expect(formatValue('')).toBe('(empty)');
+    expect(formatValue(60)).toBe('60');
+    expect(formatValue(['services.view', 'audit.view'])).toBe('services.view, audit.view');
+    expect(formatValue([])).toBe('(none)');
+    expect(formatValue({ department: 'd1' })).toBe('{"department":"d1"}');
+  });
+
+  it("puts an entry on the organization's calendar, not the browser's", () => {
+    // 23:30 UTC on 9 March is already the 10th in Berlin and still the 9th in New York.
+    const at = '2026-03-09T23:30:00.000Z';
+    expect(formatWhen(at, 'Europe/Berlin').day).toMatch(/10/);
+    expect(formatWhen(at, 'America/New_York').day).toMatch(/9/);
+  });
+
+  it('holds back a range that ends before it starts', () => {
+    expect(isBackwardRange({ from: '2026-03-10', to: '2026-03-09' })).toBe(true);
+    expect(isBackwardRange({ from: '2026-03-10', to: '2026-03-10' })).toBe(false);
+    expect(isBackwardRange({ from: '', to: '2026-03-09' })).toBe(false);
+  });
+});
