@@ -4,7 +4,5 @@ import { registerTxCall } from '../../lib/register-call';
 import { listAuditEntries } from './service';
 
 export function auditRoutes(app: FastifyInstance) {
-  registerTxCall(app, contract.listAuditEntries, async ({ tx, org, query, request }) =>
-    listAuditEntries(tx, org.organizationId, query, request.url),
-  );
+  registerTxCall(app, contract.listAuditEntries, ({ ctx, query }) => listAuditEntries(ctx, query));
 }

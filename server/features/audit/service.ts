@@ -21,22 +21,19 @@
  * - Money recorded in minor units is answered as a decimal string in the organization's current
  *   currency (as services are: changing the currency relabels amounts, it never converts them).
  */
-import { asUserId, type OrganizationId } from '../../lib/ids';
-import type { Tx } from '../../db/handles';
+import { asUserId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
 import type { z } from 'zod';
-import { pageLinks, withTotal } from '../../lib/pagination';
+import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import { addDays, zonedTimeToUtc } from '../../lib/time-zones';
 import type { AuditList, ListAuditQuery } from '../../../contract/audit';
 import type { CurrencyCode } from '../../../contract/money';
 import * as repo from './repository';
 import { presentEntry, presentFacets } from './present';
 
-export async function listAuditEntries(
-  tx: Tx,
-  organizationId: OrganizationId,
-  query: z.output<typeof ListAuditQuery>,
-  url: string,
-): Promise<AuditList> {
+export async function listAuditEntries(ctx: RequestContext, query: z.output<typeof ListAuditQuery>): Promise<AuditList> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
   const facets = await repo.selectAuditFacets(tx, organizationId);
   const [first] = facets;
   if (!first) {
@@ -51,14 +48,9 @@ export async function listAuditEntries(
     from: query.from === undefined ? undefined : zonedTimeToUtc(query.from, '00:00', timezone),
     until: query.to === undefined ? undefined : zonedTimeToUtc(addDays(query.to, 1), '00:00', timezone),
   };
-  const page = await withTotal((window) => repo.pageAuditEntries(tx, organizationId, filter, query.ordering, window), {
-    page: query.page,
-    pageSize: query.page_size,
-  });
+  const page = await withTotal((window) => repo.pageAuditEntries(tx, organizationId, filter, query.ordering, window), pageRequestOf(query));
   return {
-    count: page.count,
-    ...pageLinks(url, query.page, query.page_size, page.count),
-    results: page.rows.map((row) => presentEntry(row, currency as CurrencyCode)),
+    ...pageAnswer(ctx.url, query, page, (row) => presentEntry(row, currency as CurrencyCode)),
     timezone,
     ...presentFacets(facets),
   };
