@@ -1,71 +1,28 @@
-import { lazy, type ComponentType } from 'react';
-import {
-  businessOutline,
-  clipboardOutline,
-  homeOutline,
-  layersOutline,
-  libraryOutline,
-  personCircleOutline,
-  pricetagsOutline,
-  schoolOutline,
-  shieldCheckmarkOutline,
-  peopleOutline,
-  lockClosedOutline,
-  timeOutline,
-} from 'ionicons/icons';
-import type { User } from '../../contract/accounts';
-import type { MyOrganization } from '../../contract/organizations';
-import type { MyAccess } from '../shared/access/my-access';
+import { homeOutline, personCircleOutline } from 'ionicons/icons';
+import { lazyPage, type AppRoute } from '../shared/routing/app-route';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
+import { accountsFeature } from '../features/accounts/register';
+import { auditFeature } from '../features/audit/register';
+import { classroomsFeature } from '../features/classrooms/register';
+import { collectorFeature } from '../features/collector/register';
+import { dashboardsFeature } from '../features/dashboards/register';
+import { departmentsFeature } from '../features/departments/register';
+import { organizationsFeature } from '../features/organizations/register';
+import { peopleFeature } from '../features/people/register';
+import { programsFeature } from '../features/programs/register';
+import { rolesFeature } from '../features/roles/register';
+import { servicesFeature } from '../features/services/register';
 import { OfflinePage } from './pages/offline-page';
 
-/** Who may open a route: 'guest' only signed out, 'user' only signed in, 'any' both. */
-export type RouteAccess = 'guest' | 'user' | 'any';
-
-export interface NavState {
-  user: User | null;
-  organization: MyOrganization | undefined;
-  /** What the user may do in the active organization (use-my-access.ts). */
-  access: MyAccess;
-}
-
-export interface AppRoute {
-  path: string;
-  access: RouteAccess;
-  /** Window title (screen readers announce it on navigation). */
-  title: string;
-  /** The page body: IonHeader + IonContent. The shell wraps it in IonPage and Suspense. */
-  Page: ComponentType;
-  /** Works without a connection: network failures there never open the offline page. */
-  offlineCapable?: boolean;
-  /** Listed in the navigation; `isVisible` hides areas the user cannot use. */
-  nav?: { label: string; icon: string; isVisible?: (state: NavState) => boolean };
-}
-
-/** React.lazy over a named export (conventions: no default exports). */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+export type { AppRoute, NavState, RouteAccess } from '../shared/routing/app-route';
 
 /**
- * Every screen of the app. The shell builds the router, the navigation and the offline opt-outs
- * from this list; a feature adds its screens here (the collector adds its '/collector' routes with
- * `offlineCapable: true`).
+ * Every screen of the app, in the order the navigation lists them. The shell builds the router, the
+ * navigation and the offline opt-outs from this list. A feature declares its screens in its own
+ * src/features/<feature>/register.ts and adds one line here (a structure test holds every feature
+ * folder to it); the app's own screens are those that compose several features.
  */
 export const appRoutes: AppRoute[] = [
-  // Lazy like every form: its input control stays out of the collector's first download.
-  {
-    path: '/sign-in',
-    access: 'guest',
-    title: 'Sign in',
-    Page: lazyPage(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage'),
-  },
-  {
-    path: '/register',
-    access: 'guest',
-    title: 'Create an account',
-    Page: lazyPage(() => import('../features/accounts/pages/register-page'), 'RegisterPage'),
-  },
   { path: OFFLINE_PATH, access: 'any', title: 'Offline', Page: OfflinePage },
   {
     path: '/',
@@ -74,125 +31,23 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/home-page'), 'HomePage'),
     nav: { label: 'Home', icon: homeOutline },
   },
+  ...collectorFeature.routes,
+  ...organizationsFeature.routes,
+  ...servicesFeature.routes,
+  ...departmentsFeature.routes,
+  ...programsFeature.routes,
+  ...classroomsFeature.routes,
+  ...peopleFeature.routes,
+  ...dashboardsFeature.routes,
+  ...rolesFeature.routes,
+  ...auditFeature.routes,
   {
-    path: '/collector',
-    access: 'user',
-    title: 'Today',
-    Page: lazyPage(() => import('../features/collector/pages/today-page'), 'TodayPage'),
-    offlineCapable: true,
-    // Therapists collect data; offline the organization list may be unknown, so the user type decides.
-    nav: {
-      label: 'Data collector',
-      icon: clipboardOutline,
-      isVisible: ({ user, organization }) => (organization ? organization.role === 'therapist' : user?.user_type === 'THE'),
-    },
-  },
-  {
-    path: '/collector/session/:id',
-    access: 'user',
-    title: 'Session',
-    Page: lazyPage(() => import('../features/collector/pages/session-page'), 'SessionPage'),
-    offlineCapable: true,
-  },
-  {
-    path: '/organization/settings',
-    access: 'user',
-    title: 'Organization settings',
-    Page: lazyPage(() => import('../features/organizations/pages/organization-settings-page'), 'OrganizationSettingsPage'),
-    // Only the owner manages the organization's profile.
-    nav: { label: 'Organization', icon: businessOutline, isVisible: ({ organization }) => organization?.role === 'owner' },
-  },
-  {
-    path: '/organization/services',
-    access: 'user',
-    title: 'Services',
-    Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
-    // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
-    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
-  },
-  {
-    path: '/organization/departments',
-    access: 'user',
-    title: 'Departments',
-    Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentsRoute'),
-    nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => access.can('departments.view') },
-  },
-  {
-    path: '/organization/departments/:id',
-    access: 'user',
-    title: 'Department',
-    Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentRoute'),
-  },
-  {
-    path: '/organization/programs',
-    access: 'user',
-    title: 'Programs',
-    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'),
-    nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => access.can('programs.view') },
-  },
-  {
-    path: '/organization/programs/:id',
-    access: 'user',
-    title: 'Program',
-    Page: lazyPage(() => import('./pages/programs-route'), 'ProgramRoute'),
-  },
-  {
-    path: '/organization/classrooms',
-    access: 'user',
-    title: 'Classrooms',
-    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomsRoute'),
-    nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => access.can('classrooms.view') },
-  },
-  {
-    path: '/organization/classrooms/:id',
-    access: 'user',
-    title: 'Classroom',
-    Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomRoute'),
-  },
-  {
-    path: '/organization/people',
-    access: 'user',
-    title: 'People',
-    Page: lazyPage(() => import('./pages/people-route'), 'PeopleRoute'),
-    // Whoever holds a directory's key: members.view (therapists), students.view (students and parents;
-    // a therapist is answered their own students only).
-    nav: { label: 'People', icon: peopleOutline, isVisible: ({ access }) => access.can('students.view') || access.can('members.view') },
-  },
-  {
-    // A member's week, linked from the therapists' directory for whoever holds dashboard.view.
-    path: '/organization/people/members/:id',
-    access: 'user',
-    title: 'Week',
-    Page: lazyPage(() => import('./pages/member-week-route'), 'MemberWeekRoute'),
-  },
-  {
-    path: '/organization/roles',
-    access: 'user',
-    title: 'Roles',
-    Page: lazyPage(() => import('./pages/roles-route'), 'RolesRoute'),
-    // Every roles call declares roles.manage (contract/roles.ts).
-    nav: { label: 'Roles', icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') },
-  },
-  {
-    path: '/organization/audit',
-    access: 'user',
-    title: 'Audit trail',
-    Page: lazyPage(() => import('./pages/audit-route'), 'AuditRoute'),
-    // The list call declares audit.view (contract/audit.ts): owners, and roles given it.
-    nav: { label: 'Audit trail', icon: timeOutline, isVisible: ({ access }) => access.can('audit.view') },
-  },
-  {
+    // An owner's profile (organizations) or anyone else's (accounts).
     path: '/profile',
     access: 'user',
     title: 'My profile',
     Page: lazyPage(() => import('./pages/profile-route'), 'ProfileRoute'),
     nav: { label: 'My profile', icon: personCircleOutline },
   },
-  {
-    path: '/account',
-    access: 'user',
-    title: 'Account & security',
-    Page: lazyPage(() => import('../features/accounts/pages/account-settings-page'), 'AccountSettingsPage'),
-    nav: { label: 'Account & security', icon: shieldCheckmarkOutline },
-  },
+  ...accountsFeature.routes,
 ];

@@ -7,6 +7,7 @@ import { forgetLastPath, isOfflinePagePath, isSafeReturnPath } from '../shared/o
 import { AppMenu } from './app-menu';
 import { appRoutes, type AppRoute } from './routes';
 import { NotFoundPage } from './pages/not-found-page';
+import { OrganizationScreen } from './organization-screen';
 import { Splash } from './splash';
 
 const LockScreen = lazy(async () => ({ default: (await import('../features/accounts/pages/lock-screen')).LockScreen }));
@@ -30,7 +31,6 @@ function findRoute(pathname: string, routes: AppRoute[]): AppRoute | undefined {
 
 /** The page frame: IonPage from the shell, the lazy body under Suspense. */
 function RouteView({ route }: { route: AppRoute }) {
-  const { Page } = route;
   return (
     <IonPage>
       <Suspense
@@ -40,7 +40,7 @@ function RouteView({ route }: { route: AppRoute }) {
           </IonContent>
         }
       >
-        <Page />
+        {route.organizationPage ? <OrganizationScreen route={route} /> : <route.Page />}
       </Suspense>
     </IonPage>
   );

@@ -4,6 +4,7 @@ import { accounts, organizations } from '../../contract/routes';
 import { ApiError } from '../../src/shared/api/api-error';
 import { api, onLocked, onUnauthorized, queryString } from '../../src/shared/api/client';
 import { ERROR_TEXT, errorText } from '../../src/shared/api/error-text';
+import { ACCOUNTS_ERROR_TEXT } from '../../src/features/accounts/error-text';
 import { LAST_PATH_KEY, setOfflineNavigator } from '../../src/shared/offline/offline-redirect';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -167,9 +168,9 @@ describe('errorText', () => {
   const answered = (status: number, body: unknown) => ApiError.fromResponse(status, body);
 
   it("shows the server's detail first", () => {
-    expect(errorText(answered(400, { detail: 'Use at least 8 characters.', code: 'VALIDATION_FAILED' }), ERROR_TEXT.changePassword)).toBe(
-      'Use at least 8 characters.',
-    );
+    expect(
+      errorText(answered(400, { detail: 'Use at least 8 characters.', code: 'VALIDATION_FAILED' }), ACCOUNTS_ERROR_TEXT.changePassword),
+    ).toBe('Use at least 8 characters.');
   });
 
   it("falls back to the server's error field when there is no detail", () => {
@@ -177,17 +178,17 @@ describe('errorText', () => {
   });
 
   it('takes the first detail entry when detail is a list (change e-mail)', () => {
-    expect(errorText(answered(400, { detail: ['', 'Enter a valid e-mail address.', 'second'] }), ERROR_TEXT.changeEmail)).toBe(
+    expect(errorText(answered(400, { detail: ['', 'Enter a valid e-mail address.', 'second'] }), ACCOUNTS_ERROR_TEXT.changeEmail)).toBe(
       'Enter a valid e-mail address.',
     );
   });
 
   it("uses the call's fallback when the server says nothing", () => {
     expect(errorText(answered(500, null), ERROR_TEXT.login)).toBe('Login failed.');
-    expect(errorText(answered(502, '<html>Bad gateway</html>'), ERROR_TEXT.changePassword)).toBe('Failed to change password.');
-    expect(errorText(answered(400, {}), ERROR_TEXT.changeEmail)).toBe('Failed to change email. Please try again.');
-    expect(errorText(answered(500, {}), ERROR_TEXT.lockAccount)).toBe('Failed to lock account');
-    expect(errorText(answered(500, {}), ERROR_TEXT.unlockAccount)).toBe('Failed to unlock account');
+    expect(errorText(answered(502, '<html>Bad gateway</html>'), ACCOUNTS_ERROR_TEXT.changePassword)).toBe('Failed to change password.');
+    expect(errorText(answered(400, {}), ACCOUNTS_ERROR_TEXT.changeEmail)).toBe('Failed to change email. Please try again.');
+    expect(errorText(answered(500, {}), ACCOUNTS_ERROR_TEXT.lockAccount)).toBe('Failed to lock account');
+    expect(errorText(answered(500, {}), ACCOUNTS_ERROR_TEXT.unlockAccount)).toBe('Failed to unlock account');
   });
 
   it("gives registration 'Registration failed', or 'Network or system error' without a connection", () => {

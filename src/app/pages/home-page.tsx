@@ -4,13 +4,14 @@ import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
 import type { MyOrganization } from '../../../contract/organizations';
 import { useOrganizations } from '../../features/organizations/queries';
-import { ERROR_TEXT, errorText } from '../../shared/api/error-text';
+import { errorText } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
 import { PageHeader } from '../../shared/ui/page-header';
 import { timeZoneLabel } from '../../shared/ui/time-zones';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../app-menu';
 import { useMyAccess } from '../use-my-access';
+import { ORGANIZATIONS_ERROR_TEXT } from '../../features/organizations/error-text';
 
 // The dashboard and its chart load only for those who may see it (admin code is lazy).
 const OrganizationDashboard = lazy(async () => ({
@@ -37,7 +38,9 @@ function ActiveOrganization() {
     return <LoadingState label="Loading your organizations…" />;
   }
   if (query.isError) {
-    return <ErrorState message={errorText(query.error, ERROR_TEXT.fetchOrganizations)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message={errorText(query.error, ORGANIZATIONS_ERROR_TEXT.fetchOrganizations)} onRetry={() => void query.refetch()} />
+    );
   }
   if (organizations.length === 0) {
     return (

@@ -5,6 +5,7 @@ import { accounts } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { lock, login, mirrorProfile, passwordChanged, register, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
+import { ACCOUNTS_ERROR_TEXT } from './error-text';
 
 export function useLoginMutation() {
   return useMutation({
@@ -23,7 +24,7 @@ export function useRegisterMutation() {
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(accounts.changePassword, { body }),
-    meta: { errorText: ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
+    meta: { errorText: ACCOUNTS_ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
     onSuccess: (_ok, body) => passwordChanged(body.new_password),
   });
 }
@@ -31,7 +32,7 @@ export function useChangePasswordMutation() {
 export function useChangeEmailMutation() {
   return useMutation({
     mutationFn: (body: z.input<typeof ChangeEmailBody>) => api(accounts.changeEmail, { body }),
-    meta: { errorText: ERROR_TEXT.changeEmail, inlineError: true, successText: 'E-mail address changed.' },
+    meta: { errorText: ACCOUNTS_ERROR_TEXT.changeEmail, inlineError: true, successText: 'E-mail address changed.' },
     onSuccess: (user) => updateSessionUser({ email: user.email }),
   });
 }
@@ -39,14 +40,14 @@ export function useChangeEmailMutation() {
 export function useLockMutation() {
   return useMutation({
     mutationFn: () => lock(),
-    meta: { errorText: ERROR_TEXT.lockAccount },
+    meta: { errorText: ACCOUNTS_ERROR_TEXT.lockAccount },
   });
 }
 
 export function useUnlockMutation() {
   return useMutation({
     mutationFn: (password: string) => unlock(password),
-    meta: { errorText: ERROR_TEXT.unlockAccount, inlineError: true },
+    meta: { errorText: ACCOUNTS_ERROR_TEXT.unlockAccount, inlineError: true },
   });
 }
 

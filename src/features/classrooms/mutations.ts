@@ -5,6 +5,7 @@ import { classrooms } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { classroomQueries } from './queries';
+import { CLASSROOMS_ERROR_TEXT } from './error-text';
 
 export type CreateClassroomBody = z.input<typeof createClassroom.body>;
 export type UpdateClassroomBody = z.input<typeof updateClassroom.body>;
@@ -18,7 +19,7 @@ export function useCreateClassroomMutation(orgCode: string) {
   const refresh = useRefreshClassrooms(orgCode);
   return useMutation({
     mutationFn: (body: CreateClassroomBody) => api(classrooms.createClassroom, { params: { orgCode }, body }),
-    meta: { errorText: ERROR_TEXT.createClassroom, inlineError: true, successText: 'Classroom created.' },
+    meta: { errorText: CLASSROOMS_ERROR_TEXT.createClassroom, inlineError: true, successText: 'Classroom created.' },
     onSuccess: refresh,
   });
 }
@@ -28,7 +29,7 @@ export function useUpdateClassroomMutation(orgCode: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateClassroomBody }) =>
       api(classrooms.updateClassroom, { params: { orgCode, id }, body }),
-    meta: { errorText: ERROR_TEXT.updateClassroom, inlineError: true, successText: 'Classroom saved.' },
+    meta: { errorText: CLASSROOMS_ERROR_TEXT.updateClassroom, inlineError: true, successText: 'Classroom saved.' },
     onSuccess: refresh,
   });
 }
@@ -37,7 +38,7 @@ export function useDeleteClassroomMutation(orgCode: string) {
   const refresh = useRefreshClassrooms(orgCode);
   return useMutation({
     mutationFn: (id: string) => api(classrooms.deleteClassroom, { params: { orgCode, id } }),
-    meta: { errorText: ERROR_TEXT.deleteClassroom },
+    meta: { errorText: CLASSROOMS_ERROR_TEXT.deleteClassroom },
     onSettled: refresh,
   });
 }
@@ -46,7 +47,7 @@ export function useBulkDeleteClassroomsMutation(orgCode: string) {
   const refresh = useRefreshClassrooms(orgCode);
   return useMutation({
     mutationFn: (ids: string[]) => api(classrooms.bulkDeleteClassrooms, { params: { orgCode }, body: { ids } }),
-    meta: { errorText: ERROR_TEXT.deleteClassrooms },
+    meta: { errorText: CLASSROOMS_ERROR_TEXT.deleteClassrooms },
     onSettled: refresh,
   });
 }

@@ -3,6 +3,7 @@ import { classrooms, people } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { CLASSROOMS_ERROR_TEXT } from './error-text';
 
 export interface ClassroomListParams extends PageParams {
   ordering: string;
@@ -20,20 +21,20 @@ export const classroomQueries = {
         params: { orgCode },
         query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
       },
-      ERROR_TEXT.fetchClassrooms,
+      CLASSROOMS_ERROR_TEXT.fetchClassrooms,
     ),
   one: (orgCode: string, id: string) =>
     queryOptions({
       queryKey: [...classroomQueries.all(orgCode), 'one', id],
       queryFn: ({ signal }) => api(classrooms.getClassroom, { params: { orgCode, id } }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchClassroom, inlineError: true },
+      meta: { errorText: CLASSROOMS_ERROR_TEXT.fetchClassroom, inlineError: true },
     }),
   students: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...classroomQueries.all(orgCode), 'students', id, params],
       classrooms.listClassroomStudents,
       { params: { id }, query: pageQuery(params) },
-      ERROR_TEXT.fetchClassroomStudents,
+      CLASSROOMS_ERROR_TEXT.fetchClassroomStudents,
     ),
   /** The organization's current therapists, for the homeroom picker (one page of 100, by name). */
   therapists: (orgCode: string) =>
@@ -41,7 +42,7 @@ export const classroomQueries = {
       queryKey: ['people', orgCode, 'therapists', 'homeroom-picker'],
       queryFn: ({ signal }) =>
         api(people.listTherapists, { params: { orgCode }, query: { page: 1, page_size: 100, ordering: 'name' } }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchTherapists, inlineError: true },
+      meta: { errorText: CLASSROOMS_ERROR_TEXT.fetchTherapists, inlineError: true },
     }),
   /** Students to seat, by a search over name or code. */
   studentSearch: (orgCode: string, search: string) =>

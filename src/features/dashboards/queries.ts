@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dashboards } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
+import { DASHBOARDS_ERROR_TEXT } from './error-text';
 
 /** Query-key factory: per organization, so switching never shows the other's figures. */
 export const dashboardQueries = {
@@ -9,7 +9,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ['organizations', organizationId, 'dashboard', 'summary'],
       queryFn: ({ signal }) => api(dashboards.dashboardSummary, { params: { orgCode } }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
+      meta: { errorText: DASHBOARDS_ERROR_TEXT.fetchDashboard, inlineError: true },
     }),
   /** One member's week: this week, or the week of `weekOf` (YYYY-MM-DD). */
   member: (organizationId: string, membershipId: string, weekOf?: string) =>
@@ -21,6 +21,6 @@ export const dashboardQueries = {
           { params: { id: membershipId }, query: { organization_id: organizationId, week_of: weekOf } },
           { signal },
         ),
-      meta: { errorText: ERROR_TEXT.fetchDashboard, inlineError: true },
+      meta: { errorText: DASHBOARDS_ERROR_TEXT.fetchDashboard, inlineError: true },
     }),
 };

@@ -3,6 +3,7 @@ import { departments } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { departmentQueries } from './queries';
+import { DEPARTMENTS_ERROR_TEXT } from './error-text';
 
 export interface DepartmentBody {
   name: string;
@@ -19,7 +20,7 @@ export function useCreateDepartmentMutation(orgCode: string) {
   const refresh = useRefresh(orgCode);
   return useMutation({
     mutationFn: (body: DepartmentBody) => api(departments.createDepartment, { params: { orgCode }, body }),
-    meta: { errorText: ERROR_TEXT.createDepartment, inlineError: true, successText: 'Department created.' },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.createDepartment, inlineError: true, successText: 'Department created.' },
     onSuccess: refresh,
   });
 }
@@ -29,7 +30,7 @@ export function useUpdateDepartmentMutation(orgCode: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Partial<DepartmentBody> }) =>
       api(departments.updateDepartment, { params: { id }, body }),
-    meta: { errorText: ERROR_TEXT.updateDepartment, inlineError: true, successText: 'Department saved.' },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.updateDepartment, inlineError: true, successText: 'Department saved.' },
     onSuccess: refresh,
   });
 }
@@ -38,7 +39,7 @@ export function useDeleteDepartmentMutation(orgCode: string) {
   const refresh = useRefresh(orgCode);
   return useMutation({
     mutationFn: (id: string) => api(departments.deleteDepartment, { params: { id } }),
-    meta: { errorText: ERROR_TEXT.deleteDepartment },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.deleteDepartment },
     onSettled: refresh,
   });
 }
@@ -47,7 +48,7 @@ export function useBulkDeleteDepartmentsMutation(orgCode: string) {
   const refresh = useRefresh(orgCode);
   return useMutation({
     mutationFn: (ids: string[]) => api(departments.bulkDeleteDepartments, { params: { orgCode }, body: { ids } }),
-    meta: { errorText: ERROR_TEXT.deleteDepartments },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.deleteDepartments },
     onSettled: refresh,
   });
 }
@@ -57,7 +58,7 @@ export function useAddMemberMutation(orgCode: string, departmentId: string) {
   return useMutation({
     mutationFn: (membershipId: string) =>
       api(departments.addDepartmentMember, { params: { id: departmentId }, body: { membership_id: membershipId } }),
-    meta: { errorText: ERROR_TEXT.addDepartmentMember },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.addDepartmentMember },
     onSettled: refresh,
   });
 }
@@ -66,7 +67,7 @@ export function useRemoveMemberMutation(orgCode: string, departmentId: string) {
   const refresh = useRefresh(orgCode);
   return useMutation({
     mutationFn: (memberId: string) => api(departments.removeDepartmentMember, { params: { id: departmentId, memberId } }),
-    meta: { errorText: ERROR_TEXT.removeDepartmentMember },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.removeDepartmentMember },
     onSettled: refresh,
   });
 }
@@ -104,7 +105,7 @@ export function useAssignTherapistMutation(orgCode: string) {
   return useMutation({
     mutationFn: ({ departmentStudentId, membershipId }: { departmentStudentId: string; membershipId: string }) =>
       api(departments.assignTherapist, { params: { id: departmentStudentId }, body: { membership_id: membershipId } }),
-    meta: { errorText: ERROR_TEXT.assignTherapist, inlineError: true },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.assignTherapist, inlineError: true },
     onSettled: refresh,
   });
 }
@@ -113,7 +114,7 @@ export function useUnassignTherapistMutation(orgCode: string) {
   const refresh = useRefresh(orgCode);
   return useMutation({
     mutationFn: (assignmentId: string) => api(departments.unassignTherapist, { params: { id: assignmentId } }),
-    meta: { errorText: ERROR_TEXT.unassignTherapist },
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.unassignTherapist },
     onSettled: refresh,
   });
 }

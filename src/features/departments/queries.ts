@@ -3,6 +3,7 @@ import { departments, people } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { DEPARTMENTS_ERROR_TEXT } from './error-text';
 
 export interface DepartmentListParams extends PageParams {
   ordering: string;
@@ -23,34 +24,34 @@ export const departmentQueries = {
         params: { orgCode },
         query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
       },
-      ERROR_TEXT.fetchDepartments,
+      DEPARTMENTS_ERROR_TEXT.fetchDepartments,
     ),
   detail: (orgCode: string, id: string) =>
     queryOptions({
       queryKey: [...departmentQueries.all(orgCode), 'detail', id],
       queryFn: ({ signal }) => api(departments.getDepartment, { params: { id } }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchDepartment, inlineError: true },
+      meta: { errorText: DEPARTMENTS_ERROR_TEXT.fetchDepartment, inlineError: true },
     }),
   members: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...departmentQueries.all(orgCode), 'detail', id, 'members', params],
       departments.listDepartmentMembers,
       { params: { id }, query: pageQuery(params) },
-      ERROR_TEXT.fetchDepartmentMembers,
+      DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers,
     ),
   students: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...departmentQueries.all(orgCode), 'detail', id, 'students', params],
       departments.listDepartmentStudents,
       { params: { id }, query: pageQuery(params) },
-      ERROR_TEXT.fetchDepartmentStudents,
+      DEPARTMENTS_ERROR_TEXT.fetchDepartmentStudents,
     ),
   history: (orgCode: string, id: string, params: { page: number; pageSize: number }) =>
     listQuery(
       [...departmentQueries.all(orgCode), 'detail', id, 'history', params],
       departments.departmentHistory,
       { params: { id }, query: { page: params.page, page_size: params.pageSize } },
-      ERROR_TEXT.fetchDepartmentHistory,
+      DEPARTMENTS_ERROR_TEXT.fetchDepartmentHistory,
     ),
   /** The organization's active members to add to a team (organization-members/{code}/). */
   organizationMembers: (orgCode: string, search: string, role?: 'therapist' | 'staff') =>
@@ -58,7 +59,7 @@ export const departmentQueries = {
       [...departmentQueries.all(orgCode), 'organization-members', search, role ?? ''],
       departments.listOrganizationMembers,
       { params: { orgCode }, query: { ...pageQuery({ page: 1, pageSize: PICKER_SIZE, search }), role } },
-      ERROR_TEXT.fetchOrganizationMembers,
+      DEPARTMENTS_ERROR_TEXT.fetchOrganizationMembers,
     ),
   /** The organization's students to place in a department (the people directory). */
   organizationStudents: (orgCode: string, search: string) =>

@@ -7,12 +7,13 @@ import { ERROR_TEXT } from '../../shared/api/error-text';
 import { applySession, mirrorProfile } from '../../shared/auth/auth-actions';
 import { authStore } from '../../shared/auth/auth-store';
 import { organizationQueries } from './queries';
+import { ORGANIZATIONS_ERROR_TEXT } from './error-text';
 
 export function useSetActiveOrganizationMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationId: string) => api(organizations.setActiveOrganization, { body: { organization_id: organizationId } }),
-    meta: { errorText: ERROR_TEXT.switchOrganization },
+    meta: { errorText: ORGANIZATIONS_ERROR_TEXT.switchOrganization },
     onSuccess: async (session) => {
       applySession(session);
       // Everything on screen belonged to the previous organization.
@@ -25,7 +26,7 @@ export function useUpdateOrganizationSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof OrganizationSettingsBody>) => api(organizations.updateOrganizationSettings, { body }),
-    meta: { errorText: ERROR_TEXT.updateSettings, inlineError: true, successText: 'Organization settings saved.' },
+    meta: { errorText: ORGANIZATIONS_ERROR_TEXT.updateSettings, inlineError: true, successText: 'Organization settings saved.' },
     onSuccess: async (settings) => {
       queryClient.setQueryData(organizationQueries.settings(authStore.getState().activeOrganizationId).queryKey, settings);
       // The name and kind also show in the organization switcher.

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyOrganization } from '../../../contract/organizations';
 import { organizations } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
+import { ORGANIZATIONS_ERROR_TEXT } from './error-text';
 
 /** Query-key factory: everything about organizations starts with ['organizations']. */
 export const organizationQueries = {
@@ -13,7 +13,7 @@ export const organizationQueries = {
       queryKey: [...organizationQueries.all, 'list'],
       queryFn: ({ signal }) => api(organizations.listOrganizations, undefined, { signal }),
       // The menu and the home page show this failure in place.
-      meta: { errorText: ERROR_TEXT.fetchOrganizations, inlineError: true },
+      meta: { errorText: ORGANIZATIONS_ERROR_TEXT.fetchOrganizations, inlineError: true },
     }),
   /** Keyed by organization: switching shows the other organization's settings, never stale ones. */
   settings: (organizationId: string | null) =>
@@ -21,13 +21,13 @@ export const organizationQueries = {
       queryKey: [...organizationQueries.all, organizationId, 'settings'],
       queryFn: ({ signal }) => api(organizations.getOrganizationSettings, undefined, { signal }),
       enabled: organizationId !== null,
-      meta: { errorText: ERROR_TEXT.fetchSettings, inlineError: true },
+      meta: { errorText: ORGANIZATIONS_ERROR_TEXT.fetchSettings, inlineError: true },
     }),
   ownerProfile: () =>
     queryOptions({
       queryKey: [...organizationQueries.all, 'owner-profile'],
       queryFn: ({ signal }) => api(organizations.getOwnerProfile, undefined, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchProfile, inlineError: true },
+      meta: { errorText: ORGANIZATIONS_ERROR_TEXT.fetchProfile, inlineError: true },
     }),
 };
 

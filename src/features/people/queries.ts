@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { people } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { PEOPLE_ERROR_TEXT } from './error-text';
 
 export type Directory = 'students' | 'parents' | 'therapists';
 export interface DirectoryParams extends PageParams {
@@ -22,6 +22,6 @@ export const peopleQueries = {
       return { ...answer, results: answer.results.map((row) => ({ ...row, id: 'membership_id' in row ? row.membership_id : row.id })) };
     },
     placeholderData: keepPreviousData,
-    meta: { errorText: ERROR_TEXT.fetchPeople, inlineError: true },
+    meta: { errorText: PEOPLE_ERROR_TEXT.fetchPeople, inlineError: true },
   }),
 };

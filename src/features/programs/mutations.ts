@@ -5,6 +5,7 @@ import { programs } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { programQueries } from './queries';
+import { PROGRAMS_ERROR_TEXT } from './error-text';
 
 export type CreateProgramBody = z.input<typeof createProgram.body>;
 export type UpdateProgramBody = z.input<typeof updateProgram.body>;
@@ -18,7 +19,7 @@ export function useCreateProgramMutation(orgCode: string) {
   const refresh = useRefreshPrograms(orgCode);
   return useMutation({
     mutationFn: (body: CreateProgramBody) => api(programs.createProgram, { params: { orgCode }, body }),
-    meta: { errorText: ERROR_TEXT.createProgram, inlineError: true, successText: 'Program created.' },
+    meta: { errorText: PROGRAMS_ERROR_TEXT.createProgram, inlineError: true, successText: 'Program created.' },
     onSuccess: refresh,
   });
 }
@@ -27,7 +28,7 @@ export function useUpdateProgramMutation(orgCode: string) {
   const refresh = useRefreshPrograms(orgCode);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateProgramBody }) => api(programs.updateProgram, { params: { id }, body }),
-    meta: { errorText: ERROR_TEXT.updateProgram, inlineError: true, successText: 'Program saved.' },
+    meta: { errorText: PROGRAMS_ERROR_TEXT.updateProgram, inlineError: true, successText: 'Program saved.' },
     onSuccess: refresh,
   });
 }
@@ -36,7 +37,7 @@ export function useDeleteProgramMutation(orgCode: string) {
   const refresh = useRefreshPrograms(orgCode);
   return useMutation({
     mutationFn: (id: string) => api(programs.deleteProgram, { params: { id } }),
-    meta: { errorText: ERROR_TEXT.deleteProgram },
+    meta: { errorText: PROGRAMS_ERROR_TEXT.deleteProgram },
     onSettled: refresh,
   });
 }
@@ -45,7 +46,7 @@ export function useBulkDeleteProgramsMutation(orgCode: string) {
   const refresh = useRefreshPrograms(orgCode);
   return useMutation({
     mutationFn: (ids: string[]) => api(programs.bulkDeletePrograms, { params: { orgCode }, body: { ids } }),
-    meta: { errorText: ERROR_TEXT.deletePrograms },
+    meta: { errorText: PROGRAMS_ERROR_TEXT.deletePrograms },
     onSettled: refresh,
   });
 }

@@ -3,6 +3,7 @@ import { programs } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { PROGRAMS_ERROR_TEXT } from './error-text';
 
 export interface ProgramListParams extends PageParams {
   ordering: string;
@@ -21,21 +22,21 @@ export const programQueries = {
       [...programQueries.all(orgCode), 'list', params],
       programs.listPrograms,
       { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering as never } },
-      ERROR_TEXT.fetchPrograms,
+      PROGRAMS_ERROR_TEXT.fetchPrograms,
     ),
   /** Every program at once (programs-full): the detail screen finds its program there. */
   full: (orgCode: string) =>
     queryOptions({
       queryKey: [...programQueries.all(orgCode), 'full'],
       queryFn: ({ signal }) => api(programs.listProgramsFull, { params: { orgCode }, query: {} }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchProgram, inlineError: true },
+      meta: { errorText: PROGRAMS_ERROR_TEXT.fetchProgram, inlineError: true },
     }),
   students: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...programQueries.all(orgCode), 'students', id, params],
       programs.listProgramStudents,
       { params: { id }, query: pageQuery(params) },
-      ERROR_TEXT.fetchProgramStudents,
+      PROGRAMS_ERROR_TEXT.fetchProgramStudents,
     ),
   candidates: (orgCode: string, id: string, search: string) =>
     listQuery(
@@ -48,7 +49,7 @@ export const programQueries = {
     queryOptions({
       queryKey: [...programQueries.all(orgCode), 'departments', id],
       queryFn: ({ signal }) => api(programs.listProgramDepartments, { params: { id } }, { signal }),
-      meta: { errorText: ERROR_TEXT.fetchProgramDepartments, inlineError: true },
+      meta: { errorText: PROGRAMS_ERROR_TEXT.fetchProgramDepartments, inlineError: true },
     }),
   /** The program's team: this call names its page size `size`. */
   team: (orgCode: string, id: string, params: ProgramTeamParams) =>
@@ -65,6 +66,6 @@ export const programQueries = {
           ordering: params.ordering as never,
         },
       },
-      ERROR_TEXT.fetchProgramTeam,
+      PROGRAMS_ERROR_TEXT.fetchProgramTeam,
     ),
 };

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { CreateRoleBody, UpdateRoleBody } from '../../../contract/roles';
 import { roles } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { roleQueries } from './queries';
+import { ROLES_ERROR_TEXT } from './error-text';
 
 function useRefreshRoles(orgId: string) {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useCreateRoleMutation(orgId: string) {
   const refresh = useRefreshRoles(orgId);
   return useMutation({
     mutationFn: (body: z.output<typeof CreateRoleBody>) => api(roles.createRole, { params: { orgId }, body }),
-    meta: { errorText: ERROR_TEXT.createRole, inlineError: true, successText: 'Role created.' },
+    meta: { errorText: ROLES_ERROR_TEXT.createRole, inlineError: true, successText: 'Role created.' },
     onSuccess: refresh,
   });
 }
@@ -30,7 +30,7 @@ export function useUpdateRoleMutation(orgId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: z.output<typeof UpdateRoleBody> }) =>
       api(roles.updateRole, { params: { roleId: id }, query: { organization_id: orgId }, body }),
-    meta: { errorText: ERROR_TEXT.updateRole, inlineError: true, successText: 'Role saved.' },
+    meta: { errorText: ROLES_ERROR_TEXT.updateRole, inlineError: true, successText: 'Role saved.' },
     onSuccess: refresh,
   });
 }
@@ -40,7 +40,7 @@ export function useDeleteRoleMutation(orgId: string) {
   const refresh = useRefreshRoles(orgId);
   return useMutation({
     mutationFn: (id: string) => api(roles.deleteRole, { params: { roleId: id }, query: { organization_id: orgId } }),
-    meta: { errorText: ERROR_TEXT.deleteRole },
+    meta: { errorText: ROLES_ERROR_TEXT.deleteRole },
     onSettled: refresh,
   });
 }
@@ -50,7 +50,7 @@ export function useAssignRoleMutation(orgId: string, orgCode: string) {
   return useMutation({
     mutationFn: ({ membershipId, roleId }: { membershipId: string; roleId: string }) =>
       api(roles.assignMembershipRole, { params: { orgCode, id: membershipId }, body: { role_id: roleId } }),
-    meta: { errorText: ERROR_TEXT.assignRole, successText: 'Role given.' },
+    meta: { errorText: ROLES_ERROR_TEXT.assignRole, successText: 'Role given.' },
     onSettled: refresh,
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { departments, roles } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { ROLES_ERROR_TEXT } from './error-text';
 
 /**
  * Query-key factory: everything about one organization's roles starts with ['roles', orgId], its
@@ -19,7 +19,7 @@ export const roleQueries = {
     queryKey: [...roleQueries.all(orgId), 'choices'],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api(roles.listRoles, { params: { orgId }, query: { page: 1, page_size: 100 } }, { signal }),
-    meta: { errorText: ERROR_TEXT.fetchRoles, inlineError: true },
+    meta: { errorText: ROLES_ERROR_TEXT.fetchRoles, inlineError: true },
   }),
   members: (orgId: string, orgCode: string, params: PageParams) => ({
     queryKey: [...roleQueries.all(orgId), 'members', params],
@@ -29,6 +29,6 @@ export const roleQueries = {
       return { ...answer, results: answer.results.map((row) => ({ ...row, id: row.membership_id })) };
     },
     placeholderData: keepPreviousData,
-    meta: { errorText: ERROR_TEXT.fetchMembers, inlineError: true },
+    meta: { errorText: ROLES_ERROR_TEXT.fetchMembers, inlineError: true },
   }),
 };

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateServiceBody, UpdateServiceBody } from '../../../contract/services';
 import { services } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { serviceQueries } from './queries';
+import { SERVICES_ERROR_TEXT } from './error-text';
 
 function useRefreshServices(orgCode: string) {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useCreateServiceMutation(orgCode: string) {
   const refresh = useRefreshServices(orgCode);
   return useMutation({
     mutationFn: (body: CreateServiceBody) => api(services.createService, { params: { orgCode }, body }),
-    meta: { errorText: ERROR_TEXT.createService, inlineError: true, successText: 'Service created.' },
+    meta: { errorText: SERVICES_ERROR_TEXT.createService, inlineError: true, successText: 'Service created.' },
     onSuccess: refresh,
   });
 }
@@ -23,7 +23,7 @@ export function useUpdateServiceMutation(orgCode: string) {
   const refresh = useRefreshServices(orgCode);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateServiceBody }) => api(services.updateService, { params: { id }, body }),
-    meta: { errorText: ERROR_TEXT.updateService, inlineError: true, successText: 'Service saved.' },
+    meta: { errorText: SERVICES_ERROR_TEXT.updateService, inlineError: true, successText: 'Service saved.' },
     onSuccess: refresh,
   });
 }
@@ -32,7 +32,7 @@ export function useDeleteServiceMutation(orgCode: string) {
   const refresh = useRefreshServices(orgCode);
   return useMutation({
     mutationFn: (id: string) => api(services.deleteService, { params: { id } }),
-    meta: { errorText: ERROR_TEXT.deleteService },
+    meta: { errorText: SERVICES_ERROR_TEXT.deleteService },
     onSettled: refresh,
   });
 }
@@ -41,7 +41,7 @@ export function useBulkDeleteServicesMutation(orgCode: string) {
   const refresh = useRefreshServices(orgCode);
   return useMutation({
     mutationFn: (ids: string[]) => api(services.bulkDeleteServices, { body: { ids } }),
-    meta: { errorText: ERROR_TEXT.deleteServices },
+    meta: { errorText: SERVICES_ERROR_TEXT.deleteServices },
     onSettled: refresh,
   });
 }

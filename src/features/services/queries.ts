@@ -1,6 +1,6 @@
 import { services } from '../../../contract/routes';
-import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { SERVICES_ERROR_TEXT } from './error-text';
 
 export interface ServiceListParams extends PageParams {
   ordering: string;
@@ -18,6 +18,6 @@ export const serviceQueries = {
         params: { orgCode },
         query: { ...pageQuery(params), ordering: params.ordering as never, is_active: params.isActive || undefined },
       },
-      ERROR_TEXT.fetchServices,
+      SERVICES_ERROR_TEXT.fetchServices,
     ),
 };

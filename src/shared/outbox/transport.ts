@@ -2,8 +2,14 @@ import { buildPath, collector, scheduling, workspace, type Route } from '../../.
 import type { Call } from '../../../contract/http';
 import type { OpKind, OutboxOp } from './types';
 
+/**
+ * The features whose calls the outbox makes: the service worker carries their contracts and no
+ * others (load-call-eager.ts), so a route of another feature here must add it there too.
+ */
+export type OutboxFeature = 'collector' | 'scheduling' | 'workspace';
+
 /** Where each kind of operation goes. Its body was built to the contract's types by the tap; the server checks it. */
-const ROUTE_FOR: Record<Exclude<OpKind, 'points.upsert'>, Route> = {
+const ROUTE_FOR: Record<Exclude<OpKind, 'points.upsert'>, Route<OutboxFeature>> = {
   'points.delete': collector.deletePoints,
   'point.correct': collector.correctPoint,
   'trial.startNext': collector.startNextTrial,
@@ -34,7 +40,7 @@ export interface OutboxRequest {
   /** The operations' user: sent as X-Thera-Author, so the server refuses them under anyone else's session. */
   author: string;
   /** The contract's call, whose response schema the answer must match to count as delivered. */
-  route: Route;
+  route: Route<OutboxFeature>;
 }
 
 /** The HTTP request for a group of operations: consecutive point upserts go as one batch call. */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useChangeEmailMutation } from '../mutations';
+import { ACCOUNTS_ERROR_TEXT } from '../error-text';
 
 const EMPTY = { new_email: '', password: '' };
 
@@ -53,7 +53,7 @@ export function ChangeEmailCard() {
             error={fieldError(errors, 'password')}
             required
           />
-          <FormError error={change.error} fallback={ERROR_TEXT.changeEmail} />
+          <FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changeEmail} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change e-mail'}
           </IonButton>

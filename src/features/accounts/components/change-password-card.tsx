@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useChangePasswordMutation } from '../mutations';
+import { ACCOUNTS_ERROR_TEXT } from '../error-text';
 
 const EMPTY = { old_password: '', new_password: '', confirm: '' };
 
@@ -64,7 +64,7 @@ export function ChangePasswordCard() {
             error={mismatch ? 'The two passwords differ.' : undefined}
             required
           />
-          <FormError error={change.error} fallback={ERROR_TEXT.changePassword} />
+          <FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changePassword} />
           <IonButton type="submit" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change password'}
           </IonButton>

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { logout } from '../../../shared/auth/auth-actions';
 import { BrandMark } from '../../../shared/ui/brand-mark';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { confirmSignOut } from '../../../shared/ui/sync-indicator-sign-out-guard';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useUnlockMutation } from '../mutations';
+import { ACCOUNTS_ERROR_TEXT } from '../error-text';
 
 /**
  * Shown whenever the session is locked. It carries no personal data at all (no name, no e-mail,
@@ -58,7 +58,7 @@ export function LockScreen() {
                 required
                 autofocus
               />
-              <FormError error={unlock.error} fallback={ERROR_TEXT.unlockAccount} />
+              <FormError error={unlock.error} fallback={ACCOUNTS_ERROR_TEXT.unlockAccount} />
               <IonButton type="submit" expand="block" disabled={unlock.isPending || isSigningOut}>
                 {unlock.isPending ? 'Unlocking…' : 'Unlock'}
               </IonButton>

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { createClassroom, type Classroom } from '../../../../contract/classrooms';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useCreateClassroomMutation, useUpdateClassroomMutation } from '../mutations';
 import { classroomQueries } from '../queries';
+import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
 interface ClassroomFormProps {
   orgCode: string;
@@ -83,7 +84,8 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
               disabled={therapists.isPending}
               onChange={(value) => field.onChange(value === '' ? null : value)}
               error={
-                fieldState.error?.message ?? (therapists.isError ? errorText(therapists.error, ERROR_TEXT.fetchTherapists) : undefined)
+                fieldState.error?.message ??
+                (therapists.isError ? errorText(therapists.error, CLASSROOMS_ERROR_TEXT.fetchTherapists) : undefined)
               }
             />
           )}
@@ -95,7 +97,10 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
         label="Enabled"
         hint="A disabled classroom keeps its students but takes no new ones."
       />
-      <FormError error={mutation.error} fallback={classroom ? ERROR_TEXT.updateClassroom : ERROR_TEXT.createClassroom} />
+      <FormError
+        error={mutation.error}
+        fallback={classroom ? CLASSROOMS_ERROR_TEXT.updateClassroom : CLASSROOMS_ERROR_TEXT.createClassroom}
+      />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
           Cancel

@@ -23,6 +23,7 @@ import { homeroomText, seatsText } from '../format';
 import { useRemoveSeatMutation, useSeatStudentMutation } from '../mutations';
 import { classroomQueries } from '../queries';
 import '../../../shared/admin/admin-tabs.css';
+import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
 interface ClassroomPageProps {
   orgCode: string;
@@ -68,7 +69,9 @@ export function ClassroomPage({ orgCode, classroomId, canManage }: ClassroomPage
       );
     }
     if (classroom.isError) {
-      return <ErrorState message={errorText(classroom.error, ERROR_TEXT.fetchClassroom)} onRetry={() => void classroom.refetch()} />;
+      return (
+        <ErrorState message={errorText(classroom.error, CLASSROOMS_ERROR_TEXT.fetchClassroom)} onRetry={() => void classroom.refetch()} />
+      );
     }
     const room = classroom.data;
     return (
@@ -139,7 +142,7 @@ function ClassroomStudents({ orgCode, classroom, canManage }: { orgCode: string;
         noun={{ one: 'student', many: 'students' }}
         columns={classroomStudentColumns}
         query={query}
-        fetchErrorText={ERROR_TEXT.fetchClassroomStudents}
+        fetchErrorText={CLASSROOMS_ERROR_TEXT.fetchClassroomStudents}
         list={list}
         defaultOrdering=""
         isNarrowed={search !== ''}

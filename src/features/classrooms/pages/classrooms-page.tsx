@@ -1,7 +1,6 @@
 import { schoolOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Classroom } from '../../../../contract/classrooms';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { ClassroomForm } from '../components/classroom-form';
@@ -9,6 +8,7 @@ import { classroomColumns } from '../components/classroom-columns';
 import { ClassroomsStats } from '../components/classrooms-stats';
 import { useBulkDeleteClassroomsMutation, useDeleteClassroomMutation } from '../mutations';
 import { classroomQueries } from '../queries';
+import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
 const STATUS_OPTIONS = statusOptions('classrooms', 'Enabled', 'Disabled');
 const rowLabel = (classroom: Classroom) => classroom.name;
@@ -28,7 +28,7 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
       noun={{ one: 'classroom', many: 'classrooms' }}
       columns={classroomColumns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchClassrooms}
+      fetchErrorText={CLASSROOMS_ERROR_TEXT.fetchClassrooms}
       list={list}
       defaultOrdering="name"
       rowLabel={rowLabel}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import '../../../shared/admin/admin.css';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
@@ -7,6 +7,7 @@ import { dashboardQueries } from '../queries';
 import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
 import '../dashboards.css';
+import { DASHBOARDS_ERROR_TEXT } from '../error-text';
 
 interface MemberWeekProps {
   organizationId: string;
@@ -27,7 +28,7 @@ export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: Memb
     return <LoadingState label={isOwn ? 'Loading your week…' : 'Loading the week…'} />;
   }
   if (week.isError) {
-    return <ErrorState message={errorText(week.error, ERROR_TEXT.fetchDashboard)} onRetry={() => void week.refetch()} />;
+    return <ErrorState message={errorText(week.error, DASHBOARDS_ERROR_TEXT.fetchDashboard)} onRetry={() => void week.refetch()} />;
   }
   const { membership, totals, week: w } = week.data;
   const who = isOwn ? 'Your' : `${membership.first_name} ${membership.last_name}’s`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import '../../../shared/admin/admin.css';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
@@ -7,6 +7,7 @@ import { dashboardQueries } from '../queries';
 import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
 import '../dashboards.css';
+import { DASHBOARDS_ERROR_TEXT } from '../error-text';
 
 /** The organization's totals and this week's sessions (the owner's Home; staff with dashboard.view too). */
 export function OrganizationDashboard({ organizationId, orgCode }: { organizationId: string; orgCode: string }) {
@@ -15,7 +16,7 @@ export function OrganizationDashboard({ organizationId, orgCode }: { organizatio
     return <LoadingState label="Loading the dashboard…" />;
   }
   if (summary.isError) {
-    return <ErrorState message={errorText(summary.error, ERROR_TEXT.fetchDashboard)} onRetry={() => void summary.refetch()} />;
+    return <ErrorState message={errorText(summary.error, DASHBOARDS_ERROR_TEXT.fetchDashboard)} onRetry={() => void summary.refetch()} />;
   }
   const { totals, week } = summary.data;
   return (

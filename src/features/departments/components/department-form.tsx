@@ -1,11 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { CreateDepartmentBody, type Department } from '../../../../contract/departments';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { useCreateDepartmentMutation, useUpdateDepartmentMutation } from '../mutations';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 interface DepartmentFormProps {
   orgCode: string;
@@ -38,7 +38,10 @@ export function DepartmentForm({ orgCode, department, onDone }: DepartmentFormPr
         label="Enabled"
         hint="A disabled department keeps its team and students but takes no new sessions."
       />
-      <FormError error={mutation.error} fallback={department ? ERROR_TEXT.updateDepartment : ERROR_TEXT.createDepartment} />
+      <FormError
+        error={mutation.error}
+        fallback={department ? DEPARTMENTS_ERROR_TEXT.updateDepartment : DEPARTMENTS_ERROR_TEXT.createDepartment}
+      />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
           Cancel

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPagination } from '../../../shared/admin/admin-pagination';
-import { errorText, ERROR_TEXT } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { formatDateTime } from '../format';
 import { historySentence } from '../history-text';
 import { timeOutline } from '../icons';
 import { departmentQueries } from '../queries';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 /** Who changed what in the department, its team, students and their therapists, newest first (the audit trail). */
 export function HistoryTab({ orgCode, departmentId }: { orgCode: string; departmentId: string }) {
@@ -17,7 +18,9 @@ export function HistoryTab({ orgCode, departmentId }: { orgCode: string; departm
     return <LoadingState label="Loading the history…" />;
   }
   if (query.isError) {
-    return <ErrorState message={errorText(query.error, ERROR_TEXT.fetchDepartmentHistory)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message={errorText(query.error, DEPARTMENTS_ERROR_TEXT.fetchDepartmentHistory)} onRetry={() => void query.refetch()} />
+    );
   }
   if (query.data.count === 0) {
     return (

@@ -23,6 +23,7 @@ import {
 } from '../mutations';
 import { departmentQueries } from '../queries';
 import { PickerDialog } from './picker-dialog';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 const helper = adminColumnHelper<DepartmentStudent>();
 const rowLabel = (student: DepartmentStudent) => fullName(student);
@@ -121,7 +122,7 @@ export function StudentsTab({ orgCode, departmentId, canManage }: Props) {
         noun={{ one: 'student', many: 'students' }}
         columns={columns}
         query={query}
-        fetchErrorText={ERROR_TEXT.fetchDepartmentStudents}
+        fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentStudents}
         list={list}
         defaultOrdering="name"
         isNarrowed={search !== ''}
@@ -236,7 +237,7 @@ function AssignForm({
       {candidates.length === 0 ? (
         <p>
           {team.isError
-            ? ERROR_TEXT.fetchDepartmentMembers
+            ? DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers
             : 'Every therapist on the team is assigned already, or the team has none: add a therapist to the team first.'}
         </p>
       ) : (
@@ -253,7 +254,7 @@ function AssignForm({
           error={error}
         />
       )}
-      <FormError error={assign.error} fallback={ERROR_TEXT.assignTherapist} />
+      <FormError error={assign.error} fallback={DEPARTMENTS_ERROR_TEXT.assignTherapist} />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={assign.isPending}>
           Cancel

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import type { DepartmentMember, OrganizationMember } from '../../../../contract/departments';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -12,6 +11,7 @@ import { peopleOutline, personAddOutline } from '../icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import { PickerDialog } from './picker-dialog';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 const helper = adminColumnHelper<DepartmentMember>();
 const ROLE_LABEL = { therapist: 'Therapist', staff: 'Staff' } as const;
@@ -60,7 +60,7 @@ export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string;
         noun={{ one: 'team member', many: 'team members' }}
         columns={columns}
         query={query}
-        fetchErrorText={ERROR_TEXT.fetchDepartmentMembers}
+        fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers}
         list={list}
         defaultOrdering="name"
         isNarrowed={search !== ''}
@@ -83,7 +83,7 @@ export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string;
         searchLabel="Search the organization’s members"
         onSearch={setPickSearch}
         query={candidates}
-        fetchErrorText={ERROR_TEXT.fetchOrganizationMembers}
+        fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchOrganizationMembers}
         keyOf={(m) => m.membership_id}
         labelOf={fullName}
         detailOf={(m) => `${ROLE_LABEL[m.role]} · ${m.email}`}

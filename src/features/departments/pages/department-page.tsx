@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
 import { chevronBackOutline, createOutline } from '../../../shared/admin/admin-icons';
-import { errorText, ERROR_TEXT } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { EnabledBadge } from '../components/department-columns';
@@ -16,6 +16,7 @@ import { TeamTab } from '../components/team-tab';
 import { departmentQueries } from '../queries';
 import '../../../shared/admin/admin.css';
 import '../departments.css';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 type TabId = 'team' | 'students' | 'history';
 
@@ -51,7 +52,7 @@ export function DepartmentPage({ orgCode, departmentId, canManage, canSeeHistory
           {query.isPending ? (
             <LoadingState label="Loading the department…" />
           ) : query.isError || !department ? (
-            <ErrorState message={errorText(query.error, ERROR_TEXT.fetchDepartment)} onRetry={() => void query.refetch()} />
+            <ErrorState message={errorText(query.error, DEPARTMENTS_ERROR_TEXT.fetchDepartment)} onRetry={() => void query.refetch()} />
           ) : (
             <>
               <section className="dept-summary" aria-label="Department summary">

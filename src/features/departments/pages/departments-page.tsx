@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Department } from '../../../../contract/departments';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { departmentColumns } from '../components/department-columns';
@@ -10,6 +9,7 @@ import { departmentsIcon } from '../icons';
 import { useBulkDeleteDepartmentsMutation, useDeleteDepartmentMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import '../departments.css';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 const STATUS_OPTIONS = statusOptions('departments', 'Enabled', 'Disabled');
 const rowLabel = (department: Department) => department.name;
@@ -30,7 +30,7 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
       noun={{ one: 'department', many: 'departments' }}
       columns={departmentColumns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchDepartments}
+      fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartments}
       list={list}
       defaultOrdering="name"
       rowLabel={rowLabel}

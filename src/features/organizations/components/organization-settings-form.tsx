@@ -4,13 +4,13 @@ import { IonRadio, IonRadioGroup } from '../../../shared/ui/ionic-form-controls'
 import type { OrganizationSettings } from '../../../../contract/organizations';
 import { LIMITS } from '../../../../contract/limits';
 import { CURRENCY_CODES } from '../../../../contract/money';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { ErrorBody } from '../../../shared/ui/error-body';
 import { fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
 import { useUpdateOrganizationSettingsMutation } from '../mutations';
+import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -133,7 +133,7 @@ export function OrganizationSettingsForm({ settings }: { settings: OrganizationS
         error={fieldError(errors, 'website')}
         maxlength={200}
       />
-      <ErrorBody error={save.error} fallback={ERROR_TEXT.updateSettings} labels={LABELS} />
+      <ErrorBody error={save.error} fallback={ORGANIZATIONS_ERROR_TEXT.updateSettings} labels={LABELS} />
       <IonButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save settings'}
       </IonButton>

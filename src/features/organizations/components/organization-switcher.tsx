@@ -1,8 +1,9 @@
 import { IonButton, IonItem, IonLabel, IonSkeletonText } from '@ionic/react';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useSetActiveOrganizationMutation } from '../mutations';
 import { useOrganizations } from '../queries';
+import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
 const KIND_LABEL = { clinic: 'Clinic', school: 'School' } as const;
 
@@ -25,7 +26,7 @@ export function OrganizationSwitcher({ onSwitched }: { onSwitched?: () => void }
   if (query.isError) {
     return (
       <div className="org-switcher org-switcher--error" role="alert">
-        <p>{errorText(query.error, ERROR_TEXT.fetchOrganizations)}</p>
+        <p>{errorText(query.error, ORGANIZATIONS_ERROR_TEXT.fetchOrganizations)}</p>
         <IonButton size="small" fill="outline" onClick={() => void query.refetch()}>
           Try again
         </IonButton>

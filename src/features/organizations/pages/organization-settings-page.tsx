@@ -1,12 +1,13 @@
 import { IonContent } from '@ionic/react';
 import { businessOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { OrganizationSettingsForm } from '../components/organization-settings-form';
 import { organizationQueries } from '../queries';
+import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
 function Body() {
   const { activeOrganizationId } = useAuth();
@@ -22,7 +23,9 @@ function Body() {
     return <LoadingState label="Loading organization settings…" />;
   }
   if (settings.isError) {
-    return <ErrorState message={errorText(settings.error, ERROR_TEXT.fetchSettings)} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorState message={errorText(settings.error, ORGANIZATIONS_ERROR_TEXT.fetchSettings)} onRetry={() => void settings.refetch()} />
+    );
   }
   // Keyed by organization: switching organization starts a fresh form.
   return (

@@ -2,12 +2,13 @@ import { IonContent } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OwnerProfile } from '../../../../contract/organizations';
-import { ERROR_TEXT, errorText } from '../../../shared/api/error-text';
+import { errorText } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { ProfileForm } from '../../../shared/ui/person-fields';
 import { useUpdateOwnerProfileMutation } from '../mutations';
 import { organizationQueries } from '../queries';
+import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
 function OwnerProfileForm({ profile }: { profile: z.infer<typeof OwnerProfile> }) {
   const save = useUpdateOwnerProfileMutation();
@@ -30,7 +31,7 @@ export function OwnerProfilePage() {
         <div className="page page--narrow">
           {profile.isPending && <LoadingState label="Loading your profile…" />}
           {profile.isError && (
-            <ErrorState message={errorText(profile.error, ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
+            <ErrorState message={errorText(profile.error, ORGANIZATIONS_ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
           )}
           {profile.isSuccess && <OwnerProfileForm profile={profile.data} />}
         </div>

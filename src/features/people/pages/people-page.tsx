@@ -7,11 +7,11 @@ import { AdminList } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person, type PlaceLinks } from '../components/people-columns';
 import { peopleQueries, type Directory } from '../queries';
+import { PEOPLE_ERROR_TEXT } from '../error-text';
 
 const LABEL: Record<Directory, { one: string; many: string; title: string; empty: string }> = {
   therapists: {
@@ -42,7 +42,7 @@ function DirectoryList({ orgCode, directory, links }: { orgCode: string; directo
       noun={{ one: noun.one, many: noun.many }}
       columns={columns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchPeople}
+      fetchErrorText={PEOPLE_ERROR_TEXT.fetchPeople}
       list={list}
       defaultOrdering="name"
       isNarrowed={search !== ''}

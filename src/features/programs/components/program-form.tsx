@@ -1,11 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { createProgram, type Program } from '../../../../contract/programs';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormText } from '../../../shared/admin/form-fields';
 import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { useCreateProgramMutation, useUpdateProgramMutation } from '../mutations';
+import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
 interface ProgramFormProps {
   orgCode: string;
@@ -29,7 +29,7 @@ export function ProgramForm({ orgCode, program, onDone }: ProgramFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
       <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
       <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.noteMax} />
-      <FormError error={mutation.error} fallback={program ? ERROR_TEXT.updateProgram : ERROR_TEXT.createProgram} />
+      <FormError error={mutation.error} fallback={program ? PROGRAMS_ERROR_TEXT.updateProgram : PROGRAMS_ERROR_TEXT.createProgram} />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
           Cancel

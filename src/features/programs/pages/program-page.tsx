@@ -31,6 +31,7 @@ import {
 } from '../components/program-detail-columns';
 import { useAddProgramStudentMutation, useRemoveProgramStudentMutation } from '../mutations';
 import { programQueries } from '../queries';
+import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
 type Program = z.infer<typeof ProgramFull>;
 type TabKey = 'students' | 'team' | 'departments';
@@ -70,7 +71,7 @@ export function ProgramPage({ orgCode, programId, canManage }: ProgramPageProps)
       return <LoadingState label="Loading the program…" />;
     }
     if (full.isError) {
-      return <ErrorState message={errorText(full.error, ERROR_TEXT.fetchProgram)} onRetry={() => void full.refetch()} />;
+      return <ErrorState message={errorText(full.error, PROGRAMS_ERROR_TEXT.fetchProgram)} onRetry={() => void full.refetch()} />;
     }
     if (!program) {
       return (
@@ -143,7 +144,7 @@ function ProgramStudents({ orgCode, program, canManage }: { orgCode: string; pro
         noun={{ one: 'student', many: 'students' }}
         columns={programStudentColumns}
         query={query}
-        fetchErrorText={ERROR_TEXT.fetchProgramStudents}
+        fetchErrorText={PROGRAMS_ERROR_TEXT.fetchProgramStudents}
         list={list}
         defaultOrdering=""
         isNarrowed={search !== ''}
@@ -221,7 +222,7 @@ function ProgramTeam({ orgCode, program }: { orgCode: string; program: Program }
       noun={{ one: 'team member', many: 'team members' }}
       columns={columns}
       query={team}
-      fetchErrorText={ERROR_TEXT.fetchProgramTeam}
+      fetchErrorText={PROGRAMS_ERROR_TEXT.fetchProgramTeam}
       list={list}
       defaultOrdering="name"
       isNarrowed={search !== '' || filters.departmentId !== ''}
@@ -258,7 +259,10 @@ function ProgramDepartments({ orgCode, program }: { orgCode: string; program: Pr
   }
   if (departments.isError) {
     return (
-      <ErrorState message={errorText(departments.error, ERROR_TEXT.fetchProgramDepartments)} onRetry={() => void departments.refetch()} />
+      <ErrorState
+        message={errorText(departments.error, PROGRAMS_ERROR_TEXT.fetchProgramDepartments)}
+        onRetry={() => void departments.refetch()}
+      />
     );
   }
   if (departments.data.results.length === 0) {

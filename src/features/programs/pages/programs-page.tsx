@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Program } from '../../../../contract/programs';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen } from '../../../shared/admin/admin-list-screen';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -9,6 +8,7 @@ import { programColumns } from '../components/program-columns';
 import { libraryOutline as programsIcon } from 'ionicons/icons';
 import { useBulkDeleteProgramsMutation, useDeleteProgramMutation } from '../mutations';
 import { programQueries } from '../queries';
+import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
 const rowLabel = (program: Program) => program.name;
 
@@ -27,7 +27,7 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
       noun={{ one: 'program', many: 'programs' }}
       columns={programColumns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchPrograms}
+      fetchErrorText={PROGRAMS_ERROR_TEXT.fetchPrograms}
       list={list}
       defaultOrdering="name"
       rowLabel={rowLabel}

@@ -6,10 +6,10 @@ import { peopleOutline } from 'ionicons/icons';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useAssignRoleMutation } from '../mutations';
 import { roleQueries } from '../queries';
+import { ROLES_ERROR_TEXT } from '../error-text';
 
 type Member = z.infer<typeof OrganizationMember> & { id: string };
 const helper = adminColumnHelper<Member>();
@@ -73,7 +73,7 @@ export function MembersRoles({ orgId, orgCode }: { orgId: string; orgCode: strin
       noun={{ one: 'member', many: 'members' }}
       columns={columns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchMembers}
+      fetchErrorText={ROLES_ERROR_TEXT.fetchMembers}
       list={list}
       defaultOrdering="name"
       isNarrowed={search !== ''}

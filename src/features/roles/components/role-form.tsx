@@ -4,12 +4,12 @@ import { Controller } from 'react-hook-form';
 import type { PermissionKey } from '../../../../contract/http';
 import { CreateRoleBody, type Role } from '../../../../contract/roles';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormText } from '../../../shared/admin/form-fields';
 import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { CAPABILITIES, impliedView, keyLabel, withImplied } from '../keys';
 import { useCreateRoleMutation, useUpdateRoleMutation } from '../mutations';
+import { ROLES_ERROR_TEXT } from '../error-text';
 
 interface PermissionPickerProps {
   value: PermissionKey[];
@@ -100,7 +100,7 @@ export function RoleForm({ orgId, role, onDone }: RoleFormProps) {
           <PermissionPicker value={field.value as PermissionKey[]} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <FormError error={mutation.error} fallback={role ? ERROR_TEXT.updateRole : ERROR_TEXT.createRole} />
+      <FormError error={mutation.error} fallback={role ? ROLES_ERROR_TEXT.updateRole : ROLES_ERROR_TEXT.createRole} />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
           Cancel

@@ -8,7 +8,6 @@ import { AdminDialog } from '../../../shared/admin/admin-dialog';
 import { AdminList, type AdminListQuery } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MembersRoles } from '../components/members-roles';
 import { roleColumns } from '../components/role-columns';
@@ -17,6 +16,7 @@ import { keyLabel } from '../keys';
 import { useDeleteRoleMutation } from '../mutations';
 import { roleQueries } from '../queries';
 import '../roles.css';
+import { ROLES_ERROR_TEXT } from '../error-text';
 
 const rowLabel = (role: Role) => role.name;
 
@@ -72,7 +72,7 @@ export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; o
             noun={{ one: 'role', many: 'roles' }}
             columns={roleColumns}
             query={query}
-            fetchErrorText={ERROR_TEXT.fetchRoles}
+            fetchErrorText={ROLES_ERROR_TEXT.fetchRoles}
             list={list}
             defaultOrdering="name"
             isNarrowed={list.state.search !== ''}

@@ -1,11 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { CreateServiceBody, type Service } from '../../../../contract/services';
 import { LIMITS } from '../../../../contract/limits';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { useAdminForm } from '../../../shared/admin/use-admin-form';
 import { FormError } from '../../../shared/ui/form-error';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../mutations';
+import { SERVICES_ERROR_TEXT } from '../error-text';
 
 interface ServiceFormProps {
   orgCode: string;
@@ -52,7 +52,7 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
         <FormText control={form.control} name="duration_minutes" label="Duration (minutes)" inputmode="numeric" kind="integer" />
       </div>
       <FormCheckbox control={form.control} name="is_active" label="Active" hint="Inactive services stay listed but are not offered." />
-      <FormError error={mutation.error} fallback={service ? ERROR_TEXT.updateService : ERROR_TEXT.createService} />
+      <FormError error={mutation.error} fallback={service ? SERVICES_ERROR_TEXT.updateService : SERVICES_ERROR_TEXT.createService} />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
           Cancel

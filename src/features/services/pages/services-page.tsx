@@ -1,7 +1,6 @@
 import { pricetagsOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../../contract/services';
-import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { ServiceForm } from '../components/service-form';
@@ -9,6 +8,7 @@ import { serviceColumns } from '../components/service-columns';
 import { ServicesStats } from '../components/services-stats';
 import { useBulkDeleteServicesMutation, useDeleteServiceMutation } from '../mutations';
 import { serviceQueries } from '../queries';
+import { SERVICES_ERROR_TEXT } from '../error-text';
 
 const STATUS_OPTIONS = statusOptions('services', 'Active', 'Inactive');
 const rowLabel = (service: Service) => service.name;
@@ -29,7 +29,7 @@ export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManag
       noun={{ one: 'service', many: 'services' }}
       columns={serviceColumns}
       query={query}
-      fetchErrorText={ERROR_TEXT.fetchServices}
+      fetchErrorText={SERVICES_ERROR_TEXT.fetchServices}
       list={list}
       defaultOrdering="name"
       rowLabel={rowLabel}
