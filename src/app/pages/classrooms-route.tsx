@@ -41,12 +41,5 @@ export function ClassroomRoute() {
   if (!organization) {
     return <NoOrganization isPending={isPending} />;
   }
-  return (
-    <ClassroomPage
-      key={`${organization.id}:${id}`}
-      orgCode={organization.code}
-      classroomId={id}
-      canManage={access.can('classrooms.manage')}
-    />
-  );
+  return <ClassroomPage key={`${organization.id}:${id}`} orgCode={organization.code} classroomId={id} access={access} />;
 }

@@ -41,13 +41,5 @@ export function DepartmentRoute() {
   if (!organization) {
     return <NoOrganization title="Department" isPending={isPending} />;
   }
-  return (
-    <DepartmentPage
-      key={`${organization.id}:${id}`}
-      orgCode={organization.code}
-      departmentId={id}
-      canManage={access.can('departments.manage')}
-      canSeeHistory={access.can('audit.view')}
-    />
-  );
+  return <DepartmentPage key={`${organization.id}:${id}`} orgCode={organization.code} departmentId={id} access={access} />;
 }

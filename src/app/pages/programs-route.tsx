@@ -41,7 +41,5 @@ export function ProgramRoute() {
   if (!organization) {
     return <NoOrganization isPending={isPending} />;
   }
-  return (
-    <ProgramPage key={`${organization.id}:${id}`} orgCode={organization.code} programId={id} canManage={access.can('programs.manage')} />
-  );
+  return <ProgramPage key={`${organization.id}:${id}`} orgCode={organization.code} programId={id} access={access} />;
 }

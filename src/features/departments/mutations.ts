@@ -57,7 +57,8 @@ export function useAddMemberMutation(orgCode: string, departmentId: string) {
   return useMutation({
     mutationFn: (membershipId: string) =>
       api(departments.addDepartmentMember, { params: { id: departmentId }, body: { membership_id: membershipId } }),
-    meta: { errorText: ERROR_TEXT.addDepartmentMember },
+    // The picker says why in its dialog, where the choice was made.
+    meta: { errorText: ERROR_TEXT.addDepartmentMember, inlineError: true },
     onSettled: refresh,
   });
 }
@@ -76,7 +77,8 @@ export function useAddStudentMutation(orgCode: string, departmentId: string) {
   return useMutation({
     mutationFn: (studentId: string) =>
       api(departments.addDepartmentStudent, { params: { id: departmentId }, body: { student_id: studentId } }),
-    meta: { errorText: ERROR_TEXT.addStudent },
+    // The picker says why in its dialog, where the choice was made.
+    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true },
     onSettled: refresh,
   });
 }
