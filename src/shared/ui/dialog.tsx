@@ -40,7 +40,7 @@ export function Dialog({ open, title, onClose, children, role = 'dialog', wide, 
   const element = (
     <dialog
       ref={ref}
-      className={['dialog', wide ? 'dialog--wide' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={`dialog${wide ? ' dialog--wide' : ''} ${className ?? ''}`}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {
