@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { peopleOutline } from '../../src/features/departments/icons';
 import { adminColumnHelper } from '../../src/shared/admin/admin-table';
@@ -63,7 +63,7 @@ function Harness({ rows, canManage, refuse, calls }: { rows: Seat[]; canManage: 
         searchLabel: 'Search students',
         candidates: (search: string) =>
           queryOptions({
-            queryKey: ['students', search],
+            queryKey: ['students', search] as QueryKey,
             queryFn: () => {
               const results = STUDENTS.filter((s) => s.name.toLowerCase().includes(search.toLowerCase()));
               return Promise.resolve({ count: results.length, results });
