@@ -28,7 +28,6 @@ export const OVER_SIZE_FUNCTIONS = [
   'src/features/collector/pages/today-page.tsx',
   'src/features/collector/session-handlers.ts',
   'src/features/dashboards/components/week-chart.tsx',
-  'src/features/departments/components/students-tab.tsx',
   'src/features/organizations/components/organization-settings-form.tsx',
   'src/shared/admin/admin-list.tsx',
   'src/shared/admin/admin-table-view.tsx',

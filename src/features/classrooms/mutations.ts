@@ -58,7 +58,8 @@ export function useSeatStudentMutation(orgCode: string, classroomId: string) {
   return useMutation({
     mutationFn: (studentId: string) =>
       api(classrooms.addClassroomStudent, { params: { id: classroomId }, body: { student_id: studentId } }),
-    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true, successText: 'Student seated.' },
+    // The picker names who was seated, and where, once this answers.
+    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true },
     onSuccess: refresh,
   });
 }

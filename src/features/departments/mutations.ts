@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { departments } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { departmentQueries } from './queries';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';
+import { departmentQueries } from './queries';
 
 export interface DepartmentBody {
   name: string;
@@ -58,7 +58,8 @@ export function useAddMemberMutation(orgCode: string, departmentId: string) {
   return useMutation({
     mutationFn: (membershipId: string) =>
       api(departments.addDepartmentMember, { params: { id: departmentId }, body: { membership_id: membershipId } }),
-    meta: { errorText: DEPARTMENTS_ERROR_TEXT.addDepartmentMember },
+    // The picker says why in its dialog, where the choice was made.
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.addDepartmentMember, inlineError: true },
     onSettled: refresh,
   });
 }
@@ -77,7 +78,8 @@ export function useAddStudentMutation(orgCode: string, departmentId: string) {
   return useMutation({
     mutationFn: (studentId: string) =>
       api(departments.addDepartmentStudent, { params: { id: departmentId }, body: { student_id: studentId } }),
-    meta: { errorText: ERROR_TEXT.addStudent },
+    // The picker says why in its dialog, where the choice was made.
+    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true },
     onSettled: refresh,
   });
 }

@@ -57,7 +57,8 @@ export function useAddProgramStudentMutation(orgCode: string, programId: string)
   return useMutation({
     mutationFn: (enrollmentId: string) =>
       api(programs.addProgramStudent, { params: { id: programId }, body: { enrollment_id: enrollmentId } }),
-    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true, successText: 'Student added to the program.' },
+    // The picker names who was added, and where, once this answers.
+    meta: { errorText: ERROR_TEXT.addStudent, inlineError: true },
     onSuccess: refresh,
   });
 }

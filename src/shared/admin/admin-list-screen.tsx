@@ -3,7 +3,7 @@ import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import type { BulkDeleteResult } from '../../../contract/http';
 import { PageHeader } from '../ui/page-header';
 import { SelectField } from '../ui/select-field';
-import { AdminDialog } from './admin-dialog';
+import { Dialog } from '../ui/dialog';
 import { addOutline } from './admin-icons';
 import { AdminList, type AdminListProps } from './admin-list';
 
@@ -89,16 +89,11 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
             onBulkDelete={canManage ? bulkRemove : undefined}
           />
         </div>
-        <AdminDialog
-          open={editing !== null}
-          title={editing === 'new' ? `New ${noun.one}` : `Edit ${noun.one}`}
-          onClose={close}
-          wide={wideForm}
-        >
+        <Dialog open={editing !== null} title={editing === 'new' ? `New ${noun.one}` : `Edit ${noun.one}`} onClose={close} wide={wideForm}>
           {editing !== null && (
             <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? null : editing, close)}</Fragment>
           )}
-        </AdminDialog>
+        </Dialog>
       </IonContent>
     </>
   );

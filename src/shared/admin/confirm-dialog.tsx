@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
-import { AdminDialog } from './admin-dialog';
+import { Dialog } from '../ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
 /** "Delete 3 services?": what will happen, a danger button, and Cancel (which has the focus first). */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, isBusy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <AdminDialog open={open} title={title} onClose={onCancel} role="alertdialog">
+    <Dialog open={open} title={title} onClose={onCancel} role="alertdialog">
       {children && <div className="admin-dialog__body">{children}</div>}
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onCancel} disabled={isBusy} autoFocus>
@@ -26,6 +26,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
           {isBusy && busyLabel ? busyLabel : confirmLabel}
         </IonButton>
       </div>
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -11,5 +11,5 @@ export function ClassroomsRoute({ organization, access }: OrganizationPageProps)
 /** One classroom of the active organization (another organization's id answers "not found"). */
 export function ClassroomRoute({ organization, access }: OrganizationPageProps) {
   const { id = '' } = useParams<{ id: string }>();
-  return <ClassroomPage key={id} orgCode={organization.code} classroomId={id} canManage={access.can('classrooms.manage')} />;
+  return <ClassroomPage key={id} orgCode={organization.code} classroomId={id} access={access} />;
 }

@@ -4,7 +4,7 @@ import type { EndAction } from '../../../../contract/scheduling';
 import { LIMITS } from '../../../../contract/limits';
 import type { CachedSession } from '../../../shared/db/types';
 import { timeOf } from '../format';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 
 interface Props {
   isOpen: boolean;
@@ -59,7 +59,7 @@ export const EndSessionModal = memo(function EndSessionModal({ isOpen, session, 
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="End session" closeText="Cancel" className="end-modal">
+    <Dialog open={isOpen} onClose={onClose} title="End session" closeText="Cancel" className="end-modal" wide inBody>
       <fieldset className="end-modal__actions">
         <legend>How did it go?</legend>
         {allowed.map((a) => (

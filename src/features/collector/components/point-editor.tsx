@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import type { Outcome } from '../../../../contract/collector';
 import type { LocalPoint } from '../../../shared/db/types';
 import { OUTCOME_LABEL, levelLabel } from '../format';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import type { TargetHandlers } from './target-types';
 
 interface Props {
@@ -57,7 +57,7 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
 
   const title = `${isDuration ? 'Episode' : 'Trial'} ${current.trialNo} · ${targetName}`;
   return (
-    <Dialog isOpen onClose={onClose} title={title} closeText="Cancel" className="point-editor">
+    <Dialog open onClose={onClose} title={title} closeText="Cancel" className="point-editor" wide inBody>
       {isDuration ? (
         <label className="point-editor__field">
           <span>Duration in seconds</span>

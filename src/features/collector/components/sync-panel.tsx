@@ -6,7 +6,7 @@ import { ago, timeOf } from '../format';
 import { continueSending, exportUnsent } from '../sync-actions';
 import { useNow } from '../use-outbox-status';
 import { AttentionList } from './attention-list';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { SYNC_TEXT, type SyncStateKey } from '../sync-state';
 
 interface Props {
@@ -40,7 +40,7 @@ function timeWithAgo(at: number | null, now: number): string {
 export function SyncPanel(props: Props) {
   // Closed, nothing of the body is built: the indicator re-renders with every status change.
   return (
-    <Dialog isOpen={props.isOpen} onClose={props.onClose} title="Sync" className="sync-panel">
+    <Dialog open={props.isOpen} onClose={props.onClose} title="Sync" closeText="Close" className="sync-panel" wide inBody>
       {props.isOpen && <SyncPanelBody {...props} />}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { closeWorkspace, openWorkspace } from '../actions';
 import { ago, timeOf } from '../format';
 import type { WorkspaceMeta } from '../local-store';
 import { LIMITS } from '../../../../contract/limits';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 
 interface Props {
   organizationId: string;
@@ -83,7 +83,7 @@ export function WorkspaceCard({ organizationId, membershipId, workspace, serverU
           Open workspace
         </IonButton>
       )}
-      <Dialog isOpen={isClosing} onClose={() => setIsClosing(false)} title="Close workspace" closeText="Cancel">
+      <Dialog open={isClosing} onClose={() => setIsClosing(false)} title="Close workspace" closeText="Cancel" wide inBody>
         <label className="end-field">
           <span>Notes about this working time (optional)</span>
           <textarea rows={4} maxLength={LIMITS.noteMax} value={notes} onChange={(e) => setNotes(e.target.value)} />

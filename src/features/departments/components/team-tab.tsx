@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import type { DepartmentMember, OrganizationMember } from '../../../../contract/departments';
+import type { DepartmentMember } from '../../../../contract/departments';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
-import { AdminList, REMOVE_WORDS } from '../../../shared/admin/admin-list';
+import { ChildList } from '../../../shared/admin/child-list';
 import { useListState } from '../../../shared/admin/use-list-state';
-import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
 import { peopleOutline, personAddOutline } from '../icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
-import { PickerDialog } from './picker-dialog';
-import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 const helper = adminColumnHelper<DepartmentMember>();
 const ROLE_LABEL = { therapist: 'Therapist', staff: 'Staff' } as const;
@@ -28,73 +24,56 @@ const columns: AdminColumn<DepartmentMember>[] = [
   }),
   helper.accessor('role', { id: 'role', header: 'Role', enableSorting: false, cell: ({ row }) => ROLE_LABEL[row.original.role] }),
 ];
-const rowLabel = (member: DepartmentMember) => fullName(member);
+
+interface TeamTabProps {
+  orgCode: string;
+  department: { id: string; name: string };
+  canManage: boolean;
+}
 
 /** The department's team: its members, add one from the organization's members, remove one. */
-export function TeamTab({ orgCode, departmentId, canManage }: { orgCode: string; departmentId: string; canManage: boolean }) {
+export function TeamTab({ orgCode, department, canManage }: TeamTabProps) {
   const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
   const { page, pageSize, search } = list.state;
-  const query = useQuery(departmentQueries.members(orgCode, departmentId, { page, pageSize, search }));
-  const add = useAddMemberMutation(orgCode, departmentId);
-  const remove = useRemoveMemberMutation(orgCode, departmentId);
-  const [picking, setPicking] = useState(false);
-  const [pickSearch, setPickSearch] = useState('');
-  const candidates = useQuery({ ...departmentQueries.organizationMembers(orgCode, pickSearch), enabled: picking });
-  const onTeam = new Set((query.data?.results ?? []).map((m) => m.membership_id));
-
-  const addButton = canManage ? (
-    <IonButton
-      onClick={() => {
-        setPickSearch('');
-        setPicking(true);
-      }}
-    >
-      <IonIcon slot="start" icon={personAddOutline} aria-hidden="true" />
-      Add member
-    </IonButton>
-  ) : null;
+  const query = useQuery(departmentQueries.members(orgCode, department.id, { page, pageSize, search }));
+  const add = useAddMemberMutation(orgCode, department.id);
+  const remove = useRemoveMemberMutation(orgCode, department.id);
 
   return (
-    <>
-      <AdminList
-        noun={{ one: 'team member', many: 'team members' }}
-        columns={columns}
-        query={query}
-        fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers}
-        list={list}
-        defaultOrdering="name"
-        isNarrowed={search !== ''}
-        onClearNarrowing={() => list.setSearchText('')}
-        rowLabel={rowLabel}
-        actions={addButton}
-        empty={{
-          icon: peopleOutline,
-          title: 'No team yet',
-          text: canManage ? 'Add the therapists and staff who work in this department.' : 'Nobody is on this department’s team yet.',
-          action: addButton,
-        }}
-        onDelete={canManage ? (member) => remove.mutateAsync(member.id) : undefined}
-        deleteWords={REMOVE_WORDS}
-        deleteNote={<p>They leave the team, and their therapist assignments on this department’s students end.</p>}
-      />
-      <PickerDialog<OrganizationMember>
-        open={picking}
-        title="Add a team member"
-        searchLabel="Search the organization’s members"
-        onSearch={setPickSearch}
-        query={candidates}
-        fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchOrganizationMembers}
-        keyOf={(m) => m.membership_id}
-        labelOf={fullName}
-        detailOf={(m) => `${ROLE_LABEL[m.role]} · ${m.email}`}
-        isChosen={(m) => onTeam.has(m.membership_id)}
-        chosenText="On the team"
-        onPick={async (m) => {
-          await add.mutateAsync(m.membership_id);
-          showToast(`Added ${fullName(m)} to the team.`, 'success');
-        }}
-        onClose={() => setPicking(false)}
-      />
-    </>
+    <ChildList
+      noun={{ one: 'team member', many: 'team members' }}
+      columns={columns}
+      query={query}
+      list={list}
+      fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers}
+      rowLabel={fullName}
+      canManage={canManage}
+      empty={{
+        icon: peopleOutline,
+        title: 'No team yet',
+        text: 'Add the therapists and staff who work in this department.',
+        readOnlyText: 'Nobody is on this department’s team yet.',
+      }}
+      addLabel="Add member"
+      addIcon={personAddOutline}
+      picker={{
+        title: 'Add a team member',
+        searchLabel: 'Search the organization’s members',
+        candidates: (text: string) => departmentQueries.organizationMembers(orgCode, text),
+        fetchErrorText: DEPARTMENTS_ERROR_TEXT.fetchOrganizationMembers,
+        keyOf: (member) => member.membership_id,
+        labelOf: fullName,
+        describe: (member) => `${ROLE_LABEL[member.role]} · ${member.email}`,
+        verb: 'Add',
+        emptyText: () => 'No one matches.',
+        chosenText: 'On the team',
+        onPick: (member) => add.mutateAsync(member.membership_id),
+        pickedText: (member) => `Added ${fullName(member)} to the team.`,
+        refusedText: DEPARTMENTS_ERROR_TEXT.addDepartmentMember,
+      }}
+      linkedKeyOf={(member) => member.membership_id}
+      onRemove={(member) => remove.mutateAsync(member.id)}
+      removeNote={<p>They leave the team of {department.name}, and their therapist assignments on its students end.</p>}
+    />
   );
 }

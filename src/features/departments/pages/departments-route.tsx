@@ -11,13 +11,5 @@ export function DepartmentsRoute({ organization, access }: OrganizationPageProps
 /** One department of the active organization (another organization's id answers "not found"). */
 export function DepartmentRoute({ organization, access }: OrganizationPageProps) {
   const { id = '' } = useParams<{ id: string }>();
-  return (
-    <DepartmentPage
-      key={id}
-      orgCode={organization.code}
-      departmentId={id}
-      canManage={access.can('departments.manage')}
-      canSeeHistory={access.can('audit.view')}
-    />
-  );
+  return <DepartmentPage key={id} orgCode={organization.code} departmentId={id} access={access} />;
 }

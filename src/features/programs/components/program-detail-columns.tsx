@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import type { ProgramDepartment, ProgramMember, ProgramStudent } from '../../../../contract/programs';
+import type { ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../../contract/programs';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 
+/** One program as its detail screen holds it (from programs-full: there is no "get one program" call). */
+export type ProgramDetail = z.infer<typeof ProgramFull>;
 export type ProgramStudentRow = z.infer<typeof ProgramStudent>;
 export type ProgramMemberRow = z.infer<typeof ProgramMember> & { id: string };
 export type ProgramDepartmentRow = z.infer<typeof ProgramDepartment>;

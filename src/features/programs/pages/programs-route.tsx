@@ -11,5 +11,5 @@ export function ProgramsRoute({ organization, access }: OrganizationPageProps) {
 /** One program of the active organization, with its students, team and departments. */
 export function ProgramRoute({ organization, access }: OrganizationPageProps) {
   const { id = '' } = useParams<{ id: string }>();
-  return <ProgramPage key={id} orgCode={organization.code} programId={id} canManage={access.can('programs.manage')} />;
+  return <ProgramPage key={id} orgCode={organization.code} programId={id} access={access} />;
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lockClosedOutline } from 'ionicons/icons';
 import type { Role } from '../../../../contract/roles';
 import { addOutline } from '../../../shared/admin/admin-icons';
-import { AdminDialog } from '../../../shared/admin/admin-dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { AdminList, type AdminListQuery } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -107,7 +107,7 @@ export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; o
             <p className="muted">Giving members a role from here is for people who also manage departments (it needs the members list).</p>
           )}
         </div>
-        <AdminDialog open={editing !== null} title={editing === 'new' ? 'New role' : 'Edit role'} onClose={() => setEditing(null)} wide>
+        <Dialog open={editing !== null} title={editing === 'new' ? 'New role' : 'Edit role'} onClose={() => setEditing(null)} wide>
           {editing !== null && (
             <RoleForm
               key={editing === 'new' ? 'new' : editing.id}
@@ -116,7 +116,7 @@ export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; o
               onDone={() => setEditing(null)}
             />
           )}
-        </AdminDialog>
+        </Dialog>
       </IonContent>
     </>
   );

@@ -1,0 +1,64 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import type { AssignedTherapist, DepartmentStudent } from '../../../../contract/departments';
+import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
+import { fullName } from '../format';
+import { closeOutline } from '../icons';
+
+const helper = adminColumnHelper<DepartmentStudent>();
+
+interface TherapistActions {
+  canManage: boolean;
+  onAssign: (student: DepartmentStudent) => void;
+  onUnassign: (student: DepartmentStudent, therapist: AssignedTherapist) => void;
+}
+
+/** The department's students with their therapists as chips; who may manage assigns and unassigns there. */
+export function departmentStudentColumns(actions: TherapistActions): AdminColumn<DepartmentStudent>[] {
+  return [
+    helper.accessor('last_name', {
+      id: 'name',
+      header: 'Student',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="admin-cell-main">
+          <span className="admin-cell-main__title">{fullName(row.original)}</span>
+          <span className="admin-cell-main__sub">{row.original.code}</span>
+        </div>
+      ),
+    }),
+    helper.accessor('assigned_therapists', {
+      id: 'therapists',
+      header: 'Therapists',
+      enableSorting: false,
+      cell: ({ row }) => <TherapistChips student={row.original} {...actions} />,
+    }),
+  ];
+}
+
+function TherapistChips({ student, canManage, onAssign, onUnassign }: TherapistActions & { student: DepartmentStudent }) {
+  return (
+    <div className="dept-chips">
+      {student.assigned_therapists.length === 0 && <span className="muted">None assigned</span>}
+      {student.assigned_therapists.map((therapist) => (
+        <span key={therapist.id} className="dept-chip">
+          {fullName(therapist)}
+          {canManage && (
+            <button
+              type="button"
+              className="dept-chip__remove"
+              aria-label={`Unassign ${fullName(therapist)} from ${fullName(student)}`}
+              onClick={() => onUnassign(student, therapist)}
+            >
+              <IonIcon icon={closeOutline} aria-hidden="true" />
+            </button>
+          )}
+        </span>
+      ))}
+      {canManage && (
+        <IonButton fill="clear" size="small" onClick={() => onAssign(student)} aria-label={`Assign a therapist to ${fullName(student)}`}>
+          Assign therapist
+        </IonButton>
+      )}
+    </div>
+  );
+}
