@@ -16,6 +16,7 @@ import type { User } from '../../contract/accounts';
 import type { MyOrganization } from '../../contract/organizations';
 import type { MyAccess } from '../shared/access/my-access';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
+import { isAdminAreaInMenu } from './menu-areas';
 import { OfflinePage } from './pages/offline-page';
 
 /** Who may open a route: 'guest' only signed out, 'user' only signed in, 'any' both. */
@@ -106,15 +107,15 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Services',
     Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'),
-    // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
-    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
+    // The admin areas are listed where the role can change them or reads them for its work (menu-areas.ts).
+    nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => isAdminAreaInMenu('services', access) },
   },
   {
     path: '/organization/departments',
     access: 'user',
     title: 'Departments',
     Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentsRoute'),
-    nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => access.can('departments.view') },
+    nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => isAdminAreaInMenu('departments', access) },
   },
   {
     path: '/organization/departments/:id',
@@ -127,7 +128,7 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Programs',
     Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'),
-    nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => access.can('programs.view') },
+    nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => isAdminAreaInMenu('programs', access) },
   },
   {
     path: '/organization/programs/:id',
@@ -140,7 +141,7 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     title: 'Classrooms',
     Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomsRoute'),
-    nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => access.can('classrooms.view') },
+    nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => isAdminAreaInMenu('classrooms', access) },
   },
   {
     path: '/organization/classrooms/:id',
