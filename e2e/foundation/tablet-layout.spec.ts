@@ -35,7 +35,7 @@ test.describe('the menu on a landscape tablet (1024×768)', () => {
     const access = page.waitForResponse((r) => r.url().includes('/my-access/') && r.ok());
     await page.goto('/organization/people');
     await access;
-    await expect(new PeoplePage(page).row('Jordan Reyes')).toBeVisible();
+    await expect(new PeoplePage(page).row('Jordan Reyes')).toBeVisible({ timeout: 30_000 });
     // Nothing beside the screen: the navigation waits behind the menu button.
     await expect(shell.navigation).toBeHidden();
     await expect(shell.menuButton).toBeVisible();
@@ -64,7 +64,8 @@ for (const { name, viewport } of TABLET_SIZES) {
       const people = new PeoplePage(page);
       await signInByApi(page, DEMO.clinicOwner.email);
       await page.goto('/organization/people');
-      await expect(people.row('Jordan Reyes')).toBeVisible();
+      // The first list of a fresh page can take a while on a busy machine.
+      await expect(people.row('Jordan Reyes')).toBeVisible({ timeout: 30_000 });
       await expectWithinWidth(page, people.table.getByRole('columnheader', { name: 'Status' }));
       await saveScreen(page, 'people-therapists-tablet');
       await people.tab('Students').click();
