@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-store';
@@ -133,6 +133,8 @@ const TitleBar = memo(function TitleBar({ session, isActive }: { session: Cached
   return (
     <IonToolbar color="primary">
       <IonButtons slot="start">
+        {/* The menu is an overlay on tablets; the button hides itself beside the split pane and in focus mode. */}
+        <IonMenuButton aria-label="Open navigation" />
         <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
           <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
           Today
