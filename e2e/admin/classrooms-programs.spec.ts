@@ -206,9 +206,22 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
       const refused = await page.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: `${classroom} 2` } });
       expect(refused.status()).toBe(403);
 
-      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+      // Read-only areas outside a therapist's daily work have no menu entry (src/shared/access/menu-areas.ts);
+      // Departments, where their teams and students are, has one.
+      const shell = new AppShell(page);
+      const access = page.waitForResponse((r) => r.url().includes('/my-access/') && r.ok());
       await page.goto('/');
-      await new AppShell(page).navigateTo('Classrooms');
+      await access;
+      await shell.openMenu();
+      await expect(shell.navigation.getByText('Departments', { exact: true })).toBeVisible();
+      for (const hidden of ['Services', 'Programs', 'Classrooms']) {
+        await expect(shell.navigation.getByText(hidden, { exact: true })).toHaveCount(0);
+      }
+      await shell.closeMenu();
+
+      // Their addresses still open, read-only.
+      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+      await page.goto('/organization/classrooms');
       await expect(list.row(classroom)).toContainText('0 of 8 seats');
       await expect(list.root).toContainText('only people who manage classrooms can change them');
       await expect(list.root.getByRole('button', { name: 'New classroom' })).toHaveCount(0);
@@ -222,7 +235,7 @@ for (const { name: sizeName, viewport } of DESK_SIZES) {
       await expect(room.root.getByRole('button', { name: /Seat a student|Edit classroom/ })).toHaveCount(0);
 
       const programs = new AdminScreen(page, 'Programs', 'Programs');
-      await new AppShell(page).navigateTo('Programs');
+      await page.goto('/organization/programs');
       await expect(programs.row('Early Intervention')).toBeVisible();
       await expect(programs.root.getByRole('button', { name: /^(New program|Edit|Delete)/ })).toHaveCount(0);
       await programs.row('Early Intervention').getByRole('link', { name: 'Early Intervention' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Ionic's split pane shows the menu beside the content from this width ('lg'). */
-const SPLIT_PANE_MIN_WIDTH = 992;
+/** The split pane shows the menu beside the content from this width (src/app/shell.tsx): wider than a landscape tablet. */
+const SPLIT_PANE_MIN_WIDTH = 1025;
 
 /**
  * The signed-in frame: the menu with the user, the organization switcher, the navigation and
@@ -48,6 +48,11 @@ export class AppShell {
       );
       await expect(this.navigation).toBeHidden();
     }
+  }
+
+  /** The toolbar's menu button on the screen on top (it hides itself where the menu sits beside). */
+  get menuButton(): Locator {
+    return this.page.getByRole('button', { name: 'Open navigation' }).filter({ visible: true });
   }
 
   async navigateTo(label: string): Promise<void> {

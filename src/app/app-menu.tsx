@@ -38,7 +38,7 @@ async function closeMenu() {
   }
 }
 
-export function AppMenu() {
+export function AppMenu({ isDisabled = false }: { isDisabled?: boolean }) {
   const { user } = useAuth();
   const location = useLocation();
   const routes = useNavRoutes();
@@ -59,7 +59,7 @@ export function AppMenu() {
   }
 
   return (
-    <IonMenu contentId="main" menuId={MENU_ID} type="overlay" className="app-menu">
+    <IonMenu contentId="main" menuId={MENU_ID} type="overlay" className="app-menu" disabled={isDisabled}>
       <IonContent>
         <div className="app-menu__brand">
           <BrandMark size={36} />

@@ -10,6 +10,7 @@ import { ToastHost } from './toast-host';
 import { registerOfflineCapableRoute, setOfflineNavigator } from '../shared/offline/offline-redirect';
 import { restoreSession, revalidateSession } from '../shared/auth/auth-actions';
 import { authStore, type AuthState } from '../shared/auth/auth-store';
+import { connectivity } from '../shared/offline/connectivity';
 
 /**
  * The service worker's registration and update prompt load a moment after the page has loaded, once
@@ -63,6 +64,8 @@ function useDeferredUpdatePrompt(): ComponentType | null {
   return Prompt;
 }
 
+connectivity.watchBrowser();
+
 for (const route of appRoutes) {
   if (route.offlineCapable) {
     registerOfflineCapableRoute(route.path);
@@ -104,11 +107,10 @@ export function App() {
     const stopWaitingForUser = bindOutboxOnceSignedIn();
     void restoreSession();
     // A session taken from this device while offline is confirmed with the server once it is back.
-    const onOnline = () => void revalidateSession();
-    window.addEventListener('online', onOnline);
+    const stopFollowing = connectivity.subscribe((isOnline) => isOnline && void revalidateSession());
     return () => {
       stopWaitingForUser();
-      window.removeEventListener('online', onOnline);
+      stopFollowing();
     };
   }, []);
 

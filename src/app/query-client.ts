@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
+import { connectivity, type Connectivity } from '../shared/offline/connectivity';
 import { isApiError } from '../shared/api/api-error';
 import { errorText } from '../shared/api/error-text';
 import type { CallMeta } from '../shared/api/query-meta';
@@ -61,7 +62,26 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The query cache goes on- and offline with the app's connectivity, not the browser's events alone
+ * (connectivity.ts says why): when the server is back, every screen's queries that are stale load
+ * again, and the ones that failed meanwhile are tried again even if their data is recent, so a menu or
+ * a list that said "Failed to fetch…" mends itself without a tap. Returns the function that stops it.
+ */
+export function followConnectivity(client: QueryClient, source: Pick<Connectivity, 'online' | 'subscribe'> = connectivity): () => void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(source.online);
+    return source.subscribe(setOnline);
+  });
+  return source.subscribe((isOnline) => {
+    if (isOnline) {
+      void client.invalidateQueries({ predicate: (query) => query.state.status === 'error' }, { cancelRefetch: false });
+    }
+  });
+}
+
 export const queryClient = createQueryClient();
+followConnectivity(queryClient);
 
 // Personal data leaves the cache when the user signs out, the session locks, or someone else signs in.
 authStore.subscribe((next, previous) => {

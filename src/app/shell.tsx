@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { IonContent, IonPage, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { matchPath, Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../shared/auth/auth-store';
+import { useFocusMode } from '../shared/ui/focus-mode';
 import { LoadingState } from '../shared/ui/page-states';
 import { forgetLastPath, isOfflinePagePath, isSafeReturnPath } from '../shared/offline/offline-redirect';
 import { AppMenu } from './app-menu';
@@ -13,6 +14,13 @@ import { Splash } from './splash';
 const LockScreen = lazy(async () => ({ default: (await import('../features/accounts/pages/lock-screen')).LockScreen }));
 
 type Status = 'in' | 'out';
+
+/**
+ * The menu sits beside the screens only wider than a landscape tablet: at 1024 px and below a
+ * 300 px column took a third of the collector and cut the admin tables, so there it is an overlay
+ * opened from the toolbar's menu button.
+ */
+const SPLIT_PANE_WHEN = '(min-width: 1025px)';
 
 const notFoundRoute: AppRoute = { path: '*', access: 'user', title: 'Page not found', Page: NotFoundPage };
 
@@ -126,6 +134,7 @@ function useSignOutLeavesOfflinePage(isLoggedIn: boolean, signedOutByUser: boole
 
 export function Shell() {
   const auth = useAuth();
+  const isFocusMode = useFocusMode();
   const isSwitchingUser = useUserSwitch(auth.user?.id ?? null);
   useSignOutLeavesOfflinePage(auth.isLoggedIn, auth.signedOutByUser);
   if (auth.sessionLoading || isSwitchingUser) {
@@ -147,9 +156,10 @@ export function Shell() {
       {/*
         Keyed by status: a new stack per status drops every page (and the data on it) at sign-out,
         and the split pane finds its menu when it starts (a menu added later is never shown beside).
+        In focus mode the menu is off altogether: not beside the screen, no menu button, no swipe.
       */}
-      <IonSplitPane key={status} contentId="main" when="lg" disabled={status === 'out'}>
-        {status === 'in' && <AppMenu />}
+      <IonSplitPane key={status} contentId="main" when={SPLIT_PANE_WHEN} disabled={status === 'out' || isFocusMode}>
+        {status === 'in' && <AppMenu isDisabled={isFocusMode} />}
         <IonRouterOutlet id="main">
           {/* No conditional children: Ionic's outlet reads `.type` of every child, null included. */}
           {outletRoutes(status).map((route) => (

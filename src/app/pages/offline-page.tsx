@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonContent, IonHeader, IonIcon, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonSpinner } from '@ionic/react';
 import { cloudOfflineOutline, refreshOutline } from 'ionicons/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { revalidateSession } from '../../shared/auth/auth-actions';
+import { PageHeader } from '../../shared/ui/page-header';
 import { isOfflinePagePath, isServerReachable, takeLastPath } from '../../shared/offline/offline-redirect';
 
 const POLL_MS = 5000;
@@ -55,13 +56,8 @@ export function OfflinePage() {
 
   return (
     <>
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonTitle>
-            <h1 className="toolbar-title">Offline</h1>
-          </IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      {/* With the menu button: signed in on a tablet, the menu (and Sign out) stay at hand offline. */}
+      <PageHeader title="Offline" />
       <IonContent>
         <div className="page-narrow offline-page">
           <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />

@@ -1,3 +1,4 @@
+import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { schoolOutline } from 'ionicons/icons';
 import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
 
@@ -8,7 +9,8 @@ export const classroomsFeature: FeatureRegistration = {
       access: 'user',
       title: 'Classrooms',
       organizationPage: { Page: lazyPage(() => import('./pages/classrooms-route'), 'ClassroomsRoute'), what: 'classrooms' },
-      nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => access.can('classrooms.view') },
+      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
+      nav: { label: 'Classrooms', icon: schoolOutline, isVisible: ({ access }) => isAdminAreaInMenu('classrooms', access) },
     },
     {
       path: '/organization/classrooms/:id',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/api/error-text';
 import { isApiError } from '../../shared/api/api-error';
+import { connectivity } from '../../shared/offline/connectivity';
 import { loadDay, refreshDay, type Day } from './local-store';
 
 export interface DayView {
@@ -15,6 +16,7 @@ export interface DayView {
 }
 
 const REFRESH_FAILED = 'Could not refresh the day.';
+const OFFLINE_NOTICE = 'Offline: showing the day saved on this device.';
 
 /**
  * Today's and tomorrow's sessions: shown from IndexedDB at once, then refreshed from the server when
@@ -51,9 +53,7 @@ export function useDay(userId: string | null, organizationId: string | null): Da
         await refreshDay(userId, organizationId);
         setRefreshError(null);
       } catch (error) {
-        setRefreshError(
-          isApiError(error) && error.isNetworkError ? 'Offline: showing the day saved on this device.' : errorText(error, REFRESH_FAILED),
-        );
+        setRefreshError(isApiError(error) && error.isNetworkError ? OFFLINE_NOTICE : errorText(error, REFRESH_FAILED));
       }
       await reload();
     } finally {
@@ -74,13 +74,16 @@ export function useDay(userId: string | null, organizationId: string | null): Da
     setIsLoading(true);
     void reload().finally(() => {
       setIsLoading(false);
-      if (navigator.onLine) {
+      if (connectivity.online) {
         void refresh();
       } else {
-        setRefreshError('Offline: showing the day saved on this device.');
+        setRefreshError(OFFLINE_NOTICE);
       }
     });
   }, [userId, organizationId, reload, refresh]);
+
+  // Back online, the day is fetched again by itself: the offline notice goes once it is in.
+  useEffect(() => connectivity.subscribe((isOnline) => isOnline && void refresh()), [refresh]);
 
   return { day, isLoading, isRefreshing, refreshError, refresh, reload };
 }

@@ -1,3 +1,4 @@
+import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { layersOutline } from 'ionicons/icons';
 import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
 
@@ -8,7 +9,8 @@ export const departmentsFeature: FeatureRegistration = {
       access: 'user',
       title: 'Departments',
       organizationPage: { Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentsRoute'), what: 'departments' },
-      nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => access.can('departments.view') },
+      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
+      nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => isAdminAreaInMenu('departments', access) },
     },
     {
       path: '/organization/departments/:id',

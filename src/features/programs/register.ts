@@ -1,3 +1,4 @@
+import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { libraryOutline } from 'ionicons/icons';
 import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
 
@@ -8,7 +9,8 @@ export const programsFeature: FeatureRegistration = {
       access: 'user',
       title: 'Programs',
       organizationPage: { Page: lazyPage(() => import('./pages/programs-route'), 'ProgramsRoute'), what: 'programs' },
-      nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => access.can('programs.view') },
+      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
+      nav: { label: 'Programs', icon: libraryOutline, isVisible: ({ access }) => isAdminAreaInMenu('programs', access) },
     },
     {
       path: '/organization/programs/:id',

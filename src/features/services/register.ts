@@ -1,3 +1,4 @@
+import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { pricetagsOutline } from 'ionicons/icons';
 import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
 
@@ -8,8 +9,8 @@ export const servicesFeature: FeatureRegistration = {
       access: 'user',
       title: 'Services',
       organizationPage: { Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'), what: 'services' },
-      // Whoever holds services.view (src/shared/access/my-access.ts: today the owner and every member).
-      nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => access.can('services.view') },
+      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
+      nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => isAdminAreaInMenu('services', access) },
     },
   ],
 };

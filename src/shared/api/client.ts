@@ -4,6 +4,7 @@ import { buildPath, type Route } from '../../../contract/routes';
 import { ApiError, type FieldErrors } from './api-error';
 import { loadCall, type CallAt } from './calls';
 import { goOffline } from '../offline/offline-redirect';
+import { connectivity } from '../offline/connectivity';
 
 export interface ApiOptions {
   signal?: AbortSignal;
@@ -109,12 +110,17 @@ export async function request(method: string, url: string, body?: unknown, optio
       throw cause;
     }
     const error = ApiError.network(cause);
+    connectivity.markUnreachable();
     if (options.offlineRedirect !== false) {
       error.redirectedOffline = goOffline();
     }
     throw error;
   }
   const data = parseJson(text);
+  // Only the API's own answers (JSON) say the server is there: a portal's page or a proxy's error does not.
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    connectivity.markReachable();
+  }
   if (!response.ok) {
     const error = ApiError.fromResponse(response.status, data);
     if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {

@@ -1,9 +1,10 @@
-import { memo, useCallback, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-store';
 import type { CachedSession } from '../../../shared/db/types';
+import { setFocusMode } from '../../../shared/ui/focus-mode';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { EndSessionModal } from '../components/end-session-modal';
 import { GoalCard } from '../components/goal-card';
@@ -28,6 +29,13 @@ export function SessionPage() {
   const now = useNow();
   const isActive = useIsActiveView();
   const session = state?.session;
+  // Focused on one goal, the collector takes the whole screen: the shell hides its menu meanwhile.
+  const isFocused = isActive && Boolean(state?.focus);
+  const [screen] = useState(() => ({}));
+  useEffect(() => {
+    setFocusMode(screen, isFocused);
+    return () => setFocusMode(screen, false);
+  }, [screen, isFocused]);
 
   function body() {
     if (status === 'loading' || !state || !session) {
@@ -125,6 +133,8 @@ const TitleBar = memo(function TitleBar({ session, isActive }: { session: Cached
   return (
     <IonToolbar color="primary">
       <IonButtons slot="start">
+        {/* The menu is an overlay on tablets; the button hides itself beside the split pane and in focus mode. */}
+        <IonMenuButton aria-label="Open navigation" />
         <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
           <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
           Today
