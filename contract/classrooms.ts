@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, range, text, wholeNumber } from './fields';
 import { classrooms as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
@@ -9,11 +9,15 @@ import { LIMITS } from './limits';
 const OrgParams = z.object({ orgCode: orgCode() });
 const ClassroomParams = OrgParams.extend({ id: id() });
 const IdParams = z.object({ id: id() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
+const Search = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Matches names, case-insensitively');
 
-const ClassroomName = text().trim().min(1, 'Give the classroom a name.').max(LIMITS.nameMax);
-const ShortText = text().trim().max(LIMITS.nameMax);
-const Capacity = z.number().int().min(1, 'A classroom takes at least one student.').max(10_000).nullable();
+const ClassroomName = text().trim().min(1, 'Give the classroom a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const ShortText = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Capacity = wholeNumber(
+  1,
+  LIMITS.capacityMax,
+  `Capacity is a whole number of students ${range(1, LIMITS.capacityMax)}, or empty for no limit.`,
+).nullable();
 
 export const Homeroom = z.object({ membership_id: z.uuid(), first_name: z.string(), last_name: z.string() });
 

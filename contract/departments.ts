@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, text } from './fields';
 import { departments as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
@@ -28,9 +28,9 @@ export const therapistAssignedDepartments = defineCall(route.therapistAssignedDe
 
 const IdParams = z.object({ id: id() });
 const OrgParams = z.object({ orgCode: orgCode() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
+const Search = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Matches names, case-insensitively');
 const ListQuery = PageQuery.extend({ search: Search });
-const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax);
+const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 
 export const Department = z.object({
   id: z.uuid(),
@@ -232,7 +232,9 @@ export const updateDepartmentStudent = defineCall(route.updateDepartmentStudent,
   summary: "Set the student's therapists in this department to exactly these therapist memberships",
   access: { kind: 'org', permission: 'departments.manage' },
   params: IdParams,
-  body: z.object({ assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds).describe('Therapist membership ids') }),
+  body: z.object({
+    assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} therapists.`).describe('Therapist membership ids'),
+  }),
   response: DepartmentStudent,
 });
 

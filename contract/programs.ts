@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, text } from './fields';
 import { programs as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, Ok, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
@@ -8,9 +8,9 @@ import { LIMITS } from './limits';
 
 const OrgParams = z.object({ orgCode: orgCode() });
 const IdParams = z.object({ id: id() });
-const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
-const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax);
-const Description = text().trim().max(LIMITS.noteMax);
+const Search = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Matches names, case-insensitively');
+const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Description = text().trim().max(LIMITS.noteMax, atMost(LIMITS.noteMax));
 
 export const Program = z.object({
   id: z.uuid(),
