@@ -35,6 +35,7 @@ export const Classroom = z.object({
 export type Classroom = z.infer<typeof Classroom>;
 
 export const ClassroomOrdering = z.enum(['name', '-name', 'created', '-created', 'grade_level', '-grade_level']);
+export type ClassroomOrdering = z.infer<typeof ClassroomOrdering>;
 
 export const listClassrooms = defineCall(route.listClassrooms, {
   summary: "The organization's classrooms, with the spec's stats over all of them",

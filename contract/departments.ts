@@ -43,6 +43,7 @@ export const Department = z.object({
 export type Department = z.infer<typeof Department>;
 
 export const DepartmentOrdering = z.enum(['name', '-name', 'created', '-created']);
+export type DepartmentOrdering = z.infer<typeof DepartmentOrdering>;
 
 export const listDepartments = defineCall(route.listDepartments, {
   summary: "The organization's departments, with the spec's stats over all of them",

@@ -3,10 +3,13 @@ import { atMost, orgCode, text } from './fields';
 import { people as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 
+export const PeopleOrdering = z.enum(['name', '-name', 'joined', '-joined']);
+export type PeopleOrdering = z.infer<typeof PeopleOrdering>;
+
 /** Directory queries: a page, a search over names (and e-mail or code), an order. */
 const DirectoryQuery = PageQuery.extend({
   search: text().max(100, atMost(100)).optional().describe('Matches first or last name, e-mail or student code, ignoring case'),
-  ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
+  ordering: PeopleOrdering.default('name'),
 });
 const Named = z.object({ id: z.uuid(), name: z.string() });
 const Params = z.object({ orgCode: orgCode() });

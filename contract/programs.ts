@@ -22,6 +22,9 @@ export const Program = z.object({
 export type Program = z.infer<typeof Program>;
 
 export const ProgramOrdering = z.enum(['name', '-name', 'created', '-created']);
+export type ProgramOrdering = z.infer<typeof ProgramOrdering>;
+export const ProgramMemberOrdering = z.enum(['name', '-name', 'joined', '-joined']);
+export type ProgramMemberOrdering = z.infer<typeof ProgramMemberOrdering>;
 
 export const listPrograms = defineCall(route.listPrograms, {
   summary: "The organization's programs, with count_all over all of them",
@@ -165,7 +168,7 @@ export const listProgramMembers = defineCall(route.listProgramMembers, {
     department_id: id().optional(),
     employment_type: Unrecorded('employment types'),
     location_type: Unrecorded('location types'),
-    ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
+    ordering: ProgramMemberOrdering.default('name'),
   }),
   response: paginated(ProgramMember),
 });

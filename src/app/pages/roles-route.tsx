@@ -31,6 +31,7 @@ export function RolesRoute() {
       orgId={organization.id}
       orgCode={organization.code}
       canPickMembers={access.can('departments.manage')}
+      holds={access.can}
     />
   );
 }

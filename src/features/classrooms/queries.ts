@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classrooms, people } from '../../../contract/routes';
+import type { ClassroomOrdering } from '../../../contract/classrooms';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 
 export interface ClassroomListParams extends PageParams {
-  ordering: string;
+  ordering: ClassroomOrdering;
   isEnabled: '' | 'true' | 'false';
 }
 
@@ -18,7 +19,7 @@ export const classroomQueries = {
       classrooms.listClassrooms,
       {
         params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
+        query: { ...pageQuery(params), ordering: params.ordering, is_enabled: params.isEnabled || undefined },
       },
       ERROR_TEXT.fetchClassrooms,
     ),

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { programs } from '../../../contract/routes';
+import type { ProgramMemberOrdering, ProgramOrdering } from '../../../contract/programs';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 
 export interface ProgramListParams extends PageParams {
-  ordering: string;
+  ordering: ProgramOrdering;
 }
 
 export interface ProgramTeamParams extends PageParams {
-  ordering: string;
+  ordering: ProgramMemberOrdering;
   departmentId: string;
 }
 
@@ -20,7 +21,7 @@ export const programQueries = {
     listQuery(
       [...programQueries.all(orgCode), 'list', params],
       programs.listPrograms,
-      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering as never } },
+      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering } },
       ERROR_TEXT.fetchPrograms,
     ),
   /** Every program at once (programs-full): the detail screen finds its program there. */
@@ -62,7 +63,7 @@ export const programQueries = {
           size: params.pageSize,
           search: params.search || undefined,
           department_id: params.departmentId || undefined,
-          ordering: params.ordering as never,
+          ordering: params.ordering,
         },
       },
       ERROR_TEXT.fetchProgramTeam,

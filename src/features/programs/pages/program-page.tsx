@@ -4,7 +4,7 @@ import { layersOutline, libraryOutline, peopleOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ProgramFull } from '../../../../contract/programs';
+import { ProgramMemberOrdering, type ProgramFull } from '../../../../contract/programs';
 import { addOutline } from '../../../shared/admin/admin-icons';
 import { AdminDetailHeader } from '../../../shared/admin/admin-detail-header';
 import { AdminDialog } from '../../../shared/admin/admin-dialog';
@@ -207,7 +207,11 @@ const TEAM_ORDERINGS = [
 ];
 
 function ProgramTeam({ orgCode, program }: { orgCode: string; program: Program }) {
-  const list = useListState<{ departmentId: string }>({ ordering: 'name', filters: { departmentId: '' } });
+  const list = useListState<{ departmentId: string }, ProgramMemberOrdering>({
+    ordering: 'name',
+    orderings: ProgramMemberOrdering.options,
+    filters: { departmentId: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const team = useQuery({
     ...programQueries.team(orgCode, program.id, { page, pageSize, search, ordering, departmentId: filters.departmentId }),

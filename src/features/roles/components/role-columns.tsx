@@ -17,7 +17,13 @@ export const roleColumns: AdminColumn<Role>[] = [
           {row.original.name}
           {row.original.default_for && <span className="admin-badge admin-badge--off roles-builtin">Built in</span>}
         </span>
-        {row.original.default_for && <span className="admin-cell-main__sub">{BUILT_IN_FOR[row.original.default_for]}</span>}
+        {row.original.default_for ? (
+          <span className="admin-cell-main__sub">{BUILT_IN_FOR[row.original.default_for]}; it can be changed, not deleted.</span>
+        ) : (
+          row.original.members_count > 0 && (
+            <span className="admin-cell-main__sub">In use: give its members another role before deleting it.</span>
+          )
+        )}
       </div>
     ),
   }),
