@@ -19,7 +19,7 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
-const Name = text().trim().min(1, 'Give the service a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 const Description = text().trim().max(LIMITS.descriptionMax, atMost(LIMITS.descriptionMax));
 const Duration = wholeNumber(1, 24 * 60, `Duration is a whole number of minutes ${range(1, 24 * 60)} (a day), or empty.`).nullable();
 
