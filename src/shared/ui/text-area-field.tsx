@@ -35,6 +35,8 @@ export function TextAreaField({ label, name, value, onChange, error, helper, max
         helperText={withCounter(helper, limit.counter)}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
+        // Ionic's outline draws the label twice (one copy hidden in the notch); the name is given once here.
+        aria-label={label}
         onIonInput={(event) => flushSync(() => limit.change(String(event.detail.value ?? ''), event.target))}
       />
       <LimitNote note={limit.note} />
