@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { phone, text } from './fields';
+import { atMost, phone, text } from './fields';
 import { accounts as route } from './routes';
 import { defineCall, Ok } from './http';
 import { LIMITS } from './limits';
 
-export const UserType = z.enum(['ORG', 'THE', 'STU', 'PAR']);
+export const UserType = z.enum(['ORG', 'THE', 'STU', 'PAR'], 'Choose who you are from the list.');
 export type UserType = z.infer<typeof UserType>;
-export const OrganizationKind = z.enum(['clinic', 'school']);
+export const OrganizationKind = z.enum(['clinic', 'school'], 'Choose a clinic or a school.');
 
 // Trimmed and lower-cased first, then checked: " A@B.co " is the address a@b.co.
-const Email = text().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax));
+const Email = text()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax, atMost(LIMITS.emailMax)));
 /** NIST 800-63B: length only, no composition rules; common passwords are refused by the server. */
 export const Password = text()
   .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
-const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax);
+const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 /** An IANA time zone the runtime knows (e.g. Europe/Berlin); sessions are scheduled in it. */
 export const TimeZone = text()
   .trim()
-  .min(1)
-  .max(64)
+  .min(1, 'Choose a time zone.')
+  .max(64, 'Choose a time zone from the list.')
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -79,7 +82,10 @@ export const register = defineCall(route.register, {
   status: 201,
 });
 
-export const LoginBody = z.object({ email: Email, password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const LoginBody = z.object({
+  email: Email,
+  password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+});
 export const login = defineCall(route.login, {
   summary: 'Sign in; rotates the session id',
   access: { kind: 'public' },
@@ -99,7 +105,10 @@ export const session = defineCall(route.session, {
   response: SessionState,
 });
 
-export const ChangePasswordBody = z.object({ old_password: text().min(1, 'Required.').max(LIMITS.passwordMax), new_password: Password });
+export const ChangePasswordBody = z.object({
+  old_password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+  new_password: Password,
+});
 export const changePassword = defineCall(route.changePassword, {
   summary: 'Change password; ends every other session of the user',
   access: { kind: 'user' },
@@ -107,7 +116,10 @@ export const changePassword = defineCall(route.changePassword, {
   response: Ok,
 });
 
-export const ChangeEmailBody = z.object({ new_email: Email, password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const ChangeEmailBody = z.object({
+  new_email: Email,
+  password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+});
 export const changeEmail = defineCall(route.changeEmail, {
   summary: 'Change e-mail, confirmed with the current password',
   access: { kind: 'user' },
@@ -121,7 +133,7 @@ export const lockAccount = defineCall(route.lockAccount, {
   response: z.object({ locked: z.literal(true) }),
 });
 
-export const UnlockBody = z.object({ password: text().min(1, 'Required.').max(LIMITS.passwordMax) });
+export const UnlockBody = z.object({ password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)) });
 export const unlockAccount = defineCall(route.unlockAccount, {
   summary: 'Unlock with the password; 5 wrong passwords end the session',
   access: { kind: 'user' },

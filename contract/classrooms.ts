@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { atMost, id, range, text, wholeNumber } from './fields';
 import { classrooms as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
@@ -8,9 +8,13 @@ import { LIMITS } from './limits';
 
 const ClassroomParams = OrgParams.extend({ id: id() });
 
-const ClassroomName = text().trim().min(1, 'Give the classroom a name.').max(LIMITS.nameMax);
-const ShortText = text().trim().max(LIMITS.nameMax);
-const Capacity = z.number().int().min(1, 'A classroom takes at least one student.').max(10_000).nullable();
+const ClassroomName = text().trim().min(1, 'Give the classroom a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const ShortText = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Capacity = wholeNumber(
+  1,
+  LIMITS.capacityMax,
+  `Capacity is a whole number of students ${range(1, LIMITS.capacityMax)}, or empty for no limit.`,
+).nullable();
 
 export const Homeroom = z.object({ membership_id: z.uuid(), first_name: z.string(), last_name: z.string() });
 

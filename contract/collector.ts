@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { id, text, timestamp } from './fields';
+import { atMost, id, range, text, timestamp, wholeNumber } from './fields';
 import { collector as route } from './routes';
 import { defineCall, IdParams, Ok } from './http';
 import { LIMITS } from './limits';
 
 export const Measurement = z.enum(['discrete', 'frequency', 'duration']);
-export const Outcome = z.enum(['correct', 'incorrect', 'prompted', 'no_response']);
+export const Outcome = z.enum(['correct', 'incorrect', 'prompted', 'no_response'], 'Choose correct, incorrect, prompted or no response.');
 export type Outcome = z.infer<typeof Outcome>;
-export const PointKind = z.enum(['trial', 'frequency', 'duration']);
+export const PointKind = z.enum(['trial', 'frequency', 'duration'], 'A point is a trial, a frequency or a duration.');
 
 /**
  * Who wrote a value and when. The same device: the higher device_seq wins whatever the clock said,
@@ -15,26 +15,26 @@ export const PointKind = z.enum(['trial', 'frequency', 'duration']);
  */
 export const WriteStamp = z.object({
   recorded_at: timestamp().describe('When the therapist tapped (device clock)'),
-  device_id: text().min(8).max(64),
-  device_seq: z.number().int().min(0).describe('Per-device sequence, strictly increasing across reloads and tabs'),
+  device_id: text().min(8, 'A device id has at least 8 characters.').max(64, atMost(64)),
+  device_seq: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'A device sequence number is a whole number from 0 up.').describe(
+    'Per-device sequence, strictly increasing across reloads and tabs',
+  ),
 });
+
+const TrialNo = wholeNumber(1, 100_000, `A trial number is a whole number ${range(1, 100_000)}.`);
 
 /** A point's key: same session, goal, sub-goal and trial number means the same point. */
 export const PointKey = z.object({
   goal_id: id(),
   sub_goal_id: id().nullable(),
-  trial_no: z.number().int().min(1).max(100_000),
+  trial_no: TrialNo,
 });
 export type PointKey = z.infer<typeof PointKey>;
 
 /** A point's values: written by an upsert, changed by a correction. */
-const PromptLevel = text().max(40);
-const Count = z.number().int().min(0).max(100_000);
-const DurationMs = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 3600_000);
+const PromptLevel = text().max(40, atMost(40));
+const Count = wholeNumber(0, 100_000, `A count is a whole number ${range(0, 100_000)}.`);
+const DurationMs = wholeNumber(0, 24 * 3600_000, 'A duration is a whole number of milliseconds from 0 to a day.');
 
 export const PointInput = PointKey.extend({
   id: id().describe('Client-made id'),
@@ -196,9 +196,7 @@ export const currentTrial = defineCall(route.currentTrial, {
   response: TrialState,
 });
 
-const TrialMove = TrialTarget.extend({ trial_no: z.number().int().min(1).max(100_000).describe('Decided on the device') }).extend(
-  WriteStamp.shape,
-);
+const TrialMove = TrialTarget.extend({ trial_no: TrialNo.describe('Decided on the device') }).extend(WriteStamp.shape);
 export const startNextTrial = defineCall(route.startNextTrial, {
   summary: 'Open the trial numbered by the device',
   access: { kind: 'org', permission: 'collector.record' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, text } from './fields';
 import { departments as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
@@ -27,7 +27,7 @@ export const therapistAssignedDepartments = defineCall(route.therapistAssignedDe
 // ---- the owner's desk: departments, their team, students and assigned therapists -----
 
 const ListQuery = PageQuery.extend({ search: Search });
-const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax);
+const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 
 export const Department = z.object({
   id: z.uuid(),
@@ -40,6 +40,7 @@ export const Department = z.object({
 export type Department = z.infer<typeof Department>;
 
 export const DepartmentOrdering = z.enum(['name', '-name', 'created', '-created']);
+export type DepartmentOrdering = z.infer<typeof DepartmentOrdering>;
 
 export const listDepartments = defineCall(route.listDepartments, {
   summary: "The organization's departments, with the spec's stats over all of them",
@@ -229,7 +230,9 @@ export const updateDepartmentStudent = defineCall(route.updateDepartmentStudent,
   summary: "Set the student's therapists in this department to exactly these therapist memberships",
   access: { kind: 'org', permission: 'departments.manage' },
   params: IdParams,
-  body: z.object({ assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds).describe('Therapist membership ids') }),
+  body: z.object({
+    assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} therapists.`).describe('Therapist membership ids'),
+  }),
   response: DepartmentStudent,
 });
 

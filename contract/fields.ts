@@ -18,7 +18,21 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
 
 /** A text input: chain .trim(), .min(), .max() as with z.string(). */
-export const text = () => z.string().refine(isStorableText, 'Contains a character that cannot be stored (such as a NUL).');
+export const text = () =>
+  z.string('Enter text here.').refine(isStorableText, 'Contains a character that cannot be stored (such as a NUL).');
+
+/** What a too-long text is told: the limit in words, never zod's own "Too big: expected string…". */
+export const atMost = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters.`;
+
+/**
+ * A whole number people type (a capacity, minutes): every way to get it wrong (text, a fraction,
+ * a negative, too large) is told the same sentence, which says what is allowed.
+ */
+export const wholeNumber = (min: number, max: number, allowed: string) =>
+  z.number(allowed).int(allowed).min(min, allowed).max(max, allowed);
+
+/** "from 1 to 10,000": a range as the sentences above write it. */
+export const range = (min: number, max: number) => `from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
 
 export const EARLIEST = Date.UTC(1900, 0, 1);
 export const LATEST = Date.UTC(2201, 0, 1); // exclusive: anything in the year 2200 is accepted
@@ -41,16 +55,20 @@ export function isPlausibleInstant(value: string): boolean {
 
 /** An instant as ISO 8601 with Z or an offset, between 1900 and 2200. */
 export const timestamp = () =>
-  z.iso.datetime({ offset: true }).refine(isPlausibleInstant, 'Give a real date and time between the years 1900 and 2200.');
+  z.iso
+    .datetime({ offset: true, error: 'Give a date and time such as 2026-05-04T09:30:00Z.' })
+    .refine(isPlausibleInstant, 'Give a real date and time between the years 1900 and 2200.');
 
 const NIL_OR_MAX = /^(0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 
 /** An id in a path, query or body: any UUID but the nil and max ones. */
 export const id = (params?: Parameters<typeof z.uuid>[0]) =>
-  z.uuid(params).refine((value) => !NIL_OR_MAX.test(value), 'This id is reserved and cannot be used.');
+  z
+    .uuid(params ?? 'Choose one from the list; this is not a valid id.')
+    .refine((value) => !NIL_OR_MAX.test(value), 'This id is reserved and cannot be used.');
 
 /** An organization's short code in a path (6 characters today; looked up case-insensitively). */
-export const orgCode = () => text().trim().min(1).max(32);
+export const orgCode = () => text().trim().min(1).max(32, atMost(32));
 
 /** Characters people write phone numbers with: digits, spaces, dots, dashes, brackets, one leading +. */
 const PHONE = /^\+?[0-9 ().-]+$/;

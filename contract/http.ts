@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, text } from './fields';
 import { LIMITS } from './limits';
 import type { Method, Route } from './routes';
 
@@ -148,7 +148,7 @@ export const IdParams = z.object({ id: id() });
 /** A call on one record acts in the session's active organization, or in the one named here. */
 export const OrganizationQuery = z.object({ organization_id: id().optional() });
 /** A list's search text: trimmed, at most a name's length. */
-export const Search = text().trim().max(LIMITS.nameMax).optional().describe('Matches names, case-insensitively');
+export const Search = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Matches names, case-insensitively');
 
 /** Page and page size of every list call: pages count from 1, at most 100 rows a page. */
 export const PageQuery = z.object({

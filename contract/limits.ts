@@ -12,6 +12,8 @@ export const LIMITS = {
   /** Ids in one bulk call (bulk-delete {ids}). */
   bulkIds: 500,
   descriptionMax: 2000,
+  /** Most students a classroom can be set to take. */
+  capacityMax: 10_000,
   /** Whole currency units a price may have (9,999,999): its minor units always fit a 32-bit integer. */
   priceMajorDigits: 7,
 } as const;

@@ -36,13 +36,21 @@ export const CURRENCY_DIGITS = {
 } as const;
 export type CurrencyCode = keyof typeof CURRENCY_DIGITS;
 export const CURRENCY_CODES = Object.keys(CURRENCY_DIGITS) as [CurrencyCode, ...CurrencyCode[]];
-export const Currency = z.enum(CURRENCY_CODES);
+export const Currency = z.enum(CURRENCY_CODES, 'Choose a currency from the list.');
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
-/** A price as a person types it: whole units with at most two decimals ("45", "45.5", "45.50"). */
+const PRICE_MAX = `${'9'.repeat(LIMITS.priceMajorDigits).replace(/\B(?=(\d{3})+$)/g, ',')}.99`;
+
+/**
+ * A price as a person types it: whole units with at most two decimals ("45", "45.5", "45.50").
+ * Every mistake (a minus, a currency sign, letters, too many digits) is told what is allowed.
+ */
 export const PriceText = text()
   .trim()
-  .regex(new RegExp(`^\\d{1,${LIMITS.priceMajorDigits}}(\\.\\d{1,2})?$`), 'Enter a price such as 45.00 (no currency sign).');
+  .regex(
+    new RegExp(`^\\d{1,${LIMITS.priceMajorDigits}}(\\.\\d{1,2})?$`),
+    `Enter a price from 0 to ${PRICE_MAX} with at most two decimals, such as 45.00 (no minus or currency sign).`,
+  );
 
 /** "45.5" in a 2-digit currency → 4550; null when it has more decimals than the currency has. */
 export function toMinorUnits(price: string, currency: CurrencyCode): number | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, phone, text, webAddress } from './fields';
+import { atMost, id, phone, text, webAddress } from './fields';
 import { organizations as route } from './routes';
 import { defineCall, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
@@ -38,7 +38,7 @@ export const setActiveOrganization = defineCall(route.setActiveOrganization, {
 export const resolveOrganization = defineCall(route.resolveOrganization, {
   summary: 'Find an organization by its exact code',
   access: { kind: 'user' },
-  query: z.object({ code: text().trim().min(1).max(32) }),
+  query: z.object({ code: text().trim().min(1).max(32, atMost(32)) }),
   response: OrganizationSummary,
 });
 
@@ -46,7 +46,7 @@ export const searchOrganizations = defineCall(route.searchOrganizations, {
   summary: 'Search organizations by name or code',
   access: { kind: 'user' },
   query: z.object({
-    q: text().trim().min(1).max(100),
+    q: text().trim().min(1).max(100, atMost(100)),
     limit: z.coerce.number().int().min(1).max(LIMITS.orgSearchMax).default(LIMITS.orgSearchDefault),
   }),
   response: z.object({ results: z.array(OrganizationSummary) }),
@@ -67,12 +67,12 @@ export const OrganizationSettings = z.object({
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
 export const OrganizationSettingsBody = z.object({
-  name: text().trim().min(1, 'Required.').max(LIMITS.nameMax),
+  name: text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax)),
   kind: OrganizationKind,
   timezone: TimeZone,
-  email: z.union([z.email('Enter a valid e-mail address.').max(LIMITS.emailMax), z.literal('')]).default(''),
+  email: z.union([z.email('Enter a valid e-mail address.').max(LIMITS.emailMax, atMost(LIMITS.emailMax)), z.literal('')]).default(''),
   phone: phone().default(''),
-  address: text().trim().max(400).default(''),
+  address: text().trim().max(400, atMost(400)).default(''),
   website: webAddress().default(''),
   currency: Currency.optional().describe('ISO 4217; left out, the current currency stays'),
 });
@@ -100,8 +100,8 @@ export const updateOwnerProfile = defineCall(route.updateOwnerProfile, {
   summary: "Update the owner's name and phone; mirrored to the session user",
   access: { kind: 'user' },
   body: z.object({
-    first_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
-    last_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax).optional(),
+    first_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional(),
+    last_name: text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional(),
     phone_number: phone().optional(),
   }),
   response: OwnerProfile,

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { atMost, text } from './fields';
 import { people as route } from './routes';
 import { defineCall, OrgParams, PageQuery, paginated } from './http';
 
+export const PeopleOrdering = z.enum(['name', '-name', 'joined', '-joined']);
+export type PeopleOrdering = z.infer<typeof PeopleOrdering>;
+
 /** Directory queries: a page, a search over names (and e-mail or code), an order. */
 const DirectoryQuery = PageQuery.extend({
-  search: text().max(100).optional().describe('Matches first or last name, e-mail or student code, ignoring case'),
-  ordering: z.enum(['name', '-name', 'joined', '-joined']).default('name'),
+  search: text().max(100, atMost(100)).optional().describe('Matches first or last name, e-mail or student code, ignoring case'),
+  ordering: PeopleOrdering.default('name'),
 });
 const Named = z.object({ id: z.uuid(), name: z.string() });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { atMost, id, text } from './fields';
 import { programs as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
 
 // ---- the owner's desk: programs, their students, departments and team ----
 
-const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax);
-const Description = text().trim().max(LIMITS.noteMax);
+const ProgramName = text().trim().min(1, 'Give the program a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Description = text().trim().max(LIMITS.noteMax, atMost(LIMITS.noteMax));
 
 export const Program = z.object({
   id: z.uuid(),

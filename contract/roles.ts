@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, text } from './fields';
 import { roles as route } from './routes';
 import { defineCall, Ok, OrganizationQuery, OrgParams, PageQuery, paginated, PERMISSION_KEYS } from './http';
 import { LIMITS } from './limits';
@@ -19,8 +19,8 @@ export const Role = z.object({
 });
 export type Role = z.infer<typeof Role>;
 
-const RoleName = text().trim().min(1, 'Required.').max(LIMITS.nameMax);
-const Keys = z.array(PermissionKeySchema).max(PERMISSION_KEYS.length * 2);
+const RoleName = text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Keys = z.array(PermissionKeySchema).max(PERMISSION_KEYS.length * 2, 'Each permission can be chosen once.');
 
 const OrgIdParams = z.object({ orgId: id() });
 const RoleParams = z.object({ roleId: id() });

@@ -5,7 +5,10 @@ import { defineCall, IdParams, OrganizationQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
 export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
-export const EndAction = z.enum(['completed', 'cancelled', 'no_show', 'ended_early']);
+export const EndAction = z.enum(
+  ['completed', 'cancelled', 'no_show', 'ended_early'],
+  'Choose completed, cancelled, no-show or ended early.',
+);
 export type EndAction = z.infer<typeof EndAction>;
 
 export const Therasession = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './fields';
+import { atMost, id, range, text, wholeNumber } from './fields';
 import { services as route } from './routes';
 import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
 import { LIMITS } from './limits';
@@ -19,14 +19,9 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
-const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, `Use at most ${LIMITS.nameMax} characters.`);
-const Description = text().trim().max(LIMITS.descriptionMax, `Use at most ${LIMITS.descriptionMax} characters.`);
-const Duration = z
-  .number('Enter whole minutes.')
-  .int('Enter whole minutes.')
-  .min(1, 'At least 1 minute.')
-  .max(24 * 60, 'At most 1440 minutes (a day).')
-  .nullable();
+const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
+const Description = text().trim().max(LIMITS.descriptionMax, atMost(LIMITS.descriptionMax));
+const Duration = wholeNumber(1, 24 * 60, `Duration is a whole number of minutes ${range(1, 24 * 60)} (a day), or empty.`).nullable();
 
 export const CreateServiceBody = z.object({
   name: Name,
@@ -51,7 +46,7 @@ export const ServiceOrdering = z.enum(SERVICE_ORDERINGS);
 export type ServiceOrdering = z.infer<typeof ServiceOrdering>;
 
 export const ListServicesQuery = PageQuery.extend({
-  search: text().trim().max(LIMITS.nameMax).optional().describe('Part of the name or description, any case'),
+  search: text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Part of the name or description, any case'),
   is_active: z.enum(['true', 'false']).optional().describe('Only active (true) or inactive (false) services'),
   ordering: ServiceOrdering.default('name'),
 });

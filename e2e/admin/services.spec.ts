@@ -177,11 +177,12 @@ test('a network failure on the services list goes to the offline page and comes 
   await context.route(pattern, abort);
   await services.search.fill('speech'); // the debounced search asks the server
   await offline.expectShown();
-  expect(await offline.savedPath()).toBe('/organization/services');
+  // The search is in the address, so the saved path brings it back.
+  expect(await offline.savedPath()).toBe('/organization/services?q=speech');
 
   await context.unroute(pattern, abort);
   await context.setOffline(false);
-  await expect(page).toHaveURL('/organization/services');
+  await expect(page).toHaveURL('/organization/services?q=speech');
   // Back on the list: as it was left (the search kept, nothing matches) or fresh, depending on whether
   // the page was kept while the offline page showed; either way the list answers again.
   await expect(services.root.getByRole('heading', { name: /^No services (yet|match)$/ })).toBeVisible();

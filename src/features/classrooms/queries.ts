@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { classrooms, people } from '../../../contract/routes';
+import type { ClassroomOrdering } from '../../../contract/classrooms';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { CLASSROOMS_ERROR_TEXT } from './error-text';
 
 export interface ClassroomListParams extends PageParams {
-  ordering: string;
+  ordering: ClassroomOrdering;
   isEnabled: '' | 'true' | 'false';
 }
 
@@ -19,7 +20,7 @@ export const classroomQueries = {
       classrooms.listClassrooms,
       {
         params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
+        query: { ...pageQuery(params), ordering: params.ordering, is_enabled: params.isEnabled || undefined },
       },
       CLASSROOMS_ERROR_TEXT.fetchClassrooms,
     ),

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { departments, people } from '../../../contract/routes';
+import type { DepartmentOrdering } from '../../../contract/departments';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';
 
 export interface DepartmentListParams extends PageParams {
-  ordering: string;
+  ordering: DepartmentOrdering;
   isEnabled: '' | 'true' | 'false';
 }
 
@@ -22,7 +23,7 @@ export const departmentQueries = {
       departments.listDepartments,
       {
         params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering as never, is_enabled: params.isEnabled || undefined },
+        query: { ...pageQuery(params), ordering: params.ordering, is_enabled: params.isEnabled || undefined },
       },
       DEPARTMENTS_ERROR_TEXT.fetchDepartments,
     ),

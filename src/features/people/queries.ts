@@ -1,12 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { people } from '../../../contract/routes';
+import type { PeopleOrdering } from '../../../contract/people';
 import { api } from '../../shared/api/client';
 import { pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { PEOPLE_ERROR_TEXT } from './error-text';
 
 export type Directory = 'students' | 'parents' | 'therapists';
 export interface DirectoryParams extends PageParams {
-  ordering: string;
+  ordering: PeopleOrdering;
 }
 
 const CALLS = { students: people.listStudents, parents: people.listParents, therapists: people.listTherapists } as const;
@@ -16,7 +17,7 @@ export const peopleQueries = {
   list: (orgCode: string, directory: Directory, params: DirectoryParams) => ({
     queryKey: ['people', orgCode, directory, params],
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const query = { ...pageQuery(params), ordering: params.ordering as 'name' };
+      const query = { ...pageQuery(params), ordering: params.ordering };
       const answer = await api(CALLS[directory], { params: { orgCode }, query }, { signal });
       // The list kit keys rows by `id`: a therapist is their membership.
       return { ...answer, results: answer.results.map((row) => ({ ...row, id: 'membership_id' in row ? row.membership_id : row.id })) };

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { programs } from '../../../contract/routes';
+import type { ProgramMemberOrdering, ProgramOrdering } from '../../../contract/programs';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { PROGRAMS_ERROR_TEXT } from './error-text';
 
 export interface ProgramListParams extends PageParams {
-  ordering: string;
+  ordering: ProgramOrdering;
 }
 
 export interface ProgramTeamParams extends PageParams {
-  ordering: string;
+  ordering: ProgramMemberOrdering;
   departmentId: string;
 }
 
@@ -21,7 +22,7 @@ export const programQueries = {
     listQuery(
       [...programQueries.all(orgCode), 'list', params],
       programs.listPrograms,
-      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering as never } },
+      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering } },
       PROGRAMS_ERROR_TEXT.fetchPrograms,
     ),
   /** Every program at once (programs-full): the detail screen finds its program there. */
@@ -63,7 +64,7 @@ export const programQueries = {
           size: params.pageSize,
           search: params.search || undefined,
           department_id: params.departmentId || undefined,
-          ordering: params.ordering as never,
+          ordering: params.ordering,
         },
       },
       PROGRAMS_ERROR_TEXT.fetchProgramTeam,

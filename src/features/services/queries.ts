@@ -1,9 +1,10 @@
 import { services } from '../../../contract/routes';
+import type { ServiceOrdering } from '../../../contract/services';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { SERVICES_ERROR_TEXT } from './error-text';
 
 export interface ServiceListParams extends PageParams {
-  ordering: string;
+  ordering: ServiceOrdering;
   isActive: '' | 'true' | 'false';
 }
 
@@ -16,7 +17,7 @@ export const serviceQueries = {
       services.listServices,
       {
         params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering as never, is_active: params.isActive || undefined },
+        query: { ...pageQuery(params), ordering: params.ordering, is_active: params.isActive || undefined },
       },
       SERVICES_ERROR_TEXT.fetchServices,
     ),

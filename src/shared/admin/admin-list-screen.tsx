@@ -60,12 +60,7 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
           <AdminList
             {...listProps}
             isNarrowed={search !== '' || Object.values(filters).some((value) => value !== '')}
-            onClearNarrowing={() => {
-              list.setSearchText('');
-              for (const key of Object.keys(filters)) {
-                list.setFilter(key, '' as F[keyof F]);
-              }
-            }}
+            onClearNarrowing={list.clearNarrowing}
             filters={
               statusFilter && (
                 <SelectField
@@ -98,6 +93,10 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
     </>
   );
 }
+
+/** A status filter's value in the list state and the address: every row, only the enabled, only the disabled. */
+export type StatusValue = '' | 'true' | 'false';
+export const STATUS_VALUES: readonly StatusValue[] = ['', 'true', 'false'];
 
 /** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */
 export const statusOptions = (many: string, on: string, off: string) => [

@@ -42,6 +42,8 @@ export interface AdminListProps<T extends { id: string }, F extends Record<strin
   /** Row actions and bulk delete: only for who may manage (the server refuses the rest anyway). */
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => Promise<unknown>;
+  /** Rows whose delete the server would refuse (a built-in role) show no Delete; say why elsewhere in the row. */
+  canDelete?: (row: T) => boolean;
   onBulkDelete?: (ids: string[]) => Promise<BulkDeleteResult>;
   deleteErrorText?: string;
   /** Words of the delete action when rows are taken out of something rather than deleted ("Remove"). */
@@ -69,7 +71,7 @@ type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | nu
  * and why, edit and delete per row, and designed loading, empty and error states.
  */
 export function AdminList<T extends { id: string }, F extends Record<string, string>>(props: AdminListProps<T, F>) {
-  const { noun, query, list, onEdit, onDelete, onBulkDelete, rowLabel } = props;
+  const { noun, query, list, onEdit, onDelete, onBulkDelete, rowLabel, canDelete } = props;
   const words = props.deleteWords ?? DELETE_WORDS;
   const from = props.from ? ` from ${props.from}` : '';
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -99,7 +101,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
               <span className="admin-row-actions__text">Edit</span>
             </IonButton>
           )}
-          {onDelete && (
+          {onDelete && (canDelete?.(row.original) ?? true) && (
             <IonButton
               fill="clear"
               color="danger"
@@ -114,7 +116,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
       ),
     });
     return [...props.columns, actions];
-  }, [props.columns, onEdit, onDelete, rowLabel, words.verb]);
+  }, [props.columns, onEdit, onDelete, canDelete, rowLabel, words.verb]);
 
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const labelOf = (id: string) => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextAreaField } from '../ui/text-area-field';
 import { TextField } from '../ui/text-field';
 
 /** '' is null, digits a number; anything else stays text so the schema names the mistake. */
@@ -15,6 +16,8 @@ interface FormTextProps<V extends FieldValues> {
   inputmode?: 'text' | 'numeric' | 'decimal';
   /** How a number or null field shows in the input, and back ('' is null). */
   kind?: 'text' | 'integer';
+  /** Several lines (a description) instead of one. */
+  multiline?: boolean;
   autofocus?: boolean;
 }
 
@@ -28,25 +31,38 @@ export function FormText<V extends FieldValues>({
   maxlength,
   inputmode,
   kind = 'text',
+  multiline,
   autofocus,
 }: FormTextProps<V>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={required ? `${label} (required)` : label}
-          name={field.name}
-          value={field.value === null || field.value === undefined ? '' : String(field.value)}
-          onChange={(value) => field.onChange(kind === 'integer' ? asInteger(value) : value)}
-          error={fieldState.error?.message}
-          helper={helper}
-          maxlength={maxlength}
-          inputmode={inputmode === 'decimal' ? 'text' : inputmode}
-          autofocus={autofocus}
-        />
-      )}
+      render={({ field, fieldState }) =>
+        multiline ? (
+          <TextAreaField
+            label={required ? `${label} (required)` : label}
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            helper={helper}
+            maxlength={maxlength}
+          />
+        ) : (
+          <TextField
+            label={required ? `${label} (required)` : label}
+            name={field.name}
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(value) => field.onChange(kind === 'integer' ? asInteger(value) : value)}
+            error={fieldState.error?.message}
+            helper={helper}
+            maxlength={maxlength}
+            inputmode={inputmode === 'decimal' ? 'text' : inputmode}
+            autofocus={autofocus}
+          />
+        )
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error';
+import { plainMessage } from './plain-errors';
 
 /**
  * Puts the server's field errors (400/409 with `errors`, contract/errors.ts) on the form's own
@@ -18,7 +19,7 @@ export function applyServerErrors<V extends FieldValues>(
   for (const [field, messages] of Object.entries(error.errors)) {
     const known = fields.find((name) => name === field);
     if (known) {
-      setError(known, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
+      setError(known, { type: 'server', message: messages.map(plainMessage).join(' ') }, { shouldFocus: true });
     } else {
       placedAll = false;
     }

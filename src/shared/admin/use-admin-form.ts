@@ -1,11 +1,12 @@
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { plainIssue } from './plain-errors';
 import { applyServerErrors } from './server-errors';
 
 /**
  * An admin form: react-hook-form checked by the contract's own body schema (zodResolver), and on
- * submit the call; the server's field errors land on the fields, and `onDone` closes the form
+ * submit the call; the server's field errors land on the fields (in sentences, see plain-errors.ts), and `onDone` closes the form
  * after a success. The mutation's error (for the summary) stays with the caller's mutation.
  */
 export function useAdminForm<S extends z.ZodObject, V extends FieldValues = z.input<S> & FieldValues>(
@@ -15,7 +16,8 @@ export function useAdminForm<S extends z.ZodObject, V extends FieldValues = z.in
   onDone: () => void,
 ) {
   const form = useForm<V, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    // The contract's own messages first; any check it left without words gets the kit's plain sentence.
+    resolver: zodResolver(schema as never, { error: plainIssue }) as never,
     defaultValues,
   });
   const fields = Object.keys(schema.shape) as Array<FieldPath<V>>;

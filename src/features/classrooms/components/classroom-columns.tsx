@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Classroom } from '../../../../contract/classrooms';
+import { LongText } from '../../../shared/admin/long-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { homeroomText, seatsText } from '../format';
 
@@ -13,10 +14,14 @@ export const classroomColumns: AdminColumn<Classroom>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <div className="admin-cell-main">
-        <Link className="admin-cell-main__title admin-link" to={`/organization/classrooms/${row.original.id}`}>
+        <Link
+          className="admin-cell-main__title admin-link admin-long"
+          title={row.original.name}
+          to={`/organization/classrooms/${row.original.id}`}
+        >
           {row.original.name}
         </Link>
-        {row.original.room && <span className="admin-cell-main__sub">{row.original.room}</span>}
+        {row.original.room && <LongText className="admin-cell-main__sub" text={row.original.room} />}
       </div>
     ),
   }),

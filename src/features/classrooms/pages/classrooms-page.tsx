@@ -1,7 +1,7 @@
 import { schoolOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Classroom } from '../../../../contract/classrooms';
-import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
+import { ClassroomOrdering, type Classroom } from '../../../../contract/classrooms';
+import { AdminListScreen, STATUS_VALUES, statusOptions, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { ClassroomForm } from '../components/classroom-form';
 import { classroomColumns } from '../components/classroom-columns';
@@ -15,7 +15,13 @@ const rowLabel = (classroom: Classroom) => classroom.name;
 
 /** The organization's classrooms: stats header, filter, search, sort, create, edit, delete. */
 export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<{ isEnabled: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isEnabled: '' } });
+  const list = useListState<{ isEnabled: StatusValue }, ClassroomOrdering>({
+    ordering: 'name',
+    orderings: ClassroomOrdering.options,
+    filters: { isEnabled: '' },
+    filterValues: { isEnabled: STATUS_VALUES },
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const query = useQuery(classroomQueries.list(orgCode, { page, pageSize, search, ordering, isEnabled: filters.isEnabled }));
   const remove = useDeleteClassroomMutation(orgCode);

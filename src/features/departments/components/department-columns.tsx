@@ -13,7 +13,7 @@ export const departmentColumns: AdminColumn<Department>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <div className="admin-cell-main">
-        <Link className="admin-cell-main__title admin-cell-link" to={departmentPath(row.original.id)}>
+        <Link className="admin-cell-main__title admin-cell-link admin-long" title={row.original.name} to={departmentPath(row.original.id)}>
           {row.original.name}
         </Link>
       </div>

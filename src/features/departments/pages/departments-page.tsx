@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Department } from '../../../../contract/departments';
-import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
+import { DepartmentOrdering, type Department } from '../../../../contract/departments';
+import { AdminListScreen, STATUS_VALUES, statusOptions, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
@@ -16,7 +16,13 @@ const rowLabel = (department: Department) => department.name;
 
 /** The organization's departments: stats header, filter, search, sort, create, edit, delete. */
 export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<{ isEnabled: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isEnabled: '' } });
+  const list = useListState<{ isEnabled: StatusValue }, DepartmentOrdering>({
+    ordering: 'name',
+    orderings: DepartmentOrdering.options,
+    filters: { isEnabled: '' },
+    filterValues: { isEnabled: STATUS_VALUES },
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const query = useQuery(departmentQueries.list(orgCode, { page, pageSize, search, ordering, isEnabled: filters.isEnabled }));
   const remove = useDeleteDepartmentMutation(orgCode);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
+import { LongText } from '../../../shared/admin/long-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 
 type Student = z.infer<typeof StudentEntry> & { id: string };
@@ -65,10 +66,8 @@ function Placement({ student, links }: { student: Student; links: PlaceLinks }) 
 const STATUS: Record<string, string> = { pending: 'Pending', active: 'Active', on_hold: 'On hold', discharged: 'Discharged' };
 const Name = ({ first, last, sub }: { first: string; last: string; sub?: string }) => (
   <div className="admin-cell-main">
-    <span className="admin-cell-main__title">
-      {first} {last}
-    </span>
-    {sub && <span className="admin-cell-main__sub">{sub}</span>}
+    <LongText className="admin-cell-main__title" text={`${first} ${last}`} />
+    {sub && <LongText className="admin-cell-main__sub" text={sub} />}
   </div>
 );
 
@@ -128,10 +127,14 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
     cell: ({ row }) =>
       links.weeks ? (
         <div className="admin-cell-main">
-          <Link className="admin-cell-main__title" to={`/organization/people/members/${row.original.membership_id}`}>
+          <Link
+            className="admin-cell-main__title admin-long"
+            title={`${row.original.first_name} ${row.original.last_name}`}
+            to={`/organization/people/members/${row.original.membership_id}`}
+          >
             {row.original.first_name} {row.original.last_name}
           </Link>
-          <span className="admin-cell-main__sub">{row.original.email}</span>
+          <LongText className="admin-cell-main__sub" text={row.original.email} />
         </div>
       ) : (
         <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { peopleOutline } from 'ionicons/icons';
+import { PeopleOrdering } from '../../../../contract/people';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -32,7 +33,12 @@ const columnsOf = (directory: Directory, links: PlaceLinks) =>
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
 function DirectoryList({ orgCode, directory, links }: { orgCode: string; directory: Directory; links: PlaceLinks }) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
+  const list = useListState<Record<string, never>, PeopleOrdering>({
+    ordering: 'name',
+    orderings: PeopleOrdering.options,
+    filters: {},
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering } = list.state;
   const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
   const noun = LABEL[directory];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Program } from '../../../../contract/programs';
+import { LongText } from '../../../shared/admin/long-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 
 const helper = adminColumnHelper<Program>();
@@ -13,10 +14,14 @@ export const programColumns: AdminColumn<Program>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <div className="admin-cell-main">
-        <Link className="admin-cell-main__title admin-link" to={`/organization/programs/${row.original.id}`}>
+        <Link
+          className="admin-cell-main__title admin-link admin-long"
+          title={row.original.name}
+          to={`/organization/programs/${row.original.id}`}
+        >
           {row.original.name}
         </Link>
-        {row.original.description && <span className="admin-cell-main__sub">{row.original.description}</span>}
+        {row.original.description && <LongText className="admin-cell-main__sub" text={row.original.description} />}
       </div>
     ),
   }),

@@ -28,7 +28,7 @@ export function ProgramForm({ orgCode, program, onDone }: ProgramFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
       <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
-      <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.noteMax} />
+      <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.noteMax} multiline />
       <FormError error={mutation.error} fallback={program ? PROGRAMS_ERROR_TEXT.updateProgram : PROGRAMS_ERROR_TEXT.createProgram} />
       <div className="admin-dialog__actions">
         <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { peopleOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
+import { ProgramMemberOrdering } from '../../../../contract/programs';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
@@ -22,7 +23,11 @@ const TEAM_ORDERINGS = [
 
 /** The program's team: the therapists on the teams of the departments its students are placed in. */
 export function ProgramTeam({ orgCode, program }: { orgCode: string; program: ProgramDetail }) {
-  const list = useListState<{ departmentId: string }>({ ordering: 'name', filters: { departmentId: '' } });
+  const list = useListState<{ departmentId: string }, ProgramMemberOrdering>({
+    ordering: 'name',
+    orderings: ProgramMemberOrdering.options,
+    filters: { departmentId: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const team = useQuery({
     ...programQueries.team(orgCode, program.id, { page, pageSize, search, ordering, departmentId: filters.departmentId }),

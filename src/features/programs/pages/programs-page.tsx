@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Program } from '../../../../contract/programs';
+import { ProgramOrdering, type Program } from '../../../../contract/programs';
 import { AdminListScreen } from '../../../shared/admin/admin-list-screen';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import { useListState } from '../../../shared/admin/use-list-state';
@@ -14,7 +14,12 @@ const rowLabel = (program: Program) => program.name;
 
 /** The organization's programs: count_all, search, sort, create, edit, delete. */
 export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
+  const list = useListState<Record<string, never>, ProgramOrdering>({
+    ordering: 'name',
+    orderings: ProgramOrdering.options,
+    filters: {},
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering } = list.state;
   const query = useQuery(programQueries.list(orgCode, { page, pageSize, search, ordering }));
   const remove = useDeleteProgramMutation(orgCode);

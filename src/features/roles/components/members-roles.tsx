@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrganizationMember } from '../../../../contract/departments';
+import type { PermissionKey } from '../../../../contract/http';
 import { peopleOutline } from 'ionicons/icons';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
@@ -18,15 +19,22 @@ const fullName = (m: Member) => `${m.first_name} ${m.last_name}`;
 /**
  * The organization's active members with the role each holds; choosing another role gives it
  * at once (PATCH …/memberships/{id}/role/). A refusal (a role with keys the giver lacks) is a toast
- * with the server's sentence, and the select shows the role still held.
+ * with the server's sentence, and the select shows the role still held. Roles with a key the giver
+ * lacks are not offered (the server would refuse them); a member already holding one keeps it shown.
  */
-export function MembersRoles({ orgId, orgCode }: { orgId: string; orgCode: string }) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
+export function MembersRoles({ orgId, orgCode, holds }: { orgId: string; orgCode: string; holds: (key: PermissionKey) => boolean }) {
+  // In the address beside the roles list, under its own names (?member_page=2).
+  const list = useListState<Record<string, never>, 'name'>({ ordering: 'name', filters: {}, address: { prefix: 'member_' } });
   const { page, pageSize, search } = list.state;
   const query = useQuery(roleQueries.members(orgId, orgCode, { page, pageSize, search }));
   const choices = useQuery(roleQueries.choices(orgId));
   const assign = useAssignRoleMutation(orgId, orgCode);
-  const options = useMemo(() => (choices.data?.results ?? []).map((r) => ({ value: r.id, label: r.name })), [choices.data]);
+  const roles = useMemo(() => choices.data?.results ?? [], [choices.data]);
+  const givable = useMemo(() => new Set(roles.filter((r) => r.permission_keys.every(holds)).map((r) => r.id)), [roles, holds]);
+  const optionsFor = useCallback(
+    (held: string | null) => roles.filter((r) => givable.has(r.id) || r.id === held).map((r) => ({ value: r.id, label: r.name })),
+    [roles, givable],
+  );
 
   const columns = useMemo<AdminColumn<Member>[]>(
     () => [
@@ -58,14 +66,14 @@ export function MembersRoles({ orgId, orgCode }: { orgId: string; orgCode: strin
             name={`role-${row.original.id}`}
             value={row.original.role_id ?? ''}
             placeholder={row.original.role_id ? undefined : 'No role'}
-            options={options}
-            disabled={assign.isPending || options.length === 0}
+            options={optionsFor(row.original.role_id)}
+            disabled={assign.isPending || givable.size === 0}
             onChange={(roleId) => assign.mutate({ membershipId: row.original.id, roleId })}
           />
         ),
       }),
     ],
-    [options, assign],
+    [optionsFor, givable, assign],
   );
 
   return (

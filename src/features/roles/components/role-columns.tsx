@@ -1,4 +1,5 @@
 import type { Role } from '../../../../contract/roles';
+import { LongText } from '../../../shared/admin/long-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { CAPABILITIES, keyLabel } from '../keys';
 
@@ -13,11 +14,15 @@ export const roleColumns: AdminColumn<Role>[] = [
     enableSorting: false,
     cell: ({ row }) => (
       <div className="admin-cell-main">
-        <span className="admin-cell-main__title">
-          {row.original.name}
-          {row.original.default_for && <span className="admin-badge admin-badge--off roles-builtin">Built in</span>}
-        </span>
-        {row.original.default_for && <span className="admin-cell-main__sub">{BUILT_IN_FOR[row.original.default_for]}</span>}
+        <LongText className="admin-cell-main__title" text={row.original.name} />
+        {row.original.default_for && <span className="admin-badge admin-badge--off roles-builtin">Built in</span>}
+        {row.original.default_for ? (
+          <span className="admin-cell-main__sub">{BUILT_IN_FOR[row.original.default_for]}; it can be changed, not deleted.</span>
+        ) : (
+          row.original.members_count > 0 && (
+            <span className="admin-cell-main__sub">In use: give its members another role before deleting it.</span>
+          )
+        )}
       </div>
     ),
   }),

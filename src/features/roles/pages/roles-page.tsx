@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { lockClosedOutline } from 'ionicons/icons';
+import type { PermissionKey } from '../../../../contract/http';
 import type { Role } from '../../../../contract/roles';
 import { addOutline } from '../../../shared/admin/admin-icons';
 import { Dialog } from '../../../shared/ui/dialog';
 import { AdminList, type AdminListQuery } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { useListState, type ListControls } from '../../../shared/admin/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MembersRoles } from '../components/members-roles';
 import { roleColumns } from '../components/role-columns';
@@ -19,12 +20,14 @@ import '../roles.css';
 import { ROLES_ERROR_TEXT } from '../error-text';
 
 const rowLabel = (role: Role) => role.name;
+/** The server refuses to delete a built-in role or one members still hold: such rows offer no Delete (the row says why). */
+const isDeletable = (role: Role) => role.default_for === null && role.members_count === 0;
 
 /**
  * The roles table reads every role at once (the call answers up to 100 a page; an organization has
  * a handful) and searches and pages them here, by name or by what a role may do.
  */
-function useRolesTable(orgId: string, list: ReturnType<typeof useListState<Record<string, never>>>): AdminListQuery<Role> {
+function useRolesTable(orgId: string, list: ListControls<Record<string, never>, 'name'>): AdminListQuery<Role> {
   const query = useQuery(roleQueries.choices(orgId));
   const { page, pageSize, search } = list.state;
   const data = useMemo(() => {
@@ -44,8 +47,16 @@ function useRolesTable(orgId: string, list: ReturnType<typeof useListState<Recor
 }
 
 /** The organization's roles: keys in words, create, edit, delete, and who holds which. */
-export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; orgCode: string; canPickMembers: boolean }) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
+interface RolesPageProps {
+  orgId: string;
+  orgCode: string;
+  canPickMembers: boolean;
+  /** Whether the signed-in member holds a key: a role can be given only by someone who holds all of its keys. */
+  holds: (key: PermissionKey) => boolean;
+}
+
+export function RolesPage({ orgId, orgCode, canPickMembers, holds }: RolesPageProps) {
+  const list = useListState<Record<string, never>, 'name'>({ ordering: 'name', filters: {}, address: { prefix: '' } });
   const query = useRolesTable(orgId, list);
   const all = useQuery(roleQueries.choices(orgId));
   const remove = useDeleteRoleMutation(orgId);
@@ -99,10 +110,11 @@ export function RolesPage({ orgId, orgCode, canPickMembers }: { orgId: string; o
             }}
             onEdit={(role) => setEditing(role)}
             onDelete={(role) => remove.mutateAsync(role.id)}
+            canDelete={isDeletable}
           />
           <h2 className="roles-heading">Members and their roles</h2>
           {canPickMembers ? (
-            <MembersRoles orgId={orgId} orgCode={orgCode} />
+            <MembersRoles orgId={orgId} orgCode={orgCode} holds={holds} />
           ) : (
             <p className="muted">Giving members a role from here is for people who also manage departments (it needs the members list).</p>
           )}

@@ -19,5 +19,7 @@ export function RolesRoute({ organization, access }: OrganizationPageProps) {
       </>
     );
   }
-  return <RolesPage orgId={organization.id} orgCode={organization.code} canPickMembers={access.can('departments.manage')} />;
+  return (
+    <RolesPage orgId={organization.id} orgCode={organization.code} canPickMembers={access.can('departments.manage')} holds={access.can} />
+  );
 }

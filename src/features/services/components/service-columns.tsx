@@ -1,4 +1,5 @@
 import type { Service } from '../../../../contract/services';
+import { LongText } from '../../../shared/admin/long-text';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { formatDuration, formatPrice } from '../format';
 
@@ -12,8 +13,8 @@ export const serviceColumns: AdminColumn<Service>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <div className="admin-cell-main">
-        <span className="admin-cell-main__title">{row.original.name}</span>
-        {row.original.description && <span className="admin-cell-main__sub">{row.original.description}</span>}
+        <LongText className="admin-cell-main__title" text={row.original.name} />
+        {row.original.description && <LongText className="admin-cell-main__sub" text={row.original.description} />}
       </div>
     ),
   }),

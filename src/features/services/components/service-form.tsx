@@ -39,7 +39,7 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
       <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
-      <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.descriptionMax} />
+      <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.descriptionMax} multiline />
       <div className="form-row">
         <FormText
           control={form.control}

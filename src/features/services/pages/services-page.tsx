@@ -1,7 +1,7 @@
 import { pricetagsOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { Service } from '../../../../contract/services';
-import { AdminListScreen, statusOptions } from '../../../shared/admin/admin-list-screen';
+import { SERVICE_ORDERINGS, type Service, type ServiceOrdering } from '../../../../contract/services';
+import { AdminListScreen, STATUS_VALUES, statusOptions, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { ServiceForm } from '../components/service-form';
 import { serviceColumns } from '../components/service-columns';
@@ -15,7 +15,13 @@ const rowLabel = (service: Service) => service.name;
 
 /** The organization's services: stats header, filter, search, create, edit, delete. */
 export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<{ isActive: '' | 'true' | 'false' }>({ ordering: 'name', filters: { isActive: '' } });
+  const list = useListState<{ isActive: StatusValue }, ServiceOrdering>({
+    ordering: 'name',
+    orderings: SERVICE_ORDERINGS,
+    filters: { isActive: '' },
+    filterValues: { isActive: STATUS_VALUES },
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const query = useQuery(serviceQueries.list(orgCode, { page, pageSize, search, ordering, isActive: filters.isActive }));
   const remove = useDeleteServiceMutation(orgCode);
