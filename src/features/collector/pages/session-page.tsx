@@ -13,6 +13,9 @@ import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
 import { LiveStateContext } from '../live-state';
 import { useCollectorSession } from '../use-collector-session';
+import { TrialNotesContext, useSessionConflicts } from '../use-session-conflicts';
+import { ConflictsNotice, ConflictsPanel } from '../components/conflicts-panel';
+import { outbox } from '../../../shared/outbox/outbox';
 import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
 
@@ -20,7 +23,11 @@ import '../collector.css';
 export function SessionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, activeOrganizationId } = useAuth();
-  const { state, live, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id, activeOrganizationId);
+  const { state, live, status, saved, failure, dismissFailure, handlers, resync } = useCollectorSession(
+    user?.id ?? null,
+    id,
+    activeOrganizationId,
+  );
   const [isEnding, setIsEnding] = useState(false);
   const undo = useCallback(() => void handlers.undo(), [handlers]);
   const askEnd = useCallback(() => setIsEnding(true), []);
@@ -28,6 +35,7 @@ export function SessionPage() {
   const now = useNow();
   const isActive = useIsActiveView();
   const session = state?.session;
+  const { conflicts, notes, replaced } = useSessionConflicts(session, resync, state?.timeZone);
 
   function body() {
     if (status === 'loading' || !state || !session) {
@@ -49,7 +57,8 @@ export function SessionPage() {
     const focused = state.focus ? state.goals.find((g) => g.goal_id === state.focus?.goalId) : undefined;
     const goals = focused ? [focused] : state.goals;
     return (
-      <>
+      <TrialNotesContext.Provider value={notes}>
+        <ConflictsNotice replaced={replaced} total={conflicts?.conflicts.length ?? 0} />
         {status_ === 'scheduled' && <StartSessionCard startAt={session.start_at} timeZone={state.timeZone} onStart={handlers.start} />}
         {canRecord && status_ !== 'in_progress' && (
           <p className="ended-note" role="note">
@@ -78,7 +87,8 @@ export function SessionPage() {
             <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />
           ))
         )}
-      </>
+        <ConflictsPanel conflicts={conflicts} goals={state.goals} deviceId={outbox.deviceId} timeZone={state.timeZone} />
+      </TrialNotesContext.Provider>
     );
   }
 
