@@ -140,11 +140,11 @@ describe('what the therapist reads', () => {
     const notes = trialNotes(CONFLICTS, ME, 'UTC');
     expect(notes.get(pointKey(S, GOAL, null, 3))).toEqual({
       isMineReplaced: true,
-      text: 'Changed by another device (…9f3c), Jordan Reyes: Incorrect (tapped 3:02 PM) is kept; yours was Correct (tapped 3:01 PM).',
+      text: 'Changed by another device (…9f3c), Jordan Reyes: Incorrect (tapped 3:02:00 PM) is kept; yours was Correct (tapped 3:01:00 PM).',
     });
     expect(notes.get(pointKey(S, GOAL, null, 4))).toEqual({
       isMineReplaced: false,
-      text: 'Also recorded on another device (…9f3c), Jordan Reyes: No response (tapped 3:02 PM); yours (Prompted) is kept.',
+      text: 'Also recorded on another device (…9f3c), Jordan Reyes: No response (tapped 3:02:30 PM); yours (Prompted) is kept.',
     });
     // The other device reads the same conflicts the other way round.
     expect(trialNotes(CONFLICTS, OTHER, 'UTC').get(pointKey(S, GOAL, null, 4))?.isMineReplaced).toBe(true);
@@ -194,16 +194,16 @@ describe('what the therapist reads', () => {
     );
     const note = container.querySelector('[data-testid="trial-conflict"]');
     expect(note?.textContent).toBe(
-      'Trial 3: Changed by another device (…9f3c), Jordan Reyes: Incorrect (tapped 3:02 PM) is kept; yours was Correct (tapped 3:01 PM).',
+      'Trial 3: Changed by another device (…9f3c), Jordan Reyes: Incorrect (tapped 3:02:00 PM) is kept; yours was Correct (tapped 3:01:00 PM).',
     );
     const items = [...container.querySelectorAll('[data-testid="conflict"]')].map((li) => li.textContent);
     expect(items).toEqual([
       'Clap hands · trial 3' +
-        'Kept: Incorrect — another device (…9f3c), Jordan Reyes, tapped 3:02 PM, reached the server 3:10 PM' +
-        'Not kept: Correct — this device, Jordan Reyes, tapped 3:01 PM, reached the server 3:09 PM',
+        'Kept: Incorrect — another device (…9f3c), Jordan Reyes, tapped 3:02:00 PM, reached the server 3:10:00 PM' +
+        'Not kept: Correct — this device, Jordan Reyes, tapped 3:01:00 PM, reached the server 3:09:00 PM',
       'Clap hands · trial 4' +
-        'Kept: Prompted — this device, Jordan Reyes, tapped 3:03 PM, reached the server 3:09 PM' +
-        'Not kept: No response — another device (…9f3c), Jordan Reyes, tapped 3:02 PM',
+        'Kept: Prompted — this device, Jordan Reyes, tapped 3:03:00 PM, reached the server 3:09:00 PM' +
+        'Not kept: No response — another device (…9f3c), Jordan Reyes, tapped 3:02:30 PM',
     ]);
   });
 });

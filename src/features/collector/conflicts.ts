@@ -5,7 +5,7 @@ import { arrayOf, checked, isBoolean, isNumber, isString, nullable, object, type
 import { getDb } from '../../shared/db/db';
 import { pointKey } from '../../shared/db/types';
 import { reportedConflicts } from '../../shared/outbox/reported-conflicts';
-import { OUTCOME_LABEL, clock, levelLabel, timeOf } from './format';
+import { OUTCOME_LABEL, clock, levelLabel, secondsOf } from './format';
 import { sessionLane } from './local-store';
 
 /**
@@ -91,7 +91,7 @@ export function deviceText(v: ObservedValue, myDeviceId: string): string {
   return v.recorded_by?.name ? `${device}, ${v.recorded_by.name}` : device;
 }
 
-const tapped = (v: ObservedValue, timeZone?: string) => `tapped ${timeOf(v.recorded_at, timeZone)}`;
+const tapped = (v: ObservedValue, timeZone?: string) => `tapped ${secondsOf(v.recorded_at, timeZone)}`;
 
 /**
  * A note per trial of this device that met another device's value, by the trial's point key:

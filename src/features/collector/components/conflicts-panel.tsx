@@ -1,7 +1,7 @@
 import type { ObservedValue, PointConflict, SessionConflicts } from '../../../../contract/collector-conflicts';
 import type { CachedGoal } from '../../../shared/db/types';
 import { deviceText, valueText } from '../conflicts';
-import { timeOf } from '../format';
+import { secondsOf } from '../format';
 
 interface Props {
   conflicts: SessionConflicts | null;
@@ -23,10 +23,10 @@ function Observed({
   deviceId,
   timeZone,
 }: { label: string; value: ObservedValue; kind: PointConflict['kind'] } & Pick<Props, 'deviceId' | 'timeZone'>) {
-  const received = value.received_at ? `, reached the server ${timeOf(value.received_at, timeZone)}` : '';
+  const received = value.received_at ? `, reached the server ${secondsOf(value.received_at, timeZone)}` : '';
   return (
     <p className={`conflict__value conflict__value--${label === 'Kept' ? 'kept' : 'other'}`}>
-      <strong>{label}:</strong> {valueText(value, kind)} — {deviceText(value, deviceId)}, tapped {timeOf(value.recorded_at, timeZone)}
+      <strong>{label}:</strong> {valueText(value, kind)} — {deviceText(value, deviceId)}, tapped {secondsOf(value.recorded_at, timeZone)}
       {received}
     </p>
   );
