@@ -5,6 +5,7 @@ import { outbox } from '../../shared/outbox/outbox';
 import type { LocalWrite } from '../../shared/outbox/commit';
 import { pointKey, targetKey, type CachedSession, type LocalPoint, type LocalTrial } from '../../shared/db/types';
 import { announce } from './tab-sync';
+import { plannedStart } from './format';
 
 /**
  * What a therapist can do in the collector. Each action is ONE IndexedDB transaction holding the
@@ -269,7 +270,9 @@ export async function startSession(session: CachedSession, shiftToNow: boolean) 
   const now = new Date().toISOString();
   // Mirror the server locally: a shifted start keeps the planned length.
   const length = Date.parse(session.end_at) - Date.parse(session.start_at);
-  const shifted = shiftToNow ? { start_at: now, startAt: now, end_at: new Date(Date.parse(now) + length).toISOString() } : {};
+  const shifted = shiftToNow
+    ? { start_at: now, startAt: now, end_at: new Date(Date.parse(now) + length).toISOString(), planned_start_at: plannedStart(session) }
+    : {};
   const updated: CachedSession = { ...session, ...shifted, localStatus: 'in_progress', started_at: now };
   await enqueue(session.id, [{ store: 'sessions', put: updated }], {
     kind: 'session.start',

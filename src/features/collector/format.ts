@@ -34,6 +34,16 @@ export function secondsOf(iso: string | number, timeZone?: string): string {
   return formatter('seconds', timeZone).format(new Date(iso));
 }
 
+/** The slot as planned: a start moves start_at to the tap time, the list keeps the planned time. */
+export function plannedStart(s: { start_at: string; planned_start_at?: string | undefined }): string {
+  return s.planned_start_at ?? s.start_at;
+}
+
+/** The planned slot's end: the planned start plus the session's length (a shifted start keeps the length). */
+export function plannedEnd(s: { start_at: string; end_at: string; planned_start_at?: string | undefined }): string {
+  return new Date(Date.parse(plannedStart(s)) + Date.parse(s.end_at) - Date.parse(s.start_at)).toISOString();
+}
+
 export function dayKey(iso: string | Date, timeZone?: string): string {
   return formatter('day', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
