@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { Suspense, memo, useCallback, useState } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
@@ -13,8 +13,7 @@ import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
 import { LiveStateContext } from '../live-state';
 import { useCollectorSession } from '../use-collector-session';
-import { TrialNotesContext, useSessionConflicts } from '../use-session-conflicts';
-import { ConflictsNotice, ConflictsPanel } from '../components/conflicts-panel';
+import { ConflictsNotice, ConflictsPanel, TrialNotesContext, useSessionConflicts } from '../use-session-conflicts';
 import { outbox } from '../../../shared/outbox/outbox';
 import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
@@ -58,7 +57,11 @@ export function SessionPage() {
     const goals = focused ? [focused] : state.goals;
     return (
       <TrialNotesContext.Provider value={notes}>
-        <ConflictsNotice replaced={replaced} total={conflicts?.conflicts.length ?? 0} />
+        {conflicts?.conflicts.length ? (
+          <Suspense fallback={null}>
+            <ConflictsNotice replaced={replaced} total={conflicts.conflicts.length} />
+          </Suspense>
+        ) : null}
         {status_ === 'scheduled' && <StartSessionCard startAt={session.start_at} timeZone={state.timeZone} onStart={handlers.start} />}
         {canRecord && status_ !== 'in_progress' && (
           <p className="ended-note" role="note">
@@ -87,7 +90,11 @@ export function SessionPage() {
             <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />
           ))
         )}
-        <ConflictsPanel conflicts={conflicts} goals={state.goals} deviceId={outbox.deviceId} timeZone={state.timeZone} />
+        {conflicts?.conflicts.length ? (
+          <Suspense fallback={null}>
+            <ConflictsPanel conflicts={conflicts} goals={state.goals} deviceId={outbox.deviceId} timeZone={state.timeZone} />
+          </Suspense>
+        ) : null}
       </TrialNotesContext.Provider>
     );
   }
