@@ -14,7 +14,6 @@ export const OVER_SIZE_FILES = [
   'server/features/departments/repository.ts',
   'server/features/departments/service.ts',
   'server/features/goals-library/service.ts',
-  'src/features/collector/actions.ts',
   'src/shared/auth/auth-actions.ts',
 ];
 
