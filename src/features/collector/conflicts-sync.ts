@@ -30,7 +30,7 @@ export interface Seen {
 /**
  * The server's conflicts when there may be news: the first time, when an outbox answer reported a
  * new one, or at the poll's tick. A delivery without a new reported conflict asks nothing: online
- * taps deliver every few seconds. `isNew`: they differ from the last answer seen.
+ * taps deliver every few seconds. `isNew`: there are conflicts the screen may not have merged yet.
  */
 export async function serverView(
   session: { id: string; organization_id: string },
@@ -44,6 +44,8 @@ export async function serverView(
   }
   const answer = await fetchConflicts(session);
   const text = JSON.stringify(answer.conflicts);
-  const isNew = !!seen && (seen.answer !== text || seen.reported !== reported);
+  // A first answer with conflicts counts as news too: the screen's own load from the server may have
+  // come before them (opened offline, say), and a merge again costs one call on such a session only.
+  const isNew = answer.conflicts.length > 0 && (!seen || seen.answer !== text || seen.reported !== reported);
   return { view: viewOf(answer, timeZone), seen: { reported, answer: text, tick }, isNew };
 }

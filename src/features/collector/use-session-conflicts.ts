@@ -63,7 +63,7 @@ export function useSessionConflicts(
       }
       seen.current = found.seen;
       setView(found.view);
-      // The first answer came with the screen's own load from the server; later ones may bring values it lacks.
+      // New conflicts may bring values the screen lacks: the server's points are merged again.
       if (found.isNew) {
         await resync();
       }
