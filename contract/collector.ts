@@ -4,10 +4,10 @@ import { collector as route } from './routes';
 import { defineCall, IdParams, Ok } from './http';
 import { LIMITS } from './limits';
 
-export const Measurement = z.enum(['discrete', 'frequency', 'duration']);
-export const Outcome = z.enum(['correct', 'incorrect', 'prompted', 'no_response'], 'Choose correct, incorrect, prompted or no response.');
-export type Outcome = z.infer<typeof Outcome>;
-export const PointKind = z.enum(['trial', 'frequency', 'duration'], 'A point is a trial, a frequency or a duration.');
+import { Measurement, Outcome, PointKind } from './collector-values';
+import { SessionConflicts } from './collector-conflicts';
+
+export { Measurement, Outcome, PointKind };
 
 /**
  * Who wrote a value and when. The same device: the higher device_seq wins whatever the clock said,
@@ -126,6 +126,15 @@ export const getSession = defineCall(route.getSession, {
   params: IdParams,
   query: OrgQuery,
   response: CollectorSession,
+});
+
+/** Where two devices' values met on one point, with every observation: nothing is replaced out of sight. */
+export const sessionConflicts = defineCall(route.sessionConflicts, {
+  summary: "The session's point conflicts: for each point key two devices wrote, the kept value and every other observation",
+  access: { kind: 'org', permission: 'students.records' },
+  params: IdParams,
+  query: OrgQuery,
+  response: SessionConflicts,
 });
 
 export const UpsertResult = z.object({

@@ -177,6 +177,7 @@ export const scheduling = defineRoutes('scheduling', {
 const COLLECTOR = '/api/collector';
 export const collector = defineRoutes('collector', {
   getSession: ['GET', `${COLLECTOR}/sessions/:id/`],
+  sessionConflicts: ['GET', `${COLLECTOR}/sessions/:id/conflicts/`],
   upsertPoints: ['POST', `${COLLECTOR}/sessions/:id/points/`],
   deletePoints: ['DELETE', `${COLLECTOR}/sessions/:id/points/`],
   upsertPoint: ['POST', `${COLLECTOR}/datapoints/`],

@@ -20,6 +20,10 @@ export const Therasession = z.object({
   department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   start_at: z.string(),
   end_at: z.string(),
+  planned_start_at: z
+    .string()
+    .optional()
+    .describe("The slot's start as planned: start_at until a start moved start_at to the tap time (shift_to_now), then the time before"),
   status: SessionStatus,
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),

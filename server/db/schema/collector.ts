@@ -30,6 +30,8 @@ export const dataPoints = pgTable(
     original: jsonb('original'),
     /** 'ahead' (more than 5 minutes after receipt) or 'behind' (more than 7 days before it): recorded_at is kept as sent. */
     recordedAtFlag: text('recorded_at_flag', { enum: ['ahead', 'behind'] }),
+    /** The signed-in user whose call wrote this version (null for rows written before it was kept). */
+    recordedBy: uuid('recorded_by').$type<UserId>(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
@@ -70,6 +72,10 @@ export const pointObservations = pgTable(
     reason: text('reason', { enum: ['lost', 'replaced'] }).notNull(),
     /** The device whose write is live instead. */
     winnerDeviceId: text('winner_device_id').notNull(),
+    /** The signed-in user whose call wrote this observation (null for rows kept before it was). */
+    recordedBy: uuid('recorded_by').$type<UserId>(),
+    /** When the server received this observation (for one that was live, when it arrived then). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,8 @@ export const therasessions = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The slot's start before a start moved start_at to the tap time; null while start_at is still the planned one. */
+    plannedStartAt: timestamp('planned_start_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Device times as sent (start's client_now, end's client_now); started_at/ended_at are what the server used. */
     clientStartedAt: timestamp('client_started_at', { withTimezone: true }),

@@ -5,12 +5,13 @@
 import type { OrganizationId } from '../../lib/ids';
 import type { Tx } from '../../db/handles';
 import * as repo from './repository';
-import { insertObservations, type Observation, type StoredAtKey } from './point-batches-repository';
+import { insertObservations, type Observation, type RecordedBy, type StoredAtKey } from './point-batches-repository';
 import type { DeleteKeyRow, PointRow, Stamp } from './types';
 
 export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
-export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string): Observation => ({
+/** An observation arriving in this call, by the call's user. */
+export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string, by: RecordedBy): Observation => ({
   point_id: p.id,
   goal_id: p.goal_id,
   sub_goal_id: p.sub_goal_id,
@@ -26,6 +27,8 @@ export const observationOf = (p: PointRow, reason: Observation['reason'], winner
   device_seq: p.device_seq,
   reason,
   winner_device_id: winnerDeviceId,
+  recorded_by: by,
+  received_at: null,
 });
 
 /** The stored row under a key, as an observation (it lost to, or was replaced by, another device). */
@@ -50,6 +53,8 @@ export const storedObservation = (
   device_seq: s.device_seq,
   reason,
   winner_device_id: winnerDeviceId,
+  recorded_by: s.recorded_by,
+  received_at: s.received_at,
 });
 
 /** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
@@ -59,6 +64,7 @@ export async function keepCorrectionObservation(
   point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
   change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
   correctionWins: boolean,
+  by: RecordedBy,
 ) {
   const asStored = {
     point_id: point.id,
@@ -74,6 +80,8 @@ export async function keepCorrectionObservation(
     recorded_at: point.recordedAt.toISOString(),
     device_id: point.deviceId,
     device_seq: point.deviceSeq,
+    recorded_by: point.recordedBy,
+    received_at: (point.correctedAt ?? point.receivedAt).toISOString(),
   };
   const observation: Observation = correctionWins
     ? { ...asStored, reason: 'replaced', winner_device_id: change.device_id }
@@ -84,6 +92,8 @@ export async function keepCorrectionObservation(
         count: change.count === undefined ? point.count : change.count,
         duration_ms: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
         ...stampOf(change),
+        recorded_by: by,
+        received_at: null,
         reason: 'lost',
         winner_device_id: point.deviceId,
       };

@@ -56,19 +56,34 @@ async function insertWhereFree(
   return rows.map((r) => Number(r.i));
 }
 
+/** The signed-in user whose call writes (null where no person's call does, as in the scale seed). */
+export type RecordedBy = string | null;
+
 /** New points go in as sent; a key already stored is answered for the caller to compare (point-batches.ts). */
-export function insertNewPoints(tx: Tx, organizationId: OrganizationId, sessionId: string, points: PointRow[]): Promise<number[]> {
+export function insertNewPoints(
+  tx: Tx,
+  organizationId: OrganizationId,
+  sessionId: string,
+  points: PointRow[],
+  by: RecordedBy,
+): Promise<number[]> {
   return insertWhereFree(tx, organizationId, sessionId, POINT_COLUMNS, asRecords(points), {
-    columns: 'id, kind, outcome, prompt_level, count, duration_ms',
-    values: sql.raw('k.id, k.kind, k.outcome, k.prompt_level, k.count, k.duration_ms'),
+    columns: 'id, kind, outcome, prompt_level, count, duration_ms, recorded_by',
+    values: sql`k.id, k.kind, k.outcome, k.prompt_level, k.count, k.duration_ms, ${by}::uuid`,
   });
 }
 
 /** Tombstones for keys that never held a point (its upsert, arriving later, stays deleted). */
-export function insertTombstones(tx: Tx, organizationId: OrganizationId, sessionId: string, keys: DeleteKeyRow[]): Promise<number[]> {
+export function insertTombstones(
+  tx: Tx,
+  organizationId: OrganizationId,
+  sessionId: string,
+  keys: DeleteKeyRow[],
+  by: RecordedBy,
+): Promise<number[]> {
   return insertWhereFree(tx, organizationId, sessionId, KEY_COLUMNS, asRecords(keys), {
-    columns: 'id, kind, deleted_at',
-    values: sql.raw(`gen_random_uuid(), 'trial', now()`),
+    columns: 'id, kind, deleted_at, recorded_by',
+    values: sql`gen_random_uuid(), 'trial', now(), ${by}::uuid`,
   });
 }
 
@@ -88,6 +103,8 @@ export interface StoredAtKey {
   device_id: string;
   device_seq: number;
   is_deleted: boolean;
+  recorded_by: string | null;
+  received_at: string;
   /** The incoming write replaces the stored one. */
   wins: boolean;
   /** The incoming write is older than the stored one of the same device. */
@@ -112,7 +129,7 @@ export async function lockStoredAtKeys(
   }
   const lockWhere = (withSubGoal: boolean) => sql`
     SELECT k.i AS index, d.id, d.kind, d.outcome, d.prompt_level, d.count, d.duration_ms, d.recorded_at, d.device_id, d.device_seq,
-      d.deleted_at IS NOT NULL AS is_deleted,
+      d.deleted_at IS NOT NULL AS is_deleted, d.recorded_by, d.received_at,
       ${stampWins(stampColumns('k'), stampColumns('d'))} AS wins,
       ${staleFromSameDevice(stampColumns('k'), stampColumns('d'))} AS stale
     FROM (SELECT * FROM k WHERE k.sub_goal_id IS ${sql.raw(withSubGoal ? 'NOT NULL' : 'NULL')} ORDER BY ${KEY_ORDER}) k
@@ -122,7 +139,12 @@ export async function lockStoredAtKeys(
         AND ${sql.raw(withSubGoal ? 'd.sub_goal_id = k.sub_goal_id' : 'd.sub_goal_id IS NULL')} AND d.trial_no = k.trial_no
       FOR UPDATE
     ) d`;
-  const rows = rowsOf<Omit<StoredAtKey, 'recorded_at' | 'device_seq'> & { recorded_at: Date | string; device_seq: number | string }>(
+  type Row = Omit<StoredAtKey, 'recorded_at' | 'received_at' | 'device_seq'> & {
+    recorded_at: Date | string;
+    received_at: Date | string;
+    device_seq: number | string;
+  };
+  const rows = rowsOf<Row>(
     await tx.execute(sql`
       WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${asRecords(keys, indexes)}::json) AS k(${sql.raw(KEY_COLUMNS)})),
       with_sub_goal AS (${lockWhere(true)}),
@@ -133,6 +155,7 @@ export async function lockStoredAtKeys(
     ...r,
     index: Number(r.index),
     recorded_at: new Date(r.recorded_at).toISOString(),
+    received_at: new Date(r.received_at).toISOString(),
     device_seq: Number(r.device_seq),
   }));
 }
@@ -155,21 +178,21 @@ async function writeOverStored(tx: Tx, organizationId: OrganizationId, columns: 
 }
 
 /** Replaces stored points where the incoming stamp wins. Answers rows replaced. */
-export function replacePoints(tx: Tx, organizationId: OrganizationId, points: OverStored<PointRow>[]): Promise<number> {
+export function replacePoints(tx: Tx, organizationId: OrganizationId, points: OverStored<PointRow>[], by: RecordedBy): Promise<number> {
   if (points.length === 0) {
     return Promise.resolve(0);
   }
   const set = sql`id = k.id, kind = k.kind, outcome = k.outcome, prompt_level = k.prompt_level, count = k.count,
-    duration_ms = k.duration_ms, received_at = now(), deleted_at = NULL, corrected_at = NULL, original = NULL`;
+    duration_ms = k.duration_ms, received_at = now(), deleted_at = NULL, corrected_at = NULL, original = NULL, recorded_by = ${by}::uuid`;
   return writeOverStored(tx, organizationId, POINT_COLUMNS, asRecords(points), set);
 }
 
 /** Marks stored points deleted where the deletion's stamp wins. Answers rows changed. */
-export function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: OverStored<DeleteKeyRow>[]): Promise<number> {
+export function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: OverStored<DeleteKeyRow>[], by: RecordedBy): Promise<number> {
   if (keys.length === 0) {
     return Promise.resolve(0);
   }
-  return writeOverStored(tx, organizationId, KEY_COLUMNS, asRecords(keys), sql`deleted_at = now()`);
+  return writeOverStored(tx, organizationId, KEY_COLUMNS, asRecords(keys), sql`deleted_at = now(), recorded_by = ${by}::uuid`);
 }
 
 export interface Observation extends Stamp {
@@ -185,6 +208,9 @@ export interface Observation extends Stamp {
   is_deletion: boolean;
   reason: 'lost' | 'replaced';
   winner_device_id: string;
+  recorded_by: string | null;
+  /** When the server received it; null for one arriving in this call (the transaction's time). */
+  received_at: string | null;
 }
 
 /** Keeps the observations that did not stay live (two-observer mode); a replayed one is kept once. */
@@ -194,11 +220,12 @@ export async function insertObservations(tx: Tx, organizationId: OrganizationId,
   }
   await tx.execute(sql`
     INSERT INTO point_observations (organization_id, point_id, session_id, goal_id, sub_goal_id, trial_no, kind, outcome, prompt_level, count,
-      duration_ms, is_deletion, recorded_at, device_id, device_seq, reason, winner_device_id)
+      duration_ms, is_deletion, recorded_at, device_id, device_seq, reason, winner_device_id, recorded_by, received_at)
     SELECT ${organizationId}::uuid, o.point_id, ${sessionId}::uuid, o.goal_id, o.sub_goal_id, o.trial_no, o.kind, o.outcome, o.prompt_level,
-      o.count, o.duration_ms, o.is_deletion, o.recorded_at, o.device_id, o.device_seq, o.reason, o.winner_device_id
+      o.count, o.duration_ms, o.is_deletion, o.recorded_at, o.device_id, o.device_seq, o.reason, o.winner_device_id, o.recorded_by,
+      coalesce(o.received_at, now())
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS o(point_id uuid, goal_id uuid, sub_goal_id uuid, trial_no int, kind text,
       outcome text, prompt_level text, count int, duration_ms int, is_deletion boolean, recorded_at timestamptz(3), device_id text,
-      device_seq bigint, reason text, winner_device_id text)
+      device_seq bigint, reason text, winner_device_id text, recorded_by uuid, received_at timestamptz)
     ON CONFLICT ON CONSTRAINT point_observations_write_uq DO NOTHING`);
 }

@@ -10,7 +10,7 @@ import type { OrgAccess } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 import * as batches from './point-batches-repository';
-import type { Observation } from './point-batches-repository';
+import type { Observation, RecordedBy } from './point-batches-repository';
 import { observationOf, stampOf, storedObservation } from './observations';
 import { checkTargets, studentGoals } from './service';
 import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
@@ -122,15 +122,15 @@ async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys
   return stored;
 }
 
-export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[]) {
+export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[], by: RecordedBy = null) {
   const session = await studentGoals(tx, org, sessionId);
   checkTargets(session.goals, points, 'points');
   checkIdsInBatch(points);
   await requireAssignedFor(tx, org, session, points);
   const { winners, losers } = stampWinnersPerKey(points);
-  const taken = await batches.insertNewPoints(tx, org.organizationId, sessionId, winners).catch(idTaken);
+  const taken = await batches.insertNewPoints(tx, org.organizationId, sessionId, winners, by).catch(idTaken);
   const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
-  const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id));
+  const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id, by));
   const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
   for (const s of stored) {
     const incoming = winners[s.index]!;
@@ -140,21 +140,21 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
     // Two devices on one key: both observations stay; the live row is the rule's winner.
     conflicts.add(incoming.id);
     observations.push(
-      s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id),
+      s.wins ? storedObservation(incoming, s, 'replaced', incoming.device_id) : observationOf(incoming, 'lost', s.device_id, by),
     );
   }
   const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const replaced = await batches.replacePoints(tx, org.organizationId, replacing).catch(idTaken);
+  const replaced = await batches.replacePoints(tx, org.organizationId, replacing, by).catch(idTaken);
   await batches.insertObservations(tx, org.organizationId, sessionId, observations);
   const applied = winners.length - taken.length + replaced;
   return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
 }
 
-export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[]) {
+export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], by: RecordedBy = null) {
   const { goals } = await studentGoals(tx, org, sessionId);
   checkTargets(goals, keys, 'keys');
   const { winners } = stampWinnersPerKey(keys);
-  const taken = await batches.insertTombstones(tx, org.organizationId, sessionId, winners);
+  const taken = await batches.insertTombstones(tx, org.organizationId, sessionId, winners, by);
   const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
   const observations: Observation[] = [];
   for (const s of stored) {
@@ -166,11 +166,17 @@ export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, ke
       observations.push(storedObservation(incoming, s, 'replaced', incoming.device_id));
     } else {
       // The deletion lost to another device's later write: kept as a deletion of that point.
-      observations.push({ ...storedObservation(incoming, s, 'lost', s.device_id), is_deletion: true, ...stampOf(incoming) });
+      observations.push({
+        ...storedObservation(incoming, s, 'lost', s.device_id),
+        is_deletion: true,
+        ...stampOf(incoming),
+        recorded_by: by,
+        received_at: null,
+      });
     }
   }
   const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const deleted = await batches.tombstonePoints(tx, org.organizationId, deleting);
+  const deleted = await batches.tombstonePoints(tx, org.organizationId, deleting, by);
   await batches.insertObservations(tx, org.organizationId, sessionId, observations);
   return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
 }

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
@@ -143,6 +143,7 @@ export async function saveCorrection(
     count: number | null;
     durationMs: number | null;
     original: unknown;
+    recordedBy: UserId | null;
   } & Stamp,
 ) {
   const recordedAt = sql`${values.recorded_at}::timestamptz(3)`;
@@ -159,6 +160,7 @@ export async function saveCorrection(
       recordedAtFlag: sql`${timeFlag(recordedAt)}`,
       deviceId: values.device_id,
       deviceSeq: values.device_seq,
+      recordedBy: values.recordedBy,
     })
     .where(
       and(

@@ -4,6 +4,7 @@ import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
 import * as batches from './point-batches';
 import { stampOf } from './observations';
+import { sessionConflicts } from './conflicts';
 
 export function collectorRoutes(app: FastifyInstance) {
   // Opening a session hands out the student's record (goals and data): the audit trail says who, whose, when.
@@ -12,13 +13,26 @@ export function collectorRoutes(app: FastifyInstance) {
     await trail.record({ action: 'read', entity: 'student', entityId: session.student_id, scope: { session: session.id } });
     return session;
   });
-  registerTxCall(app, contract.upsertPoints, ({ tx, org, params, body }) => batches.upsertPoints(tx, org, params.id, body.points));
-  registerTxCall(app, contract.deletePoints, ({ tx, org, params, body }) => batches.deletePoints(tx, org, params.id, body.keys));
-  registerTxCall(app, contract.upsertPoint, ({ tx, org, body }) => {
-    const { session_id, ...point } = body;
-    return batches.upsertPoints(tx, org, session_id, [point]);
+  // The conflicts show values of the student's record too: audited like the session.
+  registerTxCall(app, contract.sessionConflicts, async ({ tx, org, params, trail }) => {
+    const { answer, studentId } = await sessionConflicts(tx, org, params.id);
+    await trail.record({ action: 'read', entity: 'student', entityId: studentId, scope: { session: params.id } });
+    return answer;
   });
-  registerTxCall(app, contract.correctPoint, ({ tx, org, params, body }) => service.correctPoint(tx, org, params.id, body));
+  // Every write names who sent it (the signed-in user), so a conflict can say who recorded each value.
+  registerTxCall(app, contract.upsertPoints, ({ tx, org, auth, params, body }) =>
+    batches.upsertPoints(tx, org, params.id, body.points, auth.user.id),
+  );
+  registerTxCall(app, contract.deletePoints, ({ tx, org, auth, params, body }) =>
+    batches.deletePoints(tx, org, params.id, body.keys, auth.user.id),
+  );
+  registerTxCall(app, contract.upsertPoint, ({ tx, org, auth, body }) => {
+    const { session_id, ...point } = body;
+    return batches.upsertPoints(tx, org, session_id, [point], auth.user.id);
+  });
+  registerTxCall(app, contract.correctPoint, ({ tx, org, auth, params, body }) =>
+    service.correctPoint(tx, org, params.id, body, auth.user.id),
+  );
   registerTxCall(app, contract.currentTrial, ({ tx, org, query }) =>
     service.currentTrial(tx, org, { session_id: query.session_id, goal_id: query.goal_id, sub_goal_id: query.sub_goal_id ?? null }),
   );

@@ -23,6 +23,7 @@
  *   correct ones (shown on the client).
  */
 import type { Tx } from '../../db/handles';
+import type { UserId } from '../../lib/ids';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
@@ -81,6 +82,7 @@ export async function correctPoint(
   org: OrgAccess,
   pointId: string,
   change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
+  by: UserId | null = null,
 ) {
   const found = await repo.findPointForWrite(tx, org.organizationId, pointId, change);
   if (!found) {
@@ -109,9 +111,10 @@ export async function correctPoint(
     recorded_at: change.recorded_at,
     device_id: change.device_id,
     device_seq: change.device_seq,
+    recordedBy: by,
   });
   if (point.deviceId !== change.device_id) {
-    await keepCorrectionObservation(tx, org.organizationId, point, change, found.wins);
+    await keepCorrectionObservation(tx, org.organizationId, point, change, found.wins, by);
   }
   return toPoint(saved ?? point);
 }

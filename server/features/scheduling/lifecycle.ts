@@ -1,7 +1,7 @@
 /**
  * Session start and end:
  * - start shifts start_at to the tap time by default (shift_to_now, default true), keeping the
- *   planned length; the tap time is the device's client_now when it is plausible (not more than
+ *   planned length; the planned start is kept in planned_start_at (null while start_at is the plan); the tap time is the device's client_now when it is plausible (not more than
  *   5 minutes ahead of the server, not older than 7 days), else the server's clock;
  * - a started session can't start again, an ended one can't start or end again (409);
  * - a session that never started can still end as cancelled or no-show, not as completed or ended early;
@@ -55,7 +55,10 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
     clientStartedAt,
     startReceivedAt: receivedAt,
     clientTimeFlag: clientStartedAt ? clientTimeFlag(clientStartedAt, receivedAt) : null,
-    ...(body.shift_to_now ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length) } : {}),
+    // The planned slot stays known: lists keep ordering and labelling the session by it.
+    ...(body.shift_to_now
+      ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length), plannedStartAt: session.plannedStartAt ?? session.startAt }
+      : {}),
   });
   return presentSession(await getSessionView(tx, org.organizationId, id));
 }

@@ -12,6 +12,7 @@ export function presentSession({ session: s, student, department, therapist }: S
     department: department ? { id: department.id, name: department.name } : null,
     start_at: s.startAt.toISOString(),
     end_at: s.endAt.toISOString(),
+    planned_start_at: (s.plannedStartAt ?? s.startAt).toISOString(),
     status: s.status,
     started_at: s.startedAt?.toISOString() ?? null,
     ended_at: s.endedAt?.toISOString() ?? null,

@@ -1,10 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Outcome } from '../../../contract/collector';
-import type { EndAction } from '../../../contract/scheduling';
 import { outbox } from '../../shared/outbox/outbox';
 import type { LocalWrite } from '../../shared/outbox/commit';
 import { pointKey, targetKey, type CachedSession, type LocalPoint, type LocalTrial } from '../../shared/db/types';
-import { announce } from './tab-sync';
+import { enqueue, lane, writeLocal } from './action-queue';
 
 /**
  * What a therapist can do in the collector. Each action is ONE IndexedDB transaction holding the
@@ -29,8 +28,6 @@ export interface Target {
   subGoalId: string | null;
 }
 
-const lane = (sessionId: string) => `session:${sessionId}`;
-
 /** The claim on one stored version of a point; kept in `meta`, removed with the session's cache. */
 export const claimPrefix = (sessionId: string) => `claim:${sessionId}/`;
 export const claimKey = (p: LocalPoint) => `claim:${p.key}#${p.id}/${p.deviceSeq}/${p.recordedAt}`;
@@ -48,16 +45,6 @@ function pointWrites(point: LocalPoint, replaces: LocalPoint | undefined): Local
 /** True when a write failed because another tab took the number or changed the version first. */
 export function isCollision(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ConstraintError';
-}
-
-/** The outbox transaction, then the other tabs are told which rows changed. */
-async function enqueue(sessionId: string, writes: LocalWrite[], op: Parameters<typeof outbox.enqueue>[1]) {
-  await outbox.enqueue(writes, op);
-  announce(sessionId, writes);
-}
-async function writeLocal(sessionId: string, writes: LocalWrite[]) {
-  await outbox.writeLocal(writes);
-  announce(sessionId, writes);
 }
 
 function opFor(t: Target) {
@@ -264,63 +251,5 @@ export async function stopFocus(session: Target['session']) {
   });
 }
 
-/** Start (shifts the start to now by default, with a choice to keep the scheduled time). */
-export async function startSession(session: CachedSession, shiftToNow: boolean) {
-  const now = new Date().toISOString();
-  // Mirror the server locally: a shifted start keeps the planned length.
-  const length = Date.parse(session.end_at) - Date.parse(session.start_at);
-  const shifted = shiftToNow ? { start_at: now, startAt: now, end_at: new Date(Date.parse(now) + length).toISOString() } : {};
-  const updated: CachedSession = { ...session, ...shifted, localStatus: 'in_progress', started_at: now };
-  await enqueue(session.id, [{ store: 'sessions', put: updated }], {
-    kind: 'session.start',
-    organizationId: session.organization_id,
-    lane: lane(session.id),
-    params: { id: session.id },
-    body: { shift_to_now: shiftToNow, client_now: now },
-  });
-  return updated;
-}
-
-/** End with an action; note and overtime reason trimmed; carries client_now. */
-export async function endSession(session: CachedSession, action: EndAction, note: string, overtimeReason: string) {
-  const now = new Date().toISOString();
-  const updated: CachedSession = {
-    ...session,
-    localStatus: action,
-    client_ended_at: now,
-    note: note.trim(),
-    overtime_reason: overtimeReason.trim(),
-  };
-  await enqueue(session.id, [{ store: 'sessions', put: updated }], {
-    kind: 'session.end',
-    organizationId: session.organization_id,
-    lane: lane(session.id),
-    params: { id: session.id },
-    body: { action, note: note.trim(), overtime_reason: overtimeReason.trim(), client_now: now },
-  });
-  return updated;
-}
-
-/** Workspace usage: the usage id is made here so open and close both work offline. */
-export async function openWorkspace(organizationId: string, membershipId: string) {
-  const usageId = uuidv7();
-  const now = new Date().toISOString();
-  await outbox.enqueue([{ store: 'meta', put: { key: `workspace:${organizationId}`, value: { usageId, membershipId, openedAt: now } } }], {
-    kind: 'workspace.open',
-    organizationId,
-    lane: `workspace:${usageId}`,
-    params: {},
-    body: { membership_id: membershipId, usage_id: usageId, client_now: now },
-  });
-  return usageId;
-}
-
-export async function closeWorkspace(organizationId: string, usageId: string, notes: string) {
-  await outbox.enqueue([{ store: 'meta', put: { key: `workspace:${organizationId}`, value: null } }], {
-    kind: 'workspace.close',
-    organizationId,
-    lane: `workspace:${usageId}`,
-    params: { usageId },
-    body: { notes: notes.trim(), client_now: new Date().toISOString() },
-  });
-}
+// The session's own lifecycle and the workspace usage (session-actions.ts), with the taps' actions here.
+export { closeWorkspace, endSession, openWorkspace, startSession } from './session-actions';

@@ -3,14 +3,19 @@
 // Intl.DateTimeFormat is costly to build (milliseconds on a slow tablet) and these run on every
 // render after a tap: one formatter per kind and time zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'time' | 'day' | 'label', timeZone?: string): Intl.DateTimeFormat {
+function formatter(kind: 'time' | 'seconds' | 'day' | 'label', timeZone?: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
     const zone = timeZone ? { timeZone } : {};
     f =
-      kind === 'time'
-        ? new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', ...zone })
+      kind === 'time' || kind === 'seconds'
+        ? new Intl.DateTimeFormat(undefined, {
+            hour: 'numeric',
+            minute: '2-digit',
+            ...(kind === 'seconds' ? { second: '2-digit' } : {}),
+            ...zone,
+          })
         : kind === 'day'
           ? // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
             new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone })
@@ -22,6 +27,21 @@ function formatter(kind: 'time' | 'day' | 'label', timeZone?: string): Intl.Date
 
 export function timeOf(iso: string | number, timeZone?: string): string {
   return formatter('time', timeZone).format(new Date(iso));
+}
+
+/** With seconds: two taps of one trial on two devices are often within the same minute. */
+export function secondsOf(iso: string | number, timeZone?: string): string {
+  return formatter('seconds', timeZone).format(new Date(iso));
+}
+
+/** The slot as planned: a start moves start_at to the tap time, the list keeps the planned time. */
+export function plannedStart(s: { start_at: string; planned_start_at?: string | undefined }): string {
+  return s.planned_start_at ?? s.start_at;
+}
+
+/** The planned slot's end: the planned start plus the session's length (a shifted start keeps the length). */
+export function plannedEnd(s: { start_at: string; end_at: string; planned_start_at?: string | undefined }): string {
+  return new Date(Date.parse(plannedStart(s)) + Date.parse(s.end_at) - Date.parse(s.start_at)).toISOString();
 }
 
 export function dayKey(iso: string | Date, timeZone?: string): string {

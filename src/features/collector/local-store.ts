@@ -8,6 +8,7 @@ import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type 
 import { getDb } from '../../shared/db/db';
 import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
+import { plannedStart } from './format';
 
 /**
  * The collector's day on this device: the signed-in therapist's sessions of today and
@@ -87,7 +88,7 @@ export async function loadDay(userId: string, organizationId: string): Promise<D
     readMeta(LAST_REFRESH_KEY, isLastRefresh),
     readMeta(workspaceKey(organizationId), isWorkspaceMeta),
   ]);
-  const sessions = rows.filter((s) => s.organizationId === organizationId).sort((a, b) => a.start_at.localeCompare(b.start_at));
+  const sessions = rows.filter((s) => s.organizationId === organizationId).sort((a, b) => plannedStart(a).localeCompare(plannedStart(b)));
   const unsentBySession: Record<string, number> = {};
   for (const s of sessions) {
     const n = lanes.get(sessionLane(s.id));

@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import { initialState, withPoints, withStored, withTrial, type CollectorState } from './collector-state';
+import { initialState, withStored, type CollectorState } from './collector-state';
 import { createLiveState, type LiveState } from './live-state';
-import { fetchHistory, refreshDay } from './local-store';
-import { fetchServerSession, loadSession, mergeServerSession, readChanges, type SessionData } from './session-store';
+import { refreshDay } from './local-store';
+import { loadSession, readChanges, type SessionData } from './session-store';
+import { mergeFromServer, refreshFromServer, type Refresh } from './server-refresh';
 import { tapHandlers, type TapRun } from './session-handlers';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
@@ -29,7 +30,16 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
   const status = useSessionLoad(session, taps, userId, sessionId, organizationId);
   const { run } = taps;
   const handlers = useMemo(() => tapHandlers(run, userId), [run, userId]);
+  const { ref } = session;
+  /** The server's points merged in again (the server said two devices met on this session). */
+  const resync = useCallback(async () => {
+    const current = ref.current;
+    if (userId && current) {
+      await mergeFromServer({ userId, session: current.session, run });
+    }
+  }, [ref, run, userId]);
   return {
+    resync,
     state: session.state,
     live: session.live,
     status,
@@ -249,46 +259,4 @@ function followOtherTabs({ userId, sessionId, ref, commit, queue, isGone }: Foll
       })
       .catch(() => undefined);
   });
-}
-
-interface Refresh {
-  userId: string;
-  session: CollectorState['session'];
-  ref: MutableRefObject<CollectorState | null>;
-  commit: (next: CollectorState) => void;
-  run: TapRun;
-  isGone: () => boolean;
-}
-
-/** Online: the student's history for the chart, then the server's points merged in on the tap queue. */
-async function refreshFromServer({ userId, session, ref, commit, run, isGone }: Refresh) {
-  try {
-    const history = await fetchHistory(session.organization_id, session.student.id);
-    if (!isGone() && ref.current) {
-      commit({ ...ref.current, history });
-    }
-  } catch {
-    // Offline or refused: the cached chart stays.
-  }
-  try {
-    const server = await fetchServerSession(session);
-    await run(async (s) => {
-      const local = {
-        points: new Map(
-          Object.values(s.byTarget)
-            .flat()
-            .map((p) => [p.key, p]),
-        ),
-        trials: new Map(Object.entries(s.trials)),
-      };
-      const merged = await mergeServerSession(userId, server, local);
-      let next = withPoints(s, merged.points);
-      for (const t of merged.trials) {
-        next = withTrial(next, t);
-      }
-      return { next };
-    });
-  } catch {
-    // The device's own data is complete for what was tapped here.
-  }
 }

@@ -4,6 +4,7 @@ import type { OutboxOp } from './types';
 import { backoffMs, judge, requestFor, SERVER_ERRORS_BEFORE_ATTENTION, type Verdict } from './transport';
 import { epochOf, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, RESUME_EPOCH_KEY, type DrainDeps, type DrainResult } from './drain-state';
 import { LIMITS } from '../../../contract/limits';
+import { keepReportedConflicts } from './reported-conflicts';
 
 /**
  * One lane of the outbox, drained in order: the lane's head, the next group to send from it, the
@@ -201,7 +202,7 @@ async function settle(deps: DrainDeps, flight: Flight): Promise<Settled> {
  * operation can sit inside: one request to IndexedDB instead of one per operation (for 500, about
  * a twentieth of the time in Chromium).
  */
-async function confirmDelivered({ db, now }: DrainDeps, { seqs, recordId }: Flight) {
+async function confirmDelivered({ db, now }: DrainDeps, { seqs, recordId, group, verdict }: Flight) {
   const first = Math.min(...seqs);
   const last = Math.max(...seqs);
   const isRange = last - first + 1 === new Set(seqs).size;
@@ -209,6 +210,7 @@ async function confirmDelivered({ db, now }: DrainDeps, { seqs, recordId }: Flig
     await (isRange ? db.outbox.where(':id').between(first, last, true, true).delete() : db.outbox.bulkDelete(seqs));
     await db.meta.bulkDelete([recordId, OUTAGE_KEY]);
     await db.meta.put({ key: LAST_SYNC_KEY, value: now() });
+    await keepReportedConflicts(db, (group[0] as OutboxOp).lane, verdict.kind === 'done' ? (verdict.conflicts ?? []) : []);
   });
 }
 

@@ -1,20 +1,18 @@
 import { v7 as uuidv7 } from 'uuid';
+import { DeviceSequence } from './device-sequence';
+import { readStatus, type OutboxStatus } from './outbox-status';
+import { StatusFeed } from './status-feed';
+import { AfterBurst, drainHere, registerBackgroundSync } from './triggers';
 import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
-import { loadCall } from '../api/calls';
-import { dueNow, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, resume, retryAllAttention, type DrainResult } from './drain-state';
-import type { LoadCall, Outage } from './transport';
+import { dueNow, resume, retryAllAttention, type DrainResult } from './drain-state';
 import type { OpKind, OutboxOp } from './types';
 import { drainInWorker } from './worker-drain';
 
-export const DRAIN_LOCK = 'outbox-drain';
-export const SYNC_TAG = 'outbox';
+export { DRAIN_LOCK, SYNC_TAG } from './triggers';
 export const CHANNEL = 'thera-outbox';
-/**
- * Device sequence numbers are reserved in blocks (one write per block, none per tap): a reload
- * starts after the stored reservation, so the sequence never goes back, whatever the clock says.
- */
-export const SEQ_BLOCK = 1_000_000;
+export { SEQ_BLOCK } from './device-sequence';
+export type { OutboxStatus } from './outbox-status';
 /** Messages on CHANNEL besides the plain 'changed' (kept a string for the worker and older pages). */
 type ChannelMessage =
   | 'changed'
@@ -23,31 +21,7 @@ type ChannelMessage =
   /** The worker's drain met AUTHOR_MISMATCH for this user's operations. */
   | { type: 'author-mismatch'; userId: string };
 
-const loadCallLazily: LoadCall = (route) => loadCall(route) as unknown as ReturnType<LoadCall>;
 const FOREGROUND_TIMER_MS = 15_000;
-/**
- * An enqueue starts a drain once taps pause for this long, not at once: a burst of taps then leaves
- * as one batch and the drain's IndexedDB transactions don't queue in front of the next tap's. A
- * steady stream of taps still drains at least every ENQUEUE_DRAIN_MAX_WAIT_MS.
- */
-const ENQUEUE_DRAIN_DELAY_MS = 400;
-const ENQUEUE_DRAIN_MAX_WAIT_MS = 2_000;
-/** The indicator is refreshed at most this often (trailing), never on the tap path itself. */
-const EMIT_INTERVAL_MS = 250;
-
-export interface OutboxStatus {
-  pending: number;
-  inflight: number;
-  attention: OutboxOp[];
-  oldestAt: number | null;
-  lastSyncAt: number | null;
-  paused: 'signin' | 'unlock' | null;
-  sending: boolean;
-  /** Why nothing gets through right now (a sign-in portal, or no sign of Thera); null when fine. */
-  outage?: Outage | null;
-}
-
-type Listener = (status: OutboxStatus) => void;
 /** Told the user whose operations the server refused as made under another person's sign-in. */
 type AuthorMismatchListener = (userId: string) => void;
 
@@ -58,33 +32,30 @@ type AuthorMismatchListener = (userId: string) => void;
  */
 class Outbox {
   private userId: string | null = null;
-  private listeners = new Set<Listener>();
   private sending = false;
   private rerun = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private soonTimer: ReturnType<typeof setTimeout> | null = null;
-  private soonSince: number | null = null;
-  /** The last status read from IndexedDB, moved on by this tab's own enqueues without a read. */
-  private latest: OutboxStatus | null = null;
-  private needsRead = false;
-  /** Bumped by every enqueue of this tab: a read that overlapped one is read again. */
-  private enqueues = 0;
-  private emitTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastEmitAt = 0;
+  private readonly afterBurst = new AfterBurst(() => this.kick());
+  private readonly feed = new StatusFeed(
+    () => (this.userId ? this.status() : null),
+    () => this.sending,
+  );
   private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   private started = false;
   private idb: IDBDatabase | null = null;
-  private deviceSeq = 0;
-  /** The stored reservation (this tab's own or another tab's) that every sequence handed out lies below. */
-  private reservedUntil = 0;
-  private isReserving = false;
-  private lastStampMs = 0;
-  private isSeqAnnounceQueued = false;
   private mismatchListeners = new Set<AuthorMismatchListener>();
-  deviceId = '';
+  private readonly sequence: DeviceSequence;
 
   constructor(private readonly db: TheraDb = getDb()) {
     this.channel?.addEventListener('message', (event: MessageEvent<ChannelMessage>) => this.onChannelMessage(event.data));
+    this.sequence = new DeviceSequence(db, (seq, reservedUntil) =>
+      this.channel?.postMessage({ type: 'seq', seq, reservedUntil } satisfies ChannelMessage),
+    );
+  }
+
+  /** This device's id (after start() loaded it). */
+  get deviceId(): string {
+    return this.sequence.id;
   }
 
   /** Stops listening to other tabs (tests make several outboxes in one context). */
@@ -96,7 +67,7 @@ class Outbox {
   /** Starts triggers once; safe to call again when the user changes. */
   async start(userId: string | null) {
     this.userId = userId;
-    this.latest = null;
+    this.feed.forget();
     await this.db.meta.put({ key: 'currentUserId', value: userId });
     if (!this.started) {
       this.started = true;
@@ -116,81 +87,20 @@ class Outbox {
     } else if (typeof data !== 'object' || data === null) {
       return;
     } else if (data.type === 'seq') {
-      // Another tab of this device stamped: this tab's next stamp goes above it.
-      this.deviceSeq = Math.max(this.deviceSeq, data.seq);
-      this.reservedUntil = Math.max(this.reservedUntil, data.reservedUntil);
+      this.sequence.heard(data.seq, data.reservedUntil);
     } else if (data.type === 'author-mismatch' && data.userId === this.userId) {
       this.mismatchListeners.forEach((l) => l(data.userId));
     }
   }
 
-  /**
-   * The device's id and where its sequence goes on: after the stored reservation, which every
-   * sequence handed out so far (by any tab, before any reload) lies below. Read and moved on in one
-   * transaction, so two tabs starting together never get the same block.
-   */
+  /** The device's id and where its sequence goes on (device-sequence.ts). */
   async loadDevice() {
-    const { id, from, until } = await this.reserve((stored) => stored);
-    this.deviceId = id;
-    this.deviceSeq = Math.max(this.deviceSeq, from);
-    this.reservedUntil = Math.max(this.reservedUntil, until);
+    await this.sequence.load();
   }
 
-  private reserve(startAt: (stored: number) => number) {
-    return this.db.transaction('rw', this.db.meta, async () => {
-      const device = ((await this.db.meta.get('device'))?.value as { id: string; seq: number } | undefined) ?? { id: uuidv7(), seq: 0 };
-      const from = startAt(device.seq);
-      const until = Math.max(device.seq, from + SEQ_BLOCK);
-      await this.db.meta.put({ key: 'device', value: { id: device.id, seq: until } });
-      return { id: device.id, from, until };
-    });
-  }
-
-  /** A new block before this one runs out: off the tap path, with half a block to spare. */
-  private async extendReservation() {
-    if (this.isReserving) {
-      return;
-    }
-    this.isReserving = true;
-    try {
-      const { until } = await this.reserve((stored) => Math.max(stored, this.deviceSeq));
-      this.reservedUntil = Math.max(this.reservedUntil, until);
-    } finally {
-      this.isReserving = false;
-    }
-  }
-
-  /**
-   * A stamp for a write. The server orders one device's writes by device_seq alone (the clock may be
-   * wrong by hours), so it only ever grows: across reloads (the stored reservation) and across tabs
-   * (each tells the others its highest; one postMessage per stamp, nothing else on the tap path).
-   */
+  /** A stamp for a write: its device_seq only ever grows, across reloads and tabs (device-sequence.ts). */
   stamp(now = Date.now()) {
-    this.deviceSeq += 1;
-    // Monotonic even if the wall clock steps back, so a later tap never looks older than an earlier one.
-    this.lastStampMs = Math.max(now, this.lastStampMs + 1);
-    this.announceSeqSoon();
-    if (this.deviceSeq > this.reservedUntil - SEQ_BLOCK / 2) {
-      void this.extendReservation().catch(() => undefined); // tried again by the next stamp
-    }
-    return { recorded_at: new Date(this.lastStampMs).toISOString(), device_id: this.deviceId, device_seq: this.deviceSeq };
-  }
-
-  /**
-   * The other tabs hear of this tab's highest sequence in a microtask: after the tap's transaction
-   * was issued (enqueue issues it without yielding) and before this task ends, so no other tab
-   * hears of it any later than before. At 4x CPU the postMessage took about 1 ms that the
-   * transaction waited for when it was sent first.
-   */
-  private announceSeqSoon() {
-    if (this.isSeqAnnounceQueued || !this.channel) {
-      return;
-    }
-    this.isSeqAnnounceQueued = true;
-    queueMicrotask(() => {
-      this.isSeqAnnounceQueued = false;
-      this.channel?.postMessage({ type: 'seq', seq: this.deviceSeq, reservedUntil: this.reservedUntil } satisfies ChannelMessage);
-    });
+    return this.sequence.stamp(now);
   }
 
   /**
@@ -246,15 +156,8 @@ class Outbox {
     };
     // The held connection is used without awaiting anything: the transaction is issued in the tap's own task.
     await commitWithOp(this.idb ?? (await this.connection()), writes, row);
-    this.enqueues += 1;
     this.kickSoon();
-    if (this.latest) {
-      // The tap path reads nothing: the indicator counts this operation from the last status it read.
-      this.latest = { ...this.latest, pending: this.latest.pending + 1, oldestAt: this.latest.oldestAt ?? now };
-      this.scheduleEmit(false);
-    } else {
-      this.scheduleEmit();
-    }
+    this.feed.enqueued(now);
     return row;
   }
 
@@ -281,31 +184,9 @@ class Outbox {
     await this.emit();
   }
 
-  /**
-   * The enqueue trigger: one drain for a burst of taps, once the taps pause. Under a steady stream of
-   * taps it starts right after a tap once the burst is older than the max wait: the drain's work then
-   * falls in the gap before the next tap instead of at a random moment.
-   */
+  /** The enqueue trigger: one drain once a burst of taps pauses (triggers.ts). */
   kickSoon() {
-    const now = Date.now();
-    if (this.soonSince === null) {
-      // Once a burst: if this page closes before its drain, the worker's Background Sync sends it.
-      this.registerBackgroundSync();
-      this.soonSince = now;
-    }
-    if (this.soonTimer) {
-      clearTimeout(this.soonTimer);
-    }
-    const isDue = now - this.soonSince >= ENQUEUE_DRAIN_MAX_WAIT_MS;
-    // A 0 ms timer runs after this tap's own render.
-    this.soonTimer = setTimeout(
-      () => {
-        this.soonTimer = null;
-        this.soonSince = null;
-        this.kick();
-      },
-      isDue ? 0 : ENQUEUE_DRAIN_DELAY_MS,
-    );
+    this.afterBurst.tap();
   }
 
   kick() {
@@ -332,7 +213,7 @@ class Outbox {
       const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
       const fromWorker = worker ? await drainInWorker(worker, userId) : undefined;
       isDrainedHere = fromWorker === undefined;
-      result = isDrainedHere ? await this.drainHere(userId) : (fromWorker ?? null);
+      result = isDrainedHere ? await drainHere(this.db, userId) : (fromWorker ?? null);
     } finally {
       this.sending = false;
     }
@@ -350,21 +231,8 @@ class Outbox {
       this.kick();
     }
     if (result?.waitingUntil) {
-      this.registerBackgroundSync(); // sends failed: the worker tries again when the browser is back online
+      registerBackgroundSync(); // sends failed: the worker tries again when the browser is back online
     }
-  }
-
-  /**
-   * The drain on this page's thread: before a service worker controls the page (its first load),
-   * in a browser without one, or when the worker did not take the request on.
-   */
-  private async drainHere(userId: string): Promise<DrainResult | null> {
-    // Loaded on first use: a page whose worker drains for it never needs the drain's code.
-    const { drain, fetchSender } = await import('./drain');
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const run = (exclusive: boolean) =>
-      drain({ db: this.db, send: fetchSender(), loadCall: loadCallLazily, now: Date.now, newId: uuidv7, userId, exclusive });
-    return locks ? locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null)) : run(false);
   }
 
   private scheduleRetry(at: number | null) {
@@ -374,113 +242,29 @@ class Outbox {
     this.retryTimer = at ? setTimeout(() => this.kick(), Math.max(0, at - Date.now())) : null;
   }
 
-  private registerBackgroundSync() {
-    void navigator.serviceWorker?.ready
-      .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG))
-      .catch(() => undefined);
-  }
-
   /** After sign-in or unlock: paused operations go again. */
   async resume() {
     await resume(this.db);
     this.kick();
   }
 
-  async status(): Promise<OutboxStatus> {
-    const userId = this.userId;
-    if (!userId) {
-      return {
-        pending: 0,
-        inflight: 0,
-        attention: [],
-        oldestAt: null,
-        lastSyncAt: null,
-        paused: null,
-        sending: this.sending,
-        outage: null,
-      };
-    }
-    const byState = (state: OutboxOp['state']) => this.db.outbox.where('[userId+state]').equals([userId, state]);
-    // One read-only transaction for all of it.
-    return this.db.transaction('r', this.db.outbox, this.db.meta, async () => {
-      const [pending, inflight, attention] = await Promise.all([
-        byState('pending').count(),
-        byState('inflight').count(),
-        byState('attention').toArray(),
-      ]);
-      // The 'userId' index is ordered by (userId, seq): its first non-attention entry is the oldest.
-      const oldest = await this.db.outbox
-        .where('userId')
-        .equals(userId)
-        .filter((o) => o.state !== 'attention')
-        .first();
-      const [lastSync, paused, outage] = await this.db.meta.bulkGet([LAST_SYNC_KEY, PAUSE_KEY, OUTAGE_KEY]);
-      return {
-        pending: pending + inflight,
-        inflight,
-        attention,
-        oldestAt: oldest?.createdAt ?? null,
-        lastSyncAt: (lastSync?.value as number | undefined) ?? null,
-        paused: (paused?.value as OutboxStatus['paused'] | undefined) ?? null,
-        sending: this.sending,
-        outage: (outage?.value as Outage | undefined) ?? null,
-      };
-    });
+  status(): Promise<OutboxStatus> {
+    return readStatus(this.db, this.userId, this.sending);
   }
 
-  /**
-   * Before the outbox has its user (e.g. a screen mounting in the moment after sign-in, before
-   * start()) there is no status to tell: an empty one would read "All sent" while items wait. The
-   * view stays on "Checking…" until start() emits.
-   */
-  subscribe(listener: Listener) {
-    this.listeners.add(listener);
-    if (this.userId) {
-      void this.status().then((status) => {
-        this.latest = status;
-        listener(status);
-      });
-    }
-    return () => this.listeners.delete(listener);
+  /** The status pushed to `listener` whenever the outbox changes (status-feed.ts). Returns the unsubscribe function. */
+  subscribe(listener: (status: OutboxStatus) => void) {
+    return this.feed.subscribe(listener);
   }
 
-  /**
-   * Coalesces refreshes of the indicator: at most one per EMIT_INTERVAL_MS, always a trailing one.
-   * `read` false: this tab's own enqueue, already counted in `latest`; true: read IndexedDB again
-   * (the drain, another tab or the worker changed the outbox).
-   */
+  /** A refresh of the views, coalesced; `read` false: only this tab's own state changed. */
   scheduleEmit(read = true) {
-    this.needsRead ||= read;
-    if (this.emitTimer) {
-      return;
-    }
-    const wait = Math.max(0, this.lastEmitAt + EMIT_INTERVAL_MS - Date.now());
-    this.emitTimer = setTimeout(() => {
-      this.emitTimer = null;
-      this.lastEmitAt = Date.now();
-      if (this.needsRead || !this.latest) {
-        void this.emit();
-      } else {
-        const status = { ...this.latest, sending: this.sending };
-        this.listeners.forEach((l) => l(status));
-      }
-    }, wait);
+    this.feed.schedule(read);
   }
 
-  /** Tells every view (and other tabs) that the outbox changed. */
-  async emit() {
-    if (this.listeners.size === 0 || !this.userId) {
-      this.latest = null; // nobody keeps it up to date meanwhile
-      return;
-    }
-    this.needsRead = false;
-    const enqueuesBefore = this.enqueues;
-    const status = await this.status();
-    this.latest = status;
-    this.listeners.forEach((l) => l(status));
-    if (this.enqueues !== enqueuesBefore) {
-      this.scheduleEmit(); // a tap landed during the read: it may or may not be counted
-    }
+  /** Tells every view that the outbox changed. */
+  emit() {
+    return this.feed.emit();
   }
 
   notifyOthers() {

@@ -92,7 +92,8 @@ export type Outage = 'portal' | 'unreachable';
 export const SERVER_ERRORS_BEFORE_ATTENTION = 5;
 
 export type Verdict =
-  | { kind: 'done' }
+  /** `conflicts`: point ids the answer said met another device's write on the same key. */
+  | { kind: 'done'; conflicts?: string[] }
   | { kind: 'pause'; reason: 'signin' | 'unlock' }
   /** Made under another person's sign-in: untouched, the lane waits, the app re-checks who is signed in. */
   | { kind: 'park' }
@@ -152,8 +153,11 @@ export async function judge(answer: SendResult, request: OutboxRequest, op: Outb
   if (!isAcknowledged(request, parsed.data)) {
     return { kind: 'retry', status, code: '', detail: 'The server did not confirm every item; they are sent again.', outage: null };
   }
-  return { kind: 'done' };
+  return { kind: 'done', conflicts: conflictsIn(request, parsed.data) };
 }
+
+const conflictsIn = (request: OutboxRequest, data: unknown): string[] =>
+  request.route === collector.upsertPoints ? (data as { conflicts: string[] }).conflicts : [];
 
 /** The point batches say what they took in: every point id sent, or as many keys as were sent. */
 function isAcknowledged(request: OutboxRequest, data: unknown): boolean {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { LocalPoint } from '../../../shared/db/types';
 import { OUTCOME_LABEL, clock, levelLabel } from '../format';
 import { PointEditor } from './point-editor';
 import type { TargetHandlers } from './target-types';
+import { TrialNotesContext } from '../use-session-conflicts';
 
 interface Props {
   points: LocalPoint[] | undefined;
@@ -31,12 +32,15 @@ const RECENT = 8;
 export function PointsList({ points, promptLevels, targetName, handlers }: Props) {
   const [editing, setEditing] = useState<LocalPoint | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
+  const notes = useContext(TrialNotesContext);
   const all = (points ?? []).filter((p) => !p.deleted);
   if (all.length === 0) {
     return null;
   }
   const live = isShowingAll ? all : all.slice(-RECENT);
   const noun = live[0]?.kind === 'duration' ? 'Episode' : 'Trial';
+  // Every trial of this target that met another device's value says so, shown or not among the recent ones.
+  const noted = all.filter((p) => notes.has(p.key));
   return (
     <div className="points">
       <h4 className="points__title">
@@ -54,15 +58,32 @@ export function PointsList({ points, promptLevels, targetName, handlers }: Props
               type="button"
               className={`point point--${p.outcome ?? p.kind}`}
               onClick={() => setEditing(p)}
-              aria-label={`${noun} ${p.trialNo}: ${pointText(p)}${p.corrected ? ', corrected' : ''}. Correct or delete`}
+              aria-label={`${noun} ${p.trialNo}: ${pointText(p)}${p.corrected ? ', corrected' : ''}${notes.has(p.key) ? ', recorded on two devices' : ''}. Correct or delete`}
             >
               <span className="point__no">{p.trialNo}</span>
               <span className="point__value">{pointText(p)}</span>
               {p.corrected && <span className="point__corrected">corrected</span>}
+              {notes.has(p.key) && <span className="point__corrected">2 devices</span>}
             </button>
           </li>
         ))}
       </ul>
+      {noted.length > 0 && (
+        <ul className="points__notes">
+          {noted.map((p) => (
+            <li
+              key={p.key}
+              className={notes.get(p.key)?.isMineReplaced ? 'points__note points__note--replaced' : 'points__note'}
+              data-testid="trial-conflict"
+            >
+              <strong>
+                {noun} {p.trialNo}:
+              </strong>{' '}
+              {notes.get(p.key)?.text}
+            </li>
+          ))}
+        </ul>
+      )}
       {editing && (
         <PointEditor
           point={editing}

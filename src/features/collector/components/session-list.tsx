@@ -1,6 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
-import { STATUS_LABEL, dayKey, dayLabel, studentName, timeOf } from '../format';
+import { STATUS_LABEL, dayKey, dayLabel, plannedEnd, plannedStart, studentName, timeOf } from '../format';
 
 interface Props {
   sessions: CachedSession[];
@@ -15,13 +15,16 @@ function groups(sessions: CachedSession[], now: number, timeZone?: string): Grou
   const today = dayKey(new Date(now), timeZone);
   const tomorrow = dayKey(new Date(now + 24 * 3600_000), timeZone);
   const byKey = new Map<string, Group>();
+  // By the planned slot: starting a session moves its start_at to the tap time, and the row must
+  // neither leave its place nor its day under the therapist's finger.
   for (const s of sessions) {
-    const key = dayKey(s.start_at, timeZone);
+    const planned = plannedStart(s);
+    const key = dayKey(planned, timeZone);
     const name =
-      key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : key < today ? 'Earlier, not yet sent' : dayLabel(s.start_at, timeZone);
+      key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : key < today ? 'Earlier, not yet sent' : dayLabel(planned, timeZone);
     const group = byKey.get(key) ?? {
       key,
-      title: key === today || key === tomorrow ? `${name} · ${dayLabel(s.start_at, timeZone)}` : name,
+      title: key === today || key === tomorrow ? `${name} · ${dayLabel(planned, timeZone)}` : name,
       sessions: [],
     };
     group.sessions.push(s);
@@ -52,12 +55,20 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                 data-session-id={s.id}
               >
                 <div slot="start" className="session-row__time">
-                  <strong>{timeOf(s.start_at, timeZone)}</strong>
-                  <span>{timeOf(s.end_at, timeZone)}</span>
+                  <strong>{timeOf(plannedStart(s), timeZone)}</strong>
+                  <span>{timeOf(plannedEnd(s), timeZone)}</span>
                 </div>
                 <IonLabel>
                   <h3 className="session-row__student">{studentName(s.student)}</h3>
-                  <p>{s.department?.name ?? 'No department'}</p>
+                  <p>
+                    {s.department?.name ?? 'No department'}
+                    {s.started_at && s.localStatus !== 'scheduled' && (
+                      <span className="session-row__started" data-testid="session-started">
+                        {' '}
+                        · Started {timeOf(s.started_at, timeZone)}
+                      </span>
+                    )}
+                  </p>
                 </IonLabel>
                 <div slot="end" className="session-row__badges">
                   {unsentBySession[s.id] ? <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span> : null}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useState } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
 import { LiveStateContext } from '../live-state';
 import { useCollectorSession } from '../use-collector-session';
+import { ConflictsNotice, ConflictsPanel, TrialNotesContext, useSessionConflicts } from '../use-session-conflicts';
+import { outbox } from '../../../shared/outbox/outbox';
 import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
 
@@ -21,7 +23,11 @@ import '../collector.css';
 export function SessionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, activeOrganizationId } = useAuth();
-  const { state, live, status, saved, failure, dismissFailure, handlers } = useCollectorSession(user?.id ?? null, id, activeOrganizationId);
+  const { state, live, status, saved, failure, dismissFailure, handlers, resync } = useCollectorSession(
+    user?.id ?? null,
+    id,
+    activeOrganizationId,
+  );
   const [isEnding, setIsEnding] = useState(false);
   const undo = useCallback(() => void handlers.undo(), [handlers]);
   const askEnd = useCallback(() => setIsEnding(true), []);
@@ -36,6 +42,7 @@ export function SessionPage() {
     setFocusMode(screen, isFocused);
     return () => setFocusMode(screen, false);
   }, [screen, isFocused]);
+  const { conflicts, notes, replaced } = useSessionConflicts(session, resync, state?.timeZone);
 
   function body() {
     if (status === 'loading' || !state || !session) {
@@ -57,7 +64,12 @@ export function SessionPage() {
     const focused = state.focus ? state.goals.find((g) => g.goal_id === state.focus?.goalId) : undefined;
     const goals = focused ? [focused] : state.goals;
     return (
-      <>
+      <TrialNotesContext.Provider value={notes}>
+        {conflicts?.conflicts.length ? (
+          <Suspense fallback={null}>
+            <ConflictsNotice replaced={replaced} total={conflicts.conflicts.length} />
+          </Suspense>
+        ) : null}
         {status_ === 'scheduled' && <StartSessionCard startAt={session.start_at} timeZone={state.timeZone} onStart={handlers.start} />}
         {canRecord && status_ !== 'in_progress' && (
           <p className="ended-note" role="note">
@@ -86,7 +98,12 @@ export function SessionPage() {
             <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />
           ))
         )}
-      </>
+        {conflicts?.conflicts.length ? (
+          <Suspense fallback={null}>
+            <ConflictsPanel conflicts={conflicts} goals={state.goals} deviceId={outbox.deviceId} timeZone={state.timeZone} />
+          </Suspense>
+        ) : null}
+      </TrialNotesContext.Provider>
     );
   }
 
