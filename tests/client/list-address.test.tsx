@@ -119,6 +119,15 @@ describe('list state in the address: the hook', () => {
     expect(list.state).toMatchObject({ search: 'speech', searchText: 'speech', page: 1 });
   });
 
+  it('applies several changes made in one event on top of each other', async () => {
+    await open('/services');
+    await act(async () => {
+      list.setFilter('isActive', 'true');
+      list.setOrdering('-price');
+    });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ isActive: 'true', sort: '-price' });
+  });
+
   it('clears the search and every filter in one step', async () => {
     await open('/services?q=group&isActive=true&sort=-price');
     await act(async () => list.clearNarrowing());

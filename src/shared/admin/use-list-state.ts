@@ -68,7 +68,11 @@ export function useListState<F extends Record<string, string>, O extends string 
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const change = (patch: Partial<ListAddress<F, O>>) => write({ ...latest.current, page: 1, ...patch });
+  // Several changes in one event (a filter and the filters it clears) build on each other, not on the last render.
+  const change = (patch: Partial<ListAddress<F, O>>) => {
+    latest.current = { ...latest.current, page: 1, ...patch };
+    write(latest.current);
+  };
   return {
     state: { ...state, searchText } as ListState<F, O>,
     setPage: (page: number) => change({ page }),
