@@ -85,24 +85,15 @@ export function brokenUniqueConstraint(error: unknown): string | null {
 }
 
 /**
- * Unique constraints a request meets when two people save the same thing at the same moment: each
- * passed the service's own check before either committed, and the database keeps the second out.
- * The loser hears what the service's check would have said (409, on the field), never a 500.
+ * What the loser of a race into a unique constraint hears: each side passed the service's own check
+ * before either committed, and the database keeps the second out. The answer is what the service's
+ * check would have said (409, on the field), never a 500. Each feature declares the sentences for its
+ * own tables (`UNIQUE_CONSTRAINTS` in its present.ts); server/features/register.ts gathers them.
  */
-export const RACED_UNIQUE_CONSTRAINTS: Readonly<Record<string, { detail: string; field?: string }>> = {
-  departments_name_uq: { detail: 'A department with this name already exists.', field: 'name' },
-  classrooms_name_uq: { detail: 'A classroom with this name already exists.', field: 'name' },
-  programs_name_uq: { detail: 'A program with this name already exists.', field: 'name' },
-  roles_name_uq: { detail: 'A role with this name already exists.', field: 'name' },
-  services_name_uq: { detail: 'A service with this name already exists.', field: 'name' },
-  classroom_students_student_uq: { detail: 'The student already sits in a classroom: take them out of it first.' },
-  classroom_students_uq: { detail: 'The student already sits in this classroom.' },
-  department_members_uq: { detail: 'This member is already on the department’s team.' },
-  department_students_uq: { detail: 'The student is already in this department.' },
-  department_student_therapists_uq: { detail: 'This therapist is already assigned to the student.' },
-  program_students_uq: { detail: 'The student is already in this program.' },
-  memberships_user_uq: { detail: 'This person is already a member of the organization.' },
-};
+export interface RacedConstraint {
+  detail: string;
+  field?: string;
+}
 
 /**
  * Unique constraints that never reach the error handler: the feature resolves a race itself (an

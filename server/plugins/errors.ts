@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
-import { brokenUniqueConstraint, isDataError, isTransientConflict, RACED_UNIQUE_CONSTRAINTS, sqlState } from '../lib/db-errors';
+import { brokenUniqueConstraint, isDataError, isTransientConflict, sqlState } from '../lib/db-errors';
+import { RACED_UNIQUE_CONSTRAINTS } from '../features/register';
 
 /**
  * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or

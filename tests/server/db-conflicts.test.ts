@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { rowsOf } from '../../server/db/handles';
-import { RACED_UNIQUE_CONSTRAINTS, RESOLVED_UNIQUE_CONSTRAINTS } from '../../server/lib/db-errors';
+import { RESOLVED_UNIQUE_CONSTRAINTS } from '../../server/lib/db-errors';
+import { RACED_UNIQUE_CONSTRAINTS } from '../../server/features/register';
 import { describeServer, openTestDatabase, type TestApp } from '../helpers/test-app';
 import { createOwner, type SignedInUser } from '../factories/accounts';
 

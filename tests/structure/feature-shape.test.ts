@@ -20,14 +20,12 @@ const REQUIRED = ['routes', 'service', 'repository', 'present'] as const;
 export const NOT_YET_ON_THE_RAILS = [
   'accounts',
   'collector',
-  'dashboards',
   'enrollments',
   'family',
   'goals-library',
   'memberships',
   'organizations',
   'scheduling',
-  'workspace',
 ];
 
 const features = fs

@@ -12,7 +12,7 @@ import { changeEmail, changePassword, updateProfile } from './settings';
 const deps = (request: FastifyRequest): ServiceDeps => ({ database: request.server.database, config: request.server.config });
 const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 
-export function accountsRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   const secure = new URL(app.config.PUBLIC_ORIGIN).protocol === 'https:';
   void warmUpDummyHash();
   const limited = { rateLimit: perAddress(app) };

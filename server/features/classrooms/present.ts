@@ -1,3 +1,4 @@
+import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
 import type { Classroom, ClassroomStudent } from '../../../contract/classrooms';
 import type { z } from 'zod';
@@ -49,3 +50,10 @@ export const seatChange = (action: 'create' | 'delete', s: { id: string; classro
   scope: { classroom: s.classroomId, student: s.studentId },
   ...(action === 'create' ? { after: { student_id: s.studentId } } : { before: { student_id: s.studentId } }),
 });
+
+/** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
+export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+  classrooms_name_uq: { detail: 'A classroom with this name already exists.', field: 'name' },
+  classroom_students_student_uq: { detail: 'The student already sits in a classroom: take them out of it first.' },
+  classroom_students_uq: { detail: 'The student already sits in this classroom.' },
+};

@@ -4,7 +4,7 @@ import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
 import * as students from './service-students';
 
-export function classroomsRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listClassrooms, ({ ctx, query }) => service.listClassrooms(ctx, query));
   registerTxCall(app, contract.createClassroom, ({ ctx, body }) => service.createClassroom(ctx, body));
   registerTxCall(app, contract.getClassroom, ({ ctx, params }) => service.getClassroom(ctx, params.id));
@@ -18,3 +18,5 @@ export function classroomsRoutes(app: FastifyInstance) {
   );
   registerTxCall(app, contract.removeClassroomStudent, ({ ctx, params }) => students.removeClassroomStudent(ctx, params.id));
 }
+
+export { UNIQUE_CONSTRAINTS } from './present';

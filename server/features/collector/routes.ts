@@ -6,7 +6,7 @@ import * as batches from './point-batches';
 import { stampOf } from './observations';
 import { sessionConflicts } from './conflicts';
 
-export function collectorRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   // Opening a session hands out the student's record (goals and data): the audit trail says who, whose, when.
   registerTxCall(app, contract.getSession, async ({ tx, org, params, trail }) => {
     const session = await service.getSession(tx, org, params.id);

@@ -3,7 +3,7 @@ import * as contract from '../../../contract/dashboards';
 import { registerTxCall } from '../../lib/register-call';
 import { membershipDashboard, organizationSummary } from './service';
 
-export function dashboardsRoutes(app: FastifyInstance) {
-  registerTxCall(app, contract.dashboardSummary, ({ tx, org, query }) => organizationSummary(tx, org.organizationId, query.week_of));
-  registerTxCall(app, contract.membershipDashboard, ({ tx, org, params, query }) => membershipDashboard(tx, org, params.id, query.week_of));
+export function routes(app: FastifyInstance) {
+  registerTxCall(app, contract.dashboardSummary, ({ ctx, query }) => organizationSummary(ctx, query.week_of));
+  registerTxCall(app, contract.membershipDashboard, ({ ctx, params, query }) => membershipDashboard(ctx, params.id, query.week_of));
 }

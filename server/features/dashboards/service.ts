@@ -13,26 +13,17 @@
  *   their workspace is open. Anyone may see their own; someone else's needs dashboard.view. Another
  *   organization's membership is not found.
  */
-import type { DashboardDay, DashboardWeek } from '../../../contract/dashboards';
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { OrganizationId } from '../../lib/ids';
 import { assignedStudentIds } from '../../lib/student-visibility';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
-import type { OrgAccess } from '../../plugins/auth';
+import type { RequestContext } from '../../lib/request-context';
 import { organizationTimezone } from '../../db/lookups';
 import * as repo from './repository';
+import { presentWeek } from './present';
 
-const DONE = new Set(['completed', 'ended_early']);
-const PLANNED = new Set(['scheduled', 'in_progress']);
-const CANCELLED = new Set(['cancelled', 'no_show']);
-
-async function week(
-  tx: Tx,
-  organizationId: OrganizationId,
-  weekOf: string | undefined,
-  membershipId: string | null,
-): Promise<DashboardWeek> {
+async function week(tx: Tx, organizationId: OrganizationId, weekOf: string | undefined, membershipId: string | null) {
   const timeZone = await organizationTimezone(tx, organizationId);
   const monday = weekStart(weekOf ?? localDate(timeZone));
   const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
@@ -42,50 +33,19 @@ async function week(
     repo.sessionsPerDay(tx, organizationId, edges, membershipId),
     repo.pointsPerDay(tx, organizationId, edges, membershipId),
   ]);
-  const days: DashboardDay[] = dates.map((date) => ({
-    date,
-    sessions_done: 0,
-    sessions_planned: 0,
-    sessions_cancelled: 0,
-    data_points: 0,
-  }));
-  for (const row of sessions) {
-    const day = days[row.day - 1];
-    if (!day) {
-      continue;
-    }
-    if (DONE.has(row.status)) {
-      day.sessions_done += row.n;
-    } else if (PLANNED.has(row.status)) {
-      day.sessions_planned += row.n;
-    } else if (CANCELLED.has(row.status)) {
-      day.sessions_cancelled += row.n;
-    }
-  }
-  for (const row of points) {
-    const day = days[row.day - 1];
-    if (day) {
-      day.data_points += row.n;
-    }
-  }
-  const sum = (key: Exclude<keyof DashboardDay, 'date'>) => days.reduce((total, day) => total + day[key], 0);
-  return {
-    week_start: monday,
-    time_zone: timeZone,
-    sessions_done: sum('sessions_done'),
-    sessions_planned: sum('sessions_planned'),
-    sessions_cancelled: sum('sessions_cancelled'),
-    data_points: sum('data_points'),
-    days,
-  };
+  return presentWeek(monday, timeZone, dates, sessions, points);
 }
 
-export async function organizationSummary(tx: Tx, organizationId: OrganizationId, weekOf?: string) {
+export async function organizationSummary(ctx: RequestContext, weekOf?: string) {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
   const [totals, thisWeek] = await Promise.all([repo.organizationTotals(tx, organizationId), week(tx, organizationId, weekOf, null)]);
   return { totals, week: thisWeek };
 }
 
-export async function membershipDashboard(tx: Tx, org: OrgAccess, membershipId: string, weekOf?: string) {
+export async function membershipDashboard(ctx: RequestContext, membershipId: string, weekOf?: string) {
+  const { tx } = ctx;
+  const org = ctx.org.access;
   const card = await repo.membershipCard(tx, org.organizationId, membershipId);
   if (!card) {
     throw notFound('Membership');

@@ -6,7 +6,7 @@ import * as team from './service-team';
 import * as students from './service-students';
 import * as history from './service-history';
 
-export function departmentsRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.therapistAssignedStudents, ({ ctx, params }) => students.therapistAssignedStudents(ctx, params.id));
   registerTxCall(app, contract.therapistAssignedDepartments, ({ ctx, params }) => students.therapistAssignedDepartments(ctx, params.id));
 
@@ -40,3 +40,5 @@ export function departmentsRoutes(app: FastifyInstance) {
   registerTxCall(app, contract.assignTherapist, ({ ctx, params, body }) => students.assignTherapist(ctx, params.id, body.membership_id));
   registerTxCall(app, contract.unassignTherapist, ({ ctx, params }) => students.unassignTherapist(ctx, params.id));
 }
+
+export { UNIQUE_CONSTRAINTS } from './present';

@@ -5,7 +5,7 @@ import { requireAssignmentsReadable } from '../../lib/student-visibility';
 import { listReadableGoals, listTherapistDepartmentGoals } from './service';
 import { presentGoal } from './present';
 
-export function goalsLibraryRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.departmentAssignedGoals, async ({ tx, org, params, query }) => {
     requireAssignmentsReadable(org, params.id);
     const goals = await listTherapistDepartmentGoals(tx, org.organizationId, {

@@ -13,7 +13,7 @@ import {
   updateOwnerProfileOf,
 } from './service';
 
-export function organizationsRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   const { database } = app;
 
   registerCall(app, calls.listOrganizations, async ({ auth, query }) =>

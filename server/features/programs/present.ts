@@ -1,3 +1,4 @@
+import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
 import type { EnrollmentSummary, Program, ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../contract/programs';
 import type { z } from 'zod';
@@ -69,3 +70,9 @@ export const linkChange = (
   scope: { program: l.programId, enrollment: l.enrollmentId, student: l.studentId },
   ...(action === 'create' ? { after: { enrollment_id: l.enrollmentId } } : { before: { enrollment_id: l.enrollmentId } }),
 });
+
+/** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
+export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+  programs_name_uq: { detail: 'A program with this name already exists.', field: 'name' },
+  program_students_uq: { detail: 'The student is already in this program.' },
+};

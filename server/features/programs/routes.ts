@@ -5,7 +5,7 @@ import * as service from './service';
 import * as students from './service-students';
 import * as team from './service-team';
 
-export function programsRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listPrograms, ({ ctx, query }) => service.listPrograms(ctx, query));
   registerTxCall(app, contract.listProgramsFull, ({ ctx, query }) => service.listProgramsFull(ctx, query));
   registerTxCall(app, contract.createProgram, ({ ctx, body }) => service.createProgram(ctx, body));
@@ -27,3 +27,5 @@ export function programsRoutes(app: FastifyInstance) {
   registerTxCall(app, contract.listProgramDepartments, ({ ctx, params }) => team.listProgramDepartments(ctx, params.id));
   registerTxCall(app, contract.listProgramMembers, ({ ctx, params, query }) => team.listProgramMembers(ctx, params.id, query));
 }
+
+export { UNIQUE_CONSTRAINTS } from './present';

@@ -1,3 +1,4 @@
+import type { RacedConstraint } from '../../lib/db-errors';
 import type { z } from 'zod';
 import { PERMISSION_KEYS, PERMISSION_KEY_LABELS, type PermissionKey } from '../../../contract/http';
 import type { Role } from '../../../contract/roles';
@@ -33,3 +34,8 @@ export function presentPermissionKeys() {
   const results = PERMISSION_KEYS.map((key) => ({ key, label: PERMISSION_KEY_LABELS[key], capability: key.split('.')[0]! }));
   return { count: results.length, results };
 }
+
+/** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
+export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+  roles_name_uq: { detail: 'A role with this name already exists.', field: 'name' },
+};

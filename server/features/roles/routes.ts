@@ -4,7 +4,7 @@ import { registerCall, registerTxCall } from '../../lib/register-call';
 import * as service from './service';
 import { presentAccess, presentPermissionKeys } from './present';
 
-export function rolesRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listRoles, ({ ctx, query }) => service.listRoles(ctx, query));
   registerTxCall(app, contract.createRole, ({ ctx, body }) => service.createRole(ctx, body));
   registerCall(app, contract.listPermissionKeys, async () => presentPermissionKeys());
@@ -14,3 +14,5 @@ export function rolesRoutes(app: FastifyInstance) {
   // What the caller may do here: read from the access the registration already checked, no transaction.
   registerCall(app, contract.myAccess, async ({ org }) => presentAccess(org));
 }
+
+export { UNIQUE_CONSTRAINTS } from './present';

@@ -6,7 +6,7 @@ import { getSessionView, listSessionPage, scheduleSessionIn } from './service';
 import { startSession, endSession } from './lifecycle';
 import { presentSession } from './present';
 
-export function schedulingRoutes(app: FastifyInstance) {
+export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listTherasessions, async ({ tx, org, query, request }) => {
     const { count, results } = await listSessionPage(tx, org, {
       therapistMembershipId: query.therapist_id,

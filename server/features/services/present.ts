@@ -1,3 +1,4 @@
+import type { RacedConstraint } from '../../lib/db-errors';
 import { fromMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { Service } from '../../../contract/services';
 import type { ServiceRow } from './repository';
@@ -24,3 +25,8 @@ export const audited = (row: ServiceRow) => ({
   is_active: row.isActive,
   duration_minutes: row.durationMinutes,
 });
+
+/** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
+export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+  services_name_uq: { detail: 'A service with this name already exists.', field: 'name' },
+};

@@ -3,9 +3,7 @@ import * as contract from '../../../contract/workspace';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
 
-export function workspaceRoutes(app: FastifyInstance) {
-  registerTxCall(app, contract.openWorkspace, ({ tx, org, auth, body }) => service.openWorkspace(tx, org, auth, body));
-  registerTxCall(app, contract.closeWorkspace, ({ tx, org, auth, params, body }) =>
-    service.closeWorkspace(tx, org, auth, params.usageId, body),
-  );
+export function routes(app: FastifyInstance) {
+  registerTxCall(app, contract.openWorkspace, ({ ctx, body }) => service.openWorkspace(ctx, body));
+  registerTxCall(app, contract.closeWorkspace, ({ ctx, params, body }) => service.closeWorkspace(ctx, params.usageId, body));
 }

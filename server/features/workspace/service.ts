@@ -4,35 +4,27 @@
  * closed offline too; opening the same id again returns it. Only the membership's own user opens
  * and closes its usages; closing a closed usage returns it unchanged.
  */
-import type { Tx } from '../../db/handles';
-import type { OrgAccess, SignedIn } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
+import type { RequestContext } from '../../lib/request-context';
 import { newId } from '../../lib/ids';
 import { tapTime } from '../scheduling';
 import * as repo from './repository';
 
-type Usage = NonNullable<Awaited<ReturnType<typeof repo.findUsage>>>;
-const present = (u: Usage) => ({
-  id: u.id,
-  membership_id: u.membershipId,
-  opened_at: u.openedAt.toISOString(),
-  closed_at: u.closedAt?.toISOString() ?? null,
-  notes: u.notes,
-});
+import { present, type Usage } from './present';
 
 export async function openWorkspace(
-  tx: Tx,
-  org: OrgAccess,
-  auth: SignedIn,
+  ctx: RequestContext,
   body: { membership_id: string; usage_id?: string | undefined; client_now?: string | undefined },
 ) {
+  const { tx, actor } = ctx;
+  const org = ctx.org.access;
   if (org.membershipId !== body.membership_id) {
     throw notFound('Membership');
   }
   const id = body.usage_id ?? newId();
   const existing = await repo.findUsage(tx, org.organizationId, id);
   if (existing) {
-    if (existing.userId !== auth.user.id) {
+    if (existing.userId !== actor) {
       throw notFound('Workspace usage');
     }
     return present(existing);
@@ -40,26 +32,22 @@ export async function openWorkspace(
   await repo.insertUsage(tx, org.organizationId, {
     id,
     membershipId: body.membership_id,
-    userId: auth.user.id,
+    userId: actor,
     openedAt: tapTime(body.client_now),
   });
   // Re-read: a racing open of the same id may have inserted it first (then it must be ours too).
   const created = await repo.findUsage(tx, org.organizationId, id);
-  if (!created || created.userId !== auth.user.id) {
+  if (!created || created.userId !== actor) {
     throw notFound('Workspace usage');
   }
   return present(created);
 }
 
-export async function closeWorkspace(
-  tx: Tx,
-  org: OrgAccess,
-  auth: SignedIn,
-  usageId: string,
-  body: { notes: string; client_now?: string | undefined },
-) {
+export async function closeWorkspace(ctx: RequestContext, usageId: string, body: { notes: string; client_now?: string | undefined }) {
+  const { tx, actor } = ctx;
+  const org = ctx.org.access;
   const usage = await repo.findUsage(tx, org.organizationId, usageId);
-  if (!usage || usage.userId !== auth.user.id) {
+  if (!usage || usage.userId !== actor) {
     throw notFound('Workspace usage');
   }
   if (!usage.closedAt) {
