@@ -22,7 +22,6 @@ export const NOT_YET_ON_THE_RAILS = [
   'collector',
   'enrollments',
   'family',
-  'goals-library',
   'memberships',
   'organizations',
   'scheduling',
