@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../server/db/schema/accounts';
+import { auditTrail } from '../../server/db/schema/audit';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
 import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
@@ -211,5 +213,35 @@ describeServer('assigned goals', () => {
     });
     await inA((ctx) => goals.deleteAssignedGoal(ctx, goal.id));
     await expect(inA((ctx) => goals.getAssignedGoal(ctx, goal.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('records each goal and sub-goal write on the trail, as the owner who made it', async () => {
+    const goal = await inA((ctx) =>
+      goals.assignGoal(ctx, { studentId: a.student, departmentId: a.dept, title: 'Trailed', subGoals: ['one', 'two'] }),
+    );
+    const [one, two] = goal.subGoals as [goals.SubGoal, goals.SubGoal];
+    await inA((ctx) => goals.updateAssignedGoal(ctx, goal.id, { plannedTrials: 12 }));
+    await inA((ctx) => goals.updateAssignedGoal(ctx, goal.id, { plannedTrials: 12 })); // no change: no row
+    await inA((ctx) => subGoals.reorderSubGoals(ctx, goal.id, [two.id, one.id]));
+    await inA((ctx) => goals.deleteAssignedGoal(ctx, goal.id));
+    const rows = await database.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.organizationId, a.org), inArray(auditTrail.entityId, [goal.id, one.id, two.id])))
+      .orderBy(asc(auditTrail.id));
+    expect(rows.map((r) => `${r.action} ${r.entity} ${r.entityId === goal.id ? 'goal' : r.entityId === one.id ? 'one' : 'two'}`)).toEqual([
+      'create goal goal',
+      'create sub_goal one',
+      'create sub_goal two',
+      'update goal goal',
+      'update sub_goal two', // in their new order
+      'update sub_goal one',
+      'delete sub_goal two',
+      'delete sub_goal one',
+      'delete goal goal',
+    ]);
+    expect(rows[0]).toMatchObject({ call: 'tests.fixture', scope: { student: a.student }, changes: { title: [null, 'Trailed'] } });
+    expect(rows[3]!.changes).toEqual({ planned_trials: [10, 12] });
+    expect(rows[4]).toMatchObject({ scope: { goal: goal.id }, changes: { position: [1, 0] } });
   });
 });
