@@ -66,18 +66,18 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
               const membership = await addMembership(database, organizationId, { userId, role: 'therapist' });
               const student = await createStudent(database, organizationId, { firstName: 'Student', lastName: `${o}-${i}` });
               await enrollStudent(database, organizationId, { studentId: student.id });
-              await asOwner(async (ctx) =>
-                assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, membership.id),
-              );
-              const goal = await assignGoal(database, organizationId, {
-                studentId: student.id,
-                departmentId,
-                membershipId: membership.id,
-                plannedTrials: 100,
-                title: 'Names pictures',
-                measurement: 'discrete',
-                promptHierarchy: ['full physical', 'model', 'verbal', 'independent'],
-                subGoals: [],
+              const goal = await asOwner(async (ctx) => {
+                await assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, membership.id);
+                return assignGoal(ctx, {
+                  studentId: student.id,
+                  departmentId,
+                  membershipId: membership.id,
+                  plannedTrials: 100,
+                  title: 'Names pictures',
+                  measurement: 'discrete',
+                  promptHierarchy: ['full physical', 'model', 'verbal', 'independent'],
+                  subGoals: [],
+                });
               });
               const startAt = new Date(Date.now() - 15 * 60_000);
               const session = await scheduleSession(database, organizationId, {

@@ -121,15 +121,17 @@ export async function placeStudent(
     assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist.membershipId!),
   );
   const base = { studentId: student.id, departmentId, membershipId: therapist.membershipId, plannedTrials: 10 };
-  const discrete = await assignGoal(t.database, org.id, {
-    ...base,
-    title: 'Imitates actions',
-    measurement: 'discrete',
-    promptHierarchy: ['full physical', 'partial physical', 'model', 'gestural', 'verbal', 'independent'],
-    subGoals: ['clap hands', 'arms up'],
-  });
-  const frequency = await assignGoal(t.database, org.id, { ...base, title: 'Greets peers', measurement: 'frequency' });
-  const duration = await assignGoal(t.database, org.id, { ...base, title: 'Sits at the table', measurement: 'duration' });
+  const { discrete, frequency, duration } = await asOwner(t.database, org.id, async (ctx) => ({
+    discrete: await assignGoal(ctx, {
+      ...base,
+      title: 'Imitates actions',
+      measurement: 'discrete',
+      promptHierarchy: ['full physical', 'partial physical', 'model', 'gestural', 'verbal', 'independent'],
+      subGoals: ['clap hands', 'arms up'],
+    }),
+    frequency: await assignGoal(ctx, { ...base, title: 'Greets peers', measurement: 'frequency' }),
+    duration: await assignGoal(ctx, { ...base, title: 'Sits at the table', measurement: 'duration' }),
+  }));
   return {
     departmentId,
     departmentName,

@@ -160,7 +160,9 @@ describeServer('departments', () => {
     const busy = await inA((ctx) => departments.createDepartment(ctx, { name: 'Busy' }));
     const student = await createStudent(database, orgA, { firstName: 'Mia', lastName: 'Stone' });
     await inA((ctx) => placements.addDepartmentStudent(ctx, busy.id, student.id));
-    await assignGoal(database, orgA, { studentId: student.id, departmentId: busy.id, title: 'Labels colors', subGoals: ['red', 'blue'] });
+    await inA((ctx) =>
+      assignGoal(ctx, { studentId: student.id, departmentId: busy.id, title: 'Labels colors', subGoals: ['red', 'blue'] }),
+    );
 
     const outcome = await inA((ctx) => departments.bulkDeleteDepartments(ctx, [empty.id, busy.id]));
     expect(outcome.deleted).toEqual([empty.id]);

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../server/db/schema/accounts';
+import { auditTrail } from '../../server/db/schema/audit';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
 import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as goals from '../../server/features/goals-library/service';
+import * as subGoals from '../../server/features/goals-library/service-sub-goals';
 import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
+import type { RequestContext } from '../../server/lib/request-context';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent } from '../../server/features/enrollments/service';
 
@@ -53,19 +57,25 @@ beforeAll(async () => {
   await asOwner(database, b.org, (ctx) => addDepartmentStudent(ctx, b.dept, b.student));
 }, 120_000);
 
+/** Runs a service call as the owner of organization A (or B), in one tenant transaction of it. */
+const inA = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, a.org, fn);
+const inB = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, b.org, fn);
+
 afterAll(async () => {
   await database?.close();
 });
 
 describeServer('assigned goals', () => {
   it('assigns a goal with ordered targets and the default prompt hierarchy', async () => {
-    const goal = await goals.assignGoal(database, a.org, {
-      studentId: a.student,
-      departmentId: a.dept,
-      membershipId: a.therapist,
-      title: ' Requests preferred items using 2-word phrases ',
-      subGoals: ['more + item', 'want + item', 'my turn'],
-    });
+    const goal = await inA((ctx) =>
+      goals.assignGoal(ctx, {
+        studentId: a.student,
+        departmentId: a.dept,
+        membershipId: a.therapist,
+        title: ' Requests preferred items using 2-word phrases ',
+        subGoals: ['more + item', 'want + item', 'my turn'],
+      }),
+    );
     expect(goal).toMatchObject({
       organizationId: a.org,
       title: 'Requests preferred items using 2-word phrases',
@@ -78,26 +88,26 @@ describeServer('assigned goals', () => {
       ['want + item', 1],
       ['my turn', 2],
     ]);
-    expect(await goals.getAssignedGoal(database, a.org, goal.id)).toEqual(goal);
+    expect(await inA((ctx) => goals.getAssignedGoal(ctx, goal.id))).toEqual(goal);
   });
 
   it("refuses a goal for another organization's student or department, and hides goals across organizations", async () => {
     await expect(
-      goals.assignGoal(database, a.org, { studentId: b.student, departmentId: a.dept, title: 'Cross', subGoals: [] }),
+      inA((ctx) => goals.assignGoal(ctx, { studentId: b.student, departmentId: a.dept, title: 'Cross', subGoals: [] })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      goals.assignGoal(database, a.org, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] }),
+      inA((ctx) => goals.assignGoal(ctx, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Calling in B with A's ids finds nothing either.
     await expect(
-      goals.assignGoal(database, b.org, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] }),
+      inB((ctx) => goals.assignGoal(ctx, { studentId: a.student, departmentId: b.dept, title: 'Cross', subGoals: [] })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const own = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Own goal' });
-    await expect(goals.getAssignedGoal(database, b.org, own.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(goals.updateAssignedGoal(database, b.org, own.id, { title: 'Taken over' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(goals.deleteAssignedGoal(database, b.org, own.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await goals.listAssignedGoals(database, b.org, { studentIds: [a.student] })).toEqual([]);
-    expect((await goals.getAssignedGoal(database, a.org, own.id)).title).toBe('Own goal');
+    const own = await inA((ctx) => goals.assignGoal(ctx, { studentId: a.student, departmentId: a.dept, title: 'Own goal' }));
+    await expect(inB((ctx) => goals.getAssignedGoal(ctx, own.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(inB((ctx) => goals.updateAssignedGoal(ctx, own.id, { title: 'Taken over' }))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(inB((ctx) => goals.deleteAssignedGoal(ctx, own.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await inB((ctx) => goals.listReadableGoals(ctx, [a.student]))).toEqual([]);
+    expect((await inA((ctx) => goals.getAssignedGoal(ctx, own.id))).title).toBe('Own goal');
   });
 
   it('refuses a student not placed in the department, bad values, and a non-therapist owner of the goal', async () => {
@@ -115,81 +125,123 @@ describeServer('assigned goals', () => {
       [{ ...base, measurement: 'rate' as goals.Measurement }, 'measurement'],
     ];
     for (const [input, field] of cases) {
-      await expect(goals.assignGoal(database, a.org, input)).rejects.toMatchObject({
+      await expect(inA((ctx) => goals.assignGoal(ctx, input))).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
         fieldErrors: { [field]: expect.any(Array) },
       });
     }
-    expect((await goals.listAssignedGoals(database, a.org, { studentIds: [unplaced] })).length).toBe(0);
+    expect((await inA((ctx) => goals.listReadableGoals(ctx, [unplaced]))).length).toBe(0);
   });
 
   it('shows a therapist the goals of their own students in a department, narrowed by student ids', async () => {
-    const mine = await goals.assignGoal(database, a.org, {
-      studentId: a.student,
-      departmentId: a.dept,
-      title: 'Mine',
-      measurement: 'frequency',
-    });
-    const theirs = await goals.assignGoal(database, a.org, {
-      studentId: a.other,
-      departmentId: a.dept,
-      title: 'Theirs',
-      measurement: 'duration',
-    });
-    const view = await goals.listTherapistDepartmentGoals(database, a.org, { membershipId: a.therapist, departmentId: a.dept });
+    const mine = await inA((ctx) =>
+      goals.assignGoal(ctx, {
+        studentId: a.student,
+        departmentId: a.dept,
+        title: 'Mine',
+        measurement: 'frequency',
+      }),
+    );
+    const theirs = await inA((ctx) =>
+      goals.assignGoal(ctx, {
+        studentId: a.other,
+        departmentId: a.dept,
+        title: 'Theirs',
+        measurement: 'duration',
+      }),
+    );
+    const view = await inA((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: a.dept }));
     expect(view.map((g) => g.id)).toContain(mine.id);
     expect(view.map((g) => g.id)).not.toContain(theirs.id);
     expect(view.every((g) => g.studentId === a.student)).toBe(true);
-    const narrowed = await goals.listTherapistDepartmentGoals(database, a.org, {
-      membershipId: a.therapist2,
-      departmentId: a.dept,
-      studentIds: [a.student],
-    });
+    const narrowed = await inA((ctx) =>
+      goals.listTherapistDepartmentGoals(ctx, {
+        membershipId: a.therapist2,
+        departmentId: a.dept,
+        studentIds: [a.student],
+      }),
+    );
     expect(narrowed).toEqual([]);
     await expect(
-      goals.listTherapistDepartmentGoals(database, b.org, { membershipId: a.therapist, departmentId: b.dept }),
+      inB((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: b.dept })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('adds, renames, reorders and removes targets, keeping titles distinct', async () => {
-    const goal = await goals.assignGoal(database, a.org, {
-      studentId: a.student,
-      departmentId: a.dept,
-      title: 'Colors',
-      subGoals: ['red', 'blue'],
-    });
-    const green = await goals.addSubGoal(database, a.org, goal.id, 'green');
+    const goal = await inA((ctx) =>
+      goals.assignGoal(ctx, {
+        studentId: a.student,
+        departmentId: a.dept,
+        title: 'Colors',
+        subGoals: ['red', 'blue'],
+      }),
+    );
+    const green = await inA((ctx) => subGoals.addSubGoal(ctx, goal.id, 'green'));
     expect(green.position).toBe(2);
-    await expect(goals.addSubGoal(database, a.org, goal.id, 'RED')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(goals.renameSubGoal(database, a.org, green.id, 'Blue')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await goals.renameSubGoal(database, a.org, green.id, 'yellow');
+    await expect(inA((ctx) => subGoals.addSubGoal(ctx, goal.id, 'RED'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(inA((ctx) => subGoals.renameSubGoal(ctx, green.id, 'Blue'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await inA((ctx) => subGoals.renameSubGoal(ctx, green.id, 'yellow'));
     const [red, blue] = goal.subGoals as [goals.SubGoal, goals.SubGoal];
-    const reordered = await goals.reorderSubGoals(database, a.org, goal.id, [green.id, red.id, blue.id]);
+    const reordered = await inA((ctx) => subGoals.reorderSubGoals(ctx, goal.id, [green.id, red.id, blue.id]));
     expect(reordered.map((s) => s.title)).toEqual(['yellow', 'red', 'blue']);
-    await expect(goals.reorderSubGoals(database, a.org, goal.id, [green.id, red.id])).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(goals.removeSubGoal(database, b.org, red.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await goals.removeSubGoal(database, a.org, red.id);
-    expect((await goals.getAssignedGoal(database, a.org, goal.id)).subGoals.map((s) => s.title)).toEqual(['yellow', 'blue']);
+    await expect(inA((ctx) => subGoals.reorderSubGoals(ctx, goal.id, [green.id, red.id]))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(inB((ctx) => subGoals.removeSubGoal(ctx, red.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await inA((ctx) => subGoals.removeSubGoal(ctx, red.id));
+    expect((await inA((ctx) => goals.getAssignedGoal(ctx, goal.id))).subGoals.map((s) => s.title)).toEqual(['yellow', 'blue']);
   });
 
   it('updates a goal and checks the new values', async () => {
-    const goal = await goals.assignGoal(database, a.org, { studentId: a.student, departmentId: a.dept, title: 'Before' });
-    const updated = await goals.updateAssignedGoal(database, a.org, goal.id, {
-      title: 'After',
-      plannedTrials: 20,
-      promptHierarchy: ['model', 'independent'],
-      membershipId: a.therapist,
-    });
+    const goal = await inA((ctx) => goals.assignGoal(ctx, { studentId: a.student, departmentId: a.dept, title: 'Before' }));
+    const updated = await inA((ctx) =>
+      goals.updateAssignedGoal(ctx, goal.id, {
+        title: 'After',
+        plannedTrials: 20,
+        promptHierarchy: ['model', 'independent'],
+        membershipId: a.therapist,
+      }),
+    );
     expect(updated).toMatchObject({
       title: 'After',
       plannedTrials: 20,
       promptHierarchy: ['model', 'independent'],
       membershipId: a.therapist,
     });
-    await expect(goals.updateAssignedGoal(database, a.org, goal.id, { plannedTrials: 500 })).rejects.toMatchObject({
+    await expect(inA((ctx) => goals.updateAssignedGoal(ctx, goal.id, { plannedTrials: 500 }))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    await goals.deleteAssignedGoal(database, a.org, goal.id);
-    await expect(goals.getAssignedGoal(database, a.org, goal.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await inA((ctx) => goals.deleteAssignedGoal(ctx, goal.id));
+    await expect(inA((ctx) => goals.getAssignedGoal(ctx, goal.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('records each goal and sub-goal write on the trail, as the owner who made it', async () => {
+    const goal = await inA((ctx) =>
+      goals.assignGoal(ctx, { studentId: a.student, departmentId: a.dept, title: 'Trailed', subGoals: ['one', 'two'] }),
+    );
+    const [one, two] = goal.subGoals as [goals.SubGoal, goals.SubGoal];
+    await inA((ctx) => goals.updateAssignedGoal(ctx, goal.id, { plannedTrials: 12 }));
+    await inA((ctx) => goals.updateAssignedGoal(ctx, goal.id, { plannedTrials: 12 })); // no change: no row
+    await inA((ctx) => subGoals.reorderSubGoals(ctx, goal.id, [two.id, one.id]));
+    await inA((ctx) => goals.deleteAssignedGoal(ctx, goal.id));
+    const rows = await database.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.organizationId, a.org), inArray(auditTrail.entityId, [goal.id, one.id, two.id])))
+      .orderBy(asc(auditTrail.id));
+    expect(rows.map((r) => `${r.action} ${r.entity} ${r.entityId === goal.id ? 'goal' : r.entityId === one.id ? 'one' : 'two'}`)).toEqual([
+      'create goal goal',
+      'create sub_goal one',
+      'create sub_goal two',
+      'update goal goal',
+      'update sub_goal two', // in their new order
+      'update sub_goal one',
+      'delete sub_goal two',
+      'delete sub_goal one',
+      'delete goal goal',
+    ]);
+    expect(rows[0]).toMatchObject({ call: 'tests.fixture', scope: { student: a.student }, changes: { title: [null, 'Trailed'] } });
+    expect(rows[3]!.changes).toEqual({ planned_trials: [10, 12] });
+    expect(rows[4]).toMatchObject({ scope: { goal: goal.id }, changes: { position: [1, 0] } });
   });
 });

@@ -26,12 +26,14 @@ beforeAll(async () => {
     assignTherapist(ctx, (await addDepartmentStudent(ctx, p2.departmentId, p1.studentId)).id, w.therapist.membershipId!),
   );
   s1d2GoalId = (
-    await assignGoal(t.database, w.org.id, {
-      studentId: p1.studentId,
-      departmentId: p2.departmentId,
-      title: 'Answers wh- questions',
-      subGoals: ['who', 'what'],
-    })
+    await asOwner(t.database, w.org.id, (ctx) =>
+      assignGoal(ctx, {
+        studentId: p1.studentId,
+        departmentId: p2.departmentId,
+        title: 'Answers wh- questions',
+        subGoals: ['who', 'what'],
+      }),
+    )
   ).id;
 });
 

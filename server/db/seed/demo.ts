@@ -175,10 +175,8 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     [clinicId, clinic.userId],
     [schoolId, school.userId],
   ]);
-  const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>) =>
-    database.tenant(organizationId, (tx) =>
-      fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call: 'seed.departments' })),
-    );
+  const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>, call = 'seed.departments') =>
+    database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call })));
   const place = async (
     organizationId: OrganizationId,
     departmentId: string,
@@ -190,17 +188,23 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     await asOwner(organizationId, async (ctx) =>
       assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, studentId)).id, membershipId),
     );
-    for (const goal of GOALS[department]!.slice(0, goals)) {
-      await assignGoal(database, organizationId, {
-        studentId,
-        departmentId,
-        membershipId,
-        title: goal.title,
-        measurement: goal.measurement ?? 'discrete',
-        plannedTrials: 10,
-        subGoals: goal.targets,
-      });
-    }
+    await asOwner(
+      organizationId,
+      async (ctx) => {
+        for (const goal of GOALS[department]!.slice(0, goals)) {
+          await assignGoal(ctx, {
+            studentId,
+            departmentId,
+            membershipId,
+            title: goal.title,
+            measurement: goal.measurement ?? 'discrete',
+            plannedTrials: 10,
+            subGoals: goal.targets,
+          });
+        }
+      },
+      'seed.goals',
+    );
     return { organizationId, departmentId, studentId, membershipId };
   };
   const department = async (organizationId: OrganizationId, name: string) =>

@@ -192,19 +192,19 @@ export async function seedScale(
     await setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
     const therapist = therapists[i % therapists.length]!;
     const departmentId = departments[(i % therapists.length) % departments.length]!;
-    await asOwnerDesk('seed.scale.students', async (ctx) => {
+    const goal = await asOwnerDesk('seed.scale.students', async (ctx) => {
       await addClassroomStudent(ctx, classrooms[i % classrooms.length]!, student.id);
       await addProgramStudent(ctx, programs[i % programs.length]!, enrollment.id);
       await assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist);
-    });
-    const goal = await assignGoal(database, org, {
-      studentId: student.id,
-      departmentId,
-      membershipId: therapist,
-      title: 'Follows one-step directions',
-      measurement: 'discrete',
-      plannedTrials: 10,
-      subGoals: ['sit down', 'come here'],
+      return assignGoal(ctx, {
+        studentId: student.id,
+        departmentId,
+        membershipId: therapist,
+        title: 'Follows one-step directions',
+        measurement: 'discrete',
+        plannedTrials: 10,
+        subGoals: ['sit down', 'come here'],
+      });
     });
     const list = caseload.get(therapist) ?? [];
     list.push({ studentId: student.id, departmentId, goalId: goal.id, subGoalId: goal.subGoals[0]!.id });

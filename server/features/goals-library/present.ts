@@ -1,16 +1,59 @@
-import type { AssignedGoal } from './service';
+import type { AssignedGoal } from '../../../contract/goals-library';
+import type { Change } from '../../lib/audit-trail';
+import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
+
+// Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
 
 /** An assigned goal as the contract's AssignedGoal. */
-export function presentGoal(g: AssignedGoal) {
-  return {
-    goal_id: g.id,
-    student_id: g.studentId,
-    department_id: g.departmentId,
-    title: g.title,
-    description: g.description,
-    measurement: g.measurement,
-    planned_trials: g.plannedTrials,
-    prompt_hierarchy: g.promptHierarchy,
-    sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
-  };
-}
+export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({
+  goal_id: g.id,
+  student_id: g.studentId,
+  department_id: g.departmentId,
+  title: g.title,
+  description: g.description,
+  measurement: g.measurement,
+  planned_trials: g.plannedTrials,
+  prompt_hierarchy: g.promptHierarchy,
+  sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
+});
+
+// ---- what the trail keeps of each entity -----------------------------------------------------
+
+/** The fields the audit trail keeps of a goal (no ids or timestamps: those are the row's). */
+export const audited = (g: GoalRow) => ({
+  student_id: g.studentId,
+  department_id: g.departmentId,
+  membership_id: g.membershipId,
+  title: g.title,
+  description: g.description,
+  measurement: g.measurement,
+  planned_trials: g.plannedTrials,
+  prompt_hierarchy: g.promptHierarchy,
+});
+
+/**
+ * A goal's rows on the trail are scoped to its student, so a student's history can list them. Not to
+ * its department: the department's history tells its team and students, and goals would bury them.
+ */
+export const goalScope = (g: GoalRow) => ({ student: g.studentId });
+
+export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position });
+
+/** A sub-goal made or removed (with its goal, too: one row each), scoped to its goal. */
+export const subGoalChange = (action: 'create' | 'delete', s: SubGoalRow): Change => ({
+  action,
+  entity: 'sub_goal',
+  entityId: s.id,
+  scope: { goal: s.goalId },
+  ...(action === 'create' ? { after: auditedSubGoal(s) } : { before: auditedSubGoal(s) }),
+});
+
+/** A sub-goal renamed or moved, scoped to its goal. */
+export const subGoalUpdate = (before: SubGoalRow, after: SubGoalRow): Change => ({
+  action: 'update',
+  entity: 'sub_goal',
+  entityId: after.id,
+  scope: { goal: after.goalId },
+  before: auditedSubGoal(before),
+  after: auditedSubGoal(after),
+});

@@ -9,6 +9,8 @@ export { findDepartment, findMembership, findStudent, isStudentInDepartment } fr
 export type GoalRow = typeof assignedGoals.$inferSelect;
 export type SubGoalRow = typeof subGoals.$inferSelect;
 export type GoalInsert = Omit<typeof assignedGoals.$inferInsert, 'organizationId' | 'createdAt'>;
+/** A goal with its sub-goals (targets) in position order. */
+export type AssignedGoalRow = GoalRow & { subGoals: SubGoalRow[] };
 
 export async function insertGoal(tx: Tx, organizationId: OrganizationId, row: GoalInsert): Promise<GoalRow> {
   const [created] = await tx
@@ -85,11 +87,11 @@ export async function updateGoalRow(
   return row;
 }
 
-export async function deleteGoalRow(tx: Tx, organizationId: OrganizationId, goalId: string) {
+export async function deleteGoalRow(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<GoalRow | undefined> {
   const [row] = await tx
     .delete(assignedGoals)
     .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
-    .returning({ id: assignedGoals.id });
+    .returning();
   return row;
 }
 
@@ -123,10 +125,10 @@ export async function updateSubGoalRow(
   return row;
 }
 
-export async function deleteSubGoalRow(tx: Tx, organizationId: OrganizationId, subGoalId: string) {
+export async function deleteSubGoalRow(tx: Tx, organizationId: OrganizationId, subGoalId: string): Promise<SubGoalRow | undefined> {
   const [row] = await tx
     .delete(subGoals)
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
-    .returning({ id: subGoals.id });
+    .returning();
   return row;
 }

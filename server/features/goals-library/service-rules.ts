@@ -1,0 +1,66 @@
+import { AppError } from '../../lib/app-error';
+
+// The values a goal and its sub-goals may hold (the rules are listed in service.ts), checked before
+// anything is written: a refused value answers 400 on its field.
+
+export const MEASUREMENTS = ['discrete', 'frequency', 'duration'] as const;
+export type Measurement = (typeof MEASUREMENTS)[number];
+export const GOAL_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 4000,
+  plannedTrialsMin: 1,
+  plannedTrialsMax: 200,
+  promptLevelsMax: 12,
+  promptLevelMax: 40,
+  subGoalsMax: 50,
+} as const;
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+
+export function checkTitle(value: string, field: string): string {
+  const title = value.trim();
+  if (title === '' || title.length > GOAL_LIMITS.titleMax) {
+    throw invalid(field, `Use 1 to ${GOAL_LIMITS.titleMax} characters.`);
+  }
+  return title;
+}
+
+export const cleanDescription = (value: string) => value.trim().slice(0, GOAL_LIMITS.descriptionMax);
+
+export function checkMeasurement(value: string): Measurement {
+  if (!(MEASUREMENTS as readonly string[]).includes(value)) {
+    throw invalid('measurement', `Use one of: ${MEASUREMENTS.join(', ')}.`);
+  }
+  return value as Measurement;
+}
+
+export function checkPlannedTrials(value: number): number {
+  if (!Number.isInteger(value) || value < GOAL_LIMITS.plannedTrialsMin || value > GOAL_LIMITS.plannedTrialsMax) {
+    throw invalid('planned_trials', `Use a whole number from ${GOAL_LIMITS.plannedTrialsMin} to ${GOAL_LIMITS.plannedTrialsMax}.`);
+  }
+  return value;
+}
+
+export function checkPromptHierarchy(levels: string[]): string[] {
+  const clean = levels.map((l) => l.trim());
+  if (
+    clean.length === 0 ||
+    clean.length > GOAL_LIMITS.promptLevelsMax ||
+    clean.some((l) => l === '' || l.length > GOAL_LIMITS.promptLevelMax) ||
+    new Set(clean).size !== clean.length
+  ) {
+    throw invalid('prompt_hierarchy', `Give 1 to ${GOAL_LIMITS.promptLevelsMax} distinct prompt levels.`);
+  }
+  return clean;
+}
+
+export function checkSubGoalTitles(titles: string[]): string[] {
+  if (titles.length > GOAL_LIMITS.subGoalsMax) {
+    throw invalid('sub_goals', `A goal has at most ${GOAL_LIMITS.subGoalsMax} sub-goals.`);
+  }
+  const clean = titles.map((t) => checkTitle(t, 'sub_goals'));
+  if (new Set(clean.map((t) => t.toLowerCase())).size !== clean.length) {
+    throw invalid('sub_goals', 'Each sub-goal of a goal needs a different title.');
+  }
+  return clean;
+}
