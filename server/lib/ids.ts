@@ -13,6 +13,20 @@ export type UserId = string & { readonly __brand: 'UserId' };
 export const asOrganizationId = (id: string) => id as OrganizationId;
 export const asUserId = (id: string) => id as UserId;
 
+/**
+ * The ids that cross feature lines: a student, a membership, a session and a department are each
+ * passed from one feature to another (the student scope, the collector, scheduling, the people
+ * directory), and a swap between them would read another record of the same organization.
+ */
+export type StudentId = string & { readonly __brand: 'StudentId' };
+export type MembershipId = string & { readonly __brand: 'MembershipId' };
+export type SessionId = string & { readonly __brand: 'SessionId' };
+export type DepartmentId = string & { readonly __brand: 'DepartmentId' };
+export const asStudentId = (id: string) => id as StudentId;
+export const asMembershipId = (id: string) => id as MembershipId;
+export const asSessionId = (id: string) => id as SessionId;
+export const asDepartmentId = (id: string) => id as DepartmentId;
+
 /** Row ids: UUID v7, time-ordered for index locality. */
 export const newId = (): string => uuidv7();
 
