@@ -15,7 +15,6 @@ export const OVER_SIZE_FILES = ['src/shared/auth/auth-actions.ts'];
 export const OVER_SIZE_FUNCTIONS = [
   'server/db/seed/demo.ts',
   'server/db/seed/scale.ts',
-  'src/features/accounts/pages/register-page.tsx',
   'src/features/classrooms/components/classroom-form.tsx',
   'src/features/collector/components/attention-list.tsx',
   'src/features/collector/components/point-editor.tsx',
@@ -23,7 +22,6 @@ export const OVER_SIZE_FUNCTIONS = [
   'src/features/collector/pages/today-page.tsx',
   'src/features/collector/session-handlers.ts',
   'src/features/dashboards/components/week-chart.tsx',
-  'src/features/organizations/components/organization-settings-form.tsx',
   'src/shared/admin/admin-list.tsx',
   'src/shared/admin/admin-table-view.tsx',
 ];

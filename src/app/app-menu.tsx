@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
 import { matchPath, useLocation } from 'react-router-dom';
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
 import { useMyAccess } from './use-my-access';
-import { logout } from '../shared/auth/auth-actions';
 import { useAuth } from '../shared/auth/auth-store';
+import { useSignOut } from '../shared/auth/use-sign-out';
 import { BrandMark } from '../shared/ui/brand-mark';
-import { confirmSignOut } from '../shared/ui/sync-indicator-sign-out-guard';
 import { appRoutes, type AppRoute, type NavState } from './routes';
 
 /** The areas this user can open now: only screens that exist and apply to them. */
@@ -42,21 +41,13 @@ export function AppMenu({ isDisabled = false }: { isDisabled?: boolean }) {
   const { user } = useAuth();
   const location = useLocation();
   const routes = useNavRoutes();
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  const { isSigningOut, signOut } = useSignOut();
 
   // An item's IonMenuToggle is ignored while the menu still opens (a quick tap after "Open
   // navigation"): the screen changed but the overlay stayed over it. The route change closes it.
   useEffect(() => {
     void closeMenu();
   }, [location.pathname]);
-
-  async function signOut() {
-    if (!(await confirmSignOut())) {
-      return;
-    }
-    setIsSigningOut(true);
-    await logout();
-  }
 
   return (
     <IonMenu contentId="main" menuId={MENU_ID} type="overlay" className="app-menu" disabled={isDisabled}>

@@ -18,34 +18,26 @@ import { IonTextarea as IonTextareaElement, defineCustomElement as defineTextare
  * they travel with those lazy screens instead of slowing the collector's start (its start-up JavaScript is held at most 250 KB gzipped).
  * Same tag, element class, events and types as @ionic/react's wrappers.
  */
-export const IonInput: typeof IonicReactInput = /*@__PURE__*/ createComponent({
-  tagName: 'ion-input',
-  elementClass: IonInputElement,
-  react: React,
-  events: { onIonInput: 'ionInput', onIonChange: 'ionChange', onIonBlur: 'ionBlur', onIonFocus: 'ionFocus' },
-  defineCustomElement: defineInput,
-}) as unknown as typeof IonicReactInput;
+function wrap<T>(
+  tagName: string,
+  elementClass: Parameters<typeof createComponent>[0]['elementClass'],
+  defineCustomElement: () => void,
+  events: Record<string, string>,
+): T {
+  return createComponent({ tagName, elementClass, react: React, events, defineCustomElement }) as unknown as T;
+}
 
-export const IonRadio: typeof IonicReactRadio = /*@__PURE__*/ createComponent({
-  tagName: 'ion-radio',
-  elementClass: IonRadioElement,
-  react: React,
-  events: { onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },
-  defineCustomElement: defineRadio,
-}) as unknown as typeof IonicReactRadio;
+const TEXT_EVENTS = { onIonInput: 'ionInput', onIonChange: 'ionChange', onIonBlur: 'ionBlur', onIonFocus: 'ionFocus' };
 
-export const IonRadioGroup: typeof IonicReactRadioGroup = /*@__PURE__*/ createComponent({
-  tagName: 'ion-radio-group',
-  elementClass: IonRadioGroupElement,
-  react: React,
-  events: { onIonChange: 'ionChange' },
-  defineCustomElement: defineRadioGroup,
-}) as unknown as typeof IonicReactRadioGroup;
+export const IonInput = /*@__PURE__*/ wrap<typeof IonicReactInput>('ion-input', IonInputElement, defineInput, TEXT_EVENTS);
 
-export const IonTextarea: typeof IonicReactTextarea = /*@__PURE__*/ createComponent({
-  tagName: 'ion-textarea',
-  elementClass: IonTextareaElement,
-  react: React,
-  events: { onIonInput: 'ionInput', onIonChange: 'ionChange', onIonBlur: 'ionBlur', onIonFocus: 'ionFocus' },
-  defineCustomElement: defineTextarea,
-}) as unknown as typeof IonicReactTextarea;
+export const IonTextarea = /*@__PURE__*/ wrap<typeof IonicReactTextarea>('ion-textarea', IonTextareaElement, defineTextarea, TEXT_EVENTS);
+
+export const IonRadio = /*@__PURE__*/ wrap<typeof IonicReactRadio>('ion-radio', IonRadioElement, defineRadio, {
+  onIonFocus: 'ionFocus',
+  onIonBlur: 'ionBlur',
+});
+
+export const IonRadioGroup = /*@__PURE__*/ wrap<typeof IonicReactRadioGroup>('ion-radio-group', IonRadioGroupElement, defineRadioGroup, {
+  onIonChange: 'ionChange',
+});

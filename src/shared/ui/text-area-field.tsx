@@ -1,7 +1,6 @@
-import { flushSync } from 'react-dom';
 import { IonTextarea } from './ionic-form-controls';
-import { LimitNote, withCounter } from './limit-note';
-import { useTextLimit } from './text-limit';
+import { LimitNote } from './limit-note';
+import { useOutlineField } from './outline-field';
 
 interface TextAreaFieldProps {
   label: string;
@@ -19,27 +18,19 @@ interface TextAreaFieldProps {
  * A labelled multi-line field for text of several sentences (a description): five lines, and it
  * scrolls past them rather than pushing the form's buttons off a dialog; with the same error, counter and cut note as TextField.
  */
-export function TextAreaField({ label, name, value, onChange, error, helper, maxlength, disabled }: TextAreaFieldProps) {
-  const limit = useTextLimit(maxlength, value, onChange);
+export function TextAreaField({ name, disabled, ...options }: TextAreaFieldProps) {
+  const field = useOutlineField(options);
   return (
     <div className="field-box">
       <IonTextarea
-        className={error ? 'ion-invalid ion-touched field' : 'field'}
-        label={label}
-        labelPlacement="stacked"
-        fill="outline"
+        {...field.props}
         name={name}
-        value={value}
         rows={5}
-        errorText={error}
-        helperText={withCounter(helper, limit.counter)}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
         // Ionic's outline draws the label twice (one copy hidden in the notch); the name is given once here.
-        aria-label={label}
-        onIonInput={(event) => flushSync(() => limit.change(String(event.detail.value ?? ''), event.target))}
+        aria-label={options.label}
       />
-      <LimitNote note={limit.note} />
+      <LimitNote note={field.note} />
     </div>
   );
 }

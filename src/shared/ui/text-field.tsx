@@ -1,8 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { IonInput } from './ionic-form-controls';
-import { LimitNote, withCounter } from './limit-note';
-import { useTextLimit } from './text-limit';
+import { LimitNote } from './limit-note';
+import { useOutlineField } from './outline-field';
 
 type InputProps = ComponentProps<typeof IonInput>;
 
@@ -26,29 +25,14 @@ interface TextFieldProps {
 }
 
 /**
- * A labelled input with its error shown under it (Ionic shows `errorText` only on
- * `ion-invalid ion-touched`). The label is a real label, so screen readers name the field.
- * With a `maxlength`, the browser's own limit is not used: it drops pasted text without a word.
+ * A labelled input with its error shown under it. The label is a real label, so screen readers
+ * name the field. With a `maxlength`, the browser's own limit is not used: it drops pasted text
+ * without a word.
  */
-export function TextField({ label, name, value, onChange, type = 'text', error, helper, children, maxlength, ...rest }: TextFieldProps) {
-  const limit = useTextLimit(maxlength, value, onChange);
+export function TextField({ label, value, onChange, type = 'text', error, helper, children, maxlength, ...rest }: TextFieldProps) {
+  const field = useOutlineField({ label, value, onChange, error, helper, maxlength });
   const input = (
-    <IonInput
-      className={error ? 'ion-invalid ion-touched field' : 'field'}
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      name={name}
-      type={type}
-      value={value}
-      errorText={error}
-      helperText={withCounter(helper, limit.counter)}
-      aria-invalid={error ? true : undefined}
-      // ionInput is a custom event, so React renders its update at default priority; an Enter that
-      // follows at once (autofill, fast typing) would submit the previous value. Render it now.
-      onIonInput={(event) => flushSync(() => limit.change(String(event.detail.value ?? ''), event.target))}
-      {...rest}
-    >
+    <IonInput {...field.props} type={type} {...rest}>
       {children}
     </IonInput>
   );
@@ -58,7 +42,7 @@ export function TextField({ label, name, value, onChange, type = 'text', error, 
   return (
     <div className="field-box">
       {input}
-      <LimitNote note={limit.note} />
+      <LimitNote note={field.note} />
     </div>
   );
 }

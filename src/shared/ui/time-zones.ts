@@ -11,3 +11,10 @@ export function browserTimeZone(): string {
 export function timeZoneLabel(zone: string): string {
   return zone.replaceAll('_', ' ');
 }
+
+/** The zones as select options; a saved zone this browser does not know stays choosable, first. */
+export function timeZoneOptions(saved?: string): Array<{ value: string; label: string }> {
+  const all = timeZones();
+  const zones = saved === undefined || all.includes(saved) ? all : [saved, ...all];
+  return zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
+}

@@ -1,64 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { SettingsCard } from '../../../shared/ui/settings-card';
+import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useChangeEmailMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
-
-const EMPTY = { new_email: '', password: '' };
+import { CHANGE_EMAIL_FIELDS } from '../fields';
 
 export function ChangeEmailCard() {
   const { user } = useAuth();
   const change = useChangeEmailMutation();
-  const [form, setForm] = useState(EMPTY);
-  const errors = fieldErrorsOf(change.error);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate({ ...form, new_email: form.new_email.trim() }, { onSuccess: () => setForm(EMPTY) });
-  }
+  const { values, set, reset } = useFieldValues({ new_email: '', password: '' });
 
   return (
-    <IonCard className="settings-card">
-      <IonCardHeader>
-        <IonCardTitle>
-          <h2 className="card-title">E-mail address</h2>
-        </IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
-        <p className="muted">
+    <SettingsCard
+      title="E-mail address"
+      intro={
+        <>
           You sign in with <strong>{user?.email}</strong>. Confirm a change with your current password.
-        </p>
-        <form onSubmit={submit} noValidate className="form">
-          <TextField
-            label="New e-mail address"
-            name="new_email"
-            type="email"
-            inputmode="email"
-            autocomplete="email"
-            value={form.new_email}
-            onChange={set('new_email')}
-            error={fieldError(errors, 'new_email')}
-            required
-          />
-          <PasswordField
-            label="Current password"
-            name="password"
-            autocomplete="current-password"
-            value={form.password}
-            onChange={set('password')}
-            error={fieldError(errors, 'password')}
-            required
-          />
-          <FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changeEmail} />
-          <IonButton type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change e-mail'}
-          </IonButton>
-        </form>
-      </IonCardContent>
-    </IonCard>
+        </>
+      }
+    >
+      <SubmitForm
+        onSubmit={() => change.mutate({ ...values, new_email: values.new_email.trim() }, { onSuccess: reset })}
+        isPending={change.isPending}
+        submitLabel="Change e-mail"
+        pendingLabel="Changing…"
+        alert={<FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changeEmail} />}
+      >
+        <FieldTable fields={CHANGE_EMAIL_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(change.error)} />
+      </SubmitForm>
+    </SettingsCard>
   );
 }

@@ -1,75 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
-import { LIMITS } from '../../../../contract/limits';
-import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { PasswordField } from '../../../shared/ui/password-field';
+import { useState } from 'react';
+import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { SettingsCard } from '../../../shared/ui/settings-card';
+import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useChangePasswordMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
-
-const EMPTY = { old_password: '', new_password: '', confirm: '' };
+import { CHANGE_PASSWORD_FIELDS } from '../fields';
 
 export function ChangePasswordCard() {
   const change = useChangePasswordMutation();
-  const [form, setForm] = useState(EMPTY);
-  const [mismatch, setMismatch] = useState(false);
-  const errors = fieldErrorsOf(change.error);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const { values, set, reset } = useFieldValues({ old_password: '', new_password: '', confirm: '' });
+  const [isMismatch, setIsMismatch] = useState(false);
+  // The repeat never reaches the server: its error is this form's own, beside the server's.
+  const errors = { ...fieldErrorsOf(change.error), ...(isMismatch ? { confirm: ['The two passwords differ.'] } : {}) };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const isMismatch = form.confirm !== form.new_password;
-    setMismatch(isMismatch);
-    if (isMismatch) {
+  function submit() {
+    const differs = values.confirm !== values.new_password;
+    setIsMismatch(differs);
+    if (differs) {
       return;
     }
-    change.mutate({ old_password: form.old_password, new_password: form.new_password }, { onSuccess: () => setForm(EMPTY) });
+    change.mutate({ old_password: values.old_password, new_password: values.new_password }, { onSuccess: reset });
   }
 
   return (
-    <IonCard className="settings-card">
-      <IonCardHeader>
-        <IonCardTitle>
-          <h2 className="card-title">Password</h2>
-        </IonCardTitle>
-      </IonCardHeader>
-      <IonCardContent>
-        <p className="muted">Changing your password signs you out on your other devices.</p>
-        <form onSubmit={submit} noValidate className="form">
-          <PasswordField
-            label="Current password"
-            name="old_password"
-            autocomplete="current-password"
-            value={form.old_password}
-            onChange={set('old_password')}
-            error={fieldError(errors, 'old_password')}
-            required
-          />
-          <PasswordField
-            label="New password"
-            name="new_password"
-            autocomplete="new-password"
-            value={form.new_password}
-            onChange={set('new_password')}
-            error={fieldError(errors, 'new_password')}
-            helper={`At least ${LIMITS.passwordMin} characters.`}
-            maxlength={LIMITS.passwordMax}
-            required
-          />
-          <PasswordField
-            label="Repeat the new password"
-            name="confirm"
-            autocomplete="new-password"
-            value={form.confirm}
-            onChange={set('confirm')}
-            error={mismatch ? 'The two passwords differ.' : undefined}
-            required
-          />
-          <FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changePassword} />
-          <IonButton type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </IonButton>
-        </form>
-      </IonCardContent>
-    </IonCard>
+    <SettingsCard title="Password" intro="Changing your password signs you out on your other devices.">
+      <SubmitForm
+        onSubmit={submit}
+        isPending={change.isPending}
+        submitLabel="Change password"
+        pendingLabel="Changing…"
+        alert={<FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changePassword} />}
+      >
+        <FieldTable fields={CHANGE_PASSWORD_FIELDS} values={values} onChange={set} errors={errors} />
+      </SubmitForm>
+    </SettingsCard>
   );
 }

@@ -1,28 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { IonButton } from '@ionic/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { clearAuthError } from '../../../shared/auth/auth-actions';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
+import { SubmitForm } from '../../../shared/ui/submit-form';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginMutation } from '../mutations';
+import { SIGN_IN_FIELDS } from '../fields';
 
 export function SignInPage() {
   const auth = useAuth();
   const signIn = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const errors = fieldErrorsOf(signIn.error);
+  const { values, set } = useFieldValues({ email: '', password: '' });
 
   useEffect(() => clearAuthError, []);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Autofill on tablets often adds a trailing space; the contract checks the e-mail before trimming.
-    signIn.mutate({ email: email.trim(), password });
-  }
 
   return (
     <AuthLayout
@@ -34,32 +26,17 @@ export function SignInPage() {
         </p>
       }
     >
-      <form onSubmit={submit} noValidate className="form">
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          inputmode="email"
-          autocomplete="email"
-          value={email}
-          onChange={setEmail}
-          error={fieldError(errors, 'email')}
-          required
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autocomplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={fieldError(errors, 'password')}
-          required
-        />
-        <FormError text={auth.error} />
-        <IonButton type="submit" expand="block" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </IonButton>
-      </form>
+      <SubmitForm
+        // Autofill on tablets often adds a trailing space; the contract checks the e-mail before trimming.
+        onSubmit={() => signIn.mutate({ email: values.email.trim(), password: values.password })}
+        isPending={signIn.isPending}
+        submitLabel="Sign in"
+        pendingLabel="Signing in…"
+        alert={<FormError text={auth.error} />}
+        isWide
+      >
+        <FieldTable fields={SIGN_IN_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(signIn.error)} />
+      </SubmitForm>
     </AuthLayout>
   );
 }

@@ -1,17 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { IonButton } from '@ionic/react';
-import { IonRadio, IonRadioGroup } from '../../../shared/ui/ionic-form-controls';
+import { useMemo } from 'react';
 import type { OrganizationSettings } from '../../../../contract/organizations';
-import { LIMITS } from '../../../../contract/limits';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { ErrorBody } from '../../../shared/ui/error-body';
-import { fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { SelectField } from '../../../shared/ui/select-field';
-import { TextField } from '../../../shared/ui/text-field';
-import { timeZoneLabel, timeZones } from '../../../shared/ui/time-zones';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import { fieldErrorsOf } from '../../../shared/ui/form-error';
+import { ORGANIZATION_KIND_FIELD, organizationNameField, timeZoneField } from '../../../shared/ui/organization-fields';
+import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useUpdateOrganizationSettingsMutation } from '../mutations';
 import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
+/** How the error summary names a field. */
 const LABELS: Record<string, string> = {
   name: 'Name',
   kind: 'Kind',
@@ -34,109 +32,44 @@ function currencyLabel(code: string): string {
   }
 }
 
+function settingsFields(savedTimeZone: string): Array<FieldRow<keyof Form>> {
+  return [
+    organizationNameField('Name'),
+    ORGANIZATION_KIND_FIELD,
+    timeZoneField(savedTimeZone),
+    {
+      key: 'currency',
+      label: 'Currency of prices',
+      kind: 'select',
+      options: CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) })),
+    },
+    [
+      { key: 'email', label: 'E-mail address', kind: 'email' },
+      { key: 'phone', label: 'Phone', kind: 'tel' },
+    ],
+    { key: 'address', label: 'Address', autocomplete: 'street-address', maxlength: 400 },
+    { key: 'website', label: 'Website', kind: 'url', maxlength: 200 },
+  ];
+}
+
 export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
   const save = useUpdateOrganizationSettingsMutation();
-  const zones = useMemo(() => {
-    const all = timeZones();
-    return all.includes(settings.timezone) ? all : [settings.timezone, ...all];
-  }, [settings.timezone]);
-  const [form, setForm] = useState<Form>(() => {
+  const fields = useMemo(() => settingsFields(settings.timezone), [settings.timezone]);
+  const { values, set } = useFieldValues<Form>(() => {
     const { id: _id, code: _code, ...rest } = settings;
     return rest;
   });
-  const errors = fieldErrorsOf(save.error);
-  const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(form);
-  }
 
   return (
-    <form onSubmit={submit} noValidate className="form panel">
-      <TextField
-        label="Name"
-        name="name"
-        autocomplete="organization"
-        value={form.name}
-        onChange={set('name')}
-        error={fieldError(errors, 'name')}
-        maxlength={LIMITS.nameMax}
-        required
-      />
-      <fieldset className="choice-group choice-group--inline">
-        <legend id="settings-kind">Kind</legend>
-        <IonRadioGroup value={form.kind} onIonChange={(event) => set('kind')(String(event.detail.value))} aria-labelledby="settings-kind">
-          <IonRadio value="clinic" labelPlacement="end" justify="start" className="choice">
-            Clinic
-          </IonRadio>
-          <IonRadio value="school" labelPlacement="end" justify="start" className="choice">
-            School
-          </IonRadio>
-        </IonRadioGroup>
-      </fieldset>
-      <SelectField
-        label="Time zone"
-        name="timezone"
-        value={form.timezone}
-        options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
-        error={fieldError(errors, 'timezone')}
-        onChange={set('timezone')}
-      />
-      <SelectField
-        label="Currency of prices"
-        name="currency"
-        value={form.currency}
-        options={CURRENCY_CODES.map((code) => ({ value: code, label: currencyLabel(code) }))}
-        error={fieldError(errors, 'currency')}
-        onChange={set('currency')}
-      />
-      <div className="form-row">
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          inputmode="email"
-          autocomplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={fieldError(errors, 'email')}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputmode="tel"
-          autocomplete="tel"
-          value={form.phone}
-          onChange={set('phone')}
-          error={fieldError(errors, 'phone')}
-        />
-      </div>
-      <TextField
-        label="Address"
-        name="address"
-        autocomplete="street-address"
-        value={form.address}
-        onChange={set('address')}
-        error={fieldError(errors, 'address')}
-        maxlength={400}
-      />
-      <TextField
-        label="Website"
-        name="website"
-        type="url"
-        inputmode="url"
-        autocomplete="url"
-        value={form.website}
-        onChange={set('website')}
-        error={fieldError(errors, 'website')}
-        maxlength={200}
-      />
-      <ErrorBody error={save.error} fallback={ORGANIZATIONS_ERROR_TEXT.updateSettings} labels={LABELS} />
-      <IonButton type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
-      </IonButton>
-    </form>
+    <SubmitForm
+      className="form panel"
+      onSubmit={() => save.mutate(values)}
+      isPending={save.isPending}
+      submitLabel="Save settings"
+      pendingLabel="Saving…"
+      alert={<ErrorBody error={save.error} fallback={ORGANIZATIONS_ERROR_TEXT.updateSettings} labels={LABELS} />}
+    >
+      <FieldTable fields={fields} values={values} onChange={set} errors={fieldErrorsOf(save.error)} />
+    </SubmitForm>
   );
 }
