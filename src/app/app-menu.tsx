@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { IconButton } from '../shared/ui/icon-button';
 import { menuController } from '@ionic/core/components';
 import { logOutOutline } from 'ionicons/icons';
 import { matchPath, useLocation } from 'react-router-dom';
@@ -92,10 +93,9 @@ export function AppMenu({ isDisabled = false }: { isDisabled?: boolean }) {
       <div className="app-menu__footer">
         <IonToolbar>
           <IonMenuToggle autoHide={false}>
-            <IonButton expand="block" fill="outline" onClick={() => void signOut()} disabled={isSigningOut}>
-              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+            <IconButton icon={logOutOutline} expand="block" fill="outline" onClick={() => void signOut()} disabled={isSigningOut}>
               {isSigningOut ? 'Signing out…' : 'Sign out'}
-            </IonButton>
+            </IconButton>
           </IonMenuToggle>
         </IonToolbar>
       </div>

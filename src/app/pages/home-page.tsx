@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { IonCard, IonCardContent, IonContent, IonIcon } from '@ionic/react';
+import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
 import type { MyOrganization } from '../../../contract/organizations';
 import { useOrganizations } from '../../features/organizations/queries';
 import { errorText } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
-import { PageHeader } from '../../shared/ui/page-header';
+import { Screen } from '../../shared/ui/screen';
 import { timeZoneLabel } from '../../shared/ui/time-zones';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../app-menu';
@@ -86,56 +86,51 @@ export function HomePage() {
   const areas = useNavRoutes().filter((route) => route.path !== '/');
   const { access, organization } = useMyAccess();
   return (
-    <>
-      <PageHeader title="Home" />
-      <IonContent>
-        <div className="page">
-          <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
-          {organization && access.can('dashboard.view') && (
-            <section aria-labelledby="home-dashboard">
-              <h2 id="home-dashboard" className="section-title">
-                Dashboard
-              </h2>
-              <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
-                <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
-              </Suspense>
-            </section>
-          )}
-          {organization && !access.can('dashboard.view') && access.membershipId && (
-            <section aria-labelledby="home-week">
-              <h2 id="home-week" className="section-title">
-                Your week
-              </h2>
-              <Suspense fallback={<LoadingState label="Loading your week…" />}>
-                <MemberWeek organizationId={organization.id} membershipId={access.membershipId} isOwn />
-              </Suspense>
-            </section>
-          )}
-          <section aria-labelledby="home-organization">
-            <h2 id="home-organization" className="section-title">
-              Your organization
-            </h2>
-            <ActiveOrganization />
-          </section>
-          <section aria-labelledby="home-areas">
-            <h2 id="home-areas" className="section-title">
-              Go to
-            </h2>
-            <ul className="tile-grid">
-              {areas.map((route) => (
-                <li key={route.path}>
-                  <IonCard button routerLink={route.path} routerDirection="root" className="tile">
-                    <IonCardContent>
-                      <IonIcon icon={route.nav?.icon} aria-hidden="true" />
-                      <span>{route.nav?.label}</span>
-                    </IonCardContent>
-                  </IonCard>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </IonContent>
-    </>
+    <Screen title="Home">
+      <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
+      {organization && access.can('dashboard.view') && (
+        <section aria-labelledby="home-dashboard">
+          <h2 id="home-dashboard" className="section-title">
+            Dashboard
+          </h2>
+          <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
+            <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
+          </Suspense>
+        </section>
+      )}
+      {organization && !access.can('dashboard.view') && access.membershipId && (
+        <section aria-labelledby="home-week">
+          <h2 id="home-week" className="section-title">
+            Your week
+          </h2>
+          <Suspense fallback={<LoadingState label="Loading your week…" />}>
+            <MemberWeek organizationId={organization.id} membershipId={access.membershipId} isOwn />
+          </Suspense>
+        </section>
+      )}
+      <section aria-labelledby="home-organization">
+        <h2 id="home-organization" className="section-title">
+          Your organization
+        </h2>
+        <ActiveOrganization />
+      </section>
+      <section aria-labelledby="home-areas">
+        <h2 id="home-areas" className="section-title">
+          Go to
+        </h2>
+        <ul className="tile-grid">
+          {areas.map((route) => (
+            <li key={route.path}>
+              <IonCard button routerLink={route.path} routerDirection="root" className="tile">
+                <IonCardContent>
+                  <IonIcon icon={route.nav?.icon} aria-hidden="true" />
+                  <span>{route.nav?.label}</span>
+                </IonCardContent>
+              </IonCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Screen>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { IconButton } from '../../shared/ui/icon-button';
 import { cloudOfflineOutline, refreshOutline } from 'ionicons/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { revalidateSession } from '../../shared/auth/auth-actions';
-import { PageHeader } from '../../shared/ui/page-header';
+import { Screen } from '../../shared/ui/screen';
 import { isOfflinePagePath, isServerReachable, takeLastPath } from '../../shared/offline/offline-redirect';
 
 const POLL_MS = 5000;
@@ -57,28 +58,24 @@ export function OfflinePage() {
   return (
     <>
       {/* With the menu button: signed in on a tablet, the menu (and Sign out) stay at hand offline. */}
-      <PageHeader title="Offline" />
-      <IonContent>
-        <div className="page-narrow offline-page">
-          <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />
-          <h2>You are offline</h2>
-          <p>Thera cannot reach the server right now. As soon as the connection is back you will return to the screen you were on.</p>
-          <p className="offline-page__status" role="status" aria-live="polite">
-            {status === 'checking' && (
-              <>
-                <IonSpinner name="dots" aria-hidden="true" /> Checking the connection…
-              </>
-            )}
-            {status === 'offline' &&
-              `Still offline${lastChecked ? ` (checked at ${lastChecked.toLocaleTimeString()})` : ''}. Checking again every few seconds.`}
-            {status === 'back' && 'Connection is back. Taking you back…'}
-          </p>
-          <IonButton onClick={() => void check()} disabled={status !== 'offline'}>
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            Try now
-          </IonButton>
-        </div>
-      </IonContent>
+      <Screen title="Offline" className="page-narrow offline-page">
+        <IonIcon icon={cloudOfflineOutline} aria-hidden="true" className="offline-page__icon" />
+        <h2>You are offline</h2>
+        <p>Thera cannot reach the server right now. As soon as the connection is back you will return to the screen you were on.</p>
+        <p className="offline-page__status" role="status" aria-live="polite">
+          {status === 'checking' && (
+            <>
+              <IonSpinner name="dots" aria-hidden="true" /> Checking the connection…
+            </>
+          )}
+          {status === 'offline' &&
+            `Still offline${lastChecked ? ` (checked at ${lastChecked.toLocaleTimeString()})` : ''}. Checking again every few seconds.`}
+          {status === 'back' && 'Connection is back. Taking you back…'}
+        </p>
+        <IconButton icon={refreshOutline} onClick={() => void check()} disabled={status !== 'offline'}>
+          Try now
+        </IconButton>
+      </Screen>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { IconButton } from './icon-button';
 import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
 
 /** Loading: a spinner with words, announced politely. */
@@ -28,10 +29,9 @@ export function ErrorState({
       <h2>{title}</h2>
       <p>{message}</p>
       {onRetry && (
-        <IonButton fill="outline" onClick={onRetry}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+        <IconButton icon={refreshOutline} fill="outline" onClick={onRetry}>
           Try again
-        </IonButton>
+        </IconButton>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { lockClosedOutline } from 'ionicons/icons';
 import { SettingsCard } from '../../../shared/ui/settings-card';
 import { useLockMutation } from '../mutations';
@@ -10,10 +10,9 @@ export function LockCard() {
       title="Lock Thera"
       intro="Stepping away from a shared tablet? Locking hides everything on screen until you enter your password again."
     >
-      <IonButton color="dark" onClick={() => lock.mutate()} disabled={lock.isPending}>
-        <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />
+      <IconButton icon={lockClosedOutline} color="dark" onClick={() => lock.mutate()} disabled={lock.isPending}>
         {lock.isPending ? 'Locking…' : 'Lock now'}
-      </IonButton>
+      </IconButton>
     </SettingsCard>
   );
 }

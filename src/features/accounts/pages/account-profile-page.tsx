@@ -1,6 +1,5 @@
-import { IonContent } from '@ionic/react';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Screen } from '../../../shared/ui/screen';
 import { ProfileForm } from '../../../shared/ui/person-fields';
 import { useUpdateProfileMutation } from '../mutations';
 
@@ -9,17 +8,12 @@ export function AccountProfilePage() {
   const { user } = useAuth();
   const save = useUpdateProfileMutation();
   return (
-    <>
-      <PageHeader title="My profile" />
-      <IonContent>
-        <div className="page page--narrow">
-          <ProfileForm
-            initial={{ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', phone_number: user?.phone_number ?? '' }}
-            email={user?.email ?? ''}
-            save={save}
-          />
-        </div>
-      </IonContent>
-    </>
+    <Screen title="My profile" className="page page--narrow">
+      <ProfileForm
+        initial={{ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', phone_number: user?.phone_number ?? '' }}
+        email={user?.email ?? ''}
+        save={save}
+      />
+    </Screen>
   );
 }

@@ -1,20 +1,14 @@
-import { IonContent } from '@ionic/react';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Screen } from '../../../shared/ui/screen';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { LockCard } from '../components/lock-card';
 
 export function AccountSettingsPage() {
   return (
-    <>
-      <PageHeader title="Account & security" />
-      <IonContent>
-        <div className="page page--cards">
-          <ChangePasswordCard />
-          <ChangeEmailCard />
-          <LockCard />
-        </div>
-      </IonContent>
-    </>
+    <Screen title="Account & security" className="page page--cards">
+      <ChangePasswordCard />
+      <ChangeEmailCard />
+      <LockCard />
+    </Screen>
   );
 }

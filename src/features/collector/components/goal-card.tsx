@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { contractOutline, scanOutline } from 'ionicons/icons';
 import type { CachedGoal } from '../../../shared/db/types';
 import { currentTrial, keyOf, type CollectorState } from '../collector-state';
@@ -56,15 +56,15 @@ const FocusButton = memo(function FocusButton({
   handlers: TargetHandlers;
 }) {
   return (
-    <IonButton
+    <IconButton
+      icon={isFocused ? contractOutline : scanOutline}
       fill="outline"
       className="goal__focus"
       onClick={() => void handlers.focus(isFocused ? null : goalId)}
       aria-label={isFocused ? 'Show all goals' : `Focus on ${title}`}
     >
-      <IonIcon slot="start" icon={isFocused ? contractOutline : scanOutline} aria-hidden="true" />
       {isFocused ? 'All goals' : 'Focus'}
-    </IonButton>
+    </IconButton>
   );
 });
 

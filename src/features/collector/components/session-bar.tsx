@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { arrowUndoOutline, checkmarkCircle, stopCircleOutline } from 'ionicons/icons';
 import type { CachedSession } from '../../../shared/db/types';
 import type { UndoEntry } from '../collector-state';
@@ -32,15 +33,13 @@ const SessionActions = memo(function SessionActions({
 }) {
   return (
     <div className="session-bar__actions">
-      <IonButton fill="outline" onClick={onUndo} disabled={!hasUndo} aria-describedby="undo-what">
-        <IonIcon slot="start" icon={arrowUndoOutline} aria-hidden="true" />
+      <IconButton icon={arrowUndoOutline} fill="outline" onClick={onUndo} disabled={!hasUndo} aria-describedby="undo-what">
         Undo
-      </IonButton>
+      </IconButton>
       {canEnd && (
-        <IonButton color="danger" onClick={onEnd}>
-          <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
+        <IconButton icon={stopCircleOutline} color="danger" onClick={onEnd}>
           End session
-        </IonButton>
+        </IconButton>
       )}
     </div>
   );

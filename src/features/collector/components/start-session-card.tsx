@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { playOutline } from 'ionicons/icons';
 import { timeOf } from '../format';
 
@@ -33,10 +33,9 @@ export function StartSessionCard({ startAt, timeZone, onStart }: Props) {
           <span>Keep the scheduled time ({timeOf(startAt, timeZone)}) instead of starting now</span>
         </label>
       </div>
-      <IonButton size="large" onClick={() => void start()} disabled={isStarting}>
-        <IonIcon slot="start" icon={playOutline} aria-hidden="true" />
+      <IconButton icon={playOutline} size="large" onClick={() => void start()} disabled={isStarting}>
         Start session
-      </IonButton>
+      </IconButton>
     </section>
   );
 }

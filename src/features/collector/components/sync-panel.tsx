@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { downloadOutline, refreshOutline } from 'ionicons/icons';
 import type { OutboxStatus } from '../../../shared/outbox/outbox';
 import { outbox } from '../../../shared/outbox/outbox';
@@ -87,14 +88,12 @@ function SyncPanelBody({ onClose, status, state, isOnline }: Props) {
         Everything you record is saved on this device first. It stays here, with your account, until the server has confirmed it.
       </p>
       <div className="sync-panel__actions">
-        <IonButton fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+        <IconButton icon={refreshOutline} fill="outline" onClick={() => outbox.kick()} disabled={pending === 0 || !isOnline}>
           Send now
-        </IonButton>
-        <IonButton fill="outline" onClick={() => void exportUnsent()} disabled={!hasUnsent}>
-          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+        </IconButton>
+        <IconButton icon={downloadOutline} fill="outline" onClick={() => void exportUnsent()} disabled={!hasUnsent}>
           Export unsynced data
-        </IonButton>
+        </IconButton>
       </div>
       <AttentionList operations={status?.attention ?? []} now={now} />
     </>

@@ -1,5 +1,6 @@
 import { Suspense, memo, useCallback, useEffect, useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { arrowBackOutline } from 'ionicons/icons';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '../../../shared/auth/auth-store';
@@ -152,10 +153,9 @@ const TitleBar = memo(function TitleBar({ session, isActive }: { session: Cached
       <IonButtons slot="start">
         {/* The menu is an overlay on tablets; the button hides itself beside the split pane and in focus mode. */}
         <IonMenuButton aria-label="Open navigation" />
-        <IonButton routerLink="/collector" routerDirection="back" className="back-to-today">
-          <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+        <IconButton icon={arrowBackOutline} routerLink="/collector" routerDirection="back" className="back-to-today">
           Today
-        </IonButton>
+        </IconButton>
       </IonButtons>
       <IonTitle>
         <h1 className="toolbar-title">

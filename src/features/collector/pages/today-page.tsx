@@ -1,7 +1,8 @@
-import { IonButton, IonContent, IonIcon, IonSpinner, useIonViewWillEnter } from '@ionic/react';
+import { IonSpinner, useIonViewWillEnter } from '@ionic/react';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { businessOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Screen } from '../../../shared/ui/screen';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { SessionList } from '../components/session-list';
 import { SyncIndicator } from '../components/sync-indicator';
@@ -70,31 +71,25 @@ export function TodayPage() {
   }
 
   return (
-    <>
-      <PageHeader title="Today" end={isActive ? <SyncIndicator /> : null} />
-      <IonContent>
-        <div className="page collector-page">
-          <div className="refresh-line">
-            <p className="muted" aria-live="polite" data-testid="last-refresh">
-              {isRefreshing ? (
-                <>
-                  <IonSpinner name="dots" aria-hidden="true" /> Updating…
-                </>
-              ) : day?.lastRefreshAt ? (
-                `Updated ${ago(day.lastRefreshAt, now)}`
-              ) : (
-                'Not updated yet'
-              )}
-              {refreshError && !isRefreshing ? <span className="refresh-line__error"> · {refreshError}</span> : null}
-            </p>
-            <IonButton fill="clear" onClick={() => void refresh()} disabled={isRefreshing}>
-              <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-              Refresh
-            </IonButton>
-          </div>
-          {body()}
-        </div>
-      </IonContent>
-    </>
+    <Screen title="Today" end={isActive ? <SyncIndicator /> : null} className="page collector-page">
+      <div className="refresh-line">
+        <p className="muted" aria-live="polite" data-testid="last-refresh">
+          {isRefreshing ? (
+            <>
+              <IonSpinner name="dots" aria-hidden="true" /> Updating…
+            </>
+          ) : day?.lastRefreshAt ? (
+            `Updated ${ago(day.lastRefreshAt, now)}`
+          ) : (
+            'Not updated yet'
+          )}
+          {refreshError && !isRefreshing ? <span className="refresh-line__error"> · {refreshError}</span> : null}
+        </p>
+        <IconButton icon={refreshOutline} fill="clear" onClick={() => void refresh()} disabled={isRefreshing}>
+          Refresh
+        </IconButton>
+      </div>
+      {body()}
+    </Screen>
   );
 }

@@ -1,9 +1,8 @@
-import { IonContent } from '@ionic/react';
 import { businessOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../shared/api/error-text';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Screen } from '../../../shared/ui/screen';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { OrganizationSettingsForm } from '../components/organization-settings-form';
 import { organizationQueries } from '../queries';
@@ -40,13 +39,8 @@ function Body() {
 
 export function OrganizationSettingsPage() {
   return (
-    <>
-      <PageHeader title="Organization settings" />
-      <IonContent>
-        <div className="page page--narrow">
-          <Body />
-        </div>
-      </IonContent>
-    </>
+    <Screen title="Organization settings" className="page page--narrow">
+      <Body />
+    </Screen>
   );
 }

@@ -1,9 +1,8 @@
-import { IonContent } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OwnerProfile } from '../../../../contract/organizations';
 import { errorText } from '../../../shared/api/error-text';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { Screen } from '../../../shared/ui/screen';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { ProfileForm } from '../../../shared/ui/person-fields';
 import { useUpdateOwnerProfileMutation } from '../mutations';
@@ -25,17 +24,12 @@ function OwnerProfileForm({ profile }: { profile: z.infer<typeof OwnerProfile> }
 export function OwnerProfilePage() {
   const profile = useQuery(organizationQueries.ownerProfile());
   return (
-    <>
-      <PageHeader title="My profile" />
-      <IonContent>
-        <div className="page page--narrow">
-          {profile.isPending && <LoadingState label="Loading your profile…" />}
-          {profile.isError && (
-            <ErrorState message={errorText(profile.error, ORGANIZATIONS_ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
-          )}
-          {profile.isSuccess && <OwnerProfileForm profile={profile.data} />}
-        </div>
-      </IonContent>
-    </>
+    <Screen title="My profile" className="page page--narrow">
+      {profile.isPending && <LoadingState label="Loading your profile…" />}
+      {profile.isError && (
+        <ErrorState message={errorText(profile.error, ORGANIZATIONS_ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
+      )}
+      {profile.isSuccess && <OwnerProfileForm profile={profile.data} />}
+    </Screen>
   );
 }
