@@ -1,6 +1,7 @@
 import type { User } from '../../../contract/accounts';
 import { checked } from '../db/checks';
 import { isUser } from './auth-store';
+import { deviceStorage } from '../offline/device-storage';
 
 /**
  * Unlocking without a connection (a tablet is locked between sessions, often with no network).
@@ -60,11 +61,8 @@ export async function rememberVerifier(user: User, password: string): Promise<vo
     iv: b64(iv),
     user: b64(sealed),
   };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
-  } catch {
-    // storage full or denied: offline unlock unavailable, online unlock still works
-  }
+  // Refused, offline unlock is unavailable; online unlock still works.
+  deviceStorage.set(KEY, JSON.stringify(stored));
 }
 
 /** The user, if `password` matches the verifier kept at the last sign-in or unlock; else null. */
@@ -96,17 +94,9 @@ export async function verifyOffline(password: string): Promise<User | null> {
 }
 
 export function hasVerifier(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
-  }
+  return deviceStorage.get(KEY) !== null;
 }
 
 export function forgetVerifier(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // ignore
-  }
+  deviceStorage.remove(KEY);
 }

@@ -1,6 +1,7 @@
 import { accounts } from '../../../contract/routes';
 import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
+import { deviceStorage } from '../offline/device-storage';
 
 /**
  * A sign-out ends the sign-in on the device at once; telling the server may have to wait (no
@@ -12,27 +13,16 @@ import { isApiError } from '../api/api-error';
 const PENDING_LOGOUT_KEY = 'thera.pendingLogout';
 
 export function isLogoutPending(): boolean {
-  try {
-    return localStorage.getItem(PENDING_LOGOUT_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return deviceStorage.get(PENDING_LOGOUT_KEY) !== null;
 }
 
 export function markPendingLogout(): void {
-  try {
-    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
-  } catch {
-    // Storage denied: the logout call still goes now; nothing else can hold the marker.
-  }
+  // Refused, the logout call still goes now; nothing else can hold the marker.
+  deviceStorage.set(PENDING_LOGOUT_KEY, '1');
 }
 
 export function clearPendingLogout(): void {
-  try {
-    localStorage.removeItem(PENDING_LOGOUT_KEY);
-  } catch {
-    // ignore
-  }
+  deviceStorage.remove(PENDING_LOGOUT_KEY);
 }
 
 let running: Promise<boolean> | null = null;

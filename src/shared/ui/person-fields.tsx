@@ -1,8 +1,8 @@
 import { LIMITS } from '../../../contract/limits';
 import { ERROR_TEXT } from '../api/error-text';
-import { FieldTable, useFieldValues, type FieldRow, type FieldSpec } from './field-table';
-import { FormError, fieldErrorsOf } from './form-error';
-import { SubmitForm } from './submit-form';
+import type { FieldRow, FieldSpec } from './field-table';
+import { FormError } from './form-error';
+import { RecordForm } from './record-form';
 import { TextField } from './text-field';
 
 /** First and last name side by side: registration and both profile forms. */
@@ -34,17 +34,14 @@ export function ProfileForm({
   email: string;
   save: { mutate: (fields: ProfileFields) => void; isPending: boolean; error: unknown };
 }) {
-  const { values, set } = useFieldValues(initial);
   return (
-    <SubmitForm
-      className="form panel"
-      onSubmit={() => save.mutate(values)}
-      isPending={save.isPending}
+    <RecordForm
+      fields={PROFILE_FIELDS}
+      initial={initial}
+      save={save}
       submitLabel="Save profile"
-      pendingLabel="Saving…"
       alert={<FormError error={save.error} fallback={ERROR_TEXT.updateProfile} />}
     >
-      <FieldTable fields={PROFILE_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(save.error)} />
       <TextField
         label="E-mail address"
         name="email"
@@ -53,6 +50,6 @@ export function ProfileForm({
         helper="Change it under Account & security."
         readonly
       />
-    </SubmitForm>
+    </RecordForm>
   );
 }

@@ -6,6 +6,7 @@ import type { TargetHandlers } from './target-types';
 import { LiveText } from './live-text';
 import { PointsList } from './points-list';
 import { ScoreButtons } from './score-buttons';
+import { TargetFrame } from './target-frame';
 
 interface Props {
   goalId: string;
@@ -34,27 +35,27 @@ export const DiscreteTarget = memo(function DiscreteTarget({
   canRecord,
   handlers,
 }: Props) {
-  const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
   // Stable, so the score buttons don't render again with every tap of their target.
   const onScore = useCallback(
     (outcome: Outcome, level: string | null) => void handlers.score(goalId, subGoalId, outcome, level),
     [handlers, goalId, subGoalId],
   );
   return (
-    <div className="target" role="group" aria-labelledby={`${id}-name`}>
-      <div className="target__head">
-        <h3 id={`${id}-name`} className="target__name">
-          {name}
-        </h3>
-        <p className="trial">
+    <TargetFrame
+      goalId={goalId}
+      subGoalId={subGoalId}
+      name={name}
+      figure={
+        <>
           <span className="trial__label">Trial</span>{' '}
           <output className="trial__no" data-testid="trial-no" aria-live="polite" aria-atomic="true">
             <TrialNumber goalId={goalId} subGoalId={subGoalId} fallback={trialNo} />
           </output>
           {planned > 0 && <span className="trial__planned"> of {planned}</span>}
           {isTrialCompleted && <span className="trial__done"> · completed</span>}
-        </p>
-      </div>
+        </>
+      }
+    >
       <ScoreButtons promptLevels={promptLevels} disabled={!canRecord} onScore={onScore} />
       {/* Native buttons: this row renders on every tap of its target, and Ionic's wrapper costs more. */}
       <div className="target__steps">
@@ -71,7 +72,7 @@ export const DiscreteTarget = memo(function DiscreteTarget({
         </button>
       </div>
       <PointsList points={points} promptLevels={promptLevels} targetName={name} handlers={handlers} />
-    </div>
+    </TargetFrame>
   );
 });
 

@@ -3,6 +3,7 @@ import type { LocalPoint, LocalTimer } from '../../../shared/db/types';
 import { clock } from '../format';
 import { PointsList } from './points-list';
 import type { TargetHandlers } from './target-types';
+import { TargetFrame } from './target-frame';
 
 interface Props {
   goalId: string;
@@ -30,23 +31,24 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 
 /** A duration target: a start/stop timer whose start is kept on the device (survives a reload). */
 export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, name, points, timer, canRecord, handlers }: Props) {
-  const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
   const live = (points ?? []).filter((p) => !p.deleted);
   const total = live.reduce((sum, p) => sum + (p.durationMs ?? 0), 0);
   return (
-    <div className="target target--duration" role="group" aria-labelledby={`${id}-name`}>
-      <div className="target__head">
-        <h3 id={`${id}-name`} className="target__name">
-          {name}
-        </h3>
-        <p className="trial">
+    <TargetFrame
+      goalId={goalId}
+      subGoalId={subGoalId}
+      name={name}
+      kind="duration"
+      figure={
+        <>
           <span className="trial__label">Total</span> <span className="trial__no">{clock(total)}</span>
           <span className="trial__planned">
             {' '}
             in {live.length} episode{live.length === 1 ? '' : 's'}
           </span>
-        </p>
-      </div>
+        </>
+      }
+    >
       <div className="timer">
         <button
           type="button"
@@ -59,6 +61,6 @@ export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, 
         {timer ? <Elapsed startedAt={timer.startedAt} /> : <span className="timer__elapsed timer__elapsed--idle">{clock(0)}</span>}
       </div>
       <PointsList points={points} promptLevels={[]} targetName={name} handlers={handlers} />
-    </div>
+    </TargetFrame>
   );
 });

@@ -4,6 +4,7 @@ import { useLive } from '../live-state';
 import type { LocalPoint } from '../../../shared/db/types';
 import type { TargetHandlers } from './target-types';
 import { LiveText } from './live-text';
+import { TargetFrame } from './target-frame';
 
 interface Props {
   goalId: string;
@@ -16,7 +17,6 @@ interface Props {
 
 /** A frequency target: one count per session, with big − and + either side of it. */
 export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId, name, points, canRecord, handlers }: Props) {
-  const id = `t-${goalId}-${subGoalId ?? 'goal'}`;
   const select = useCallback((s: CollectorState) => countOf(s.byTarget[keyOf(s, goalId, subGoalId)]), [goalId, subGoalId]);
   const isZero = useCallback((s: CollectorState) => select(s) === 0, [select]);
   // The newest count is written in the tap's own task (live-text.tsx); whether "−" can be tapped
@@ -24,12 +24,7 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
   const fallback = countOf(points);
   const isEmpty = useLive(isZero, fallback === 0);
   return (
-    <div className="target target--frequency" role="group" aria-labelledby={`${id}-name`}>
-      <div className="target__head">
-        <h3 id={`${id}-name`} className="target__name">
-          {name}
-        </h3>
-      </div>
+    <TargetFrame goalId={goalId} subGoalId={subGoalId} name={name} kind="frequency">
       <div className="counter">
         <button
           type="button"
@@ -51,7 +46,7 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
           +
         </button>
       </div>
-    </div>
+    </TargetFrame>
   );
 });
 

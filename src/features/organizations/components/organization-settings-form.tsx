@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import type { OrganizationSettings } from '../../../../contract/organizations';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { ErrorBody } from '../../../shared/ui/error-body';
-import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
-import { fieldErrorsOf } from '../../../shared/ui/form-error';
+import type { FieldRow } from '../../../shared/ui/field-table';
 import { ORGANIZATION_KIND_FIELD, organizationNameField, timeZoneField } from '../../../shared/ui/organization-fields';
-import { SubmitForm } from '../../../shared/ui/submit-form';
+import { RecordForm } from '../../../shared/ui/record-form';
 import { useUpdateOrganizationSettingsMutation } from '../mutations';
 import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
 
@@ -55,21 +54,16 @@ function settingsFields(savedTimeZone: string): Array<FieldRow<keyof Form>> {
 export function OrganizationSettingsForm({ settings }: { settings: OrganizationSettings }) {
   const save = useUpdateOrganizationSettingsMutation();
   const fields = useMemo(() => settingsFields(settings.timezone), [settings.timezone]);
-  const { values, set } = useFieldValues<Form>(() => {
-    const { id: _id, code: _code, ...rest } = settings;
-    return rest;
-  });
-
   return (
-    <SubmitForm
-      className="form panel"
-      onSubmit={() => save.mutate(values)}
-      isPending={save.isPending}
+    <RecordForm<Form>
+      fields={fields}
+      initial={() => {
+        const { id: _id, code: _code, ...rest } = settings;
+        return rest;
+      }}
+      save={save}
       submitLabel="Save settings"
-      pendingLabel="Saving…"
       alert={<ErrorBody error={save.error} fallback={ORGANIZATIONS_ERROR_TEXT.updateSettings} labels={LABELS} />}
-    >
-      <FieldTable fields={fields} values={values} onChange={set} errors={fieldErrorsOf(save.error)} />
-    </SubmitForm>
+    />
   );
 }
