@@ -7,7 +7,7 @@ import { LoadingState } from '../shared/ui/page-states';
 import { forgetLastPath, isOfflinePagePath, isSafeReturnPath } from '../shared/offline/offline-redirect';
 import { AppMenu } from './app-menu';
 import { appRoutes, type AppRoute } from './routes';
-import { NotFoundPage } from './pages/not-found-page';
+import { lazyPage } from '../shared/routing/app-route';
 import { OrganizationScreen } from './organization-screen';
 import { Splash } from './splash';
 
@@ -22,7 +22,13 @@ type Status = 'in' | 'out';
  */
 const SPLIT_PANE_WHEN = '(min-width: 1025px)';
 
-const notFoundRoute: AppRoute = { path: '*', access: 'user', title: 'Page not found', Page: NotFoundPage };
+// Lazy like the other screens: the collector's offline start never shows it.
+const notFoundRoute: AppRoute = {
+  path: '*',
+  access: 'user',
+  title: 'Page not found',
+  Page: lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage'),
+};
 
 function routesFor(status: Status): AppRoute[] {
   return appRoutes.filter((route) => route.access === 'any' || route.access === (status === 'in' ? 'user' : 'guest'));

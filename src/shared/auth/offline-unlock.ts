@@ -1,7 +1,6 @@
 import type { User } from '../../../contract/accounts';
 import { checked } from '../db/checks';
 import { isUser } from './auth-store';
-import { deviceStorage } from '../offline/device-storage';
 
 /**
  * Unlocking without a connection (a tablet is locked between sessions, often with no network).
@@ -61,8 +60,11 @@ export async function rememberVerifier(user: User, password: string): Promise<vo
     iv: b64(iv),
     user: b64(sealed),
   };
-  // Refused, offline unlock is unavailable; online unlock still works.
-  deviceStorage.set(KEY, JSON.stringify(stored));
+  try {
+    localStorage.setItem(KEY, JSON.stringify(stored));
+  } catch {
+    // storage full or denied: offline unlock unavailable, online unlock still works
+  }
 }
 
 /** The user, if `password` matches the verifier kept at the last sign-in or unlock; else null. */
@@ -94,9 +96,17 @@ export async function verifyOffline(password: string): Promise<User | null> {
 }
 
 export function hasVerifier(): boolean {
-  return deviceStorage.get(KEY) !== null;
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function forgetVerifier(): void {
-  deviceStorage.remove(KEY);
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // ignore
+  }
 }

@@ -1,7 +1,6 @@
 import { accounts } from '../../../contract/routes';
 import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
-import { deviceStorage } from '../offline/device-storage';
 
 /**
  * A sign-out ends the sign-in on the device at once; telling the server may have to wait (no
@@ -13,16 +12,27 @@ import { deviceStorage } from '../offline/device-storage';
 const PENDING_LOGOUT_KEY = 'thera.pendingLogout';
 
 export function isLogoutPending(): boolean {
-  return deviceStorage.get(PENDING_LOGOUT_KEY) !== null;
+  try {
+    return localStorage.getItem(PENDING_LOGOUT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function markPendingLogout(): void {
-  // Refused, the logout call still goes now; nothing else can hold the marker.
-  deviceStorage.set(PENDING_LOGOUT_KEY, '1');
+  try {
+    localStorage.setItem(PENDING_LOGOUT_KEY, '1');
+  } catch {
+    // Storage denied: the logout call still goes now; nothing else can hold the marker.
+  }
 }
 
 export function clearPendingLogout(): void {
-  deviceStorage.remove(PENDING_LOGOUT_KEY);
+  try {
+    localStorage.removeItem(PENDING_LOGOUT_KEY);
+  } catch {
+    // ignore
+  }
 }
 
 let running: Promise<boolean> | null = null;

@@ -1,5 +1,3 @@
-import { deviceStorage } from './device-storage';
-
 /**
  * Spec §2: a network failure on an online-only screen saves where the user was under
  * `lastPathBeforeOffline` and shows /status/offline?internal=1; when the connection is back the
@@ -62,8 +60,11 @@ export function saveLastPath(location: LocationLike = window.location): void {
   if (isOfflinePagePath(location.pathname)) {
     return;
   }
-  // Refused, the offline page returns to the start page instead.
-  deviceStorage.set(LAST_PATH_KEY, `${location.pathname}${location.search}${location.hash}`);
+  try {
+    localStorage.setItem(LAST_PATH_KEY, `${location.pathname}${location.search}${location.hash}`);
+  } catch {
+    // Storage full or denied (private mode): the offline page then returns to the start page.
+  }
 }
 
 /** Only same-origin app paths are accepted back: '/x', never '//evil.example' or the offline page. */
@@ -76,8 +77,12 @@ export function isSafeReturnPath(value: string | null | undefined): value is str
 }
 
 export function peekLastPath(): string | null {
-  const value = deviceStorage.get(LAST_PATH_KEY);
-  return isSafeReturnPath(value) ? value : null;
+  try {
+    const value = localStorage.getItem(LAST_PATH_KEY);
+    return isSafeReturnPath(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads and forgets the saved place; '/' when none (or an unsafe one) was saved. */
@@ -89,7 +94,11 @@ export function takeLastPath(): string {
 
 /** Drops the saved place (a sign-out: it was the signed-out person's screen). */
 export function forgetLastPath(): void {
-  deviceStorage.remove(LAST_PATH_KEY);
+  try {
+    localStorage.removeItem(LAST_PATH_KEY);
+  } catch {
+    // ignore: nothing to clean up
+  }
 }
 
 /** Whether a network failure right now should leave the current screen for the offline page. */

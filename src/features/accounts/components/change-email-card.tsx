@@ -1,11 +1,16 @@
 import { useAuth } from '../../../shared/auth/auth-store';
-import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import { currentPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SettingsCard } from '../../../shared/ui/settings-card';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useChangeEmailMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
-import { CHANGE_EMAIL_FIELDS } from '../fields';
+
+const FIELDS: Array<FieldRow<'new_email' | 'password'>> = [
+  { key: 'new_email', label: 'New e-mail address', kind: 'email', required: true },
+  currentPasswordField('password', 'Current password'),
+];
 
 export function ChangeEmailCard() {
   const { user } = useAuth();
@@ -28,7 +33,7 @@ export function ChangeEmailCard() {
         pendingLabel="Changing…"
         alert={<FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changeEmail} />}
       >
-        <FieldTable fields={CHANGE_EMAIL_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(change.error)} />
+        <FieldTable fields={FIELDS} values={values} onChange={set} errors={fieldErrorsOf(change.error)} />
       </SubmitForm>
     </SettingsCard>
   );

@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { LIMITS } from '../../../../contract/limits';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import { currentPasswordField, newPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SettingsCard } from '../../../shared/ui/settings-card';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useChangePasswordMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
-import { CHANGE_PASSWORD_FIELDS } from '../fields';
+
+const FIELDS: Array<FieldRow<'old_password' | 'new_password' | 'confirm'>> = [
+  currentPasswordField('old_password', 'Current password'),
+  newPasswordField('new_password', 'New password', `At least ${LIMITS.passwordMin} characters.`),
+  // Only the password being chosen is held to the limit; a repeat that differs is caught anyway.
+  { key: 'confirm', label: 'Repeat the new password', kind: 'password', autocomplete: 'new-password', required: true },
+];
 
 export function ChangePasswordCard() {
   const change = useChangePasswordMutation();
@@ -32,7 +40,7 @@ export function ChangePasswordCard() {
         pendingLabel="Changing…"
         alert={<FormError error={change.error} fallback={ACCOUNTS_ERROR_TEXT.changePassword} />}
       >
-        <FieldTable fields={CHANGE_PASSWORD_FIELDS} values={values} onChange={set} errors={errors} />
+        <FieldTable fields={FIELDS} values={values} onChange={set} errors={errors} />
       </SubmitForm>
     </SettingsCard>
   );

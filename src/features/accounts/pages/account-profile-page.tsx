@@ -1,6 +1,6 @@
 import { useAuth } from '../../../shared/auth/auth-store';
 import { Screen } from '../../../shared/ui/screen';
-import { ProfileForm } from '../../../shared/ui/person-fields';
+import { ProfileForm } from '../../../shared/ui/account-fields';
 import { useUpdateProfileMutation } from '../mutations';
 
 /** Name and phone of a therapist, parent or student; the session user follows. */

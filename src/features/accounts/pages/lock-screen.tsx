@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { IonButton, IonPage } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { useSignOut } from '../../../shared/auth/use-sign-out';
-import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import { currentPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { AuthLayout } from '../components/auth-layout';
 import { useUnlockMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
-import { UNLOCK_FIELDS } from '../fields';
+
+const FIELDS: Array<FieldRow<'password'>> = [{ ...currentPasswordField('password', 'Password'), autofocus: true }];
 
 /**
  * Shown whenever the session is locked. It carries no personal data at all (no name, no e-mail,
@@ -40,7 +42,7 @@ export function LockScreen() {
           alert={<FormError error={unlock.error} fallback={ACCOUNTS_ERROR_TEXT.unlockAccount} />}
           isWide
         >
-          <FieldTable fields={UNLOCK_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(unlock.error)} />
+          <FieldTable fields={FIELDS} values={values} onChange={set} errors={fieldErrorsOf(unlock.error)} />
         </SubmitForm>
         <IonButton expand="block" fill="clear" onClick={() => void signOut()} disabled={isSigningOut}>
           {isSigningOut ? 'Signing out…' : 'Sign out'}

@@ -2,17 +2,48 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { RegisterBody, UserType } from '../../../../contract/accounts';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
-import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { LIMITS } from '../../../../contract/limits';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import {
+  EMAIL_FIELD,
+  NAME_ROW,
+  ORGANIZATION_KIND_FIELD,
+  newPasswordField,
+  organizationNameField,
+  phoneField,
+  timeZoneField,
+} from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { browserTimeZone } from '../../../shared/ui/time-zones';
 import { AuthLayout } from '../components/auth-layout';
 import { useRegisterMutation } from '../mutations';
-import { REGISTER_FIELDS, registerOrganizationFields } from '../fields';
+
+const ACCOUNT_TYPES: Array<{ value: UserType; label: string; hint: string }> = [
+  { value: 'ORG', label: 'Organization owner', hint: 'I run a clinic or a school' },
+  { value: 'THE', label: 'Therapist', hint: 'I work with clients or students' },
+  { value: 'PAR', label: 'Parent', hint: 'I follow my child’s progress' },
+  { value: 'STU', label: 'Student', hint: 'I follow my own progress' },
+];
+
+const ACCOUNT_FIELDS: Array<FieldRow<'user_type' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'password'>> = [
+  { key: 'user_type', label: 'I am registering as', kind: 'choice', options: ACCOUNT_TYPES },
+  NAME_ROW,
+  EMAIL_FIELD,
+  phoneField('Phone (optional)'),
+  newPasswordField('password', 'Password', `At least ${LIMITS.passwordMin} characters. A long phrase is easier to remember.`),
+];
+
+/** Asked of an organization owner only; a missing organization is reported on its name. */
+const organizationFields = (): Array<FieldRow<'name' | 'kind' | 'timezone'>> => [
+  { ...organizationNameField('Organization name'), errorAlso: 'organization' },
+  ORGANIZATION_KIND_FIELD,
+  timeZoneField(),
+];
 
 export function RegisterPage() {
   const registration = useRegisterMutation();
-  const organizationFields = useMemo(registerOrganizationFields, []);
+  const orgFields = useMemo(organizationFields, []);
   const account = useFieldValues({ user_type: 'ORG', first_name: '', last_name: '', email: '', phone_number: '', password: '' });
   const organization = useFieldValues({ name: '', kind: 'clinic', timezone: browserTimeZone() });
   const errors = fieldErrorsOf(registration.error);
@@ -46,12 +77,12 @@ export function RegisterPage() {
         alert={<FormError error={registration.error} fallback={{ text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork }} />}
         isWide
       >
-        <FieldTable fields={REGISTER_FIELDS} values={account.values} onChange={account.set} errors={errors} />
+        <FieldTable fields={ACCOUNT_FIELDS} values={account.values} onChange={account.set} errors={errors} />
         {isOwner && (
           <fieldset className="subform">
             <legend>Your organization</legend>
             <FieldTable
-              fields={organizationFields}
+              fields={orgFields}
               values={organization.values}
               onChange={organization.set}
               errors={errors}

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { clearAuthError } from '../../../shared/auth/auth-actions';
 import { useAuth } from '../../../shared/auth/auth-store';
-import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
+import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
+import { EMAIL_FIELD, currentPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { AuthLayout } from '../components/auth-layout';
 import { useLoginMutation } from '../mutations';
-import { SIGN_IN_FIELDS } from '../fields';
+
+const FIELDS: Array<FieldRow<'email' | 'password'>> = [EMAIL_FIELD, currentPasswordField('password', 'Password')];
 
 export function SignInPage() {
   const auth = useAuth();
@@ -35,7 +37,7 @@ export function SignInPage() {
         alert={<FormError text={auth.error} />}
         isWide
       >
-        <FieldTable fields={SIGN_IN_FIELDS} values={values} onChange={set} errors={fieldErrorsOf(signIn.error)} />
+        <FieldTable fields={FIELDS} values={values} onChange={set} errors={fieldErrorsOf(signIn.error)} />
       </SubmitForm>
     </AuthLayout>
   );

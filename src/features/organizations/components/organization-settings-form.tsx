@@ -3,7 +3,7 @@ import type { OrganizationSettings } from '../../../../contract/organizations';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { ErrorBody } from '../../../shared/ui/error-body';
 import type { FieldRow } from '../../../shared/ui/field-table';
-import { ORGANIZATION_KIND_FIELD, organizationNameField, timeZoneField } from '../../../shared/ui/organization-fields';
+import { ORGANIZATION_KIND_FIELD, organizationNameField, timeZoneField } from '../../../shared/ui/account-fields';
 import { RecordForm } from '../../../shared/ui/record-form';
 import { useUpdateOrganizationSettingsMutation } from '../mutations';
 import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';

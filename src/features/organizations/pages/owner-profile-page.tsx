@@ -4,7 +4,7 @@ import type { OwnerProfile } from '../../../../contract/organizations';
 import { errorText } from '../../../shared/api/error-text';
 import { Screen } from '../../../shared/ui/screen';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
-import { ProfileForm } from '../../../shared/ui/person-fields';
+import { ProfileForm } from '../../../shared/ui/account-fields';
 import { useUpdateOwnerProfileMutation } from '../mutations';
 import { organizationQueries } from '../queries';
 import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
