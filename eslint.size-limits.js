@@ -19,7 +19,6 @@ export const OVER_SIZE_FUNCTIONS = [
   'src/features/collector/components/attention-list.tsx',
   'src/features/collector/components/point-editor.tsx',
   'src/features/collector/pages/session-page.tsx',
-  'src/features/collector/pages/today-page.tsx',
   'src/features/collector/session-handlers.ts',
   'src/features/dashboards/components/week-chart.tsx',
   'src/shared/admin/admin-list.tsx',
