@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { RegisterBody } from '../../contract/accounts';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { register } from '../../server/features/accounts/service';
 import { addMembership } from '../../server/features/memberships/admin-service';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';

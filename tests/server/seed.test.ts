@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/client';
 import type { Db } from '../../server/db/handles';
 import type { OrganizationId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
 import { listMemberships } from '../../server/features/memberships/admin-service';
 import { isCommonPassword } from '../../server/lib/passwords';

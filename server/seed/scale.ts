@@ -13,29 +13,29 @@
  *
  * 300 services, priced from 20.00 to 319.00 in the organization's currency, every fifth inactive.
  */
-import { PERMISSION_KEYS } from '../../../contract/http';
-import type { Config } from '../../config';
-import type { Database } from '../client';
-import { findUserByEmail } from '../../features/accounts/repository';
-import { addMembership } from '../../features/memberships/admin-service';
-import { enrollChild } from '../../features/enrollments/service';
-import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { createDepartment } from '../../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
-import { createClassroom } from '../../features/classrooms/service';
-import { addClassroomStudent } from '../../features/classrooms/service-students';
-import { createProgram } from '../../features/programs/service';
-import { addProgramStudent } from '../../features/programs/service-students';
-import { assignGoal } from '../../features/goals-library/service';
-import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
-import { endSession, startSession } from '../../features/scheduling/lifecycle';
-import { upsertPoints } from '../../features/collector/point-batches';
-import { createService } from '../../features/services/service';
-import { CreateServiceBody } from '../../../contract/services';
-import { systemContext, type RequestContext } from '../../lib/request-context';
-import { newId, type OrganizationId, type UserId } from '../../lib/ids';
-import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
-import type { OrgAccess } from '../../plugins/auth';
+import { PERMISSION_KEYS } from '../../contract/http';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { findUserByEmail } from '../features/accounts/repository';
+import { addMembership } from '../features/memberships/admin-service';
+import { enrollChild } from '../features/enrollments/service';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
+import { createDepartment } from '../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
+import { createClassroom } from '../features/classrooms/service';
+import { addClassroomStudent } from '../features/classrooms/service-students';
+import { createProgram } from '../features/programs/service';
+import { addProgramStudent } from '../features/programs/service-students';
+import { assignGoal } from '../features/goals-library/service';
+import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { endSession, startSession } from '../features/scheduling/lifecycle';
+import { upsertPoints } from '../features/collector/point-batches';
+import { createService } from '../features/services/service';
+import { CreateServiceBody } from '../../contract/services';
+import { systemContext, type RequestContext } from '../lib/request-context';
+import { newId, type OrganizationId, type UserId } from '../lib/ids';
+import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
+import type { OrgAccess } from '../plugins/auth';
 import { registerAccount } from './seed-accounts';
 import { DEMO_PASSWORD } from './demo';
 

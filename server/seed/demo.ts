@@ -7,28 +7,28 @@
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
  */
-import type { OrganizationId, UserId } from '../../lib/ids';
-import { loadConfig, type Config } from '../../config';
-import type { Database } from '../client';
-import { findUserByEmail } from '../../features/accounts/repository';
-import { addMembership } from '../../features/memberships/admin-service';
-import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { enrollChild } from '../../features/enrollments/service';
-import { createDepartment } from '../../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
-import { assignGoal, type Measurement } from '../../features/goals-library/service';
-import { createClassroom } from '../../features/classrooms/service';
-import { addClassroomStudent } from '../../features/classrooms/service-students';
-import { createProgram } from '../../features/programs/service';
-import { addProgramStudent } from '../../features/programs/service-students';
-import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
-import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
+import type { OrganizationId, UserId } from '../lib/ids';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { findUserByEmail } from '../features/accounts/repository';
+import { addMembership } from '../features/memberships/admin-service';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
+import { enrollChild } from '../features/enrollments/service';
+import { createDepartment } from '../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
+import { assignGoal, type Measurement } from '../features/goals-library/service';
+import { createClassroom } from '../features/classrooms/service';
+import { addClassroomStudent } from '../features/classrooms/service-students';
+import { createProgram } from '../features/programs/service';
+import { addProgramStudent } from '../features/programs/service-students';
+import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { registerAccount } from './seed-accounts';
-import { createService } from '../../features/services/service';
-import { CreateServiceBody } from '../../../contract/services';
-import { CreateClassroomBody } from '../../../contract/classrooms';
-import { systemContext, type RequestContext } from '../../lib/request-context';
+import { createService } from '../features/services/service';
+import { CreateServiceBody } from '../../contract/services';
+import { CreateClassroomBody } from '../../contract/classrooms';
+import { systemContext, type RequestContext } from '../lib/request-context';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';

@@ -1,9 +1,9 @@
-import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../../lib/ids';
-import { RegisterBody } from '../../../contract/accounts';
-import type { Config } from '../../config';
-import type { Database } from '../client';
-import { hashToken } from '../../plugins/auth';
-import { logout, register } from '../../features/accounts/service';
+import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../lib/ids';
+import { RegisterBody } from '../../contract/accounts';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { hashToken } from '../plugins/auth';
+import { logout, register } from '../features/accounts/service';
 
 const NO_IP = { ip: '', userAgent: 'thera-seed' };
 
