@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { OrganizationId, StudentId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { containing } from '../../lib/pagination';
@@ -14,7 +14,7 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 export async function insertStudent(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { id: string; firstName: string; lastName: string; code: string; childId: string | null; userId: UserId | null },
+  row: { id: StudentId; firstName: string; lastName: string; code: string; childId: string | null; userId: UserId | null },
 ): Promise<StudentRow | undefined> {
   // A code collision (unique per organization) yields no row; the service draws another code.
   const [created] = await tx
@@ -25,7 +25,7 @@ export async function insertStudent(
   return created;
 }
 
-export async function findStudent(tx: Tx, organizationId: OrganizationId, id: string): Promise<StudentRow | undefined> {
+export async function findStudent(tx: Tx, organizationId: OrganizationId, id: StudentId): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
@@ -109,7 +109,7 @@ export async function findEnrollment(tx: Tx, organizationId: OrganizationId, id:
 }
 
 /** The student's enrollment that is not archived, if any (at most one by rule). */
-export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string): Promise<EnrollmentRow | undefined> {
+export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: StudentId): Promise<EnrollmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -121,7 +121,7 @@ export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId,
 export async function selectEnrollments(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: { id?: string; isArchived?: boolean; studentId?: string } = {},
+  filter: { id?: string; isArchived?: boolean; studentId?: StudentId } = {},
 ) {
   return tx
     .select({ enrollment: enrollments, student: students })
