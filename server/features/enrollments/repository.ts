@@ -8,7 +8,8 @@ import { users } from '../../db/schema/accounts';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
 
-export type StudentRow = typeof students.$inferSelect;
+/** A student row, its id branded: students are handed to other features (departments, classrooms, the collector). */
+export type StudentRow = Omit<typeof students.$inferSelect, 'id'> & { id: StudentId };
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 export async function insertStudent(
@@ -22,7 +23,7 @@ export async function insertStudent(
     .values({ organizationId, ...row })
     .onConflictDoNothing({ target: [students.organizationId, students.code] })
     .returning();
-  return created;
+  return created as StudentRow | undefined;
 }
 
 export async function findStudent(tx: Tx, organizationId: OrganizationId, id: StudentId): Promise<StudentRow | undefined> {
@@ -30,7 +31,7 @@ export async function findStudent(tx: Tx, organizationId: OrganizationId, id: St
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.id, id)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, code: string): Promise<StudentRow | undefined> {
@@ -38,7 +39,7 @@ export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, 
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.code, code)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByChild(tx: Tx, organizationId: OrganizationId, childId: string): Promise<StudentRow | undefined> {
@@ -46,7 +47,7 @@ export async function findStudentByChild(tx: Tx, organizationId: OrganizationId,
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.childId, childId)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<StudentRow | undefined> {
@@ -54,13 +55,13 @@ export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, 
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.userId, userId)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
-export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}) {
+export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}): Promise<StudentRow[]> {
   const search = filter.search?.trim();
   const pattern = containing(search);
-  return tx
+  const rows = await tx
     .select()
     .from(students)
     .where(
@@ -70,6 +71,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName));
+  return rows as StudentRow[];
 }
 
 /** Global rows the tenant role may read (GRANT SELECT): the child being enrolled, the STU user. */
@@ -123,7 +125,7 @@ export async function selectEnrollments(
   organizationId: OrganizationId,
   filter: { id?: string; isArchived?: boolean; studentId?: StudentId } = {},
 ) {
-  return tx
+  const rows = await tx
     .select({ enrollment: enrollments, student: students })
     .from(enrollments)
     .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
@@ -136,6 +138,7 @@ export async function selectEnrollments(
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName), desc(enrollments.createdAt));
+  return rows as { enrollment: EnrollmentRow; student: StudentRow }[];
 }
 
 export async function updateEnrollmentRow(

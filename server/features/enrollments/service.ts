@@ -244,7 +244,7 @@ async function insertStudentChecked(tx: Tx, organizationId: OrganizationId, inpu
 }
 
 async function insertEnrollmentChecked(tx: Tx, organizationId: OrganizationId, student: Student, notes: string): Promise<Enrollment> {
-  if (await repo.findOpenEnrollment(tx, organizationId, asStudentId(student.id))) {
+  if (await repo.findOpenEnrollment(tx, organizationId, student.id)) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
   return repo.insertEnrollment(tx, organizationId, {
