@@ -135,13 +135,9 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     { name: 'Speech and language screening', price: '0', duration_minutes: 30 },
   ]);
 
-  const ownerOf = new Map<OrganizationId, UserId>([
-    [clinicId, clinic.userId],
-    [schoolId, school.userId],
-  ]);
+  const ownerOf = new Map([clinic, school].map((o) => [o.organizationId!, o.userId] as const));
   const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>, call = 'seed.departments') =>
     database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call })));
-
   // ---- therapists and memberships ----
   const maya = await person(E.maya, 'Maya', 'Chen', 'THE');
   const jordan = await person(E.jordan, 'Jordan', 'Reyes', 'THE');
@@ -165,11 +161,8 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const enrollmentOf = new Map<string, string>();
   const enroll = async (organizationId: OrganizationId, parent: UserContext, firstName: string, lastName: string, birthDate: string) => {
     const child = await createChild(parent, { firstName, lastName, birthDate });
-    const { student, enrollment } = await asOwner(
-      organizationId,
-      (ctx) => enrollChild(ctx, { childId: child.id, notes: 'Demo enrollment' }),
-      'seed.enrollments',
-    );
+    const enrolling = (ctx: RequestContext) => enrollChild(ctx, { childId: child.id, notes: 'Demo enrollment' });
+    const { student, enrollment } = await asOwner(organizationId, enrolling, 'seed.enrollments');
     // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
     await setChildEnrollmentParentStatus(parent, enrollment.id, { newStatus: 'accepted' });
     enrollmentOf.set(student.id, enrollment.id);

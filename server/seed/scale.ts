@@ -123,7 +123,6 @@ export async function seedScale(
   // The owner's desk work runs as the owner would, in a tenant transaction, each write on the trail.
   const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
     database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
-
   log(`therapists: ${counts.therapists}`);
   const therapists: string[] = [];
   for (let i = 0; i < counts.therapists; i++) {
@@ -135,9 +134,8 @@ export async function seedScale(
       last_name: person.last,
       user_type: 'THE',
     });
-    therapists.push(
-      (await asOwnerDesk('seed.scale.memberships', (ctx) => addMembership(ctx, { userId: account.userId, role: 'therapist' }))).id,
-    );
+    const joining = (ctx: RequestContext) => addMembership(ctx, { userId: account.userId, role: 'therapist' });
+    therapists.push((await asOwnerDesk('seed.scale.memberships', joining)).id);
   }
 
   log(`departments: ${counts.departments}`);
