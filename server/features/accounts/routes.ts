@@ -23,6 +23,11 @@ export function routes(app: FastifyInstance) {
   registerUserCall(app, calls.changePassword, ({ ctx, body }) => settings.changePassword(ctx, body));
   registerUserCall(app, calls.changeEmail, ({ ctx, body }) => settings.changeEmail(ctx, body));
   registerUserCall(app, calls.lockAccount, ({ ctx }) => service.lockAccount(ctx));
-  registerUserCall(app, calls.unlockAccount, ({ ctx, body }) => service.unlockAccount(ctx, body.password), limited('unlock', bySessionUser));
+  registerUserCall(
+    app,
+    calls.unlockAccount,
+    ({ ctx, body }) => service.unlockAccount(ctx, body.password),
+    limited('unlock', bySessionUser),
+  );
   registerUserCall(app, calls.updateProfile, ({ ctx, body }) => settings.updateProfile(ctx, body));
 }
