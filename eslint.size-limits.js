@@ -13,8 +13,8 @@ export const OVER_SIZE_FILES = ['src/shared/auth/auth-actions.ts'];
 
 /** Files holding a function over 80 lines. */
 export const OVER_SIZE_FUNCTIONS = [
-  'server/db/seed/demo.ts',
-  'server/db/seed/scale.ts',
+  'server/seed/demo.ts',
+  'server/seed/scale.ts',
   'src/features/classrooms/components/classroom-form.tsx',
   'src/features/collector/components/attention-list.tsx',
   'src/features/collector/components/point-editor.tsx',

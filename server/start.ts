@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
-import { seedDemo, DEMO_SIGN_INS } from './db/seed/demo';
+import { seedDemo, DEMO_SIGN_INS } from './seed/demo';
 import { startJobs } from './lib/jobs';
 import { defineHousekeeping } from './housekeeping';
 import { keepStatisticsFresh } from './db/statistics';

@@ -1,8 +1,8 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/ensure-chromium';
 import { percentile } from '../../scripts/bench/harness';
-import { SCALE_OWNER } from '../../server/db/seed/scale';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { SCALE_OWNER } from '../../server/seed/scale';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 
 export interface RenderTiming {
   list: string;

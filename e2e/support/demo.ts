@@ -1,4 +1,4 @@
-/** The demo seed's sign-ins (server/db/seed/demo.ts): the e2e server seeds a fresh database per run. */
+/** The demo seed's sign-ins (server/seed/demo.ts): the e2e server seeds a fresh database per run. */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
 
 export const DEMO = {

@@ -1,5 +1,5 @@
-import { SCALE_OWNER } from '../../server/db/seed/scale';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { SCALE_OWNER } from '../../server/seed/scale';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { percentile } from './harness';
 
 /**

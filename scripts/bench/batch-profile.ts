@@ -3,7 +3,7 @@ import { percentile, trialTap } from './harness';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { seedDemo, DEMO_PASSWORD } from '../../server/seed/demo';
 import { refreshStatistics } from '../../server/db/statistics';
 
 /**

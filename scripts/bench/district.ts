@@ -2,13 +2,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { RegisterBody } from '../../contract/accounts';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { register } from '../../server/features/accounts/service';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
 import { createStudent, enrollStudent } from '../../server/features/enrollments/service';
 import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
-import { systemContext, type RequestContext } from '../../server/lib/request-context';
+import { systemContext, systemUserContext, type RequestContext } from '../../server/lib/request-context';
 import { assignGoal } from '../../server/features/goals-library/service';
 import { scheduleSession } from '../../server/features/scheduling/service';
 import { asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
@@ -43,15 +43,14 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
   try {
     for (let o = 0; o < orgs; o += 1) {
       const owner = await register(
-        deps,
+        systemUserContext(deps, { session: null, client: NO_IP }),
         person(`owner@district-${o}.example`, {
           user_type: 'ORG',
           organization: { name: `District school ${o + 1}`, kind: 'school', timezone: 'America/Chicago' },
         }),
-        NO_IP,
       );
-      const organizationId = asOrganizationId(owner.state.active_organization_id!);
-      const ownerId = asUserId(owner.state.user!.id);
+      const organizationId = asOrganizationId(owner.active_organization_id!);
+      const ownerId = asUserId(owner.user!.id);
       const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
         database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerId, call: 'bench.district' })));
       const departmentId = (await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
@@ -61,11 +60,11 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
         devices.push(
           ...(await Promise.all(
             batch.map(async (i) => {
-              const issued = await register(deps, person(`therapist${i}@district-${o}.example`), NO_IP);
-              const userId = asUserId(issued.state.user!.id);
-              const membership = await addMembership(database, organizationId, { userId, role: 'therapist' });
-              const student = await createStudent(database, organizationId, { firstName: 'Student', lastName: `${o}-${i}` });
-              await enrollStudent(database, organizationId, { studentId: student.id });
+              const signUp = systemUserContext(deps, { session: null, client: NO_IP });
+              const userId = asUserId((await register(signUp, person(`therapist${i}@district-${o}.example`))).user!.id);
+              const membership = await asOwner((ctx) => addMembership(ctx, { userId, role: 'therapist' }));
+              const student = await asOwner((ctx) => createStudent(ctx, { firstName: 'Student', lastName: `${o}-${i}` }));
+              await asOwner((ctx) => enrollStudent(ctx, { studentId: student.id }));
               const goal = await asOwner(async (ctx) => {
                 await assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, membership.id);
                 return assignGoal(ctx, {
@@ -87,7 +86,7 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
                 startAt,
                 endAt: new Date(startAt.getTime() + 45 * 60_000),
               });
-              return { cookie: `${SESSION_COOKIE}=${issued.token}`, organizationId, sessionId: session.id, goalId: goal.id };
+              return { cookie: `${SESSION_COOKIE}=${signUp.cookie.token}`, organizationId, sessionId: session.id, goalId: goal.id };
             }),
           )),
         );

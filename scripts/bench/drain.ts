@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../ensure-chromium';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import type { Therapist } from './harness';
 import type * as DrainPage from './drain-page';
 

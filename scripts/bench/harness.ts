@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import { v7 as uuidv7 } from 'uuid';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 
 export interface BenchServer {
   base: string;

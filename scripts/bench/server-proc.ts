@@ -2,8 +2,8 @@ import path from 'node:path';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import { seedDemo } from '../../server/db/seed/demo';
-import { seedScale } from '../../server/db/seed/scale';
+import { seedDemo } from '../../server/seed/demo';
+import { seedScale } from '../../server/seed/scale';
 import { refreshStatistics } from '../../server/db/statistics';
 
 /**

@@ -17,7 +17,8 @@ import type { OrganizationId } from '../lib/ids';
  *   A service whose rule depends on who asks takes `(tx: Tx, org: OrgAccess, ...rest)` instead: the
  *   organization comes with the member's permissions.
  * - `Database` (db/client.ts): the opened database; services that are not about one organization
- *   (accounts, a user's organizations, a parent's children) take it, or `ServiceDeps` with the config.
+ *   (accounts, a user's organizations, a parent's children) reach it through their `UserContext`
+ *   (server/lib/request-context.ts).
  * - Ids of organizations and users are branded (server/lib/ids.ts): a swapped pair does not compile.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;

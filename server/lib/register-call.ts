@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './app-error';
-import { authorize, loadSession, type OrgAccess, type SignedIn } from '../plugins/auth';
+import { authorize, clearSessionCookie, loadSession, setSessionCookie, type OrgAccess, type SignedIn } from '../plugins/auth';
 import {
   NIL_ORG,
   idempotencyKey,
@@ -17,7 +17,7 @@ import {
 } from '../plugins/idempotency';
 import type { Tx } from '../db/handles';
 import type { AuditTrail } from './audit-trail';
-import { requestContext, type RequestContext } from './request-context';
+import { requestContext, userContext, type PublicContext, type RequestContext, type UserContext } from './request-context';
 
 export interface CallContext<C extends Call> {
   params: z.output<C['params']>;
@@ -42,9 +42,22 @@ export interface TxCallContext<C extends Call> extends Omit<CallContext<C>, 'org
   ctx: RequestContext;
 }
 
+/** What a public or user call's handler receives: the call's input and the user-level context. */
+export interface UserCallContext<C extends Call> {
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  ctx: C['access'] extends { kind: 'public' } ? PublicContext : UserContext;
+}
+
 export interface CallOptions {
   /** @fastify/rate-limit options for this route (sign-in, registration, unlock). */
   rateLimit?: RateLimitOptions;
+  /**
+   * A second limit checked once the account is known (plugins/rate-limits.ts, perAccount): it runs
+   * after sign-in and access are checked, right before the handler.
+   */
+  accountLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -177,4 +190,35 @@ export function registerTxCall<C extends Call>(
     );
     return outcome.replay ? sendReplay(reply, outcome.replay) : reply.status(status).send(outcome.result);
   });
+}
+
+/**
+ * A call that belongs to no organization (access 'public' or 'user'): the handler gets the user-level
+ * context, whose cookie is this reply's session cookie. Idempotency as in registerCall.
+ */
+export function registerUserCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (input: UserCallContext<C>) => Promise<z.input<C['response']>>,
+  options: CallOptions = {},
+): void {
+  const secure = new URL(app.config.PUBLIC_ORIGIN).protocol === 'https:';
+  registerCall(
+    app,
+    call,
+    async ({ params, query, body, auth, request, reply }) => {
+      await options.accountLimit?.(request, reply);
+      const ctx = userContext(request.server, {
+        session: auth,
+        client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+        cookie: {
+          set: (token, maxAgeSeconds) => setSessionCookie(reply, token, secure, maxAgeSeconds),
+          clear: () => clearSessionCookie(reply),
+        },
+        url: request.url,
+      });
+      return handler({ params, query, body, ctx: ctx as UserCallContext<C>['ctx'] });
+    },
+    options,
+  );
 }

@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { RegisterBody, type UserType } from '../../contract/accounts';
 import { register } from '../../server/features/accounts/service';
 import { deleteSession } from '../../server/features/accounts/repository';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
+import { systemUserContext } from '../../server/lib/request-context';
+import { asOwner } from '../helpers/system-context';
 import { hashToken, SESSION_COOKIE } from '../../server/plugins/auth';
 import { organizations } from '../../server/db/schema/organizations';
 import type { TestApp } from '../helpers/test-app';
@@ -50,18 +52,19 @@ export async function createUser(
       ? { organization: { name: input.organizationName ?? `Org ${email}`, kind: 'clinic', timezone: 'Europe/Berlin' } }
       : {}),
   });
-  const issued = await register({ database: t.database, config: t.config }, body, { ip: '127.0.0.1', userAgent: 'factory' });
+  const ctx = systemUserContext(t, { session: null, client: { ip: '127.0.0.1', userAgent: 'factory' } });
+  const state = await register(ctx, body);
   // Registration signs in; factories sign in again through HTTP, so that session is ended here.
-  await deleteSession(t.database.db, hashToken(issued.token));
+  await deleteSession(t.database.db, hashToken(ctx.cookie.token!));
   // The answer carries the contract's plain ids: name their kind once, here.
-  const activeId = issued.state.active_organization_id;
+  const activeId = state.active_organization_id;
   const organizationId = activeId ? asOrganizationId(activeId) : null;
   let organizationCode: string | null = null;
   if (organizationId) {
     const rows = await t.database.db.select({ code: organizations.code }).from(organizations).where(eq(organizations.id, organizationId));
     organizationCode = rows[0]?.code ?? null;
   }
-  return { id: asUserId(issued.state.user!.id), email, password, userType, organizationId, organizationCode };
+  return { id: asUserId(state.user!.id), email, password, userType, organizationId, organizationCode };
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -94,7 +97,7 @@ export async function createMember(
   role: 'therapist' | 'staff' = 'therapist',
 ): Promise<SignedInUser & { membershipId: string }> {
   const user = await createUser(t, { userType: 'THE' });
-  const membership = await addMembership(t.database, organizationId, { userId: user.id, role });
+  const membership = await asOwner(t.database, organizationId, (ctx) => addMembership(ctx, { userId: user.id, role }));
   return { ...user, membershipId: membership.id, cookie: await signIn(t, user.email, user.password) };
 }
 

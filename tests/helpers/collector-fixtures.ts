@@ -115,8 +115,8 @@ export async function placeStudent(
   const departmentName = unique('Department');
   const departmentId =
     options.departmentId ?? (await asOwner(t.database, org.id, (ctx) => createDepartment(ctx, { name: departmentName }))).id;
-  const student = await createStudent(t.database, org.id, { firstName: 'Student', lastName: unique('s') });
-  await enrollStudent(t.database, org.id, { studentId: student.id });
+  const student = await asOwner(t.database, org.id, (ctx) => createStudent(ctx, { firstName: 'Student', lastName: unique('s') }));
+  await asOwner(t.database, org.id, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   await asOwner(t.database, org.id, async (ctx) =>
     assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, student.id)).id, therapist.membershipId!),
   );

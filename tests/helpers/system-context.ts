@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { organizations } from '../../server/db/schema/organizations';
-import type { OrganizationId } from '../../server/lib/ids';
-import { systemContext, type RequestContext } from '../../server/lib/request-context';
+import type { Config } from '../../server/config';
+import { users } from '../../server/db/schema/accounts';
+import type { OrganizationId, UserId } from '../../server/lib/ids';
+import { systemContext, systemUserContext, type RequestContext, type UserContext } from '../../server/lib/request-context';
 
 /**
  * Runs `fn` in one tenant transaction of the organization with a system context acting as its
@@ -25,4 +27,26 @@ export function asOwner<T>(
     }
     return fn(systemContext(tx, { organizationId, actor: organization.ownerUserId, call }));
   });
+}
+
+/**
+ * A user-level context acting as the user (what the seed does for a parent): their own calls
+ * (children, a parent's enrollments) take it. No sign-in session stands behind it.
+ */
+export async function asUser(deps: { database: Database; config: Config }, userId: UserId): Promise<UserContext> {
+  const [row] = await deps.database.db.select().from(users).where(eq(users.id, userId));
+  if (!row) {
+    throw new Error('No such user');
+  }
+  const user = {
+    id: row.id,
+    email: row.email,
+    user_type: row.userType,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone_number: row.phoneNumber,
+    current_usage: null,
+  };
+  const session = { sessionId: '', user, locked: false, activeOrganizationId: null };
+  return systemUserContext(deps, { session, client: { ip: '127.0.0.1', userAgent: 'tests' } });
 }

@@ -13,7 +13,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { v7 as uuidv7 } from 'uuid';
 import { migrationsFolder } from '../../server/db/client';
-import { DEMO_SIGN_INS } from '../../server/db/seed/demo';
+import { DEMO_SIGN_INS } from '../../server/seed/demo';
 import { signInTherapist, trialTap, type Therapist } from '../../scripts/bench/harness';
 import { TheraDb } from '../../src/shared/db/db';
 import { drain, fetchSender } from '../../src/shared/outbox/drain';

@@ -30,7 +30,8 @@ async function made(name: string, extra: Record<string, unknown> = {}) {
   expect(res.statusCode, res.body).toBe(201);
   return json(res) as { id: string; name: string; is_enabled: boolean; capacity: number | null };
 }
-const newStudent = (firstName = 'Kid', lastName = randomUUID().slice(0, 8)) => createStudent(t.database, w.org.id, { firstName, lastName });
+const newStudent = (firstName = 'Kid', lastName = randomUUID().slice(0, 8)) =>
+  t.database.tenant(w.org.id, (tx) => createStudent(asOwner(tx), { firstName, lastName }));
 const seat = (classroomId: string, studentId: string, actor: Actor = owner()) =>
   call(t, actor, 'POST', `${C}/classrooms/${classroomId}/students/`, { body: { student_id: studentId } });
 

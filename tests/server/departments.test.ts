@@ -84,7 +84,9 @@ describeServer('departments', () => {
     const therapist = await addTherapist(t, w.org);
     const placement = await placeStudent(t, w.org, therapist);
     const dept = placement.departmentId;
-    const other = await createStudent(t.database, w.org.id, { firstName: 'Not', lastName: `Theirs ${randomUUID().slice(0, 6)}` });
+    const other = await asOwner(t.database, w.org.id, (ctx) =>
+      createStudent(ctx, { firstName: 'Not', lastName: `Theirs ${randomUUID().slice(0, 6)}` }),
+    );
     expect((await call(t, owner(), 'POST', `${T}/departments/${dept}/students/`, { body: { student_id: other.id } })).statusCode).toBe(201);
 
     const students = json(await call(t, therapist, 'GET', `${T}/departments/${dept}/students/`));
@@ -241,7 +243,9 @@ describeServer('departments', () => {
   it('bulk deletes the free departments and answers which ids failed and why', async () => {
     const free = await made(`Free ${randomUUID().slice(0, 6)}`);
     const withStudents = await made(`Students only ${randomUUID().slice(0, 6)}`);
-    const student = await createStudent(t.database, w.org.id, { firstName: 'Bulk', lastName: randomUUID().slice(0, 6) });
+    const student = await asOwner(t.database, w.org.id, (ctx) =>
+      createStudent(ctx, { firstName: 'Bulk', lastName: randomUUID().slice(0, 6) }),
+    );
     expect(
       (await call(t, owner(), 'POST', `${T}/departments/${withStudents.id}/students/`, { body: { student_id: student.id } })).statusCode,
     ).toBe(201);
@@ -290,7 +294,9 @@ describeServer('departments', () => {
     const again = await call(t, owner(), 'POST', `${T}/departments/${dept.id}/members/`, { body: { membership_id: staff.membershipId } });
     expect(json(again).id).toBe(json(added).id);
 
-    const student = await createStudent(t.database, w.org.id, { firstName: 'Team', lastName: randomUUID().slice(0, 6) });
+    const student = await asOwner(t.database, w.org.id, (ctx) =>
+      createStudent(ctx, { firstName: 'Team', lastName: randomUUID().slice(0, 6) }),
+    );
     const placed = json(await call(t, owner(), 'POST', `${T}/departments/${dept.id}/students/`, { body: { student_id: student.id } }));
     const assigned = await call(t, owner(), 'POST', `${T}/department-students/${placed.id}/therapists/`, {
       body: { membership_id: therapist.membershipId },
@@ -313,7 +319,7 @@ describeServer('departments', () => {
     const [t1, t2] = [await addTherapist(t, w.org), await addTherapist(t, w.org)];
     const ids: string[] = [];
     for (const name of ['Zoe', 'Adam', 'Mila']) {
-      const student = await createStudent(t.database, w.org.id, { firstName: name, lastName: 'Placed' });
+      const student = await asOwner(t.database, w.org.id, (ctx) => createStudent(ctx, { firstName: name, lastName: 'Placed' }));
       const res = await call(t, owner(), 'POST', `${T}/departments/${dept.id}/students/`, { body: { student_id: student.id } });
       expect(res.statusCode, res.body).toBe(201);
       expect(json(res)).toMatchObject({ student_id: student.id, department_id: dept.id, assigned_therapists: [] });
@@ -367,7 +373,9 @@ describeServer('departments', () => {
   it('serves the history of a department, its team, students and therapists from the audit trail, newest first', async () => {
     const dept = await made(`History ${randomUUID().slice(0, 6)}`);
     const therapist = await addTherapist(t, w.org);
-    const student = await createStudent(t.database, w.org.id, { firstName: 'Hist', lastName: randomUUID().slice(0, 6) });
+    const student = await asOwner(t.database, w.org.id, (ctx) =>
+      createStudent(ctx, { firstName: 'Hist', lastName: randomUUID().slice(0, 6) }),
+    );
     await call(t, owner(), 'PATCH', `${T}/departments/${dept.id}/`, { body: { name: `${dept.name} 2` } });
     await call(t, owner(), 'PATCH', `${T}/departments/${dept.id}/`, { body: { name: `${dept.name} 2` } }); // no change: no row
     await call(t, owner(), 'POST', `${T}/departments/${dept.id}/members/`, { body: { membership_id: staff.membershipId } });
@@ -534,8 +542,8 @@ describeServer('list query counts', () => {
       therapists.push(await addTherapist(t, w.org));
     }
     for (let i = 0; i < 6; i += 1) {
-      const student = await createStudent(t.database, w.org.id, { firstName: `Counted ${i}`, lastName: prefix });
-      await enrollStudent(t.database, w.org.id, { studentId: student.id });
+      const student = await asOwner(t.database, w.org.id, (ctx) => createStudent(ctx, { firstName: `Counted ${i}`, lastName: prefix }));
+      await asOwner(t.database, w.org.id, (ctx) => enrollStudent(ctx, { studentId: student.id }));
       const placed = json(await call(t, owner(), 'POST', `${T}/departments/${dept.id}/students/`, { body: { student_id: student.id } }));
       await call(t, owner(), 'PATCH', `${T}/department-students/${placed.id}/`, {
         body: { assigned_therapist_ids: therapists.slice(0, i + 1).map((th) => th.membershipId) },

@@ -11,7 +11,7 @@ import * as placements from '../../server/features/departments/service-students'
 import { listDepartmentMembers, listDepartmentStudents, listDepartments } from '../../contract/departments';
 import { systemContext, type RequestContext } from '../../server/lib/request-context';
 import { asOwner } from '../helpers/system-context';
-import { addMembership, listMemberships } from '../../server/features/memberships/admin-service';
+import { addMembership, listMemberships } from '../../server/features/memberships/service-admin';
 import { createStudent } from '../../server/features/enrollments/service';
 import { assignGoal } from '../../server/features/goals-library/service';
 
@@ -62,25 +62,33 @@ afterAll(async () => {
 
 describeServer('memberships admin', () => {
   it('adds a therapist once, refuses wrong account types and the owner, and reactivates a former member', async () => {
-    const m = await addMembership(database, orgA, { userId: theA, role: 'therapist' });
+    const m = await asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: theA, role: 'therapist' }));
     expect(m).toMatchObject({ organizationId: orgA, userId: theA, role: 'therapist', status: 'active' });
-    await expect(addMembership(database, orgA, { userId: theA, role: 'therapist' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(addMembership(database, orgA, { userId: parent, role: 'therapist' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(addMembership(database, orgA, { userId: ownerA, role: 'staff' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(addMembership(database, orgA, { userId: asUserId(newId()), role: 'therapist' })).rejects.toMatchObject({
+    await expect(asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: theA, role: 'therapist' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: parent, role: 'therapist' }))).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: ownerA, role: 'staff' }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await expect(
+      asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: asUserId(newId()), role: 'therapist' })),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
 
-    const former = await addMembership(database, orgB, { userId: theB, role: 'therapist' });
+    const former = await asOwner(database, orgB, (ctx) => addMembership(ctx, { userId: theB, role: 'therapist' }));
     await database.tenant(orgB, (tx) =>
       tx
         .update(memberships)
         .set({ status: 'terminated' })
         .where(and(eq(memberships.organizationId, orgB), eq(memberships.id, former.id))),
     );
-    const again = await addMembership(database, orgB, { userId: theB, role: 'therapist' });
+    const again = await asOwner(database, orgB, (ctx) => addMembership(ctx, { userId: theB, role: 'therapist' }));
     expect(again).toMatchObject({ id: former.id, status: 'active' });
-    expect((await listMemberships(database, orgA)).map((r) => r.user.id)).toEqual([theA]);
+    expect((await asOwner(database, orgA, (ctx) => listMemberships(ctx))).map((r) => r.user.id)).toEqual([theA]);
   });
 });
 
@@ -111,8 +119,8 @@ describeServer('departments', () => {
   it("answers not found for another organization's department, membership or student", async () => {
     const own = await inA((ctx) => departments.createDepartment(ctx, { name: 'Own' }));
     const foreign = await inB((ctx) => departments.createDepartment(ctx, { name: 'Foreign' }));
-    const foreignMember = (await listMemberships(database, orgB))[0]!.membership.id;
-    const foreignStudent = await createStudent(database, orgB, { firstName: 'Far', lastName: 'Away' });
+    const foreignMember = (await asOwner(database, orgB, (ctx) => listMemberships(ctx)))[0]!.membership.id;
+    const foreignStudent = await asOwner(database, orgB, (ctx) => createStudent(ctx, { firstName: 'Far', lastName: 'Away' }));
     await expect(inA((ctx) => departments.getDepartment(ctx, foreign.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(inA((ctx) => departments.updateDepartment(ctx, foreign.id, { name: 'Mine now' }))).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -127,9 +135,9 @@ describeServer('departments', () => {
 
   it('assigns therapists to department students, adding them to the team, and unassigns on leaving the team', async () => {
     const dept = await inA((ctx) => departments.createDepartment(ctx, { name: 'Team test' }));
-    const therapist = (await listMemberships(database, orgA, { role: 'therapist' }))[0]!.membership.id;
-    const staff = (await addMembership(database, orgA, { userId: staffUser, role: 'staff' })).id;
-    const student = await createStudent(database, orgA, { firstName: 'Leo', lastName: 'Park' });
+    const therapist = (await asOwner(database, orgA, (ctx) => listMemberships(ctx, { role: 'therapist' })))[0]!.membership.id;
+    const staff = (await asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: staffUser, role: 'staff' }))).id;
+    const student = await asOwner(database, orgA, (ctx) => createStudent(ctx, { firstName: 'Leo', lastName: 'Park' }));
 
     const placed = await inA((ctx) => placements.addDepartmentStudent(ctx, dept.id, student.id));
     const placedAgain = await inA((ctx) => placements.addDepartmentStudent(ctx, dept.id, student.id));
@@ -158,7 +166,7 @@ describeServer('departments', () => {
   it('deletes the free departments of a bulk delete and answers the one holding goals with the reason', async () => {
     const empty = await inA((ctx) => departments.createDepartment(ctx, { name: 'Empty' }));
     const busy = await inA((ctx) => departments.createDepartment(ctx, { name: 'Busy' }));
-    const student = await createStudent(database, orgA, { firstName: 'Mia', lastName: 'Stone' });
+    const student = await asOwner(database, orgA, (ctx) => createStudent(ctx, { firstName: 'Mia', lastName: 'Stone' }));
     await inA((ctx) => placements.addDepartmentStudent(ctx, busy.id, student.id));
     await inA((ctx) =>
       assignGoal(ctx, { studentId: student.id, departmentId: busy.id, title: 'Labels colors', subGoals: ['red', 'blue'] }),

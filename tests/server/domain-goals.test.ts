@@ -13,12 +13,15 @@ import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
 import type { RequestContext } from '../../server/lib/request-context';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
 import { createStudent } from '../../server/features/enrollments/service';
 
 let database: Database;
 const a = { org: '' as OrganizationId, dept: '', student: '', other: '', therapist: '', therapist2: '', staff: '' };
 const b = { org: '' as OrganizationId, dept: '', student: '' };
+
+const member = (organizationId: OrganizationId, userId: UserId, role: 'therapist' | 'staff') =>
+  asOwner(database, organizationId, (ctx) => addMembership(ctx, { userId, role }));
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
   const id = asUserId(newId());
@@ -44,12 +47,12 @@ beforeAll(async () => {
   b.org = await organization('B');
   a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
   b.dept = (await asOwner(database, b.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
-  a.student = (await createStudent(database, a.org, { firstName: 'Leo', lastName: 'A' })).id;
-  a.other = (await createStudent(database, a.org, { firstName: 'Ava', lastName: 'A' })).id;
-  b.student = (await createStudent(database, b.org, { firstName: 'Noah', lastName: 'B' })).id;
-  a.therapist = (await addMembership(database, a.org, { userId: await user('THE', 'Tara'), role: 'therapist' })).id;
-  a.therapist2 = (await addMembership(database, a.org, { userId: await user('THE', 'Tom'), role: 'therapist' })).id;
-  a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
+  a.student = (await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Leo', lastName: 'A' }))).id;
+  a.other = (await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Ava', lastName: 'A' }))).id;
+  b.student = (await asOwner(database, b.org, (ctx) => createStudent(ctx, { firstName: 'Noah', lastName: 'B' }))).id;
+  a.therapist = (await member(a.org, await user('THE', 'Tara'), 'therapist')).id;
+  a.therapist2 = (await member(a.org, await user('THE', 'Tom'), 'therapist')).id;
+  a.staff = (await member(a.org, await user('THE', 'Sam'), 'staff')).id;
   await asOwner(database, a.org, async (ctx) => {
     await assignTherapist(ctx, (await addDepartmentStudent(ctx, a.dept, a.student)).id, a.therapist);
     await assignTherapist(ctx, (await addDepartmentStudent(ctx, a.dept, a.other)).id, a.therapist2);
@@ -111,7 +114,7 @@ describeServer('assigned goals', () => {
   });
 
   it('refuses a student not placed in the department, bad values, and a non-therapist owner of the goal', async () => {
-    const unplaced = (await createStudent(database, a.org, { firstName: 'Mia', lastName: 'A' })).id;
+    const unplaced = (await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Mia', lastName: 'A' }))).id;
     const base = { studentId: a.student, departmentId: a.dept, title: 'Valid title' };
     const cases: [goals.AssignGoalInput, string][] = [
       [{ ...base, studentId: unplaced }, 'department_id'],

@@ -11,7 +11,7 @@ import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../server/lib/
 import { createDepartment, updateDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
 import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
 
 const TZ = 'America/New_York';
@@ -19,6 +19,9 @@ const DAY = '2030-03-15';
 let database: Database;
 const a = { org: '' as OrganizationId, tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
 const b = { org: '' as OrganizationId, therapist: '', student: '' };
+
+const member = (organizationId: OrganizationId, userId: UserId, role: 'therapist' | 'staff') =>
+  asOwner(database, organizationId, (ctx) => addMembership(ctx, { userId, role }));
 
 async function user(userType: 'ORG' | 'THE', firstName: string) {
   const id = asUserId(newId());
@@ -35,8 +38,8 @@ async function organization(name: string, timezone: string) {
   return id;
 }
 async function activeStudent(organizationId: OrganizationId, firstName: string) {
-  const student = await createStudent(database, organizationId, { firstName, lastName: 'Test' });
-  await enrollStudent(database, organizationId, { studentId: student.id });
+  const student = await asOwner(database, organizationId, (ctx) => createStudent(ctx, { firstName, lastName: 'Test' }));
+  await asOwner(database, organizationId, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   return student.id;
 }
 const at = (time: string, date = DAY) => zonedTimeToUtc(date, time, TZ);
@@ -60,14 +63,14 @@ beforeAll(async () => {
   database = await openTestDatabase();
   a.org = await organization('A', TZ);
   b.org = await organization('B', 'UTC');
-  a.tara = (await addMembership(database, a.org, { userId: await user('THE', 'Tara'), role: 'therapist' })).id;
-  a.tom = (await addMembership(database, a.org, { userId: await user('THE', 'Tom'), role: 'therapist' })).id;
-  a.staff = (await addMembership(database, a.org, { userId: await user('THE', 'Sam'), role: 'staff' })).id;
+  a.tara = (await member(a.org, await user('THE', 'Tara'), 'therapist')).id;
+  a.tom = (await member(a.org, await user('THE', 'Tom'), 'therapist')).id;
+  a.staff = (await member(a.org, await user('THE', 'Sam'), 'staff')).id;
   a.leo = await activeStudent(a.org, 'Leo');
   a.ava = await activeStudent(a.org, 'Ava');
   a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
   await asOwner(database, a.org, (ctx) => addDepartmentStudent(ctx, a.dept, a.leo));
-  b.therapist = (await addMembership(database, b.org, { userId: await user('THE', 'Bea'), role: 'therapist' })).id;
+  b.therapist = (await member(b.org, await user('THE', 'Bea'), 'therapist')).id;
   b.student = await activeStudent(b.org, 'Noah');
 }, 120_000);
 
@@ -144,9 +147,9 @@ describeServer('scheduling sessions', () => {
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    const gone = await createStudent(database, a.org, { firstName: 'Gone', lastName: 'Test' });
-    const enrollment = await enrollStudent(database, a.org, { studentId: gone.id });
-    await setEnrollmentOrgStatus(database, a.org, enrollment.id, { newStatus: 'discharged', reason: 'Moved' });
+    const gone = await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Gone', lastName: 'Test' }));
+    const enrollment = await asOwner(database, a.org, (ctx) => enrollStudent(ctx, { studentId: gone.id }));
+    await asOwner(database, a.org, (ctx) => setEnrollmentOrgStatus(ctx, enrollment.id, { newStatus: 'discharged', reason: 'Moved' }));
     await expect(scheduling.scheduleSession(database, a.org, slot(a.tom, gone.id, '16:00', '16:45'))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { student_id: expect.any(Array) },

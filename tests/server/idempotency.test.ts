@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
 import { idempotencyRecords } from '../../server/db/schema/collector';
 import { pruneIdempotencyRecords } from '../../server/plugins/idempotency';
 import {
@@ -23,6 +23,7 @@ import {
   trialPoint,
   usagesOf,
 } from '../helpers/collector-fixtures';
+import { asOwner } from '../helpers/system-context';
 
 const { t, w } = useCollectorWorld();
 
@@ -191,7 +192,9 @@ describeServer('keys are per organization and user', () => {
   });
 
   it("does not replay the same user's key from another organization", async () => {
-    const membershipB = await addMembership(t.database, w.orgB.org.id, { userId: w.therapist.userId, role: 'therapist' });
+    const membershipB = await asOwner(t.database, w.orgB.org.id, (ctx) =>
+      addMembership(ctx, { userId: w.therapist.userId, role: 'therapist' }),
+    );
     const key = newKey();
     const inA = await call(t, w.therapist, 'POST', `${W}/open/`, {
       body: { membership_id: w.therapist.membershipId },

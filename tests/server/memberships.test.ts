@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser } from '../factories/accounts';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
+import { asOwner } from '../helpers/system-context';
 
 const MINE = '/api/therapist-management/my-memberships/';
 
@@ -13,7 +14,7 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
     const clinic = await createOwner(t, { organizationName: 'Clinic One' });
     const school = await createOwner(t, { organizationName: 'School Two' });
     const therapist = await createMember(t, clinic.organizationId!);
-    const staff = await addMembership(t.database, school.organizationId!, { userId: therapist.id, role: 'staff' });
+    const staff = await asOwner(t.database, school.organizationId!, (ctx) => addMembership(ctx, { userId: therapist.id, role: 'staff' }));
     await t.database.db.execute(sql`UPDATE memberships SET status = 'resigning' WHERE id = ${staff.id}`);
     await createMember(t, clinic.organizationId!); // a colleague: not the caller's
 
@@ -55,7 +56,7 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
     const therapist = await createSignedInUser(t, 'THE');
     for (let i = 0; i < 3; i += 1) {
       const owner = await createOwner(t);
-      await addMembership(t.database, owner.organizationId!, { userId: therapist.id, role: 'therapist' });
+      await asOwner(t.database, owner.organizationId!, (ctx) => addMembership(ctx, { userId: therapist.id, role: 'therapist' }));
     }
     const page2 = (await t.app.inject({ method: 'GET', url: `${MINE}?page=2&page_size=2`, headers: { cookie: therapist.cookie } })).json();
     expect(page2).toMatchObject({ count: 3, next: null, previous: `${MINE}?page=1&page_size=2` });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { snapshot } from '../helpers/db';
 import { createMember, createOwner, createSignedInUser, createUser } from '../factories/accounts';
-import { addMembership } from '../../server/features/memberships/admin-service';
+import { addMembership } from '../../server/features/memberships/service-admin';
+import { asOwner } from '../helpers/system-context';
 
 const T = '/api/tenant-management';
 const LIST = `${T}/organizations/`;
@@ -32,7 +33,7 @@ describeServer('GET /api/tenant-management/organizations/', () => {
     const other = await createOwner(t, { organizationName: 'Beta School' });
     const third = await createOwner(t, { organizationName: 'Gamma Clinic' });
     const member = await createMember(t, other.organizationId!, 'staff');
-    await addMembership(t.database, third.organizationId!, { userId: member.id, role: 'therapist' });
+    await asOwner(t.database, third.organizationId!, (ctx) => addMembership(ctx, { userId: member.id, role: 'therapist' }));
     await t.database.db.execute(
       sql`UPDATE memberships SET status = 'terminated' WHERE user_id = ${member.id} AND organization_id = ${third.organizationId}`,
     );
@@ -65,7 +66,7 @@ describeServer('GET /api/tenant-management/organizations/', () => {
     const therapist = await createSignedInUser(t, 'THE');
     for (let i = 0; i < 3; i += 1) {
       const owner = await createUser(t, { userType: 'ORG', organizationName: `Paged ${i}` });
-      await addMembership(t.database, owner.organizationId!, { userId: therapist.id, role: 'therapist' });
+      await asOwner(t.database, owner.organizationId!, (ctx) => addMembership(ctx, { userId: therapist.id, role: 'therapist' }));
     }
     const page1 = (await t.app.inject({ method: 'GET', url: `${LIST}?page=1&page_size=2`, headers: { cookie: therapist.cookie } })).json();
     expect(page1.count).toBe(3);
@@ -97,7 +98,7 @@ describeServer('POST /api/tenant-management/active-organization/', () => {
     const a = await createOwner(t);
     const b = await createOwner(t);
     const therapist = await createMember(t, a.organizationId!);
-    await addMembership(t.database, b.organizationId!, { userId: therapist.id, role: 'therapist' });
+    await asOwner(t.database, b.organizationId!, (ctx) => addMembership(ctx, { userId: therapist.id, role: 'therapist' }));
     const res = await t.app.inject({
       method: 'POST',
       url: ACTIVE,

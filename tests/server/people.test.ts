@@ -8,6 +8,7 @@ import { addStaff, call, describeServer, useCollectorWorld, type Actor } from '.
 import { createUser } from '../factories/accounts';
 import { createChild } from '../../server/features/family/service';
 import { enrollChild } from '../../server/features/enrollments/service';
+import { asOwner, asUser } from '../helpers/system-context';
 
 const { t, w } = useCollectorWorld();
 const T = '/api/tenant-management';
@@ -25,8 +26,8 @@ let staff: Actor;
 beforeAll(async () => {
   const user = await createUser(t, { userType: 'PAR', firstName: 'Zelda' });
   parent = { id: user.id, email: user.email };
-  const child = await createChild(t.database, user.id, { firstName: 'Kid', lastName: 'Parented' });
-  const enrolled = await enrollChild(t.database, w.org.id, { childId: child.id });
+  const child = await createChild(await asUser(t, user.id), { firstName: 'Kid', lastName: 'Parented' });
+  const enrolled = await asOwner(t.database, w.org.id, (ctx) => enrollChild(ctx, { childId: child.id }));
   childStudentId = enrolled.student.id;
   childEnrollmentId = enrolled.enrollment.id;
   staff = await addStaff(t, w.org);

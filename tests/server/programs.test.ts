@@ -33,8 +33,8 @@ async function made(name: string, description = '') {
 }
 /** A new student of org A with an active enrollment. */
 async function enrolled(firstName = 'Kid', lastName = randomUUID().slice(0, 8)) {
-  const student = await createStudent(t.database, w.org.id, { firstName, lastName });
-  const enrollment = await enrollStudent(t.database, w.org.id, { studentId: student.id });
+  const student = await asOwner(t.database, w.org.id, (ctx) => createStudent(ctx, { firstName, lastName }));
+  const enrollment = await asOwner(t.database, w.org.id, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   return { studentId: student.id, enrollmentId: enrollment.id, lastName };
 }
 const add = (programId: string, enrollmentId: string, actor: Actor = owner()) =>
@@ -118,9 +118,11 @@ describeServer('programs', () => {
     const family = `Fam${randomUUID().slice(0, 6)}`;
     const [zoe, adam, mila] = [await enrolled('Zoe', family), await enrolled('Adam', family), await enrolled('Mila', family)];
     const onHold = await enrolled('Hold', family);
-    await setEnrollmentOrgStatus(t.database, w.org.id, onHold.enrollmentId, { newStatus: 'on_hold', reason: 'Travelling' });
+    await asOwner(t.database, w.org.id, (ctx) =>
+      setEnrollmentOrgStatus(ctx, onHold.enrollmentId, { newStatus: 'on_hold', reason: 'Travelling' }),
+    );
     const archived = await enrolled('Arch', family);
-    await archiveEnrollment(t.database, w.org.id, archived.enrollmentId);
+    await asOwner(t.database, w.org.id, (ctx) => archiveEnrollment(ctx, archived.enrollmentId));
 
     const candidates = json(
       await call(t, owner(), 'GET', `${T}/programs/${program.id}/candidate-enrollments/`, { query: { search: family } }),
@@ -286,8 +288,8 @@ describeServer('programs', () => {
   it("answers 404 for another organization's programs and enrollments, and changes nothing", async () => {
     const b = w.orgB.org.owner;
     const foreign = json(await call(t, b, 'POST', base(w.orgB.org.code), { body: { name: `B ${randomUUID().slice(0, 6)}` } }));
-    const foreignKid = await createStudent(t.database, w.orgB.org.id, { firstName: 'B', lastName: 'Kid' });
-    const foreignEnrollment = await enrollStudent(t.database, w.orgB.org.id, { studentId: foreignKid.id });
+    const foreignKid = await asOwner(t.database, w.orgB.org.id, (ctx) => createStudent(ctx, { firstName: 'B', lastName: 'Kid' }));
+    const foreignEnrollment = await asOwner(t.database, w.orgB.org.id, (ctx) => enrollStudent(ctx, { studentId: foreignKid.id }));
     expect(
       (await call(t, b, 'POST', `${T}/programs/${foreign.id}/students/manage/`, { body: { enrollment_id: foreignEnrollment.id } }))
         .statusCode,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { rows } from '../helpers/db';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
-import { seedScale, type ScaleReport } from '../../server/db/seed/scale';
+import { seedScale, type ScaleReport } from '../../server/seed/scale';
 import { testConfig } from '../../server/config';
 
 let database: Database;

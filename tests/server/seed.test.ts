@@ -4,12 +4,14 @@ import type { Database } from '../../server/db/client';
 import type { Db } from '../../server/db/handles';
 import type { OrganizationId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
-import { listMemberships } from '../../server/features/memberships/admin-service';
+import { listMemberships } from '../../server/features/memberships/service-admin';
 import { isCommonPassword } from '../../server/lib/passwords';
 import { login } from '../../server/features/accounts/service';
 import { testConfig } from '../../server/config';
+import { asOwner } from '../helpers/system-context';
+import { systemUserContext } from '../../server/lib/request-context';
 
 let database: Database;
 let orgs: { id: OrganizationId; name: string }[];
@@ -85,10 +87,11 @@ describeServer('demo seed', () => {
     expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
     const deps = { database, config: testConfig() };
     for (const s of DEMO_SIGN_INS) {
-      const issued = await login(deps, { email: s.email, password: s.password }, { ip: '', userAgent: 'seed-test' }, null);
-      expect(issued.state.user?.email).toBe(s.email);
+      const ctx = systemUserContext(deps, { session: null, client: { ip: '', userAgent: 'seed-test' } });
+      const state = await login(ctx, { email: s.email, password: s.password });
+      expect(state.user?.email).toBe(s.email);
       if (s.role.includes('ORG') || s.role.includes('THE')) {
-        expect(issued.state.active_organization_id).not.toBeNull();
+        expect(state.active_organization_id).not.toBeNull();
       }
     }
   });
@@ -97,7 +100,7 @@ describeServer('demo seed', () => {
     for (const org of orgs) {
       const day = await listSessionsForDay(database, org.id);
       expect(day.sessions.length).toBeGreaterThan(0);
-      const therapists = await listMemberships(database, org.id, { role: 'therapist', status: 'active' });
+      const therapists = await asOwner(database, org.id, (ctx) => listMemberships(ctx, { role: 'therapist', status: 'active' }));
       for (const t of therapists) {
         expect(day.sessions.some((s) => s.session.therapistMembershipId === t.membership.id)).toBe(true);
       }
@@ -109,7 +112,9 @@ describeServer('demo seed', () => {
   });
 
   it('puts one therapist in both organizations', async () => {
-    const memberIds = await Promise.all(orgs.map(async (org) => (await listMemberships(database, org.id)).map((m) => m.user.id)));
+    const memberIds = await Promise.all(
+      orgs.map(async (org) => (await asOwner(database, org.id, (ctx) => listMemberships(ctx))).map((m) => m.user.id)),
+    );
     const inBoth = memberIds[0]!.filter((id) => memberIds[1]!.includes(id));
     expect(inBoth).toHaveLength(1);
   });

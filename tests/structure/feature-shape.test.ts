@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every server feature is a configuration of the same rails (docs/architecture.md): the same
- * files with the same jobs, services that take the request context first, routes that only
+ * files with the same jobs, services that take a context first (the organization's
+ * RequestContext, or for a user's own calls the UserContext / PublicContext), routes that only
  * connect a contract call to a service, and a registration in the central list.
  *
  * Features built before the rails are listed in NOT_YET_ON_THE_RAILS; the list may only shrink
@@ -15,9 +16,17 @@ const FEATURES = path.join(root, 'server/features');
 
 /** A file's job is its name, or its name before the first `-` when a job outgrew one file (`service-team.ts`). */
 const JOBS = ['routes', 'service', 'repository', 'present', 'transitions', 'index'] as const;
-const REQUIRED = ['routes', 'service', 'repository', 'present'] as const;
+/**
+ * Every feature holds its rules and its SQL. Only a feature that answers calls (one registered in
+ * server/features/register.ts) has routes and presents rows as the contract's answers: a feature
+ * other features and the seed call, with no calls of its own yet, has neither.
+ */
+const REQUIRED = ['service', 'repository'] as const;
+const REQUIRED_OF_CALLS = ['routes', 'present'] as const;
+/** The contexts a service may take first: an organization's call, a user's own call, a public call. */
+const CONTEXTS = ['RequestContext', 'UserContext', 'PublicContext'];
 
-export const NOT_YET_ON_THE_RAILS = ['accounts', 'collector', 'enrollments', 'family', 'memberships', 'organizations', 'scheduling'];
+export const NOT_YET_ON_THE_RAILS = ['collector', 'scheduling'];
 
 const features = fs
   .readdirSync(FEATURES, { withFileTypes: true })
@@ -32,6 +41,8 @@ const filesOf = (feature: string) =>
     .sort();
 const read = (feature: string, file: string) => fs.readFileSync(path.join(FEATURES, feature, file), 'utf8');
 const jobOf = (file: string) => file.replace(/\.ts$/, '').split('-')[0]!;
+const central = fs.readFileSync(path.join(FEATURES, 'register.ts'), 'utf8');
+const answersCalls = (feature: string) => central.includes(`from './${feature}/routes'`);
 
 /** What keeps a feature off the rails, in sentences; none means it is on them. */
 function problemsOf(feature: string): string[] {
@@ -42,7 +53,7 @@ function problemsOf(feature: string): string[] {
       problems.push(`${file} has no job of the file set (${JOBS.join(', ')})`);
     }
   }
-  for (const job of REQUIRED) {
+  for (const job of answersCalls(feature) ? [...REQUIRED, ...REQUIRED_OF_CALLS] : REQUIRED) {
     if (!files.includes(`${job}.ts`)) {
       problems.push(`${job}.ts is missing`);
     }
@@ -74,14 +85,14 @@ function routeProblems(feature: string, files: string[]): string[] {
     });
 }
 
-/** Every exported async function of a service (one that reaches the database) takes the request context first. */
+/** Every exported async function of a service (one that reaches the database) takes one of the contexts first, as `ctx`. */
 function serviceProblems(feature: string, files: string[]): string[] {
   return files
     .filter((file) => jobOf(file) === 'service')
     .flatMap((file) =>
-      [...read(feature, file).matchAll(/export async function (\w+)(?:<[^(]*>)?\(\s*(\w*)/g)]
-        .filter(([, , first]) => first !== 'ctx')
-        .map(([, name]) => `${file}: ${name} does not take the request context first`),
+      [...read(feature, file).matchAll(/export async function (\w+)(?:<[^(]*>)?\(\s*(\w*)(?::\s*(\w+))?/g)]
+        .filter(([, , first, type]) => first !== 'ctx' || !CONTEXTS.includes(type ?? ''))
+        .map(([, name]) => `${file}: ${name} does not take a context first (ctx: ${CONTEXTS.join(' | ')})`),
     );
 }
 
@@ -99,7 +110,6 @@ describe('the shape of server features', () => {
   });
 
   it('registers every feature that has routes in the central list, once', () => {
-    const central = fs.readFileSync(path.join(FEATURES, 'register.ts'), 'utf8');
     for (const feature of features.filter((f) => fs.existsSync(path.join(FEATURES, f, 'routes.ts')))) {
       expect(central.match(new RegExp(`from '\\./${feature}/routes'`, 'g')), feature).toHaveLength(1);
     }

@@ -1,85 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as calls from '../../../contract/accounts';
-import { AppError } from '../../lib/app-error';
 import { warmUpDummyHash } from '../../lib/passwords';
-import { registerCall } from '../../lib/register-call';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { perAccount, perAddress } from './rate-limits';
-import { currentState, lockAccount, login, logout, register, unlockAccount } from './service';
-import type { RequestMeta, ServiceDeps } from './sessions';
-import { changeEmail, changePassword, updateProfile } from './settings';
+import { registerUserCall } from '../../lib/register-call';
+import { perAccount, perAddress } from '../../plugins/rate-limits';
+import * as service from './service';
+import * as settings from './service-settings';
 
-const deps = (request: FastifyRequest): ServiceDeps => ({ database: request.server.database, config: request.server.config });
-const meta = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+const byEmail = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '');
+const bySessionUser = (request: FastifyRequest) => request.signedIn?.user.id ?? '';
 
 export function routes(app: FastifyInstance) {
-  const secure = new URL(app.config.PUBLIC_ORIGIN).protocol === 'https:';
   void warmUpDummyHash();
-  const limited = { rateLimit: perAddress(app) };
-  const byEmail = (request: FastifyRequest) => String((request.body as { email?: unknown }).email ?? '');
-  const loginPerAccount = perAccount(app, 'login', byEmail);
-  const registerPerAccount = perAccount(app, 'register', byEmail);
-  const unlockPerAccount = perAccount(app, 'unlock', (request) => request.signedIn?.user.id ?? '');
-
-  registerCall(
-    app,
-    calls.register,
-    async ({ body, auth, request, reply }) => {
-      await registerPerAccount(request, reply);
-      const issued = await register(deps(request), body, meta(request), auth?.sessionId ?? null);
-      setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
-      return issued.state;
-    },
-    limited,
-  );
-
-  registerCall(
-    app,
-    calls.login,
-    async ({ body, auth, request, reply }) => {
-      await loginPerAccount(request, reply);
-      const issued = await login(deps(request), body, meta(request), auth);
-      setSessionCookie(reply, issued.token, secure, issued.maxAgeSeconds);
-      return issued.state;
-    },
-    limited,
-  );
-
-  registerCall(app, calls.logout, async ({ auth, request, reply }) => {
-    await logout(deps(request), auth, meta(request));
-    clearSessionCookie(reply);
-    return { ok: true as const };
+  const limited = (name: string, account: (request: FastifyRequest) => string) => ({
+    rateLimit: perAddress(app),
+    accountLimit: perAccount(app, name, account),
   });
 
-  registerCall(app, calls.session, async ({ auth }) => currentState(auth));
-
-  registerCall(app, calls.changePassword, async ({ auth, body, request, reply }) => {
-    const rotated = await changePassword(deps(request), auth, body, meta(request));
-    setSessionCookie(reply, rotated.token, secure, rotated.maxAgeSeconds);
-    return { ok: true as const };
-  });
-
-  registerCall(app, calls.changeEmail, async ({ auth, body, request }) => changeEmail(deps(request), auth, body, meta(request)));
-
-  registerCall(app, calls.lockAccount, async ({ auth, request }) => {
-    await lockAccount(deps(request), auth, meta(request));
-    return { locked: true as const };
-  });
-
-  registerCall(
+  registerUserCall(app, calls.register, ({ ctx, body }) => service.register(ctx, body), limited('register', byEmail));
+  registerUserCall(app, calls.login, ({ ctx, body }) => service.login(ctx, body), limited('login', byEmail));
+  registerUserCall(app, calls.logout, ({ ctx }) => service.logout(ctx));
+  registerUserCall(app, calls.session, async ({ ctx }) => service.currentState(ctx));
+  registerUserCall(app, calls.changePassword, ({ ctx, body }) => settings.changePassword(ctx, body));
+  registerUserCall(app, calls.changeEmail, ({ ctx, body }) => settings.changeEmail(ctx, body));
+  registerUserCall(app, calls.lockAccount, ({ ctx }) => service.lockAccount(ctx));
+  registerUserCall(
     app,
     calls.unlockAccount,
-    async ({ auth, body, request, reply }) => {
-      await unlockPerAccount(request, reply);
-      const result = await unlockAccount(deps(request), auth, body.password, meta(request));
-      if (result === 'session_ended') {
-        clearSessionCookie(reply);
-        throw new AppError('SESSION_EXPIRED', 'Too many wrong passwords. Sign in again.');
-      }
-      return result;
-    },
-    limited,
+    ({ ctx, body }) => service.unlockAccount(ctx, body.password),
+    limited('unlock', bySessionUser),
   );
-
-  registerCall(app, calls.updateProfile, async ({ auth, body, request }) => updateProfile(deps(request), auth, body));
+  registerUserCall(app, calls.updateProfile, ({ ctx, body }) => settings.updateProfile(ctx, body));
 }

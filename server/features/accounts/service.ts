@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import { insertBuiltInRoles } from '../../db/built-in-roles';
 import { asOrganizationId, asUserId, newId, newOrganizationCode, type OrganizationId, type UserId } from '../../lib/ids';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import type { SignedIn } from '../../plugins/auth';
+import type { PublicContext, UserContext } from '../../lib/request-context';
 import {
   deleteSession,
   findUserByEmail,
@@ -17,7 +17,8 @@ import {
   insertUser,
   setSessionLock,
 } from './repository';
-import { createSession, stateOf, toUser, userWithUsage, type IssuedSession, type RequestMeta, type ServiceDeps } from './sessions';
+import { stateOf, toUser } from './present';
+import { createSession, userWithUsage } from './service-sessions';
 
 export const EMAIL_EXISTS_MESSAGE = 'An account with this e-mail already exists.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -27,13 +28,9 @@ const CODE_ATTEMPTS = 10;
  * Registers a user; an ORG owner gets a new organization in the same transaction. Signs in (201),
  * ending the session the browser presented, if any, as a sign-in does.
  */
-export async function register(
-  deps: ServiceDeps,
-  body: z.output<typeof RegisterBody>,
-  meta: RequestMeta,
-  previousSessionId: string | null = null,
-): Promise<IssuedSession> {
-  const { db } = deps.database;
+export async function register(ctx: PublicContext, body: z.output<typeof RegisterBody>): Promise<SessionState> {
+  const { db } = ctx.database;
+  const previousSessionId = ctx.session?.sessionId ?? null;
   const fieldErrors: Record<string, string[]> = {};
   if (await findUserByEmail(db, body.email)) {
     fieldErrors.email = [EMAIL_EXISTS_MESSAGE];
@@ -62,15 +59,16 @@ export async function register(
     if (body.user_type === 'ORG' && body.organization) {
       organizationId = await createOrganization(tx, user.id, body.organization);
     }
-    await audit(tx, { event: 'registered', userId: user.id, ip: meta.ip, organizationId, detail: { user_type: user.userType } });
+    await audit(tx, { event: 'registered', userId: user.id, ip: ctx.client.ip, organizationId, detail: { user_type: user.userType } });
     if (previousSessionId) {
       await deleteSession(tx, previousSessionId);
     }
-    const session = await createSession(tx, deps.config, { userId: user.id, activeOrganizationId: organizationId, meta });
+    const session = await createSession(ctx, tx, { userId: user.id, activeOrganizationId: organizationId });
     return { user, organizationId, session };
   });
   const { user, organizationId, session } = created;
-  return { token: session.token, maxAgeSeconds: session.maxAgeSeconds, state: stateOf(toUser(user, null), false, organizationId) };
+  ctx.cookie.set(session.token, session.maxAgeSeconds);
+  return stateOf(toUser(user, null), false, organizationId);
 }
 
 async function createOrganization(
@@ -102,15 +100,11 @@ async function createOrganization(
  * sign-out that could not reach the server (offline) may still be waiting to be sent, so the form
  * itself finishes it and the old sign-in can never come back on that device.
  */
-export async function login(
-  deps: ServiceDeps,
-  body: z.output<typeof LoginBody>,
-  meta: RequestMeta,
-  previous: SignedIn | null,
-): Promise<IssuedSession> {
-  const { db } = deps.database;
+export async function login(ctx: PublicContext, body: z.output<typeof LoginBody>): Promise<SessionState> {
+  const { db } = ctx.database;
+  const previous = ctx.session;
   if (previous && (await deleteSession(db, previous.sessionId))) {
-    await audit(db, { event: 'sign_out', userId: previous.user.id, ip: meta.ip, detail: { reason: 'signed_in_again' } });
+    await audit(db, { event: 'sign_out', userId: previous.user.id, ip: ctx.client.ip, detail: { reason: 'signed_in_again' } });
   }
   const user = await findUserByEmail(db, body.email);
   // Unknown e-mail and wrong password answer the same, after the same argon2 work.
@@ -119,49 +113,49 @@ export async function login(
     await audit(db, {
       event: 'sign_in_failed',
       userId: user?.id ?? null,
-      ip: meta.ip,
+      ip: ctx.client.ip,
       detail: { reason: user ? 'wrong_password' : 'unknown_account' },
     });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   const organizationId = await firstOrganizationOf(db, user.id);
-  const session = await createSession(db, deps.config, { userId: user.id, activeOrganizationId: organizationId, meta });
-  await audit(db, { event: 'sign_in', userId: user.id, ip: meta.ip, organizationId });
-  const state = stateOf(await userWithUsage(deps.database, user, organizationId), false, organizationId);
-  return { token: session.token, maxAgeSeconds: session.maxAgeSeconds, state };
+  const session = await createSession(ctx, db, { userId: user.id, activeOrganizationId: organizationId });
+  await audit(db, { event: 'sign_in', userId: user.id, ip: ctx.client.ip, organizationId });
+  const state = stateOf(await userWithUsage(ctx, user, organizationId), false, organizationId);
+  ctx.cookie.set(session.token, session.maxAgeSeconds);
+  return state;
 }
 
 /** Ends the presented session, if there is one; signing out always succeeds. */
-export async function logout(deps: ServiceDeps, auth: SignedIn | null, meta: RequestMeta): Promise<void> {
-  if (!auth) {
-    return;
+export async function logout(ctx: PublicContext): Promise<{ ok: true }> {
+  const auth = ctx.session;
+  if (auth && (await deleteSession(ctx.database.db, auth.sessionId))) {
+    await audit(ctx.database.db, { event: 'sign_out', userId: auth.user.id, ip: ctx.client.ip });
   }
-  const ended = await deleteSession(deps.database.db, auth.sessionId);
-  if (ended) {
-    await audit(deps.database.db, { event: 'sign_out', userId: auth.user.id, ip: meta.ip });
-  }
+  ctx.cookie.clear();
+  return { ok: true };
 }
 
-export const currentState = (auth: SignedIn): SessionState => stateOf(auth.user, auth.locked, auth.activeOrganizationId);
+export function currentState(ctx: UserContext): SessionState {
+  return stateOf(ctx.session.user, ctx.session.locked, ctx.session.activeOrganizationId);
+}
 
-export async function lockAccount(deps: ServiceDeps, auth: SignedIn, meta: RequestMeta): Promise<void> {
-  await setSessionLock(deps.database.db, auth.sessionId, true);
-  await audit(deps.database.db, { event: 'account_locked', userId: auth.user.id, ip: meta.ip });
+export async function lockAccount(ctx: UserContext): Promise<{ locked: true }> {
+  await setSessionLock(ctx.database.db, ctx.session.sessionId, true);
+  await audit(ctx.database.db, { event: 'account_locked', userId: ctx.actor, ip: ctx.client.ip });
+  return { locked: true };
 }
 
 /**
  * Unlocks with the password. A wrong password is a 400 on the field (a 401 would sign the
- * client out); the 5th wrong one ends the session and answers 'session_ended'.
+ * client out); the 5th wrong one ends the session, clears its cookie and answers 401.
  */
-export async function unlockAccount(
-  deps: ServiceDeps,
-  auth: SignedIn,
-  password: string,
-  meta: RequestMeta,
-): Promise<SessionState | 'session_ended'> {
-  const { db } = deps.database;
+export async function unlockAccount(ctx: UserContext, password: string): Promise<SessionState> {
+  const { db } = ctx.database;
+  const auth = ctx.session;
+  const meta = ctx.client;
   if (!auth.locked) {
-    return currentState(auth);
+    return currentState(ctx);
   }
   const user = await findUserById(db, auth.user.id);
   if (user && (await verifyPassword(user.passwordHash, password))) {
@@ -174,7 +168,8 @@ export async function unlockAccount(
   if (failures >= LIMITS.wrongUnlocksBeforeSignOut) {
     await deleteSession(db, auth.sessionId);
     await audit(db, { event: 'session_ended_after_failed_unlocks', userId: auth.user.id, ip: meta.ip, detail: { attempts: failures } });
-    return 'session_ended';
+    ctx.cookie.clear();
+    throw new AppError('SESSION_EXPIRED', 'Too many wrong passwords. Sign in again.');
   }
   const left = LIMITS.wrongUnlocksBeforeSignOut - failures;
   throw new AppError(

@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { OrganizationId, StudentId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { containing } from '../../lib/pagination';
@@ -8,13 +8,14 @@ import { users } from '../../db/schema/accounts';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
 
-export type StudentRow = typeof students.$inferSelect;
+/** A student row, its id branded: students are handed to other features (departments, classrooms, the collector). */
+export type StudentRow = Omit<typeof students.$inferSelect, 'id'> & { id: StudentId };
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 export async function insertStudent(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { id: string; firstName: string; lastName: string; code: string; childId: string | null; userId: UserId | null },
+  row: { id: StudentId; firstName: string; lastName: string; code: string; childId: string | null; userId: UserId | null },
 ): Promise<StudentRow | undefined> {
   // A code collision (unique per organization) yields no row; the service draws another code.
   const [created] = await tx
@@ -22,15 +23,15 @@ export async function insertStudent(
     .values({ organizationId, ...row })
     .onConflictDoNothing({ target: [students.organizationId, students.code] })
     .returning();
-  return created;
+  return created as StudentRow | undefined;
 }
 
-export async function findStudent(tx: Tx, organizationId: OrganizationId, id: string): Promise<StudentRow | undefined> {
+export async function findStudent(tx: Tx, organizationId: OrganizationId, id: StudentId): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.id, id)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, code: string): Promise<StudentRow | undefined> {
@@ -38,7 +39,7 @@ export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, 
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.code, code)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByChild(tx: Tx, organizationId: OrganizationId, childId: string): Promise<StudentRow | undefined> {
@@ -46,7 +47,7 @@ export async function findStudentByChild(tx: Tx, organizationId: OrganizationId,
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.childId, childId)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
 export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<StudentRow | undefined> {
@@ -54,13 +55,13 @@ export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, 
     .select()
     .from(students)
     .where(and(eq(students.organizationId, organizationId), eq(students.userId, userId)));
-  return row;
+  return row as StudentRow | undefined;
 }
 
-export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}) {
+export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}): Promise<StudentRow[]> {
   const search = filter.search?.trim();
   const pattern = containing(search);
-  return tx
+  const rows = await tx
     .select()
     .from(students)
     .where(
@@ -70,6 +71,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName));
+  return rows as StudentRow[];
 }
 
 /** Global rows the tenant role may read (GRANT SELECT): the child being enrolled, the STU user. */
@@ -109,7 +111,7 @@ export async function findEnrollment(tx: Tx, organizationId: OrganizationId, id:
 }
 
 /** The student's enrollment that is not archived, if any (at most one by rule). */
-export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string): Promise<EnrollmentRow | undefined> {
+export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: StudentId): Promise<EnrollmentRow | undefined> {
   const [row] = await tx
     .select()
     .from(enrollments)
@@ -121,9 +123,9 @@ export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId,
 export async function selectEnrollments(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: { id?: string; isArchived?: boolean; studentId?: string } = {},
+  filter: { id?: string; isArchived?: boolean; studentId?: StudentId } = {},
 ) {
-  return tx
+  const rows = await tx
     .select({ enrollment: enrollments, student: students })
     .from(enrollments)
     .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
@@ -136,6 +138,7 @@ export async function selectEnrollments(
       ),
     )
     .orderBy(asc(students.lastName), asc(students.firstName), desc(enrollments.createdAt));
+  return rows as { enrollment: EnrollmentRow; student: StudentRow }[];
 }
 
 export async function updateEnrollmentRow(

@@ -18,9 +18,10 @@
  * - Ids of another organization's students or enrollments are "not found".
  */
 import { randomInt } from 'node:crypto';
-import { inTenant, type TenantScope, type Tx } from '../../db/handles';
+import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type OrganizationId, type UserId } from '../../lib/ids';
+import { asStudentId, newId, type OrganizationId, type StudentId, type UserId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
 import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
@@ -50,103 +51,88 @@ export interface CreateStudentInput {
   userId?: UserId;
 }
 
-export async function createStudent(db: TenantScope, organizationId: OrganizationId, input: CreateStudentInput): Promise<Student> {
-  return inTenant(db, organizationId, (tx) => insertStudentChecked(tx, organizationId, input));
+export async function createStudent(ctx: RequestContext, input: CreateStudentInput): Promise<Student> {
+  return insertStudentChecked(ctx.tx, ctx.org.id, input);
 }
 
-export async function getStudent(db: TenantScope, organizationId: OrganizationId, studentId: string): Promise<Student> {
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findStudent(tx, organizationId, studentId);
-    if (!row) {
-      throw notFound('Student');
-    }
-    return row;
-  });
+export async function getStudent(ctx: RequestContext, studentId: StudentId): Promise<Student> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const row = await repo.findStudent(tx, organizationId, studentId);
+  if (!row) {
+    throw notFound('Student');
+  }
+  return row;
 }
 
-export async function getStudentByCode(db: TenantScope, organizationId: OrganizationId, code: string): Promise<Student> {
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findStudentByCode(tx, organizationId, code.trim().toUpperCase());
-    if (!row) {
-      throw notFound('Student');
-    }
-    return row;
-  });
+export async function getStudentByCode(ctx: RequestContext, code: string): Promise<Student> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const row = await repo.findStudentByCode(tx, organizationId, code.trim().toUpperCase());
+  if (!row) {
+    throw notFound('Student');
+  }
+  return row;
 }
 
 /** Students of the organization by name, optionally filtered by a name or code fragment. */
-export async function listStudents(db: TenantScope, organizationId: OrganizationId, filter: { search?: string } = {}): Promise<Student[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectStudents(tx, organizationId, filter));
+export async function listStudents(ctx: RequestContext, filter: { search?: string } = {}): Promise<Student[]> {
+  return repo.selectStudents(ctx.tx, ctx.org.id, filter);
 }
 
 // ---- enrollments -------------------------------------------------------------------------------
 
-export async function enrollStudent(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  input: { studentId: string; notes?: string },
-): Promise<Enrollment> {
-  return inTenant(db, organizationId, async (tx) => {
-    const student = await repo.findStudent(tx, organizationId, input.studentId);
-    if (!student) {
-      throw notFound('Student');
-    }
-    return insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
-  });
+export async function enrollStudent(ctx: RequestContext, input: { studentId: StudentId; notes?: string }): Promise<Enrollment> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const student = await repo.findStudent(tx, organizationId, input.studentId);
+  if (!student) {
+    throw notFound('Student');
+  }
+  return insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
 }
 
 /** Enrolls a parent's child: makes the child a student of the organization (or reuses that student) and opens an enrollment. */
-export async function enrollChild(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  input: { childId: string; notes?: string },
-): Promise<EnrollmentWithStudent> {
-  return inTenant(db, organizationId, async (tx) => {
-    const student =
-      (await repo.findStudentByChild(tx, organizationId, input.childId)) ??
-      (await insertStudentChecked(tx, organizationId, { childId: input.childId }));
-    const enrollment = await insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
-    return { enrollment, student };
-  });
+export async function enrollChild(ctx: RequestContext, input: { childId: string; notes?: string }): Promise<EnrollmentWithStudent> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const student =
+    (await repo.findStudentByChild(tx, organizationId, input.childId)) ??
+    (await insertStudentChecked(tx, organizationId, { childId: input.childId }));
+  const enrollment = await insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
+  return { enrollment, student };
 }
 
 export async function listEnrollments(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  filter: { isArchived?: boolean; studentId?: string } = {},
+  ctx: RequestContext,
+  filter: { isArchived?: boolean; studentId?: StudentId } = {},
 ): Promise<EnrollmentWithStudent[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectEnrollments(tx, organizationId, filter));
+  return repo.selectEnrollments(ctx.tx, ctx.org.id, filter);
 }
 
-export async function getEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<EnrollmentWithStudent> {
-  return inTenant(db, organizationId, async (tx) => {
-    const [row] = await repo.selectEnrollments(tx, organizationId, { id: enrollmentId });
-    if (!row) {
-      throw notFound('Enrollment');
-    }
-    return row;
-  });
+export async function getEnrollment(ctx: RequestContext, enrollmentId: string): Promise<EnrollmentWithStudent> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const [row] = await repo.selectEnrollments(tx, organizationId, { id: enrollmentId });
+  if (!row) {
+    throw notFound('Enrollment');
+  }
+  return row;
 }
 
-export async function updateEnrollmentNotes(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  enrollmentId: string,
-  notes: string,
-): Promise<Enrollment> {
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { notes: notes.trim() });
-    if (!row) {
-      throw notFound('Enrollment');
-    }
-    return row;
-  });
+export async function updateEnrollmentNotes(ctx: RequestContext, enrollmentId: string, notes: string): Promise<Enrollment> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { notes: notes.trim() });
+  if (!row) {
+    throw notFound('Enrollment');
+  }
+  return row;
 }
 
 /** spec §4: org_status changes with new_status and a reason (required). */
 export async function setEnrollmentOrgStatus(
-  db: TenantScope,
-  organizationId: OrganizationId,
+  ctx: RequestContext,
   enrollmentId: string,
   input: { newStatus: OrgStatus; reason: string },
 ): Promise<Enrollment> {
@@ -157,55 +143,55 @@ export async function setEnrollmentOrgStatus(
   if (reason === '') {
     throw new AppError('VALIDATION_FAILED', 'Give a reason for the status change.', { reason: ['Required.'] });
   }
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
-    if (!row) {
-      throw notFound('Enrollment');
-    }
-    return row;
-  });
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
+  if (!row) {
+    throw notFound('Enrollment');
+  }
+  return row;
 }
 
-export async function archiveEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<Enrollment> {
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: true });
-    if (!row) {
-      throw notFound('Enrollment');
-    }
-    return row;
-  });
+export async function archiveEnrollment(ctx: RequestContext, enrollmentId: string): Promise<Enrollment> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: true });
+  if (!row) {
+    throw notFound('Enrollment');
+  }
+  return row;
 }
 
-export async function unarchiveEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<Enrollment> {
-  return inTenant(db, organizationId, async (tx) => {
-    const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
-    if (!current) {
-      throw notFound('Enrollment');
-    }
-    if (!current.isArchived) {
-      return current;
-    }
-    if (await repo.findOpenEnrollment(tx, organizationId, current.studentId)) {
-      throw new AppError('CONFLICT', 'The student already has an open enrollment.');
-    }
-    return (await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: false }))!;
-  });
+export async function unarchiveEnrollment(ctx: RequestContext, enrollmentId: string): Promise<Enrollment> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
+  if (!current) {
+    throw notFound('Enrollment');
+  }
+  if (!current.isArchived) {
+    return current;
+  }
+  if (await repo.findOpenEnrollment(tx, organizationId, asStudentId(current.studentId))) {
+    throw new AppError('CONFLICT', 'The student already has an open enrollment.');
+  }
+  return (await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: false }))!;
 }
 
-export async function deleteEnrollment(db: TenantScope, organizationId: OrganizationId, enrollmentId: string): Promise<void> {
-  await inTenant(db, organizationId, async (tx) => {
-    if (!(await repo.deleteEnrollmentRow(tx, organizationId, enrollmentId))) {
-      throw notFound('Enrollment');
-    }
-  });
+export async function deleteEnrollment(ctx: RequestContext, enrollmentId: string): Promise<void> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  if (!(await repo.deleteEnrollmentRow(tx, organizationId, enrollmentId))) {
+    throw notFound('Enrollment');
+  }
 }
 
 /** Whether the student may be scheduled now: its open enrollment is active on both sides. */
-export async function isStudentActive(db: TenantScope, organizationId: OrganizationId, studentId: string): Promise<boolean> {
-  return inTenant(db, organizationId, async (tx) => {
-    const open = await repo.findOpenEnrollment(tx, organizationId, studentId);
-    return open !== undefined && isActiveEnrollment(open);
-  });
+export async function isStudentActive(ctx: RequestContext, studentId: StudentId): Promise<boolean> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const open = await repo.findOpenEnrollment(tx, organizationId, studentId);
+  return open !== undefined && isActiveEnrollment(open);
 }
 
 // ---- helpers -----------------------------------------------------------------------------------
@@ -243,7 +229,7 @@ async function insertStudentChecked(tx: Tx, organizationId: OrganizationId, inpu
   }
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const created = await repo.insertStudent(tx, organizationId, {
-      id: newId(),
+      id: asStudentId(newId()),
       firstName,
       lastName,
       code: newStudentCode(),

@@ -2,8 +2,8 @@
  * Family: a parent's children and their enrollments.
  *
  * Rules:
- * - Only a PAR user has children; every call is scoped by the parent's user id, and another
- *   parent's child is "not found".
+ * - Only a PAR user has children; every call is the parent's own (a user context: the parent is
+ *   `ctx.actor`), and another parent's child is "not found".
  * - Names are trimmed and required; birth date is optional (YYYY-MM-DD) and not in the future.
  * - A child who is (or was) a student of an organization cannot be deleted: the organization's
  *   records point at the child (409).
@@ -14,9 +14,9 @@
  *   children/enrollments/{id}/parent-status/ {new_status, reason?}) to one of PARENT_STATUSES.
  *   The optional reason is accepted but not stored: the schema has no parent_status_reason column.
  */
-import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type UserId } from '../../lib/ids';
+import { newId } from '../../lib/ids';
+import type { UserContext } from '../../lib/request-context';
 import { PARENT_STATUSES, type ParentStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 
@@ -29,45 +29,45 @@ export interface ChildInput {
   birthDate?: string | null;
 }
 
-export async function createChild(database: Database, parentUserId: UserId, input: ChildInput): Promise<Child> {
-  if ((await repo.findUserType(database.db, parentUserId)) !== 'PAR') {
+export async function createChild(ctx: UserContext, input: ChildInput): Promise<Child> {
+  if ((await repo.findUserType(ctx.database.db, ctx.actor)) !== 'PAR') {
     throw new AppError('FORBIDDEN', 'Only a parent account can add children.');
   }
   const names = checkNames(input.firstName, input.lastName);
-  return repo.insertChild(database.db, {
+  return repo.insertChild(ctx.database.db, {
     id: newId(),
-    parentUserId,
+    parentUserId: ctx.actor,
     ...names,
     birthDate: checkBirthDate(input.birthDate),
   });
 }
 
-export async function listChildren(database: Database, parentUserId: UserId): Promise<Child[]> {
-  return repo.selectChildren(database.db, parentUserId);
+export async function listChildren(ctx: UserContext): Promise<Child[]> {
+  return repo.selectChildren(ctx.database.db, ctx.actor);
 }
 
-export async function getChild(database: Database, parentUserId: UserId, childId: string): Promise<Child> {
-  const child = await repo.findChild(database.db, parentUserId, childId);
+export async function getChild(ctx: UserContext, childId: string): Promise<Child> {
+  const child = await repo.findChild(ctx.database.db, ctx.actor, childId);
   if (!child) {
     throw notFound('Child');
   }
   return child;
 }
 
-export async function updateChild(database: Database, parentUserId: UserId, childId: string, patch: Partial<ChildInput>): Promise<Child> {
-  const current = await getChild(database, parentUserId, childId);
+export async function updateChild(ctx: UserContext, childId: string, patch: Partial<ChildInput>): Promise<Child> {
+  const current = await getChild(ctx, childId);
   const names = checkNames(patch.firstName ?? current.firstName, patch.lastName ?? current.lastName);
-  const updated = await repo.updateChildRow(database.db, parentUserId, childId, {
+  const updated = await repo.updateChildRow(ctx.database.db, ctx.actor, childId, {
     ...names,
     ...(patch.birthDate !== undefined ? { birthDate: checkBirthDate(patch.birthDate) } : {}),
   });
   return updated ?? current;
 }
 
-export async function deleteChild(database: Database, parentUserId: UserId, childId: string): Promise<void> {
-  await getChild(database, parentUserId, childId);
+export async function deleteChild(ctx: UserContext, childId: string): Promise<void> {
+  await getChild(ctx, childId);
   try {
-    await repo.deleteChildRow(database.db, parentUserId, childId);
+    await repo.deleteChildRow(ctx.database.db, ctx.actor, childId);
   } catch (error) {
     if (postgresCode(error) === '23503') {
       throw new AppError('CONFLICT', 'This child is enrolled with an organization and cannot be deleted.');
@@ -77,18 +77,18 @@ export async function deleteChild(database: Database, parentUserId: UserId, chil
 }
 
 /** The enrollments of the parent's children in every organization (spec: GET children/enrollments/). */
-export async function listChildEnrollments(database: Database, parentUserId: UserId): Promise<ChildEnrollment[]> {
-  const childIds = (await repo.selectChildren(database.db, parentUserId)).map((c) => c.id);
-  const organizationIds = await repo.selectOrganizationsOfChildren(database.db, childIds);
+export async function listChildEnrollments(ctx: UserContext): Promise<ChildEnrollment[]> {
+  const childIds = (await repo.selectChildren(ctx.database.db, ctx.actor)).map((c) => c.id);
+  const organizationIds = await repo.selectOrganizationsOfChildren(ctx.database.db, childIds);
   const all: ChildEnrollment[] = [];
   for (const organizationId of organizationIds) {
-    all.push(...(await database.tenant(organizationId, (tx) => repo.selectEnrollmentsOfChildren(tx, organizationId, childIds))));
+    all.push(...(await ctx.database.tenant(organizationId, (tx) => repo.selectEnrollmentsOfChildren(tx, organizationId, childIds))));
   }
   return all;
 }
 
-export async function getChildEnrollment(database: Database, parentUserId: UserId, enrollmentId: string): Promise<ChildEnrollment> {
-  const found = (await listChildEnrollments(database, parentUserId)).find((e) => e.enrollment.id === enrollmentId);
+export async function getChildEnrollment(ctx: UserContext, enrollmentId: string): Promise<ChildEnrollment> {
+  const found = (await listChildEnrollments(ctx)).find((e) => e.enrollment.id === enrollmentId);
   if (!found) {
     throw notFound('Enrollment');
   }
@@ -96,17 +96,16 @@ export async function getChildEnrollment(database: Database, parentUserId: UserI
 }
 
 export async function setChildEnrollmentParentStatus(
-  database: Database,
-  parentUserId: UserId,
+  ctx: UserContext,
   enrollmentId: string,
   input: { newStatus: ParentStatus; reason?: string },
 ): Promise<ChildEnrollment> {
   if (!(PARENT_STATUSES as readonly string[]).includes(input.newStatus)) {
     throw new AppError('VALIDATION_FAILED', 'Unknown status.', { new_status: [`Use one of: ${PARENT_STATUSES.join(', ')}.`] });
   }
-  const found = await getChildEnrollment(database, parentUserId, enrollmentId);
+  const found = await getChildEnrollment(ctx, enrollmentId);
   const organizationId = found.organization.id;
-  const enrollment = await database.tenant(organizationId, (tx) =>
+  const enrollment = await ctx.database.tenant(organizationId, (tx) =>
     repo.updateParentStatus(tx, organizationId, enrollmentId, input.newStatus),
   );
   if (!enrollment) {

@@ -1,15 +1,11 @@
-import type { UserId } from '../../lib/ids';
-import type { MyMembership } from '../../../contract/memberships';
-import type { Database } from '../../db/client';
+import { myMemberships } from '../../../contract/memberships';
+import { pageOf } from '../../lib/pagination';
+import type { UserContext } from '../../lib/request-context';
 import { membershipsOfUser } from './repository';
+import { myMembership } from './present';
 
-export async function listMyMemberships(database: Database, userId: UserId): Promise<MyMembership[]> {
-  const rows = await membershipsOfUser(database.db, userId);
-  return rows.map(({ membership, organization }) => ({
-    id: membership.id,
-    organization: { id: organization.id, code: organization.code, name: organization.name, kind: organization.kind },
-    role: membership.role,
-    status: membership.status,
-    joined_at: membership.joinedAt.toISOString(),
-  }));
+/** The signed-in user's own memberships in every organization; a user has a handful, paged here. */
+export async function listMyMemberships(ctx: UserContext, query: { page: number; page_size: number }) {
+  const rows = await membershipsOfUser(ctx.database.db, ctx.actor);
+  return pageOf(rows.map(myMembership), myMemberships.path, query.page, query.page_size);
 }

@@ -1,36 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../contract/organizations';
-import { registerCall } from '../../lib/register-call';
-import { pageOf } from '../../lib/pagination';
-import {
-  listMyOrganizations,
-  readOwnerProfile,
-  readSettings,
-  replaceSettings,
-  resolveByCode,
-  search,
-  switchOrganization,
-  updateOwnerProfileOf,
-} from './service';
+import { registerTxCall, registerUserCall } from '../../lib/register-call';
+import * as service from './service';
 
 export function routes(app: FastifyInstance) {
-  const { database } = app;
-
-  registerCall(app, calls.listOrganizations, async ({ auth, query }) =>
-    pageOf(await listMyOrganizations(database, auth.user.id), calls.listOrganizations.path, query.page, query.page_size),
-  );
-
-  registerCall(app, calls.setActiveOrganization, async ({ auth, body }) => switchOrganization(database, auth, body.organization_id));
-
-  registerCall(app, calls.resolveOrganization, async ({ query }) => resolveByCode(database, query.code));
-
-  registerCall(app, calls.searchOrganizations, async ({ query }) => search(database, query.q, query.limit));
-
-  registerCall(app, calls.getOrganizationSettings, async ({ org }) => readSettings(database, org.organizationId));
-
-  registerCall(app, calls.updateOrganizationSettings, async ({ org, body }) => replaceSettings(database, org.organizationId, body));
-
-  registerCall(app, calls.getOwnerProfile, async ({ auth }) => readOwnerProfile(database, auth));
-
-  registerCall(app, calls.updateOwnerProfile, async ({ auth, body }) => updateOwnerProfileOf(database, auth, body));
+  registerUserCall(app, calls.listOrganizations, ({ ctx, query }) => service.listMyOrganizations(ctx, query));
+  registerUserCall(app, calls.setActiveOrganization, ({ ctx, body }) => service.switchOrganization(ctx, body.organization_id));
+  registerUserCall(app, calls.resolveOrganization, ({ ctx, query }) => service.resolveByCode(ctx, query.code));
+  registerUserCall(app, calls.searchOrganizations, ({ ctx, query }) => service.search(ctx, query.q, query.limit));
+  registerTxCall(app, calls.getOrganizationSettings, ({ ctx }) => service.readSettings(ctx));
+  registerTxCall(app, calls.updateOrganizationSettings, ({ ctx, body }) => service.replaceSettings(ctx, body));
+  registerUserCall(app, calls.getOwnerProfile, ({ ctx }) => service.readOwnerProfile(ctx));
+  registerUserCall(app, calls.updateOwnerProfile, ({ ctx, body }) => service.updateOwnerProfileOf(ctx, body));
 }

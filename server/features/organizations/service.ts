@@ -1,19 +1,18 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
-import { openWorkspaceUsage } from '../../db/lookups';
 import type { z } from 'zod';
+import { openWorkspaceUsage } from '../../db/lookups';
 import type { SessionState } from '../../../contract/accounts';
-import { Currency } from '../../../contract/money';
-import type {
-  MyOrganization,
-  OrganizationSettings,
-  OrganizationSettingsBody,
-  OrganizationSummary,
-  updateOwnerProfile,
+import {
+  listOrganizations,
+  type OrganizationSettings,
+  type OrganizationSettingsBody,
+  type OrganizationSummary,
+  type updateOwnerProfile,
 } from '../../../contract/organizations';
-import type { Database } from '../../db/client';
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SignedIn } from '../../plugins/auth';
+import type { OrganizationId } from '../../lib/ids';
+import { pageOf } from '../../lib/pagination';
+import type { RequestContext, UserContext } from '../../lib/request-context';
 import {
   countPricedServices,
   findOrganizationByCode,
@@ -24,73 +23,52 @@ import {
   setActiveOrganization,
   updateOwner,
   updateSettings,
-  type OrganizationRow,
-  type OwnerRow,
 } from './repository';
+import { myOrganization, ownerProfileOf, settingsOf, summary } from './present';
 
-const summary = (o: OrganizationRow): OrganizationSummary => ({ id: o.id, code: o.code, name: o.name, kind: o.kind });
-
-export async function listMyOrganizations(database: Database, userId: UserId): Promise<MyOrganization[]> {
-  const rows = await organizationsOfUser(database.db, userId);
-  return rows.map((r) => ({ ...summary(r.organization), timezone: r.organization.timezone, role: r.role, membership_id: r.membershipId }));
+/** A user has a handful of organizations: the list is read whole and paged here. */
+export async function listMyOrganizations(ctx: UserContext, query: { page: number; page_size: number }) {
+  const rows = await organizationsOfUser(ctx.database.db, ctx.actor);
+  return pageOf(rows.map(myOrganization), listOrganizations.path, query.page, query.page_size);
 }
 
 /** Switches the session's active organization; only one of the user's own (else 404, spec: never reveal). */
-export async function switchOrganization(database: Database, auth: SignedIn, requestedId: string): Promise<SessionState> {
-  const mine = await organizationsOfUser(database.db, auth.user.id);
+export async function switchOrganization(ctx: UserContext, requestedId: string): Promise<SessionState> {
+  const mine = await organizationsOfUser(ctx.database.db, ctx.actor);
   const organizationId = mine.find((r) => r.organization.id === requestedId)?.organization.id;
   if (!organizationId) {
     throw notFound('Organization');
   }
-  await setActiveOrganization(database.db, auth.sessionId, organizationId);
-  const usage = await openWorkspaceUsage(database, organizationId, auth.user.id);
-  return { user: { ...auth.user, current_usage: usage }, locked: false, active_organization_id: organizationId };
+  await setActiveOrganization(ctx.database.db, ctx.session.sessionId, organizationId);
+  const usage = await openWorkspaceUsage(ctx.database, organizationId, ctx.actor);
+  return { user: { ...ctx.session.user, current_usage: usage }, locked: false, active_organization_id: organizationId };
 }
 
-export async function resolveByCode(database: Database, code: string): Promise<OrganizationSummary> {
-  const row = await findOrganizationByCode(database.db, code);
+export async function resolveByCode(ctx: UserContext, code: string): Promise<OrganizationSummary> {
+  const row = await findOrganizationByCode(ctx.database.db, code);
   if (!row) {
     throw notFound('Organization');
   }
   return summary(row);
 }
 
-export async function search(database: Database, q: string, limit: number): Promise<{ results: OrganizationSummary[] }> {
-  const rows = await searchOrganizations(database.db, q, limit);
+export async function search(ctx: UserContext, q: string, limit: number): Promise<{ results: OrganizationSummary[] }> {
+  const rows = await searchOrganizations(ctx.database.db, q, limit);
   return { results: rows.map(summary) };
 }
 
-const settingsOf = (o: OrganizationRow): OrganizationSettings => ({
-  id: o.id,
-  code: o.code,
-  name: o.name,
-  kind: o.kind,
-  timezone: o.timezone,
-  email: o.email,
-  phone: o.phone,
-  address: o.address,
-  website: o.website,
-  currency: Currency.parse(o.currency),
-});
-
-/** Settings are read and written inside database.tenant: row-level security is the floor under the id. */
-export async function readSettings(database: Database, organizationId: OrganizationId): Promise<OrganizationSettings> {
-  const row = await database.tenant(organizationId, (tx) => getSettings(tx, organizationId));
+/** Settings are read and written in the call's tenant transaction: row-level security is the floor under the id. */
+export async function readSettings(ctx: RequestContext): Promise<OrganizationSettings> {
+  const row = await getSettings(ctx.tx, ctx.org.id);
   if (!row) {
     throw notFound('Organization');
   }
   return settingsOf(row);
 }
 
-export async function replaceSettings(
-  database: Database,
-  organizationId: OrganizationId,
-  body: z.output<typeof OrganizationSettingsBody>,
-): Promise<OrganizationSettings> {
-  const row = await database.tenant(organizationId, async (tx) => {
-    await refuseCurrencySwitchWithPrices(tx, organizationId, body.currency);
-    return updateSettings(tx, organizationId, body);
-  });
+export async function replaceSettings(ctx: RequestContext, body: z.output<typeof OrganizationSettingsBody>): Promise<OrganizationSettings> {
+  await refuseCurrencySwitchWithPrices(ctx.tx, ctx.org.id, body.currency);
+  const row = await updateSettings(ctx.tx, ctx.org.id, body);
   if (!row) {
     throw notFound('Organization');
   }
@@ -121,22 +99,15 @@ async function refuseCurrencySwitchWithPrices(tx: Tx, organizationId: Organizati
   }
 }
 
-const ownerProfileOf = (row: OwnerRow) => ({
-  first_name: row.firstName,
-  last_name: row.lastName,
-  phone_number: row.phoneNumber,
-  email: row.email,
-});
-
-function requireOwner(auth: SignedIn): void {
-  if (auth.user.user_type !== 'ORG') {
+function requireOwner(ctx: UserContext): void {
+  if (ctx.session.user.user_type !== 'ORG') {
     throw new AppError('FORBIDDEN', 'Only organization owners have an owner profile.');
   }
 }
 
-export async function readOwnerProfile(database: Database, auth: SignedIn) {
-  requireOwner(auth);
-  const row = await findOwner(database.db, auth.user.id);
+export async function readOwnerProfile(ctx: UserContext) {
+  requireOwner(ctx);
+  const row = await findOwner(ctx.database.db, ctx.actor);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }
@@ -144,15 +115,15 @@ export async function readOwnerProfile(database: Database, auth: SignedIn) {
 }
 
 /** Name and phone of the owner; the session user is read from the same row. */
-export async function updateOwnerProfileOf(database: Database, auth: SignedIn, body: z.output<(typeof updateOwnerProfile)['body']>) {
-  requireOwner(auth);
+export async function updateOwnerProfileOf(ctx: UserContext, body: z.output<(typeof updateOwnerProfile)['body']>) {
+  requireOwner(ctx);
   const patch = {
     ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
     ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
     ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
   };
   const row =
-    Object.keys(patch).length > 0 ? await updateOwner(database.db, auth.user.id, patch) : await findOwner(database.db, auth.user.id);
+    Object.keys(patch).length > 0 ? await updateOwner(ctx.database.db, ctx.actor, patch) : await findOwner(ctx.database.db, ctx.actor);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }

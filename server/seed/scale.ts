@@ -13,29 +13,29 @@
  *
  * 300 services, priced from 20.00 to 319.00 in the organization's currency, every fifth inactive.
  */
-import { PERMISSION_KEYS } from '../../../contract/http';
-import type { Config } from '../../config';
-import type { Database } from '../client';
-import { findUserByEmail } from '../../features/accounts/repository';
-import { addMembership } from '../../features/memberships/admin-service';
-import { enrollChild } from '../../features/enrollments/service';
-import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { createDepartment } from '../../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
-import { createClassroom } from '../../features/classrooms/service';
-import { addClassroomStudent } from '../../features/classrooms/service-students';
-import { createProgram } from '../../features/programs/service';
-import { addProgramStudent } from '../../features/programs/service-students';
-import { assignGoal } from '../../features/goals-library/service';
-import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
-import { endSession, startSession } from '../../features/scheduling/lifecycle';
-import { upsertPoints } from '../../features/collector/point-batches';
-import { createService } from '../../features/services/service';
-import { CreateServiceBody } from '../../../contract/services';
-import { systemContext, type RequestContext } from '../../lib/request-context';
-import { newId, type OrganizationId, type UserId } from '../../lib/ids';
-import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
-import type { OrgAccess } from '../../plugins/auth';
+import { PERMISSION_KEYS } from '../../contract/http';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { findUserByEmail } from '../features/accounts/repository';
+import { addMembership } from '../features/memberships/service-admin';
+import { enrollChild } from '../features/enrollments/service';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
+import { createDepartment } from '../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
+import { createClassroom } from '../features/classrooms/service';
+import { addClassroomStudent } from '../features/classrooms/service-students';
+import { createProgram } from '../features/programs/service';
+import { addProgramStudent } from '../features/programs/service-students';
+import { assignGoal } from '../features/goals-library/service';
+import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { endSession, startSession } from '../features/scheduling/lifecycle';
+import { upsertPoints } from '../features/collector/point-batches';
+import { createService } from '../features/services/service';
+import { CreateServiceBody } from '../../contract/services';
+import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
+import { newId, type OrganizationId, type UserId } from '../lib/ids';
+import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
+import type { OrgAccess } from '../plugins/auth';
 import { registerAccount } from './seed-accounts';
 import { DEMO_PASSWORD } from './demo';
 
@@ -120,6 +120,9 @@ export async function seedScale(
     }
   });
 
+  // The owner's desk work runs as the owner would, in a tenant transaction, each write on the trail.
+  const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
+    database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
   log(`therapists: ${counts.therapists}`);
   const therapists: string[] = [];
   for (let i = 0; i < counts.therapists; i++) {
@@ -131,14 +134,12 @@ export async function seedScale(
       last_name: person.last,
       user_type: 'THE',
     });
-    therapists.push((await addMembership(database, org, { userId: account.userId, role: 'therapist' })).id);
+    const joining = (ctx: RequestContext) => addMembership(ctx, { userId: account.userId, role: 'therapist' });
+    therapists.push((await asOwnerDesk('seed.scale.memberships', joining)).id);
   }
 
   log(`departments: ${counts.departments}`);
   const departments: string[] = [];
-  // The owner's desk work runs as the owner would, in a tenant transaction, each write on the trail.
-  const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
-    database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
   await asOwnerDesk('seed.scale.departments', async (ctx) => {
     for (let i = 0; i < counts.departments; i++) {
       departments.push((await createDepartment(ctx, { name: `Department ${i + 1}` })).id);
@@ -171,7 +172,7 @@ export async function seedScale(
   // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
   log(`students: ${counts.students}, each a parent's child (one parent for two) with a goal of two targets`);
   const caseload = new Map<string, { studentId: string; departmentId: string; goalId: string; subGoalId: string }[]>();
-  let parent: UserId | null = null;
+  let parent: UserContext | null = null;
   let parents = 0;
   for (let i = 0; i < counts.students; i++) {
     const person = name(i + 7);
@@ -183,13 +184,13 @@ export async function seedScale(
         last_name: person.last,
         user_type: 'PAR',
       });
-      parent = account.userId;
+      parent = account.ctx;
       parents += 1;
     }
-    const child = await createChild(database, parent, { firstName: person.first, lastName: person.last });
-    const { student, enrollment } = await enrollChild(database, org, { childId: child.id });
+    const child = await createChild(parent, { firstName: person.first, lastName: person.last });
+    const { student, enrollment } = await asOwnerDesk('seed.scale.enrollments', (ctx) => enrollChild(ctx, { childId: child.id }));
     // The parent accepts from their side, as in the app and the demo seed.
-    await setChildEnrollmentParentStatus(database, parent, enrollment.id, { newStatus: 'accepted' });
+    await setChildEnrollmentParentStatus(parent, enrollment.id, { newStatus: 'accepted' });
     const therapist = therapists[i % therapists.length]!;
     const departmentId = departments[(i % therapists.length) % departments.length]!;
     const goal = await asOwnerDesk('seed.scale.students', async (ctx) => {

@@ -7,28 +7,28 @@
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
  */
-import type { OrganizationId, UserId } from '../../lib/ids';
-import { loadConfig, type Config } from '../../config';
-import type { Database } from '../client';
-import { findUserByEmail } from '../../features/accounts/repository';
-import { addMembership } from '../../features/memberships/admin-service';
-import { createChild, setChildEnrollmentParentStatus } from '../../features/family/service';
-import { enrollChild } from '../../features/enrollments/service';
-import { createDepartment } from '../../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../../features/departments/service-students';
-import { assignGoal, type Measurement } from '../../features/goals-library/service';
-import { createClassroom } from '../../features/classrooms/service';
-import { addClassroomStudent } from '../../features/classrooms/service-students';
-import { createProgram } from '../../features/programs/service';
-import { addProgramStudent } from '../../features/programs/service-students';
-import { scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
-import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
+import type { OrganizationId, UserId } from '../lib/ids';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { findUserByEmail } from '../features/accounts/repository';
+import { addMembership } from '../features/memberships/service-admin';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
+import { enrollChild } from '../features/enrollments/service';
+import { createDepartment } from '../features/departments/service';
+import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
+import { assignGoal, type Measurement } from '../features/goals-library/service';
+import { createClassroom } from '../features/classrooms/service';
+import { addClassroomStudent } from '../features/classrooms/service-students';
+import { createProgram } from '../features/programs/service';
+import { addProgramStudent } from '../features/programs/service-students';
+import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { registerAccount } from './seed-accounts';
-import { createService } from '../../features/services/service';
-import { CreateServiceBody } from '../../../contract/services';
-import { CreateClassroomBody } from '../../../contract/classrooms';
-import { systemContext, type RequestContext } from '../../lib/request-context';
+import { createService } from '../features/services/service';
+import { CreateServiceBody } from '../../contract/services';
+import { CreateClassroomBody } from '../../contract/classrooms';
+import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
 
 /** Passes registration's own password rules (not on the common-password list, at least 8 characters). */
 export const DEMO_PASSWORD = 'Thera-demo-2026';
@@ -135,12 +135,15 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     { name: 'Speech and language screening', price: '0', duration_minutes: 30 },
   ]);
 
+  const ownerOf = new Map([clinic, school].map((o) => [o.organizationId!, o.userId] as const));
+  const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>, call = 'seed.departments') =>
+    database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call })));
   // ---- therapists and memberships ----
   const maya = await person(E.maya, 'Maya', 'Chen', 'THE');
   const jordan = await person(E.jordan, 'Jordan', 'Reyes', 'THE');
   const priya = await person(E.priya, 'Priya', 'Nair', 'THE');
   const member = async (organizationId: OrganizationId, userId: UserId) =>
-    (await addMembership(database, organizationId, { userId, role: 'therapist' })).id;
+    (await asOwner(organizationId, (ctx) => addMembership(ctx, { userId, role: 'therapist' }), 'seed.memberships')).id;
   const m = {
     mayaClinic: await member(clinicId, maya.userId),
     jordanClinic: await member(clinicId, jordan.userId),
@@ -149,34 +152,29 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   };
   // The clinic's front desk: a staff member with the built-in "Front desk" role (no student records).
   const dana = await person(E.dana, 'Dana', 'Brooks', 'THE');
-  await addMembership(database, clinicId, { userId: dana.userId, role: 'staff' });
+  await asOwner(clinicId, (ctx) => addMembership(ctx, { userId: dana.userId, role: 'staff' }), 'seed.memberships');
 
   // ---- parents, children, enrollments ----
   const sarah = await person(E.sarah, 'Sarah', 'Thompson', 'PAR');
   const marcus = await person(E.marcus, 'Marcus', 'Bennett', 'PAR');
   const elena = await person(E.elena, 'Elena', 'Garcia', 'PAR');
   const enrollmentOf = new Map<string, string>();
-  const enroll = async (organizationId: OrganizationId, parentUserId: UserId, firstName: string, lastName: string, birthDate: string) => {
-    const child = await createChild(database, parentUserId, { firstName, lastName, birthDate });
-    const { student, enrollment } = await enrollChild(database, organizationId, { childId: child.id, notes: 'Demo enrollment' });
+  const enroll = async (organizationId: OrganizationId, parent: UserContext, firstName: string, lastName: string, birthDate: string) => {
+    const child = await createChild(parent, { firstName, lastName, birthDate });
+    const enrolling = (ctx: RequestContext) => enrollChild(ctx, { childId: child.id, notes: 'Demo enrollment' });
+    const { student, enrollment } = await asOwner(organizationId, enrolling, 'seed.enrollments');
     // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
-    await setChildEnrollmentParentStatus(database, parentUserId, enrollment.id, { newStatus: 'accepted' });
+    await setChildEnrollmentParentStatus(parent, enrollment.id, { newStatus: 'accepted' });
     enrollmentOf.set(student.id, enrollment.id);
     return student.id;
   };
-  const leo = await enroll(clinicId, sarah.userId, 'Leo', 'Thompson', '2019-04-12');
-  const ava = await enroll(clinicId, sarah.userId, 'Ava', 'Thompson', '2021-09-03');
-  const noah = await enroll(clinicId, marcus.userId, 'Noah', 'Bennett', '2018-11-27');
-  const ethan = await enroll(schoolId, marcus.userId, 'Ethan', 'Bennett', '2016-06-30');
-  const sofia = await enroll(schoolId, elena.userId, 'Sofia', 'Garcia', '2017-02-15');
+  const leo = await enroll(clinicId, sarah.ctx, 'Leo', 'Thompson', '2019-04-12');
+  const ava = await enroll(clinicId, sarah.ctx, 'Ava', 'Thompson', '2021-09-03');
+  const noah = await enroll(clinicId, marcus.ctx, 'Noah', 'Bennett', '2018-11-27');
+  const ethan = await enroll(schoolId, marcus.ctx, 'Ethan', 'Bennett', '2016-06-30');
+  const sofia = await enroll(schoolId, elena.ctx, 'Sofia', 'Garcia', '2017-02-15');
 
   // ---- departments, teams, students with their therapists, goals ----
-  const ownerOf = new Map<OrganizationId, UserId>([
-    [clinicId, clinic.userId],
-    [schoolId, school.userId],
-  ]);
-  const asOwner = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>, call = 'seed.departments') =>
-    database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerOf.get(organizationId)!, call })));
   const place = async (
     organizationId: OrganizationId,
     departmentId: string,

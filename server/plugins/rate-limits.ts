@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 
 const WINDOW_MS = 60_000;
 const tooMany = () => new AppError('RATE_LIMITED', 'Too many attempts. Wait a minute and try again.');

@@ -5,11 +5,11 @@
  * at every start.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { organizations } from '../schema/organizations';
-import { users } from '../schema/accounts';
-import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../../features/scheduling/service';
-import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
+import type { Database } from '../db/client';
+import { organizations } from '../db/schema/organizations';
+import { users } from '../db/schema/accounts';
+import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 
 const timeOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);

@@ -3,16 +3,16 @@ import type { ChangeEmailBody, ChangePasswordBody, ProfileBody, User } from '../
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import type { SignedIn } from '../../plugins/auth';
+import type { UserContext } from '../../lib/request-context';
 import { deleteOtherSessions, deleteSession, findSession, findUserByEmail, findUserById, updateUser, type UserRow } from './repository';
 import { brokenUniqueConstraint } from '../../lib/db-errors';
 import { EMAIL_EXISTS_MESSAGE, throwIfAny } from './service';
-import { createSession, userWithUsage, type RequestMeta, type ServiceDeps } from './sessions';
+import { createSession, userWithUsage } from './service-sessions';
 
 const WRONG_PASSWORD = 'The password is wrong.';
 
-async function currentUser(deps: ServiceDeps, auth: SignedIn): Promise<UserRow> {
-  const user = await findUserById(deps.database.db, auth.user.id);
+async function currentUser(ctx: UserContext): Promise<UserRow> {
+  const user = await findUserById(ctx.database.db, ctx.actor);
   if (!user) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }
@@ -21,46 +21,39 @@ async function currentUser(deps: ServiceDeps, auth: SignedIn): Promise<UserRow> 
 
 /**
  * Changes the password after checking the old one. Every other session of the user ends and the
- * current one is rotated (a new token, the same absolute expiry); the caller sets the new cookie.
+ * current one is rotated (a new token, the same absolute expiry), its cookie set once committed.
  */
-export async function changePassword(
-  deps: ServiceDeps,
-  auth: SignedIn,
-  body: z.output<typeof ChangePasswordBody>,
-  meta: RequestMeta,
-): Promise<{ token: string; maxAgeSeconds: number }> {
-  const user = await currentUser(deps, auth);
+export async function changePassword(ctx: UserContext, body: z.output<typeof ChangePasswordBody>): Promise<{ ok: true }> {
+  const auth = ctx.session;
+  const user = await currentUser(ctx);
   // A wrong old password is a field error, not a 401: a 401 would sign the client out.
   if (!(await verifyPassword(user.passwordHash, body.old_password))) {
     throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
   }
   throwIfAny(isCommonPassword(body.new_password) ? { new_password: [COMMON_PASSWORD_MESSAGE] } : {});
   const passwordHash = await hashPassword(body.new_password);
-  const current = await findSession(deps.database.db, auth.sessionId);
-  return deps.database.db.transaction(async (tx) => {
+  const current = await findSession(ctx.database.db, auth.sessionId);
+  const rotated = await ctx.database.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     const ended = await deleteOtherSessions(tx, user.id, auth.sessionId);
     await deleteSession(tx, auth.sessionId);
-    const session = await createSession(tx, deps.config, {
+    const session = await createSession(ctx, tx, {
       userId: user.id,
       activeOrganizationId: auth.activeOrganizationId,
-      meta,
       ...(current ? { expiresAt: current.expiresAt } : {}),
     });
-    await audit(tx, { event: 'password_changed', userId: user.id, ip: meta.ip, detail: { other_sessions_ended: ended } });
-    return { token: session.token, maxAgeSeconds: session.maxAgeSeconds };
+    await audit(tx, { event: 'password_changed', userId: user.id, ip: ctx.client.ip, detail: { other_sessions_ended: ended } });
+    return session;
   });
+  ctx.cookie.set(rotated.token, rotated.maxAgeSeconds);
+  return { ok: true };
 }
 
 /** Changes the e-mail, confirmed with the current password; a taken address is a 409. */
-export async function changeEmail(
-  deps: ServiceDeps,
-  auth: SignedIn,
-  body: z.output<typeof ChangeEmailBody>,
-  meta: RequestMeta,
-): Promise<User> {
-  const { db } = deps.database;
-  const user = await currentUser(deps, auth);
+export async function changeEmail(ctx: UserContext, body: z.output<typeof ChangeEmailBody>): Promise<User> {
+  const { db } = ctx.database;
+  const auth = ctx.session;
+  const user = await currentUser(ctx);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
@@ -80,20 +73,20 @@ export async function changeEmail(
     }
     throw error;
   }
-  await audit(db, { event: 'email_changed', userId: user.id, ip: meta.ip });
+  await audit(db, { event: 'email_changed', userId: user.id, ip: ctx.client.ip });
   return { ...auth.user, email: updated?.email ?? body.new_email };
 }
 
 /** The signed-in user's own name and phone; the session user reads the same row. */
-export async function updateProfile(deps: ServiceDeps, auth: SignedIn, body: z.output<typeof ProfileBody>): Promise<User> {
+export async function updateProfile(ctx: UserContext, body: z.output<typeof ProfileBody>): Promise<User> {
   const patch = {
     ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
     ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
     ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
   };
-  const row = Object.keys(patch).length > 0 ? await updateUser(deps.database.db, auth.user.id, patch) : await currentUser(deps, auth);
+  const row = Object.keys(patch).length > 0 ? await updateUser(ctx.database.db, ctx.actor, patch) : await currentUser(ctx);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }
-  return userWithUsage(deps.database, row, auth.activeOrganizationId);
+  return userWithUsage(ctx, row, ctx.session.activeOrganizationId);
 }

@@ -5,8 +5,8 @@
  * factor 1 by default, 0.05 for a quick look), printing its progress.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './demo';
 import { SCALE_OWNER, seedScale } from './scale';
 

@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { MembershipId, OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
@@ -35,7 +35,7 @@ export async function findMembershipOfUser(tx: Tx, organizationId: OrganizationI
 export async function insertMembership(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { id: string; userId: UserId; role: MembershipRole; roleId: string | null },
+  row: { id: MembershipId; userId: UserId; role: MembershipRole; roleId: string | null },
 ): Promise<MembershipRow | undefined> {
   const [created] = await tx
     .insert(memberships)
@@ -48,7 +48,7 @@ export async function insertMembership(
 export async function reactivateMembership(
   tx: Tx,
   organizationId: OrganizationId,
-  id: string,
+  id: MembershipId,
   patch: { role: MembershipRole; roleId: string | null },
 ): Promise<MembershipRow | undefined> {
   const [row] = await tx
