@@ -32,7 +32,7 @@ export const Classroom = z.object({
 });
 export type Classroom = z.infer<typeof Classroom>;
 
-export const ClassroomOrdering = z.enum(['name', '-name', 'created', '-created', 'grade_level', '-grade_level']);
+export const ClassroomOrdering = z.enum(['name', '-name', 'created_at', '-created_at', 'grade_level', '-grade_level']);
 export type ClassroomOrdering = z.infer<typeof ClassroomOrdering>;
 
 export const ListClassroomsQuery = PageQuery.extend({

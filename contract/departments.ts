@@ -40,7 +40,7 @@ export const Department = z.object({
 });
 export type Department = z.infer<typeof Department>;
 
-export const DepartmentOrdering = z.enum(['name', '-name', 'created', '-created']);
+export const DepartmentOrdering = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type DepartmentOrdering = z.infer<typeof DepartmentOrdering>;
 
 const resource = defineResource({ view: 'departments.view', manage: 'departments.manage', collection: OrgParams, item: IdParams });

@@ -19,7 +19,7 @@ export const Program = z.object({
 });
 export type Program = z.infer<typeof Program>;
 
-export const ProgramOrdering = z.enum(['name', '-name', 'created', '-created']);
+export const ProgramOrdering = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type ProgramOrdering = z.infer<typeof ProgramOrdering>;
 
 export const ListProgramsQuery = PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') });

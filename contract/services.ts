@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { services as route } from './routes';
-import { defineCall, IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
+import { IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
 import { LIMITS } from './limits';
 import { Currency, PriceText } from './money';
 import { defineResource } from './resource';
@@ -83,13 +83,7 @@ export const listServices = resource.list(
 export const createService = resource.create(route.createService, 'Add a service', CreateServiceBody, Service);
 export const updateService = resource.update(route.updateService, 'Change some fields of a service', UpdateServiceBody, Service);
 
-export const deleteService = defineCall(route.deleteService, {
-  summary: 'Delete a service',
-  access: { kind: 'org', permission: 'services.manage' },
-  params: IdParams,
-  query: OrganizationQuery,
-  response: z.object({ id: z.uuid() }),
-});
+export const deleteService = resource.remove(route.deleteService, 'Delete a service');
 
 export const bulkDeleteServices = resource.bulkDelete(
   route.bulkDeleteServices,
