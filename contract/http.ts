@@ -76,6 +76,29 @@ export function defineCall<
   };
 }
 
+/** A call that takes nothing in this part (e.g. no path params where the rest of its group takes some). */
+export const NoParams = Empty;
+
+/**
+ * Calls that share who may make them and what names where they act (e.g. a collector session's
+ * writes), declared once; each call adds its summary and what is its own. A part a call gives
+ * replaces the shared one.
+ */
+export function defineCallGroup<A extends Access, SP extends z.ZodType = EmptyT, SQ extends z.ZodType = EmptyT>(shared: {
+  access: A;
+  params?: SP;
+  query?: SQ;
+}) {
+  return function groupCall<R extends z.ZodType, B extends z.ZodType = EmptyT, P extends z.ZodType = SP, Q extends z.ZodType = SQ>(
+    route: Route,
+    summary: string,
+    parts: { params?: P; query?: Q; body?: B; response: R; status?: number },
+  ): Call<P, Q, B, R, A> {
+    const { params = shared.params, query = shared.query, ...rest } = parts;
+    return defineCall(route, { summary, access: shared.access, params: params as P | undefined, query: query as Q | undefined, ...rest });
+  };
+}
+
 export type CallInput<C extends Call> = (z.input<C['params']> extends Record<string, never>
   ? { params?: z.input<C['params']> }
   : { params: z.input<C['params']> }) & { query?: z.input<C['query']>; body?: z.input<C['body']> };

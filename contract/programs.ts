@@ -113,12 +113,12 @@ export const ProgramDepartment = z.object({
   students_count: z.number().int().describe("The program's students placed in it"),
 });
 
-export const listProgramDepartments = defineCall(route.listProgramDepartments, {
-  summary: "Departments the program's students are placed in, by name",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: IdParams,
-  response: z.object({ results: z.array(ProgramDepartment) }),
-});
+const departmentList = z.object({ results: z.array(ProgramDepartment) });
+export const listProgramDepartments = students.list(
+  route.listProgramDepartments,
+  "Departments the program's students are placed in, by name",
+  departmentList,
+);
 
 /** Not recorded anywhere in Thera: a value can't be honoured, so it is refused rather than ignored. */
 const Unrecorded = (what: string) =>
@@ -149,10 +149,5 @@ export const ListProgramMembersQuery = PageQuery.extend({
   ordering: ProgramMemberOrdering.default('name'),
 });
 
-export const listProgramMembers = defineCall(route.listProgramMembers, {
-  summary: "The program's team: active therapists on the teams of the departments its students are placed in",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: IdParams,
-  query: ListProgramMembersQuery,
-  response: paginated(ProgramMember),
-});
+const teamSummary = "The program's team: active therapists on the teams of the departments its students are placed in";
+export const listProgramMembers = students.list(route.listProgramMembers, teamSummary, paginated(ProgramMember), ListProgramMembersQuery);
