@@ -130,14 +130,14 @@ export default defineConfig({
         // React Query in one chunk: left to the bundler, each lazy admin screen regrouped it into more
         // start-up chunks and the collector's cold start grew past its budget.
         // The small shared modules every screen's start loads (the API client, connectivity, the dialog,
-        // error sentences, stored-data checks, toasts, limits, the route table) in one chunk too: as
+        // error sentences, stored-data checks, toasts, limits, the route tables) in one chunk too: as
         // ten files each paid its own gzip overhead, and the collector's cold start passed its budget.
         codeSplitting: {
           groups: [
             { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             {
               name: 'shared-small',
-              test: /[\\/]src[\\/]shared[\\/](ui[\\/](dialog|toast-store)|api[\\/](error-text|calls|client|api-error)|offline[\\/](connectivity|offline-redirect)|db[\\/]checks)\.tsx?$|[\\/]contract[\\/](limits|routes)\.ts$/,
+              test: /[\\/]src[\\/]shared[\\/](ui[\\/](dialog|toast-store)|api[\\/](error-text|calls|client|api-error)|offline[\\/](connectivity|offline-redirect)|db[\\/]checks)\.tsx?$|[\\/]contract[\\/](limits\.ts$|routes(\.ts$|[\\/]))/,
             },
           ],
         },

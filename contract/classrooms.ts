@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { classrooms as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
+import { IdParams, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
+import { defineResource } from './resource';
 
 // ---- the owner's desk: classrooms and their students ----
 
@@ -31,7 +32,7 @@ export const Classroom = z.object({
 });
 export type Classroom = z.infer<typeof Classroom>;
 
-export const ClassroomOrdering = z.enum(['name', '-name', 'created', '-created', 'grade_level', '-grade_level']);
+export const ClassroomOrdering = z.enum(['name', '-name', 'created_at', '-created_at', 'grade_level', '-grade_level']);
 export type ClassroomOrdering = z.infer<typeof ClassroomOrdering>;
 
 export const ListClassroomsQuery = PageQuery.extend({
@@ -43,17 +44,14 @@ export const ListClassroomsQuery = PageQuery.extend({
   ordering: ClassroomOrdering.default('name'),
 });
 
-export const listClassrooms = defineCall(route.listClassrooms, {
-  summary: "The organization's classrooms, with the spec's stats over all of them",
-  access: { kind: 'org', permission: 'classrooms.view' },
-  params: OrgParams,
-  query: ListClassroomsQuery,
-  response: paginated(Classroom).extend({
-    count_all: z.number().int(),
-    count_enabled: z.number().int(),
-    count_disabled: z.number().int(),
-  }),
-});
+const resource = defineResource({ view: 'classrooms.view', manage: 'classrooms.manage', collection: OrgParams, item: ClassroomParams });
+
+export const listClassrooms = resource.list(
+  route.listClassrooms,
+  "The organization's classrooms, with the spec's stats over all of them",
+  paginated(Classroom).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
+  ListClassroomsQuery,
+);
 
 export const CreateClassroomBody = z.object({
   name: ClassroomName,
@@ -64,21 +62,10 @@ export const CreateClassroomBody = z.object({
   homeroom_membership_id: id().nullable().default(null).describe('An active therapist membership'),
 });
 
-export const createClassroom = defineCall(route.createClassroom, {
-  summary: 'Create a classroom (names are unique in the organization regardless of case)',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: OrgParams,
-  body: CreateClassroomBody,
-  response: Classroom,
-  status: 201,
-});
+const createSummary = 'Create a classroom (names are unique in the organization regardless of case)';
+export const createClassroom = resource.create(route.createClassroom, createSummary, CreateClassroomBody, Classroom);
 
-export const getClassroom = defineCall(route.getClassroom, {
-  summary: 'One classroom',
-  access: { kind: 'org', permission: 'classrooms.view' },
-  params: ClassroomParams,
-  response: Classroom,
-});
+export const getClassroom = resource.get(route.getClassroom, 'One classroom', Classroom);
 
 export const UpdateClassroomBody = z.object({
   name: ClassroomName.optional(),
@@ -89,28 +76,18 @@ export const UpdateClassroomBody = z.object({
   homeroom_membership_id: id().nullable().optional(),
 });
 
-export const updateClassroom = defineCall(route.updateClassroom, {
-  summary: 'Change a classroom (capacity can not go below the students it holds: 409)',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: ClassroomParams,
-  body: UpdateClassroomBody,
-  response: Classroom,
-});
+const updateSummary = 'Change a classroom (capacity can not go below the students it holds: 409)';
+export const updateClassroom = resource.update(route.updateClassroom, updateSummary, UpdateClassroomBody, Classroom);
 
-export const deleteClassroom = defineCall(route.deleteClassroom, {
-  summary: 'Delete a classroom; its students are taken out of it (they stay enrolled)',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: ClassroomParams,
-  response: Ok,
-});
+export const deleteClassroom = resource.remove(
+  route.deleteClassroom,
+  'Delete a classroom; its students are taken out of it (they stay enrolled)',
+);
 
-export const bulkDeleteClassrooms = defineCall(route.bulkDeleteClassrooms, {
-  summary: 'Delete classrooms; unknown ids are answered in failed with the reason',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: OrgParams,
-  body: BulkDeleteBody,
-  response: BulkDeleteResult,
-});
+export const bulkDeleteClassrooms = resource.bulkDelete(
+  route.bulkDeleteClassrooms,
+  'Delete classrooms; unknown ids are answered in failed with the reason',
+);
 
 export const ClassroomStudent = z.object({
   id: z.uuid().describe('The seat (DELETE classrooms/students/{id}/)'),
@@ -124,26 +101,17 @@ export const ClassroomStudent = z.object({
 
 export const ClassroomStudentsQuery = PageQuery.extend({ search: Search.describe('Matches the name or code, case-insensitively') });
 
-export const listClassroomStudents = defineCall(route.listClassroomStudents, {
-  summary: 'Students of the classroom',
-  access: { kind: 'org', permission: 'classrooms.view' },
-  params: IdParams,
-  query: ClassroomStudentsQuery,
-  response: paginated(ClassroomStudent),
-});
+/** A classroom's seats: students of one classroom, each seat deleted by its own id. */
+const seats = defineResource({ view: 'classrooms.view', manage: 'classrooms.manage', collection: IdParams, item: IdParams });
 
-export const addClassroomStudent = defineCall(route.addClassroomStudent, {
-  summary: 'Seat a student in the classroom (409 when it is full or the student sits in another classroom)',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: IdParams,
-  body: z.object({ student_id: id() }),
-  response: ClassroomStudent,
-  status: 201,
-});
+export const listClassroomStudents = seats.list(
+  route.listClassroomStudents,
+  'Students of the classroom',
+  paginated(ClassroomStudent),
+  ClassroomStudentsQuery,
+);
 
-export const removeClassroomStudent = defineCall(route.removeClassroomStudent, {
-  summary: 'Take a student out of their classroom',
-  access: { kind: 'org', permission: 'classrooms.manage' },
-  params: IdParams,
-  response: Ok,
-});
+const seatSummary = 'Seat a student in the classroom (409 when it is full or the student sits in another classroom)';
+export const addClassroomStudent = seats.create(route.addClassroomStudent, seatSummary, z.object({ student_id: id() }), ClassroomStudent);
+
+export const removeClassroomStudent = seats.remove(route.removeClassroomStudent, 'Take a student out of their classroom');

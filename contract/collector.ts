@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, range, text, timestamp, wholeNumber } from './fields';
 import { collector as route } from './routes';
-import { defineCall, IdParams, Ok } from './http';
+import { defineCallGroup, IdParams, NoParams, Ok } from './http';
 import { LIMITS } from './limits';
 
 import { Measurement, Outcome, PointKind } from './collector-values';
@@ -119,23 +119,23 @@ const OrgQuery = z.object({
     .describe("Organization the call acts in; defaults to the session's active one. The outbox always sends it."),
 });
 
+// Every collector call acts on a session (named in the path, else in the body) of the organization in the query.
+const read = defineCallGroup({ access: { kind: 'org', permission: 'students.records' }, params: IdParams, query: OrgQuery });
+const record = defineCallGroup({ access: { kind: 'org', permission: 'collector.record' }, params: IdParams, query: OrgQuery });
+
 // A session's goals and data are a student's record: front-desk staff see the schedule (sessions.view), not this.
-export const getSession = defineCall(route.getSession, {
-  summary: "The collector session: goals with sub-goals and data, trial states, focus (a read of the student's record, audited)",
-  access: { kind: 'org', permission: 'students.records' },
-  params: IdParams,
-  query: OrgQuery,
-  response: CollectorSession,
-});
+export const getSession = read(
+  route.getSession,
+  "The collector session: goals with sub-goals and data, trial states, focus (a read of the student's record, audited)",
+  { response: CollectorSession },
+);
 
 /** Where two devices' values met on one point, with every observation: nothing is replaced out of sight. */
-export const sessionConflicts = defineCall(route.sessionConflicts, {
-  summary: "The session's point conflicts: for each point key two devices wrote, the kept value and every other observation",
-  access: { kind: 'org', permission: 'students.records' },
-  params: IdParams,
-  query: OrgQuery,
-  response: SessionConflicts,
-});
+export const sessionConflicts = read(
+  route.sessionConflicts,
+  "The session's point conflicts: for each point key two devices wrote, the kept value and every other observation",
+  { response: SessionConflicts },
+);
 
 export const UpsertResult = z.object({
   applied: z.number().int().describe('Rows that changed'),
@@ -154,38 +154,25 @@ export const DeleteResult = z.object({
   received: z.number().int().describe('How many keys the request carried'),
 });
 export type DeleteResult = z.infer<typeof DeleteResult>;
-export const upsertPoints = defineCall(route.upsertPoints, {
-  summary: 'Batch upsert of points (one transaction); older writes never overwrite newer ones',
-  access: { kind: 'org', permission: 'collector.record' },
-  params: IdParams,
-  query: OrgQuery,
-  body: z.object({ points: z.array(PointInput).min(1).max(LIMITS.pointsPerBatch) }),
-  response: UpsertResult,
-});
+export const upsertPoints = record(
+  route.upsertPoints,
+  'Batch upsert of points (one transaction); older writes never overwrite newer ones',
+  { body: z.object({ points: z.array(PointInput).min(1).max(LIMITS.pointsPerBatch) }), response: UpsertResult },
+);
 
 export const DeleteKey = PointKey.extend(WriteStamp.shape);
-export const deletePoints = defineCall(route.deletePoints, {
-  summary: 'Delete points by key (kept as tombstones so an older replay cannot revive them)',
-  access: { kind: 'org', permission: 'collector.record' },
-  params: IdParams,
-  query: OrgQuery,
+export const deletePoints = record(route.deletePoints, 'Delete points by key (kept as tombstones so an older replay cannot revive them)', {
   body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
   response: DeleteResult,
 });
 
-export const upsertPoint = defineCall(route.upsertPoint, {
-  summary: 'Upsert one point',
-  access: { kind: 'org', permission: 'collector.record' },
-  query: OrgQuery,
+export const upsertPoint = record(route.upsertPoint, 'Upsert one point', {
+  params: NoParams,
   body: PointInput.extend({ session_id: id() }),
   response: UpsertResult,
 });
 
-export const correctPoint = defineCall(route.correctPoint, {
-  summary: 'Correct an earlier point; the first original value is kept',
-  access: { kind: 'org', permission: 'collector.record' },
-  params: IdParams,
-  query: OrgQuery,
+export const correctPoint = record(route.correctPoint, 'Correct an earlier point; the first original value is kept', {
   body: z
     .object({
       outcome: Outcome.nullable().optional(),
@@ -198,45 +185,29 @@ export const correctPoint = defineCall(route.correctPoint, {
 });
 
 const TrialTarget = z.object({ session_id: id(), goal_id: id(), sub_goal_id: id().nullable().default(null) });
-export const currentTrial = defineCall(route.currentTrial, {
-  summary: 'Current trial number and state of a goal/sub-goal in a session',
-  access: { kind: 'org', permission: 'students.records' },
+export const currentTrial = read(route.currentTrial, 'Current trial number and state of a goal/sub-goal in a session', {
+  params: NoParams,
   query: OrgQuery.extend({ session_id: id(), goal_id: id(), sub_goal_id: id().optional() }),
   response: TrialState,
 });
 
 const TrialMove = TrialTarget.extend({ trial_no: TrialNo.describe('Decided on the device') }).extend(WriteStamp.shape);
-export const startNextTrial = defineCall(route.startNextTrial, {
-  summary: 'Open the trial numbered by the device',
-  access: { kind: 'org', permission: 'collector.record' },
-  query: OrgQuery,
+export const startNextTrial = record(route.startNextTrial, 'Open the trial numbered by the device', {
+  params: NoParams,
   body: TrialMove,
   response: TrialState,
 });
-export const completeTrial = defineCall(route.completeTrial, {
-  summary: 'Mark the trial complete',
-  access: { kind: 'org', permission: 'collector.record' },
-  query: OrgQuery,
+export const completeTrial = record(route.completeTrial, 'Mark the trial complete', {
+  params: NoParams,
   body: TrialMove,
   response: TrialState,
 });
 
-export const startFocus = defineCall(route.startFocus, {
-  summary: 'Focus on one goal/sub-goal',
-  access: { kind: 'org', permission: 'collector.record' },
-  params: IdParams,
-  query: OrgQuery,
+export const startFocus = record(route.startFocus, 'Focus on one goal/sub-goal', {
   body: z.object({ goal_id: id(), sub_goal_id: id().nullable().default(null) }).extend(WriteStamp.shape),
   response: z.object({ focus: Focus }),
 });
-export const stopFocus = defineCall(route.stopFocus, {
-  summary: 'Stop focusing',
-  access: { kind: 'org', permission: 'collector.record' },
-  params: IdParams,
-  query: OrgQuery,
-  body: WriteStamp,
-  response: z.object({ focus: Focus }),
-});
+export const stopFocus = record(route.stopFocus, 'Stop focusing', { body: WriteStamp, response: z.object({ focus: Focus }) });
 
 export const GoalHistory = z.object({
   results: z.array(
@@ -249,13 +220,14 @@ export const GoalHistory = z.object({
     }),
   ),
 });
-export const studentHistory = defineCall(route.studentHistory, {
-  summary:
-    "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart; a read of the student's record, audited)",
-  access: { kind: 'org', permission: 'students.records' },
-  params: z.object({ studentId: id() }),
-  query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
-  response: GoalHistory,
-});
+export const studentHistory = read(
+  route.studentHistory,
+  "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart; a read of the student's record, audited)",
+  {
+    params: z.object({ studentId: id() }),
+    query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+    response: GoalHistory,
+  },
+);
 
 export { Ok };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { atMost, id, orgCode, text } from './fields';
 import { departments as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
+import { defineCall, IdParams, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
+import { defineResource } from './resource';
 
 export const AssignedStudent = z.object({
   id: z.uuid(),
@@ -39,67 +40,52 @@ export const Department = z.object({
 });
 export type Department = z.infer<typeof Department>;
 
-export const DepartmentOrdering = z.enum(['name', '-name', 'created', '-created']);
+export const DepartmentOrdering = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type DepartmentOrdering = z.infer<typeof DepartmentOrdering>;
 
-export const listDepartments = defineCall(route.listDepartments, {
-  summary: "The organization's departments, with the spec's stats over all of them",
-  access: { kind: 'org', permission: 'departments.view' },
-  params: OrgParams,
-  query: ListQuery.extend({
+const resource = defineResource({ view: 'departments.view', manage: 'departments.manage', collection: OrgParams, item: IdParams });
+
+export const listDepartments = resource.list(
+  route.listDepartments,
+  "The organization's departments, with the spec's stats over all of them",
+  paginated(Department).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
+  ListQuery.extend({
     is_enabled: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
     ordering: DepartmentOrdering.default('name'),
   }),
-  response: paginated(Department).extend({
-    count_all: z.number().int(),
-    count_enabled: z.number().int(),
-    count_disabled: z.number().int(),
-  }),
-});
+);
 
 export const CreateDepartmentBody = z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) });
 
-export const createDepartment = defineCall(route.createDepartment, {
-  summary: 'Create a department (names are unique in the organization regardless of case)',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: OrgParams,
-  body: CreateDepartmentBody,
-  response: Department,
-  status: 201,
-});
+const createSummary = 'Create a department (names are unique in the organization regardless of case)';
+export const createDepartment = resource.create(route.createDepartment, createSummary, CreateDepartmentBody, Department);
 
-export const getDepartment = defineCall(route.getDepartment, {
-  summary: 'One department with its counts (the detail screen opened from a link)',
-  access: { kind: 'org', permission: 'departments.view' },
-  params: IdParams,
-  response: Department,
-});
+export const getDepartment = resource.get(
+  route.getDepartment,
+  'One department with its counts (the detail screen opened from a link)',
+  Department,
+);
 
-export const updateDepartment = defineCall(route.updateDepartment, {
-  summary: 'Rename, enable or disable a department',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: z.object({ name: DepartmentName.optional(), is_enabled: z.boolean().optional() }),
-  response: Department,
-});
+const UpdateDepartmentBody = z.object({ name: DepartmentName.optional(), is_enabled: z.boolean().optional() });
+export const updateDepartment = resource.update(
+  route.updateDepartment,
+  'Rename, enable or disable a department',
+  UpdateDepartmentBody,
+  Department,
+);
 
-export const deleteDepartment = defineCall(route.deleteDepartment, {
-  summary: 'Delete a department that holds no goals and no sessions (else 409: disable it instead)',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  response: Ok,
-});
+export const deleteDepartment = resource.remove(
+  route.deleteDepartment,
+  'Delete a department that holds no goals and no sessions (else 409: disable it instead)',
+);
 
-export const bulkDeleteDepartments = defineCall(route.bulkDeleteDepartments, {
-  summary: 'Delete departments: those free of goals and sessions go, the others are answered in failed with the reason',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: OrgParams,
-  body: BulkDeleteBody,
-  response: BulkDeleteResult,
-});
+export const bulkDeleteDepartments = resource.bulkDelete(
+  route.bulkDeleteDepartments,
+  'Delete departments: those free of goals and sessions go, the others are answered in failed with the reason',
+);
 
 const HistoryPerson = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 export const HistoryEntry = z.object({
@@ -136,31 +122,31 @@ export const DepartmentMember = z.object({
 });
 export type DepartmentMember = z.infer<typeof DepartmentMember>;
 
-export const listDepartmentMembers = defineCall(route.listDepartmentMembers, {
-  summary: "The department's team",
-  access: { kind: 'org', permission: 'departments.view' },
-  params: IdParams,
-  query: ListQuery,
-  response: paginated(DepartmentMember),
+/** The department's team, its students, and each student's therapists: collections of one department (or department student). */
+const team = defineResource({
+  view: 'departments.view',
+  manage: 'departments.manage',
+  collection: IdParams,
+  item: IdParams.extend({ memberId: id() }),
 });
+const students = defineResource({ view: 'departments.view', manage: 'departments.manage', collection: IdParams, item: IdParams });
+
+export const listDepartmentMembers = team.list(
+  route.listDepartmentMembers,
+  "The department's team",
+  paginated(DepartmentMember),
+  ListQuery,
+);
 
 const MembershipBody = z.object({ membership_id: id() });
 
-export const addDepartmentMember = defineCall(route.addDepartmentMember, {
-  summary: 'Add an active member to the team (adding them again answers the existing row)',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: MembershipBody,
-  response: DepartmentMember,
-  status: 201,
-});
+const addMemberSummary = 'Add an active member to the team (adding them again answers the existing row)';
+export const addDepartmentMember = team.create(route.addDepartmentMember, addMemberSummary, MembershipBody, DepartmentMember);
 
-export const removeDepartmentMember = defineCall(route.removeDepartmentMember, {
-  summary: "Remove a member from the team, with their therapist assignments on the department's students",
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams.extend({ memberId: id() }),
-  response: Ok,
-});
+export const removeDepartmentMember = team.remove(
+  route.removeDepartmentMember,
+  "Remove a member from the team, with their therapist assignments on the department's students",
+);
 
 export const OrganizationMember = z.object({
   membership_id: z.uuid(),
@@ -201,67 +187,48 @@ export const DepartmentStudent = z.object({
 });
 export type DepartmentStudent = z.infer<typeof DepartmentStudent>;
 
-export const listDepartmentStudents = defineCall(route.listDepartmentStudents, {
-  summary: 'Students of the department, each with their assigned therapists',
-  access: { kind: 'org', permission: 'departments.view' },
-  params: IdParams,
-  query: ListQuery,
-  response: paginated(DepartmentStudent),
-});
+const listStudentsSummary = 'Students of the department, each with their assigned therapists';
+export const listDepartmentStudents = students.list(
+  route.listDepartmentStudents,
+  listStudentsSummary,
+  paginated(DepartmentStudent),
+  ListQuery,
+);
 
-export const addDepartmentStudent = defineCall(route.addDepartmentStudent, {
-  summary: 'Place a student in the department (placing them again answers the existing row)',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: z.object({ student_id: id() }),
-  response: DepartmentStudent,
-  status: 201,
-});
+const addStudentSummary = 'Place a student in the department (placing them again answers the existing row)';
+export const addDepartmentStudent = students.create(
+  route.addDepartmentStudent,
+  addStudentSummary,
+  z.object({ student_id: id() }),
+  DepartmentStudent,
+);
 
-export const bulkDeleteDepartmentStudents = defineCall(route.bulkDeleteDepartmentStudents, {
-  summary: 'Take students out of the department (their goals stay); unknown ids are answered in failed',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: BulkDeleteBody,
-  response: BulkDeleteResult,
-});
+export const bulkDeleteDepartmentStudents = students.bulkDelete(
+  route.bulkDeleteDepartmentStudents,
+  'Take students out of the department (their goals stay); unknown ids are answered in failed',
+);
 
-export const updateDepartmentStudent = defineCall(route.updateDepartmentStudent, {
-  summary: "Set the student's therapists in this department to exactly these therapist memberships",
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: z.object({
-    assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} therapists.`).describe('Therapist membership ids'),
-  }),
-  response: DepartmentStudent,
+const TherapistIds = z.object({
+  assigned_therapist_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} therapists.`).describe('Therapist membership ids'),
 });
+const setTherapistsSummary = "Set the student's therapists in this department to exactly these therapist memberships";
+export const updateDepartmentStudent = students.update(
+  route.updateDepartmentStudent,
+  setTherapistsSummary,
+  TherapistIds,
+  DepartmentStudent,
+);
 
-export const deleteDepartmentStudent = defineCall(route.deleteDepartmentStudent, {
-  summary: 'Take one student out of the department (their goals stay)',
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  response: Ok,
-});
+export const deleteDepartmentStudent = students.remove(
+  route.deleteDepartmentStudent,
+  'Take one student out of the department (their goals stay)',
+);
 
-export const listAssignedTherapists = defineCall(route.listAssignedTherapists, {
-  summary: "The department student's therapists",
-  access: { kind: 'org', permission: 'departments.view' },
-  params: IdParams,
-  response: z.object({ results: z.array(AssignedTherapist) }),
-});
+const therapistList = z.object({ results: z.array(AssignedTherapist) });
+export const listAssignedTherapists = students.list(route.listAssignedTherapists, "The department student's therapists", therapistList);
 
-export const assignTherapist = defineCall(route.assignTherapist, {
-  summary: "Assign a therapist: the student and their goals enter the therapist's collector",
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  body: MembershipBody,
-  response: AssignedTherapist,
-  status: 201,
-});
+const assignSummary = "Assign a therapist: the student and their goals enter the therapist's collector";
+export const assignTherapist = students.create(route.assignTherapist, assignSummary, MembershipBody, AssignedTherapist);
 
-export const unassignTherapist = defineCall(route.unassignTherapist, {
-  summary: "Unassign a therapist: new points for the student's sessions are refused from now on",
-  access: { kind: 'org', permission: 'departments.manage' },
-  params: IdParams,
-  response: Ok,
-});
+const unassignSummary = "Unassign a therapist: new points for the student's sessions are refused from now on";
+export const unassignTherapist = students.remove(route.unassignTherapist, unassignSummary);

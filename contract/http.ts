@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { atMost, id, orgCode, text } from './fields';
 import { LIMITS } from './limits';
+import { PERMISSION_KEY_LABELS, PERMISSION_KEYS, type PermissionKey } from './permissions';
 import type { Method, Route } from './routes';
 
-export type { Method, Route };
+export type { Method, PermissionKey, Route };
+// The keys are declared per feature (contract/permissions.ts); callers keep finding them here.
+export { PERMISSION_KEY_LABELS, PERMISSION_KEYS };
 
 /**
  * Who may make a call. Every call declares one; the server refuses to register a call without it
@@ -14,69 +17,6 @@ export type { Method, Route };
  *   (`permission: null`: any owner or active member, e.g. "what may I do here")
  */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'org'; permission: PermissionKey | null };
-
-/**
- * Permission keys that organization roles hold: a view and a manage key per capability.
- * Owners hold all of them. The server enforces the key each call declares; the app asks the same
- * keys (myAccess) only to hide what a role cannot do.
- */
-export const PERMISSION_KEYS = [
-  'organization.view',
-  'organization.manage',
-  'dashboard.view',
-  'members.view',
-  'members.manage',
-  'roles.manage',
-  'services.view',
-  'services.manage',
-  'programs.view',
-  'programs.manage',
-  'departments.view',
-  'departments.manage',
-  'classrooms.view',
-  'classrooms.manage',
-  'students.view',
-  'students.manage',
-  'students.records',
-  'goals.view',
-  'goals.manage',
-  'sessions.view',
-  'sessions.manage',
-  'sessions.run',
-  'collector.record',
-  'workspace.use',
-  'audit.view',
-] as const;
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
-
-/** What each key lets a member do, in the words the roles screen shows. */
-export const PERMISSION_KEY_LABELS: Record<PermissionKey, string> = {
-  'organization.view': 'See the organization profile',
-  'organization.manage': 'Change the organization profile and settings',
-  'dashboard.view': "See the organization's dashboard",
-  'members.view': 'See therapists, staff and their teams',
-  'members.manage': 'Invite, change and end memberships',
-  'roles.manage': 'Create, change and delete roles',
-  'services.view': 'See services and prices',
-  'services.manage': 'Create, change and delete services',
-  'programs.view': 'See programs',
-  'programs.manage': 'Create, change and delete programs and their students',
-  'departments.view': 'See departments',
-  'departments.manage': 'Create, change and delete departments, their teams and students',
-  'classrooms.view': 'See classrooms',
-  'classrooms.manage': 'Create, change and delete classrooms and their students',
-  'students.view': 'See the student and parent directories (names only)',
-  'students.manage': 'Enroll students and change enrollments',
-  'students.records': "Open a student's record (goals, data, sessions, notes)",
-  'goals.view': 'See goals and goal libraries',
-  'goals.manage': 'Assign goals and edit goal libraries',
-  'sessions.view': 'See the session schedule',
-  'sessions.manage': "Schedule, move and cancel anyone's sessions",
-  'sessions.run': 'Run their own sessions',
-  'collector.record': 'Record data in sessions',
-  'workspace.use': 'Open and close the workspace',
-  'audit.view': 'See the audit trail and histories',
-};
 
 export interface Call<
   P extends z.ZodType = z.ZodType,
@@ -133,6 +73,29 @@ export function defineCall<
     params: (call.params ?? Empty) as P,
     query: (call.query ?? Empty) as Q,
     body: (call.body ?? Empty) as B,
+  };
+}
+
+/** A call that takes nothing in this part (e.g. no path params where the rest of its group takes some). */
+export const NoParams = Empty;
+
+/**
+ * Calls that share who may make them and what names where they act (e.g. a collector session's
+ * writes), declared once; each call adds its summary and what is its own. A part a call gives
+ * replaces the shared one.
+ */
+export function defineCallGroup<A extends Access, SP extends z.ZodType = EmptyT, SQ extends z.ZodType = EmptyT>(shared: {
+  access: A;
+  params?: SP;
+  query?: SQ;
+}) {
+  return function groupCall<R extends z.ZodType, B extends z.ZodType = EmptyT, P extends z.ZodType = SP, Q extends z.ZodType = SQ>(
+    route: Route,
+    summary: string,
+    parts: { params?: P; query?: Q; body?: B; response: R; status?: number },
+  ): Call<P, Q, B, R, A> {
+    const { params = shared.params, query = shared.query, ...rest } = parts;
+    return defineCall(route, { summary, access: shared.access, params: params as P | undefined, query: query as Q | undefined, ...rest });
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, text } from './fields';
 import { people as route } from './routes';
-import { defineCall, OrgParams, PageQuery, paginated } from './http';
+import { defineCallGroup, OrgParams, PageQuery, paginated } from './http';
 
 export const PeopleOrdering = z.enum(['name', '-name', 'joined', '-joined']);
 export type PeopleOrdering = z.infer<typeof PeopleOrdering>;
@@ -12,6 +12,10 @@ const DirectoryQuery = PageQuery.extend({
   ordering: PeopleOrdering.default('name'),
 });
 const Named = z.object({ id: z.uuid(), name: z.string() });
+
+/** The directories: a page of the organization's people, searched and ordered the same way. */
+const members = defineCallGroup({ access: { kind: 'org', permission: 'members.view' }, params: OrgParams, query: DirectoryQuery });
+const students = defineCallGroup({ access: { kind: 'org', permission: 'students.view' }, params: OrgParams, query: DirectoryQuery });
 
 export const TherapistEntry = z.object({
   membership_id: z.uuid(),
@@ -25,13 +29,14 @@ export const TherapistEntry = z.object({
   homerooms: z.array(Named).describe('The classrooms whose homeroom teacher they are'),
   assigned_students: z.number().int(),
 });
-export const listTherapists = defineCall(route.listTherapists, {
-  summary: "The organization's therapists (active and resigning unless `status` says otherwise), with their departments",
-  access: { kind: 'org', permission: 'members.view' },
-  params: OrgParams,
-  query: DirectoryQuery.extend({ status: z.enum(['current', 'former', 'all']).default('current') }),
-  response: paginated(TherapistEntry),
-});
+export const listTherapists = members(
+  route.listTherapists,
+  "The organization's therapists (active and resigning unless `status` says otherwise), with their departments",
+  {
+    query: DirectoryQuery.extend({ status: z.enum(['current', 'former', 'all']).default('current') }),
+    response: paginated(TherapistEntry),
+  },
+);
 
 export const StudentEntry = z.object({
   id: z.uuid(),
@@ -49,13 +54,11 @@ export const StudentEntry = z.object({
   joined_at: z.string(),
 });
 export type StudentEntry = z.infer<typeof StudentEntry>;
-export const listStudents = defineCall(route.listStudents, {
-  summary: "The organization's students with their departments, therapists and parent (names only; a record needs students.records)",
-  access: { kind: 'org', permission: 'students.view' },
-  params: OrgParams,
-  query: DirectoryQuery,
-  response: paginated(StudentEntry),
-});
+export const listStudents = students(
+  route.listStudents,
+  "The organization's students with their departments, therapists and parent (names only; a record needs students.records)",
+  { response: paginated(StudentEntry) },
+);
 
 export const ParentEntry = z.object({
   id: z.uuid(),
@@ -66,10 +69,6 @@ export const ParentEntry = z.object({
   children: z.array(z.object({ student_id: z.uuid(), first_name: z.string(), last_name: z.string() })),
   joined_at: z.string().describe("When the parent's first child joined the organization"),
 });
-export const listParents = defineCall(route.listParents, {
-  summary: 'Parents of the organization’s students, with those children',
-  access: { kind: 'org', permission: 'students.view' },
-  params: OrgParams,
-  query: DirectoryQuery,
+export const listParents = students(route.listParents, 'Parents of the organization’s students, with those children', {
   response: paginated(ParentEntry),
 });

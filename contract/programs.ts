@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { atMost, id, text } from './fields';
 import { programs as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, Ok, OrgParams, PageQuery, paginated, Search } from './http';
+import { defineCall, IdParams, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
+import { defineResource } from './resource';
 
 // ---- the owner's desk: programs, their students, departments and team ----
 
@@ -18,18 +19,20 @@ export const Program = z.object({
 });
 export type Program = z.infer<typeof Program>;
 
-export const ProgramOrdering = z.enum(['name', '-name', 'created', '-created']);
+export const ProgramOrdering = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type ProgramOrdering = z.infer<typeof ProgramOrdering>;
 
 export const ListProgramsQuery = PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') });
 
-export const listPrograms = defineCall(route.listPrograms, {
-  summary: "The organization's programs, with count_all over all of them",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: OrgParams,
-  query: ListProgramsQuery,
-  response: paginated(Program).extend({ count_all: z.number().int() }),
-});
+const resource = defineResource({ view: 'programs.view', manage: 'programs.manage', collection: OrgParams, item: IdParams });
+
+const ProgramList = paginated(Program).extend({ count_all: z.number().int() });
+export const listPrograms = resource.list(
+  route.listPrograms,
+  "The organization's programs, with count_all over all of them",
+  ProgramList,
+  ListProgramsQuery,
+);
 
 export const ProgramFull = Program.extend({
   departments: z.array(z.object({ id: z.uuid(), name: z.string() })).describe("Departments the program's students are placed in"),
@@ -47,39 +50,19 @@ export const listProgramsFull = defineCall(route.listProgramsFull, {
 
 export const CreateProgramBody = z.object({ name: ProgramName, description: Description.default('') });
 
-export const createProgram = defineCall(route.createProgram, {
-  summary: 'Create a program (names are unique in the organization regardless of case)',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: OrgParams,
-  body: CreateProgramBody,
-  response: Program,
-  status: 201,
-});
+const createSummary = 'Create a program (names are unique in the organization regardless of case)';
+export const createProgram = resource.create(route.createProgram, createSummary, CreateProgramBody, Program);
 
 export const UpdateProgramBody = z.object({ name: ProgramName.optional(), description: Description.optional() });
 
-export const updateProgram = defineCall(route.updateProgram, {
-  summary: 'Rename a program or change its description',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: IdParams,
-  body: UpdateProgramBody,
-  response: Program,
-});
+export const updateProgram = resource.update(route.updateProgram, 'Rename a program or change its description', UpdateProgramBody, Program);
 
-export const deleteProgram = defineCall(route.deleteProgram, {
-  summary: 'Delete a program; its students leave it (their enrollments stay)',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: IdParams,
-  response: Ok,
-});
+export const deleteProgram = resource.remove(route.deleteProgram, 'Delete a program; its students leave it (their enrollments stay)');
 
-export const bulkDeletePrograms = defineCall(route.bulkDeletePrograms, {
-  summary: 'Delete programs; unknown ids are answered in failed with the reason',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: OrgParams,
-  body: BulkDeleteBody,
-  response: BulkDeleteResult,
-});
+export const bulkDeletePrograms = resource.bulkDelete(
+  route.bulkDeletePrograms,
+  'Delete programs; unknown ids are answered in failed with the reason',
+);
 
 export const EnrollmentSummary = z.object({
   enrollment_id: z.uuid(),
@@ -98,13 +81,16 @@ export const ProgramStudent = EnrollmentSummary.extend({
 
 export const ProgramStudentsQuery = PageQuery.extend({ search: Search.describe("Matches the student's name or code, case-insensitively") });
 
-export const listProgramStudents = defineCall(route.listProgramStudents, {
-  summary: "The program's students (their enrollments), by name",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: IdParams,
-  query: ProgramStudentsQuery,
-  response: paginated(ProgramStudent),
-});
+/** The program's students: enrollments of one program. */
+const students = defineResource({ view: 'programs.view', manage: 'programs.manage', collection: IdParams, item: IdParams });
+
+const listStudentsSummary = "The program's students (their enrollments), by name";
+export const listProgramStudents = students.list(
+  route.listProgramStudents,
+  listStudentsSummary,
+  paginated(ProgramStudent),
+  ProgramStudentsQuery,
+);
 
 export const listCandidateEnrollments = defineCall(route.listCandidateEnrollments, {
   summary: 'Active enrollments not yet in the program, to add from',
@@ -114,21 +100,11 @@ export const listCandidateEnrollments = defineCall(route.listCandidateEnrollment
   response: paginated(EnrollmentSummary),
 });
 
-export const addProgramStudent = defineCall(route.addProgramStudent, {
-  summary: 'Add an active enrollment to the program (adding it again answers the existing row; 409 with the reason otherwise)',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: IdParams,
-  body: z.object({ enrollment_id: id() }),
-  response: ProgramStudent,
-  status: 201,
-});
+const addSummary = 'Add an active enrollment to the program (adding it again answers the existing row; 409 with the reason otherwise)';
+export const addProgramStudent = students.create(route.addProgramStudent, addSummary, z.object({ enrollment_id: id() }), ProgramStudent);
 
-export const removeProgramStudent = defineCall(route.removeProgramStudent, {
-  summary: 'Take an enrollment out of the program',
-  access: { kind: 'org', permission: 'programs.manage' },
-  params: IdParams.extend({ enrollmentId: id() }),
-  response: Ok,
-});
+const EnrollmentParams = IdParams.extend({ enrollmentId: id() });
+export const removeProgramStudent = students.remove(route.removeProgramStudent, 'Take an enrollment out of the program', EnrollmentParams);
 
 export const ProgramDepartment = z.object({
   id: z.uuid(),
@@ -137,12 +113,12 @@ export const ProgramDepartment = z.object({
   students_count: z.number().int().describe("The program's students placed in it"),
 });
 
-export const listProgramDepartments = defineCall(route.listProgramDepartments, {
-  summary: "Departments the program's students are placed in, by name",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: IdParams,
-  response: z.object({ results: z.array(ProgramDepartment) }),
-});
+const departmentList = z.object({ results: z.array(ProgramDepartment) });
+export const listProgramDepartments = students.list(
+  route.listProgramDepartments,
+  "Departments the program's students are placed in, by name",
+  departmentList,
+);
 
 /** Not recorded anywhere in Thera: a value can't be honoured, so it is refused rather than ignored. */
 const Unrecorded = (what: string) =>
@@ -173,10 +149,5 @@ export const ListProgramMembersQuery = PageQuery.extend({
   ordering: ProgramMemberOrdering.default('name'),
 });
 
-export const listProgramMembers = defineCall(route.listProgramMembers, {
-  summary: "The program's team: active therapists on the teams of the departments its students are placed in",
-  access: { kind: 'org', permission: 'programs.view' },
-  params: IdParams,
-  query: ListProgramMembersQuery,
-  response: paginated(ProgramMember),
-});
+const teamSummary = "The program's team: active therapists on the teams of the departments its students are placed in";
+export const listProgramMembers = students.list(route.listProgramMembers, teamSummary, paginated(ProgramMember), ListProgramMembersQuery);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { atMost, id, orgCode, text } from './fields';
 import { roles as route } from './routes';
-import { defineCall, Ok, OrganizationQuery, OrgParams, PageQuery, paginated, PERMISSION_KEYS } from './http';
+import { defineCall, OrganizationQuery, OrgParams, PageQuery, paginated, PERMISSION_KEYS } from './http';
 import { LIMITS } from './limits';
+import { defineResource } from './resource';
 
 /** Organization roles with permission keys; the rules are in server/features/roles/service.ts. */
 
@@ -24,25 +25,26 @@ const Keys = z.array(PermissionKeySchema).max(PERMISSION_KEYS.length * 2, 'Each 
 
 const OrgIdParams = z.object({ orgId: id() });
 const RoleParams = z.object({ roleId: id() });
-/** The roleId calls act in the session's active organization unless one is named. */
 
-export const listRoles = defineCall(route.listRoles, {
-  summary: "The organization's roles, with their keys and how many members hold each",
-  access: { kind: 'org', permission: 'roles.manage' },
-  params: OrgIdParams,
-  query: PageQuery,
-  response: paginated(Role),
+/** Roles are named by their own id once created; those calls act in the session's active organization unless one is named. */
+const resource = defineResource({
+  view: 'roles.manage',
+  manage: 'roles.manage',
+  collection: OrgIdParams,
+  item: RoleParams,
+  itemQuery: OrganizationQuery,
 });
+
+const listSummary = "The organization's roles, with their keys and how many members hold each";
+export const listRoles = resource.list(route.listRoles, listSummary, paginated(Role), PageQuery);
 
 export const CreateRoleBody = z.object({ name: RoleName, permission_keys: Keys });
-export const createRole = defineCall(route.createRole, {
-  summary: 'Create a role (name unique in the organization regardless of case)',
-  access: { kind: 'org', permission: 'roles.manage' },
-  params: OrgIdParams,
-  body: CreateRoleBody,
-  response: Role,
-  status: 201,
-});
+export const createRole = resource.create(
+  route.createRole,
+  'Create a role (name unique in the organization regardless of case)',
+  CreateRoleBody,
+  Role,
+);
 
 export const PermissionKeyInfo = z.object({
   key: z.enum(PERMISSION_KEYS),
@@ -56,22 +58,10 @@ export const listPermissionKeys = defineCall(route.listPermissionKeys, {
 });
 
 export const UpdateRoleBody = z.object({ name: RoleName.optional(), permission_keys: Keys.optional() });
-export const updateRole = defineCall(route.updateRole, {
-  summary: 'Rename a role or change its keys (built-in roles too); members holding it get the change at once',
-  access: { kind: 'org', permission: 'roles.manage' },
-  params: RoleParams,
-  query: OrganizationQuery,
-  body: UpdateRoleBody,
-  response: Role,
-});
+const updateSummary = 'Rename a role or change its keys (built-in roles too); members holding it get the change at once';
+export const updateRole = resource.update(route.updateRole, updateSummary, UpdateRoleBody, Role);
 
-export const deleteRole = defineCall(route.deleteRole, {
-  summary: 'Delete a role no member holds (built-in roles cannot be deleted)',
-  access: { kind: 'org', permission: 'roles.manage' },
-  params: RoleParams,
-  query: OrganizationQuery,
-  response: Ok,
-});
+export const deleteRole = resource.remove(route.deleteRole, 'Delete a role no member holds (built-in roles cannot be deleted)');
 
 export const MembershipRole = z.object({
   id: z.uuid(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { services as route } from './routes';
-import { BulkDeleteBody, BulkDeleteResult, defineCall, IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
+import { IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
 import { LIMITS } from './limits';
 import { Currency, PriceText } from './money';
+import { defineResource } from './resource';
 
 /** A service the organization sells; money per contract/money.ts. */
 export const Service = z.object({
@@ -65,44 +66,27 @@ export const ServiceList = z.object({
 });
 export type ServiceList = z.infer<typeof ServiceList>;
 
-export const listServices = defineCall(route.listServices, {
-  summary: "The organization's services, a page at a time, with the catalogue's stats",
-  access: { kind: 'org', permission: 'services.view' },
-  params: OrgParams,
-  query: ListServicesQuery,
-  response: ServiceList,
+const resource = defineResource({
+  view: 'services.view',
+  manage: 'services.manage',
+  collection: OrgParams,
+  item: IdParams,
+  itemQuery: OrganizationQuery,
 });
 
-export const createService = defineCall(route.createService, {
-  summary: 'Add a service',
-  access: { kind: 'org', permission: 'services.manage' },
-  params: OrgParams,
-  body: CreateServiceBody,
-  response: Service,
-  status: 201,
-});
+export const listServices = resource.list(
+  route.listServices,
+  "The organization's services, a page at a time, with the catalogue's stats",
+  ServiceList,
+  ListServicesQuery,
+);
+export const createService = resource.create(route.createService, 'Add a service', CreateServiceBody, Service);
+export const updateService = resource.update(route.updateService, 'Change some fields of a service', UpdateServiceBody, Service);
 
-export const updateService = defineCall(route.updateService, {
-  summary: 'Change some fields of a service',
-  access: { kind: 'org', permission: 'services.manage' },
-  params: IdParams,
-  query: OrganizationQuery,
-  body: UpdateServiceBody,
-  response: Service,
-});
+export const deleteService = resource.remove(route.deleteService, 'Delete a service');
 
-export const deleteService = defineCall(route.deleteService, {
-  summary: 'Delete a service',
-  access: { kind: 'org', permission: 'services.manage' },
-  params: IdParams,
-  query: OrganizationQuery,
-  response: z.object({ id: z.uuid() }),
-});
-
-export const bulkDeleteServices = defineCall(route.bulkDeleteServices, {
-  summary: 'Delete several services in one transaction; answers which were deleted and which not, and why',
-  access: { kind: 'org', permission: 'services.manage' },
-  query: OrganizationQuery,
-  body: BulkDeleteBody,
-  response: BulkDeleteResult,
-});
+export const bulkDeleteServices = resource.bulkDelete(
+  route.bulkDeleteServices,
+  'Delete several services in one transaction; answers which were deleted and which not, and why',
+  { params: z.object({}), query: OrganizationQuery },
+);

@@ -1,49 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PermissionKey } from '../../contract/http';
+import { DEFAULT_KEYS_BY_KIND, type MemberKind, type PermissionKey } from '../../contract/permissions';
 import { newId, type OrganizationId } from '../lib/ids';
 import type { Db, Tx } from './handles';
 import { rowsOf } from './handles';
 import { roles } from './schema/organizations';
 
-export type MemberKind = 'therapist' | 'staff';
+export type { MemberKind };
 
 /**
  * What a member holds when no organization role is assigned, and the keys the built-in roles start
- * with (the owner can edit those). A therapist runs their own sessions and opens the records of the
- * students assigned to them (student-visibility.ts narrows them); front-desk staff see the
- * directories, services and schedule but no student's record.
+ * with (the owner can edit those). Each feature declares which member kinds hold its keys
+ * (contract/permissions/); a therapist's keys reach only the students assigned to them
+ * (student-visibility.ts narrows them).
  */
-export const DEFAULT_MEMBER_PERMISSIONS: Record<MemberKind, PermissionKey[]> = {
-  therapist: [
-    'organization.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.records',
-    'goals.view',
-    'sessions.view',
-    'sessions.run',
-    'collector.record',
-    'workspace.use',
-  ],
-  staff: [
-    'organization.view',
-    'dashboard.view',
-    'members.view',
-    'services.view',
-    'programs.view',
-    'departments.view',
-    'classrooms.view',
-    'students.view',
-    'students.manage',
-    'goals.view',
-    'sessions.view',
-    'sessions.manage',
-    'workspace.use',
-  ],
-};
+export const DEFAULT_MEMBER_PERMISSIONS: Record<MemberKind, PermissionKey[]> = DEFAULT_KEYS_BY_KIND;
 
 /** Every organization's built-in roles: the one a new member of each kind receives. */
 export const BUILT_IN_ROLES: readonly { defaultFor: MemberKind; name: string }[] = [

@@ -122,7 +122,7 @@ describeServer('classrooms', () => {
 
     expect(json(await list(owner(), { search: prefix, ordering: '-name' })).results[0].name).toBe(`${prefix} Echo`);
     expect(
-      json(await list(owner(), { search: prefix, ordering: 'created' })).results.map((c: { name: string }) =>
+      json(await list(owner(), { search: prefix, ordering: 'created_at' })).results.map((c: { name: string }) =>
         c.name.slice(prefix.length + 1),
       ),
     ).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);

@@ -118,7 +118,7 @@ describeServer('departments', () => {
 
     const desc = json(await list(owner(), { search: prefix, ordering: '-name' }));
     expect(desc.results[0].name).toBe(`${prefix} Echo`);
-    const created = json(await list(owner(), { search: prefix, ordering: 'created' }));
+    const created = json(await list(owner(), { search: prefix, ordering: 'created_at' }));
     expect(created.results.map((d: { name: string }) => d.name.slice(prefix.length + 1))).toEqual([
       'Delta',
       'alpha',

@@ -84,7 +84,7 @@ describeServer('programs', () => {
     expect(third.next).toBeNull();
     expect(json(await list(owner(), { search: prefix, ordering: '-name' })).results[0].name).toBe(`${prefix} Echo`);
     expect(
-      json(await list(owner(), { search: prefix, ordering: '-created' })).results.map((p: { name: string }) =>
+      json(await list(owner(), { search: prefix, ordering: '-created_at' })).results.map((p: { name: string }) =>
         p.name.slice(prefix.length + 1),
       ),
     ).toEqual(['Echo', 'bravo', 'Charlie', 'alpha', 'Delta']);

@@ -290,7 +290,7 @@ describeServer('services: change and delete', () => {
     const service = await make(t, owner, { name: 'Gone soon', price: '5' });
     const res = await client(t, owner).remove(service.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: service.id });
+    expect(res.json()).toEqual({ ok: true });
     expect(await serviceRows(t, owner.organizationId!)).toEqual([]);
     expect((await trailOf(t, owner.organizationId!)).at(-1)).toMatchObject({
       call: 'services.deleteService',

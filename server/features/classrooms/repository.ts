@@ -39,8 +39,8 @@ function classroomWhere(organizationId: OrganizationId, filter: ClassroomFilter)
 const ORDER: Record<ClassroomOrdering, SQL[]> = {
   name: [sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
   '-name': [sql`lower(${classrooms.name}) DESC`, asc(classrooms.id)],
-  created: [asc(classrooms.createdAt), asc(classrooms.id)],
-  '-created': [desc(classrooms.createdAt), asc(classrooms.id)],
+  created_at: [asc(classrooms.createdAt), asc(classrooms.id)],
+  '-created_at': [desc(classrooms.createdAt), asc(classrooms.id)],
   grade_level: [sql`lower(${classrooms.gradeLevel}) ASC`, sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
   '-grade_level': [sql`lower(${classrooms.gradeLevel}) DESC`, sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
 };

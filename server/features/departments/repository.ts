@@ -107,8 +107,8 @@ function departmentWhere(organizationId: OrganizationId, filter: DepartmentFilte
 const ORDER: Record<DepartmentOrdering, SQL[]> = {
   name: [sql`lower(${departments.name}) ASC`, asc(departments.id)],
   '-name': [sql`lower(${departments.name}) DESC`, asc(departments.id)],
-  created: [asc(departments.createdAt), asc(departments.id)],
-  '-created': [desc(departments.createdAt), asc(departments.id)],
+  created_at: [asc(departments.createdAt), asc(departments.id)],
+  '-created_at': [desc(departments.createdAt), asc(departments.id)],
 };
 
 /**

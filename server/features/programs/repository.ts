@@ -34,8 +34,8 @@ function programWhere(organizationId: OrganizationId, filter: ProgramFilter): SQ
 const ORDER: Record<ProgramOrdering, SQL[]> = {
   name: [sql`lower(${programs.name}) ASC`, asc(programs.id)],
   '-name': [sql`lower(${programs.name}) DESC`, asc(programs.id)],
-  created: [asc(programs.createdAt), asc(programs.id)],
-  '-created': [desc(programs.createdAt), asc(programs.id)],
+  created_at: [asc(programs.createdAt), asc(programs.id)],
+  '-created_at': [desc(programs.createdAt), asc(programs.id)],
 };
 
 /** A page of programs, each with its student count (correlated count, same query); no window: all of them. */

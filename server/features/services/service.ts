@@ -132,7 +132,7 @@ export async function updateService(ctx: RequestContext, id: string, body: z.out
   return present(after, currency);
 }
 
-export async function deleteService(ctx: RequestContext, id: string): Promise<{ id: string }> {
+export async function deleteService(ctx: RequestContext, id: string): Promise<{ ok: true }> {
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
   const [row] = await repo.deleteServices(tx, organizationId, [id]);
@@ -140,7 +140,7 @@ export async function deleteService(ctx: RequestContext, id: string): Promise<{ 
     throw notFound('Service');
   }
   await trail.record({ action: 'delete', entity: 'service', entityId: id, before: audited(row) });
-  return { id };
+  return { ok: true };
 }
 
 export async function bulkDeleteServices(ctx: RequestContext, ids: string[]): Promise<BulkDeleteResult> {

@@ -38,7 +38,7 @@ export const departmentColumns: AdminColumn<Department>[] = [
     cell: ({ row }) => <EnabledBadge isEnabled={row.original.is_enabled} />,
   }),
   helper.accessor('created_at', {
-    id: 'created',
+    id: 'created_at',
     header: 'Created',
     enableSorting: true,
     cell: ({ row }) => formatDate(row.original.created_at),

@@ -32,7 +32,7 @@ export const programColumns: AdminColumn<Program>[] = [
     cell: ({ row }) => row.original.students_count,
   }),
   helper.accessor('created_at', {
-    id: 'created',
+    id: 'created_at',
     header: 'Created',
     enableSorting: true,
     cell: ({ row }) => dateFormat.format(new Date(row.original.created_at)),

@@ -1,0 +1,25 @@
+import { defineRoutes, MEMBERSHIP, TENANT } from './define';
+
+export const departments = defineRoutes('departments', {
+  therapistAssignedStudents: ['GET', `${MEMBERSHIP}/therapist-assigned-students/`],
+  therapistAssignedDepartments: ['GET', `${MEMBERSHIP}/therapist-assigned-departments/`],
+  listDepartments: ['GET', `${TENANT}/organization/:orgCode/departments/`],
+  createDepartment: ['POST', `${TENANT}/organization/:orgCode/departments/`],
+  getDepartment: ['GET', `${TENANT}/departments/:id/`],
+  updateDepartment: ['PATCH', `${TENANT}/departments/:id/`],
+  deleteDepartment: ['DELETE', `${TENANT}/departments/:id/`],
+  bulkDeleteDepartments: ['POST', `${TENANT}/organization/:orgCode/departments/bulk-delete/`],
+  departmentHistory: ['GET', `${TENANT}/departments/:id/history/`],
+  listDepartmentMembers: ['GET', `${TENANT}/departments/:id/members/`],
+  addDepartmentMember: ['POST', `${TENANT}/departments/:id/members/`],
+  removeDepartmentMember: ['DELETE', `${TENANT}/departments/:id/members/:memberId/`],
+  listOrganizationMembers: ['GET', `${TENANT}/organization-members/:orgCode/`],
+  listDepartmentStudents: ['GET', `${TENANT}/departments/:id/students/`],
+  addDepartmentStudent: ['POST', `${TENANT}/departments/:id/students/`],
+  bulkDeleteDepartmentStudents: ['POST', `${TENANT}/departments/:id/students/bulk-delete/`],
+  updateDepartmentStudent: ['PATCH', `${TENANT}/department-students/:id/`],
+  deleteDepartmentStudent: ['DELETE', `${TENANT}/department-students/:id/`],
+  listAssignedTherapists: ['GET', `${TENANT}/department-students/:id/therapists/`],
+  assignTherapist: ['POST', `${TENANT}/department-students/:id/therapists/`],
+  unassignTherapist: ['DELETE', `${TENANT}/department-students-therapists/:id/`],
+});
