@@ -56,7 +56,7 @@ export async function addDepartmentStudent(ctx: RequestContext, departmentId: st
   if (!(await findStudent(ctx.tx, ctx.org.id, studentId))) {
     throw notFound('Student');
   }
-  const created = await repo.insertDepartmentStudent(ctx.tx, ctx.org.id, { id: newId(), departmentId, studentId });
+  const created = await repo.placementRows.insertOnce(ctx.tx, ctx.org.id, { id: newId(), departmentId, studentId });
   if (created) {
     await ctx.trail.record(placementChange('create', created));
   }
@@ -74,7 +74,7 @@ export async function removeDepartmentStudents(
 ): Promise<BulkDeleteResult> {
   const ids = [...new Set(departmentStudentIds)];
   await requireDepartment(ctx, departmentId);
-  const placed = (await repo.findDepartmentStudents(ctx.tx, ctx.org.id, ids)).filter((r) => r.departmentId === departmentId);
+  const placed = (await repo.placementRows.byIds(ctx.tx, ctx.org.id, ids)).filter((r) => r.departmentId === departmentId);
   const present = new Set(placed.map((r) => r.id));
   await dropAssignments(ctx, { departmentStudentIds: [...present] });
   await repo.deleteDepartmentStudentRows(ctx.tx, ctx.org.id, departmentId, [...present]);
@@ -120,7 +120,11 @@ async function assignOne(ctx: RequestContext, placement: repo.DepartmentStudentR
     });
   }
   await joinTeam(ctx, placement.departmentId, membershipId);
-  const created = await repo.insertAssignedTherapist(ctx.tx, ctx.org.id, { id: newId(), departmentStudentId: placement.id, membershipId });
+  const created = await repo.assignmentRows.insertOnce(ctx.tx, ctx.org.id, {
+    id: newId(),
+    departmentStudentId: placement.id,
+    membershipId,
+  });
   if (created) {
     const { departmentId, studentId } = placement;
     await ctx.trail.record(
