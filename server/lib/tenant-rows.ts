@@ -103,6 +103,15 @@ function tenantWrites<T extends TenantTable>(table: T) {
       return row as Row | undefined;
     },
 
+    /** Deletes one row, answering it (undefined: none was there). */
+    async deleteById(tx: Tx, organizationId: OrganizationId, id: string): Promise<Row | undefined> {
+      const [row] = await tx
+        .delete(untyped)
+        .where(inOrganization(organizationId, eq(table.id, id)))
+        .returning();
+      return row as Row | undefined;
+    },
+
     /** Deletes the row matching the conditions, answering it (undefined: none was there). */
     async deleteOne(tx: Tx, organizationId: OrganizationId, ...conditions: SQL[]): Promise<Row | undefined> {
       const [row] = await tx

@@ -74,7 +74,7 @@ export async function getClassroom(ctx: RequestContext, classroomId: string): Pr
 
 /** The classroom, or 404; `lock` holds it until the transaction ends (seating against its capacity). */
 export async function requireClassroom(ctx: RequestContext, classroomId: string, lock = false) {
-  const row = await repo.findClassroom(ctx.tx, ctx.org.id, classroomId, lock);
+  const row = await repo.classroomRows.byId(ctx.tx, ctx.org.id, classroomId, lock);
   if (!row) {
     throw notFound('Classroom');
   }
@@ -85,13 +85,13 @@ export async function requireClassroom(ctx: RequestContext, classroomId: string,
 
 export async function createClassroom(ctx: RequestContext, body: z.output<typeof CreateClassroomBody>): Promise<Classroom> {
   const { tx, trail } = ctx;
-  if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+  if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
     throw nameTaken();
   }
   if (body.homeroom_membership_id) {
     await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
   }
-  const created = await repo.insertClassroom(tx, ctx.org.id, {
+  const created = await repo.classroomRows.insertOnce(tx, ctx.org.id, {
     id: newId(),
     name: body.name,
     gradeLevel: body.grade_level,
@@ -115,7 +115,7 @@ export async function updateClassroom(
   const { tx, trail } = ctx;
   const current = await requireClassroom(ctx, classroomId, true);
   if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+    if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
       throw nameTaken();
     }
   }
@@ -130,7 +130,7 @@ export async function updateClassroom(
     }
   }
   const updated =
-    (await repo.updateClassroomRow(tx, ctx.org.id, classroomId, {
+    (await repo.classroomRows.update(tx, ctx.org.id, classroomId, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.grade_level !== undefined ? { gradeLevel: body.grade_level } : {}),
       ...(body.room !== undefined ? { room: body.room } : {}),
@@ -146,11 +146,11 @@ export async function updateClassroom(
 export async function bulkDeleteClassrooms(ctx: RequestContext, classroomIds: string[]): Promise<BulkDeleteResult> {
   const { tx, trail } = ctx;
   const ids = [...new Set(classroomIds)];
-  const byId = new Map((await repo.findClassrooms(tx, ctx.org.id, ids)).map((c) => [c.id, c]));
+  const byId = new Map((await repo.classroomRows.byIds(tx, ctx.org.id, ids)).map((c) => [c.id, c]));
   const found = ids.filter((id) => byId.has(id));
   if (found.length > 0) {
     const seats = await selectSeatsOf(tx, ctx.org.id, found);
-    await repo.deleteClassroomRows(tx, ctx.org.id, found);
+    await repo.classroomRows.deleteByIds(tx, ctx.org.id, found);
     await trail.recordAll([
       ...seats.map((s) => seatChange('delete', s)),
       ...found.map((id): Change => ({ action: 'delete', entity: 'classroom', entityId: id, before: audited(byId.get(id)!) })),
