@@ -83,7 +83,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
   if (membershipId !== null) {
     await requireTherapist(ctx, membershipId);
   }
-  const goal = await repo.insertGoal(tx, organizationId, {
+  const goal = await repo.goalRows.insert(tx, organizationId, {
     id: newId(),
     studentId: input.studentId,
     departmentId: input.departmentId,
@@ -107,7 +107,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
 }
 
 export async function getAssignedGoal(ctx: RequestContext, goalId: string): Promise<AssignedGoal> {
-  const goal = await repo.findGoal(ctx.tx, ctx.org.id, goalId);
+  const goal = await repo.goalRows.byId(ctx.tx, ctx.org.id, goalId);
   if (!goal) {
     throw notFound('Goal');
   }
@@ -197,14 +197,14 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
   };
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  const before = await repo.findGoal(tx, organizationId, goalId);
+  const before = await repo.goalRows.byId(tx, organizationId, goalId);
   if (!before) {
     throw notFound('Goal');
   }
   if (patch.membershipId) {
     await requireTherapist(ctx, patch.membershipId);
   }
-  const after = Object.keys(set).length > 0 ? await repo.updateGoalRow(tx, organizationId, goalId, set) : before;
+  const after = Object.keys(set).length > 0 ? await repo.goalRows.update(tx, organizationId, goalId, set) : before;
   if (!after) {
     throw notFound('Goal');
   }
@@ -222,7 +222,7 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
 /** Deletes a goal with its sub-goals (the database cascades; the trail names each one). */
 export async function deleteAssignedGoal(ctx: RequestContext, goalId: string): Promise<void> {
   const subGoals = await repo.selectSubGoals(ctx.tx, ctx.org.id, [goalId]);
-  const goal = await repo.deleteGoalRow(ctx.tx, ctx.org.id, goalId);
+  const goal = await repo.goalRows.deleteById(ctx.tx, ctx.org.id, goalId);
   if (!goal) {
     throw notFound('Goal');
   }
