@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
@@ -47,7 +47,7 @@ export async function pageDepartmentStudents(
   filter: StudentFilter,
   window: Window,
   /** Only the students assigned to this membership (studentListScope), or null for all. */
-  assignedTo: string | null,
+  assignedTo: MembershipId | null,
 ) {
   return tx
     .select({

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
@@ -57,7 +57,7 @@ export async function pageDepartments(
   filter: DepartmentFilter,
   ordering: DepartmentOrdering,
   window: Window,
-  assignedTo: string | null,
+  assignedTo: MembershipId | null,
 ) {
   const seen = assignedTo === null ? sql`` : sql` AND s.student_id IN (${assignedStudentIdsSql(organizationId, assignedTo)})`;
   return tx

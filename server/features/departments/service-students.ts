@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { newId, type MembershipId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -163,7 +163,7 @@ export async function unassignTherapist(ctx: RequestContext, assignmentId: strin
 // ---- a therapist's view (memberships/{id}/therapist-assigned-students|departments/) ---------------
 
 /** A therapist reads their own; members.view (owners, staff) reads anyone's; another organization's membership is not found. */
-async function requireReadableMembership(ctx: RequestContext, membershipId: string) {
+async function requireReadableMembership(ctx: RequestContext, membershipId: MembershipId) {
   requireAssignmentsReadable(ctx.org.access, membershipId);
   if (!(await findMembership(ctx.tx, ctx.org.id, membershipId))) {
     throw notFound('Membership');
@@ -173,7 +173,7 @@ async function requireReadableMembership(ctx: RequestContext, membershipId: stri
 /** The students assigned to the membership, each once with the departments they share. */
 export async function therapistAssignedStudents(
   ctx: RequestContext,
-  membershipId: string,
+  membershipId: MembershipId,
 ): Promise<z.input<typeof assignedStudentsCall.response>> {
   await requireReadableMembership(ctx, membershipId);
   return { results: presentAssignedStudents(await assignedPlacements(ctx.tx, ctx.org.id, membershipId)) };
@@ -182,7 +182,7 @@ export async function therapistAssignedStudents(
 /** The departments the membership is on the team of or has assigned students in. */
 export async function therapistAssignedDepartments(
   ctx: RequestContext,
-  membershipId: string,
+  membershipId: MembershipId,
 ): Promise<z.input<typeof assignedDepartmentsCall.response>> {
   await requireReadableMembership(ctx, membershipId);
   return { results: await selectDepartmentsOfMembership(ctx.tx, ctx.org.id, membershipId) };

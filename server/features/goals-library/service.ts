@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { assignedStudentIds, requireAssignmentsReadable } from '../../lib/student-visibility';
 import * as repo from './repository';
@@ -123,7 +123,9 @@ export async function listReadableGoals(ctx: RequestContext, studentIds: string[
   const { access } = ctx.org;
   let wanted = studentIds;
   if (!access.isOwner && !access.permissions.has('goals.manage') && !access.permissions.has('members.view')) {
-    const mine = new Set(access.membershipId ? await assignedStudentIds(ctx.tx, ctx.org.id, access.membershipId) : []);
+    const mine = new Set<string>(
+      access.membershipId ? await assignedStudentIds(ctx.tx, ctx.org.id, asMembershipId(access.membershipId)) : [],
+    );
     wanted = (wanted ?? [...mine]).filter((id) => mine.has(id));
     if (wanted.length === 0) {
       return [];
@@ -144,7 +146,7 @@ export async function organizationAssignedGoals(
 /** A therapist's goals in one department (spec: memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   ctx: RequestContext,
-  input: { membershipId: string; departmentId: string; studentIds?: string[] },
+  input: { membershipId: MembershipId; departmentId: DepartmentId; studentIds?: string[] },
 ): Promise<AssignedGoal[]> {
   requireAssignmentsReadable(ctx.org.access, input.membershipId);
   const { tx } = ctx;
@@ -169,8 +171,8 @@ export async function listTherapistDepartmentGoals(
 /** GET memberships/{id}/departments/{deptId}/assigned-goals/?student_ids: no student ids means all of the membership's. */
 export async function departmentAssignedGoals(
   ctx: RequestContext,
-  membershipId: string,
-  departmentId: string,
+  membershipId: MembershipId,
+  departmentId: DepartmentId,
   studentIds: string[],
 ): Promise<z.input<typeof contract.departmentAssignedGoals.response>> {
   const goals = await listTherapistDepartmentGoals(ctx, { membershipId, departmentId, ...(studentIds.length > 0 ? { studentIds } : {}) });
