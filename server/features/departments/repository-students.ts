@@ -19,20 +19,6 @@ export const placementRows = tenantRows(departmentStudents);
 /** A therapist assigned to a placement. */
 export const assignmentRows = tenantRows(departmentStudentTherapists);
 
-export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        eq(departmentStudents.studentId, studentId),
-      ),
-    );
-  return row;
-}
-
 export interface StudentFilter {
   search?: string | undefined;
   /** One placement only (the answer of a change to it). */

@@ -11,7 +11,7 @@ import { placementRows } from './repository-students';
 import { assignedStudentIdsSql } from '../../lib/student-visibility';
 import type { z } from 'zod';
 import type { DepartmentOrdering as Ordering } from '../../../contract/departments';
-export { findMembership, findStudent } from '../../db/lookups';
+export { findMembership, findPlacement, findStudent } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security (and keys Citus routing).

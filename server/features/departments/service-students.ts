@@ -14,7 +14,7 @@ import type {
   therapistAssignedStudents as assignedStudentsCall,
 } from '../../../contract/departments';
 import * as repo from './repository-students';
-import { findMembership, findStudent, selectDepartmentsOfMembership } from './repository';
+import { findMembership, findPlacement, findStudent, selectDepartmentsOfMembership } from './repository';
 import { assignmentChange, placementChange, presentAssignedStudents, presentAssignment, presentDepartmentStudent } from './present';
 import { dropAssignments, requireActiveMembership, requireDepartment, requireDepartmentStudent } from './service';
 import { joinTeam } from './service-team';
@@ -60,7 +60,7 @@ export async function addDepartmentStudent(ctx: RequestContext, departmentId: st
   if (created) {
     await ctx.trail.record(placementChange('create', created));
   }
-  return placementView(ctx, (await repo.findDepartmentStudentByPair(ctx.tx, ctx.org.id, departmentId, studentId))!);
+  return placementView(ctx, (await findPlacement(ctx.tx, ctx.org.id, departmentId, studentId))!);
 }
 
 /**
