@@ -39,6 +39,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
+import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
 import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
@@ -144,30 +145,17 @@ export async function updateClassroom(
 
 /** Deletes the classrooms it finds, with their seats (each recorded); unknown ids are answered in `failed`. */
 export async function bulkDeleteClassrooms(ctx: RequestContext, classroomIds: string[]): Promise<BulkDeleteResult> {
-  const { tx, trail } = ctx;
-  const ids = [...new Set(classroomIds)];
-  const byId = new Map((await repo.classroomRows.byIds(tx, ctx.org.id, ids)).map((c) => [c.id, c]));
-  const found = ids.filter((id) => byId.has(id));
-  if (found.length > 0) {
-    const seats = await selectSeatsOf(tx, ctx.org.id, found);
-    await repo.classroomRows.deleteByIds(tx, ctx.org.id, found);
-    await trail.recordAll([
-      ...seats.map((s) => seatChange('delete', s)),
-      ...found.map((id): Change => ({ action: 'delete', entity: 'classroom', entityId: id, before: audited(byId.get(id)!) })),
-    ]);
-  }
-  return {
-    deleted: found,
-    failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Classroom not found.' })),
-  };
+  return bulkDelete(ctx, classroomIds, {
+    rows: repo.classroomRows,
+    entity: 'classroom',
+    label: 'Classroom',
+    audited,
+    dependents: async (found) => (await selectSeatsOf(ctx.tx, ctx.org.id, found)).map((s) => seatChange('delete', s)),
+  });
 }
 
 export async function deleteClassroom(ctx: RequestContext, classroomId: string): Promise<{ ok: true }> {
-  const { failed } = await bulkDeleteClassrooms(ctx, [classroomId]);
-  if (failed.length > 0) {
-    throw notFound('Classroom');
-  }
-  return { ok: true };
+  return deleteOne('Classroom', bulkDeleteClassrooms(ctx, [classroomId]));
 }
 
 // ---- rules -------------------------------------------------------------------------------------
