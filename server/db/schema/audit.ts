@@ -1,6 +1,7 @@
 import type { UserId } from '../../lib/ids';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownedKeyColumns, tenantIndex, tenantPrimaryKey } from './tenant';
+import { tenantIndex, tenantPrimaryKey } from './tenant';
+import { ownedKeyColumns } from './organizations';
 
 /**
  * The organization's audit trail: every change an admin call makes, and every opening of a

@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { memberships } from './organizations';
+import { memberships, ownedKeyColumns } from './organizations';
 import { students } from './enrollments';
-import { createdAtColumn, ownedKeyColumns, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { createdAtColumn, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
 
 export const departments = pgTable(
   'departments',

@@ -1,6 +1,7 @@
 import type { UserId } from '../../lib/ids';
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownedKeyColumns, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { ownedKeyColumns } from './organizations';
 import { children } from './family';
 import { users } from './accounts';
 

@@ -1,7 +1,7 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAtColumn, ownedKeyColumns, tenantPrimaryKey, tenantUnique } from './tenant';
+import { createdAtColumn, organizationColumn, tenantPrimaryKey, tenantUnique } from './tenant';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').$type<OrganizationId>().primaryKey(),
@@ -21,6 +21,14 @@ export const organizations = pgTable('organizations', {
     .references(() => users.id),
   createdAt: createdAtColumn(),
 });
+
+/** A tenant table owned by the organization itself: deleting the organization deletes its rows. */
+export function ownedKeyColumns() {
+  return {
+    organizationId: organizationColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+  };
+}
 
 /** Organization roles with permission keys. */
 export const roles = pgTable(

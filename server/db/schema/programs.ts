@@ -1,6 +1,7 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { enrollments } from './enrollments';
-import { createdAtColumn, ownedKeyColumns, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { ownedKeyColumns } from './organizations';
 
 /** A program: a named offering that enrollments join. */
 export const programs = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownedKeyColumns, tenantIndex, tenantPrimaryKey } from './tenant';
+import { createdAtColumn, tenantIndex, tenantPrimaryKey } from './tenant';
+import { ownedKeyColumns } from './organizations';
 
 /**
  * Services an organization sells. Prices are integer minor units in the

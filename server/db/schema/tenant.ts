@@ -1,13 +1,12 @@
 import type { OrganizationId } from '../../lib/ids';
 import { foreignKey, index, primaryKey, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
 
 /**
  * The pieces every tenant table is built from. The organization leads every key, unique constraint
  * and reference, so a row never points into another organization and a table can be distributed by
  * it. These are functions (not shared builders) because drizzle's column builders are mutable: each
- * table needs its own. They are declarations, hoisted, because organizations.ts builds its own
- * tenant tables from them while this file imports it.
+ * table needs its own. The columns of a table the organization owns directly
+ * (its reference cascades) are built in organizations.ts, beside the organizations table.
  */
 
 type TenantColumns = { organizationId: AnyPgColumn; id: AnyPgColumn };
@@ -19,14 +18,6 @@ export function organizationColumn() {
 /** A tenant table whose rows reach the organization through a parent row (the parent's reference cascades). */
 export function tenantKeyColumns() {
   return { organizationId: organizationColumn(), id: uuid('id').notNull() };
-}
-
-/** A tenant table owned by the organization itself: deleting the organization deletes its rows. */
-export function ownedKeyColumns() {
-  return {
-    organizationId: organizationColumn().references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
-  };
 }
 
 export function createdAtColumn() {
