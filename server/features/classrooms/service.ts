@@ -40,7 +40,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
 import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
-import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
 import * as repo from './repository';
@@ -58,9 +58,7 @@ export async function listClassrooms(ctx: RequestContext, query: z.output<typeof
   const counts = await repo.classroomCounts(ctx.tx, ctx.org.id, filter);
   return {
     ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentClassroom),
-    count_all: counts.countAll,
-    count_enabled: counts.countEnabled,
-    count_disabled: counts.countDisabled,
+    ...enabledStats(counts),
   };
 }
 

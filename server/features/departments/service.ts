@@ -42,7 +42,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import { studentListScope } from '../../lib/student-visibility';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Department, listDepartments as listCall } from '../../../contract/departments';
@@ -68,9 +68,7 @@ export async function listDepartments(
   const counts = await repo.departmentCounts(ctx.tx, ctx.org.id, filter);
   return {
     ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentDepartment),
-    count_all: counts.countAll,
-    count_enabled: counts.countEnabled,
-    count_disabled: counts.countDisabled,
+    ...enabledStats(counts),
   };
 }
 
