@@ -6,47 +6,38 @@ import { departments, departmentStudents } from './schema/departments';
 import { memberships, organizations } from './schema/organizations';
 import { students } from './schema/enrollments';
 import { workspaceUsages } from './schema/workspace';
+import { tenantRows } from '../lib/tenant-rows';
 
 /**
  * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
  * department, …). Always scoped to one organization, inside the caller's tenant transaction.
  */
-export async function findDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string) {
-  const [row] = await tx
-    .select({ id: departments.id, isEnabled: departments.isEnabled })
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, departmentId)));
-  return row;
-}
+export const findDepartment = (tx: Tx, organizationId: OrganizationId, departmentId: string) =>
+  tenantRows(departments).byId(tx, organizationId, departmentId);
 
-export async function findMembership(tx: Tx, organizationId: OrganizationId, membershipId: string) {
-  const [row] = await tx
-    .select({ id: memberships.id, userId: memberships.userId, role: memberships.role, status: memberships.status })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  return row;
-}
+export const findMembership = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
+  tenantRows(memberships).byId(tx, organizationId, membershipId);
 
-export async function findStudent(tx: Tx, organizationId: OrganizationId, studentId: string) {
-  const [row] = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.id, studentId)));
-  return row;
-}
+export const findStudent = (tx: Tx, organizationId: OrganizationId, studentId: string) =>
+  tenantRows(students).byId(tx, organizationId, studentId);
 
-export async function isStudentInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
+/** The student's placement in the department, if they are placed there. */
+export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
   const [row] = await tx
-    .select({ id: departmentStudents.id })
+    .select()
     .from(departmentStudents)
     .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
+      tenantRows(departmentStudents).where(
+        organizationId,
         eq(departmentStudents.departmentId, departmentId),
         eq(departmentStudents.studentId, studentId),
       ),
     );
-  return row !== undefined;
+  return row;
+}
+
+export async function isStudentInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
+  return (await findPlacement(tx, organizationId, departmentId, studentId)) !== undefined;
 }
 
 /** The user's open workspace usage in an organization (User.current_usage), in its own tenant transaction. */

@@ -76,3 +76,10 @@ export function pageAnswer<Row, Item>(
 ): Page<Item> {
   return { count: page.count, ...pageLinks(url, query.page, query.page_size, page.count), results: page.rows.map(present) };
 }
+
+/** The stats an admin list of things that can be switched off answers beside its page. */
+export const enabledStats = (counts: { countAll: number; countEnabled: number; countDisabled: number }) => ({
+  count_all: counts.countAll,
+  count_enabled: counts.countEnabled,
+  count_disabled: counts.countDisabled,
+});

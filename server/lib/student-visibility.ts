@@ -1,10 +1,11 @@
-import type { OrganizationId } from './ids';
+import { asMembershipId, asStudentId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId } from './ids';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/handles';
 import { departmentStudents, departmentStudentTherapists, departments } from '../db/schema/departments';
 import { students } from '../db/schema/enrollments';
 import type { OrgAccess } from '../plugins/auth';
 import { notFound } from './app-error';
+import { sameOrganizationRow } from './tenant-rows';
 
 /**
  * Which students a therapist sees, and whose assignments a member may read. Every feature that
@@ -23,11 +24,11 @@ export const seesEveryStudent = (org: OrgAccess): boolean => org.isOwner || org.
  * The membership whose assigned students a list narrows to, or null for every student. A member
  * without a membership (never: owners see all) gets an id no membership has: nobody, not everyone.
  */
-export const studentListScope = (org: OrgAccess): string | null =>
-  seesEveryStudent(org) ? null : (org.membershipId ?? '00000000-0000-7000-8000-000000000000');
+export const studentListScope = (org: OrgAccess): MembershipId | null =>
+  seesEveryStudent(org) ? null : asMembershipId(org.membershipId ?? '00000000-0000-7000-8000-000000000000');
 
 /** A therapist reads their own membership's assignments; members.view (owners, staff) reads anyone's. */
-export function requireAssignmentsReadable(org: OrgAccess, membershipId: string): void {
+export function requireAssignmentsReadable(org: OrgAccess, membershipId: MembershipId): void {
   if (!org.isOwner && !org.permissions.has('members.view') && org.membershipId !== membershipId) {
     throw notFound('Membership');
   }
@@ -37,8 +38,8 @@ export function requireAssignmentsReadable(org: OrgAccess, membershipId: string)
 export async function assignedPlacements(
   tx: Tx,
   organizationId: OrganizationId,
-  membershipId: string,
-  filter: { departmentId?: string | undefined; studentId?: string | undefined } = {},
+  membershipId: MembershipId,
+  filter: { departmentId?: DepartmentId | undefined; studentId?: StudentId | undefined } = {},
 ) {
   return tx
     .select({
@@ -53,16 +54,10 @@ export async function assignedPlacements(
     .from(departmentStudentTherapists)
     .innerJoin(
       departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
+      sameOrganizationRow(departmentStudents, departmentStudentTherapists, departmentStudentTherapists.departmentStudentId),
     )
-    .innerJoin(
-      departments,
-      and(eq(departments.organizationId, departmentStudents.organizationId), eq(departments.id, departmentStudents.departmentId)),
-    )
-    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .innerJoin(departments, sameOrganizationRow(departments, departmentStudents, departmentStudents.departmentId))
+    .innerJoin(students, sameOrganizationRow(students, departmentStudents, departmentStudents.studentId))
     .where(
       and(
         eq(departmentStudentTherapists.organizationId, organizationId),
@@ -78,7 +73,7 @@ export async function assignedPlacements(
  * The same rule as a subquery of student ids, for lists written in SQL that narrow to a therapist's
  * own students in the statement that reads the page (`s.id IN (…)`).
  */
-export const assignedStudentIdsSql = (organizationId: OrganizationId, membershipId: string): SQL => sql`
+export const assignedStudentIdsSql = (organizationId: OrganizationId, membershipId: MembershipId): SQL => sql`
   SELECT ds.student_id FROM ${departmentStudentTherapists} dst
   JOIN ${departmentStudents} ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
   WHERE dst.organization_id = ${organizationId} AND dst.membership_id = ${membershipId}`;
@@ -87,19 +82,19 @@ export const assignedStudentIdsSql = (organizationId: OrganizationId, membership
 export async function assignedStudentIds(
   tx: Tx,
   organizationId: OrganizationId,
-  membershipId: string,
-  departmentId?: string,
-): Promise<string[]> {
+  membershipId: MembershipId,
+  departmentId?: DepartmentId,
+): Promise<StudentId[]> {
   const rows = await assignedPlacements(tx, organizationId, membershipId, { departmentId });
-  return [...new Set(rows.map((r) => r.studentId))];
+  return [...new Set(rows.map((r) => asStudentId(r.studentId)))];
 }
 
 /** The student is in the organization and, when a membership is given, assigned to it; null: any student of the organization. */
 export async function isStudentVisible(
   tx: Tx,
   organizationId: OrganizationId,
-  studentId: string,
-  membershipId: string | null,
+  studentId: StudentId,
+  membershipId: MembershipId | null,
 ): Promise<boolean> {
   if (membershipId !== null) {
     return (await assignedPlacements(tx, organizationId, membershipId, { studentId })).length > 0;

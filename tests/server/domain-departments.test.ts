@@ -4,7 +4,7 @@ import { describeServer, openTestDatabase, postgresMissing } from '../helpers/te
 import { users } from '../../server/db/schema/accounts';
 import { memberships, organizations } from '../../server/db/schema/organizations';
 import { and, eq } from 'drizzle-orm';
-import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import { asMembershipId, asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import * as departments from '../../server/features/departments/service';
 import * as team from '../../server/features/departments/service-team';
 import * as placements from '../../server/features/departments/service-students';
@@ -153,13 +153,15 @@ describeServer('departments', () => {
     const [row] = (await inA((ctx) => placements.listDepartmentStudents(ctx, dept.id, listDepartmentStudents.query.parse({})))).results;
     expect(row!.assigned_therapists.map((t) => t.membership_id)).toEqual([therapist]);
 
-    const mine = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
+    const mine = (await inA((ctx) => placements.therapistAssignedStudents(ctx, asMembershipId(therapist)))).results;
     expect(mine.filter((s) => s.department_ids.includes(dept.id)).map((s) => s.id)).toEqual([student.id]);
-    expect((await inA((ctx) => placements.therapistAssignedDepartments(ctx, therapist))).results.map((d) => d.id)).toContain(dept.id);
+    expect(
+      (await inA((ctx) => placements.therapistAssignedDepartments(ctx, asMembershipId(therapist)))).results.map((d) => d.id),
+    ).toContain(dept.id);
 
     await inA((ctx) => team.removeDepartmentMember(ctx, dept.id, members[0]!.id));
     expect((await inA((ctx) => placements.listAssignedTherapists(ctx, placed.id))).results).toEqual([]);
-    const after = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
+    const after = (await inA((ctx) => placements.therapistAssignedStudents(ctx, asMembershipId(therapist)))).results;
     expect(after.filter((s) => s.department_ids.includes(dept.id))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema/accounts';
 import { auditTrail } from '../../server/db/schema/audit';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
-import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import { asDepartmentId, asMembershipId, asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as goals from '../../server/features/goals-library/service';
 import * as subGoals from '../../server/features/goals-library/service-sub-goals';
@@ -153,20 +153,24 @@ describeServer('assigned goals', () => {
         measurement: 'duration',
       }),
     );
-    const view = await inA((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: a.dept }));
+    const view = await inA((ctx) =>
+      goals.listTherapistDepartmentGoals(ctx, { membershipId: asMembershipId(a.therapist), departmentId: asDepartmentId(a.dept) }),
+    );
     expect(view.map((g) => g.id)).toContain(mine.id);
     expect(view.map((g) => g.id)).not.toContain(theirs.id);
     expect(view.every((g) => g.studentId === a.student)).toBe(true);
     const narrowed = await inA((ctx) =>
       goals.listTherapistDepartmentGoals(ctx, {
-        membershipId: a.therapist2,
-        departmentId: a.dept,
+        membershipId: asMembershipId(a.therapist2),
+        departmentId: asDepartmentId(a.dept),
         studentIds: [a.student],
       }),
     );
     expect(narrowed).toEqual([]);
     await expect(
-      inB((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: b.dept })),
+      inB((ctx) =>
+        goals.listTherapistDepartmentGoals(ctx, { membershipId: asMembershipId(a.therapist), departmentId: asDepartmentId(b.dept) }),
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -1,6 +1,7 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
-import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import type { UserId } from '../../lib/ids';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIndex, tenantPrimaryKey } from './tenant';
+import { ownedKeyColumns } from './organizations';
 
 /**
  * The organization's audit trail: every change an admin call makes, and every opening of a
@@ -13,10 +14,7 @@ import { organizations } from './organizations';
 export const auditTrail = pgTable(
   'audit_trail',
   {
-    organizationId: uuid('organization_id')
-      .$type<OrganizationId>()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: ownedKeyColumns().organizationId,
     id: bigserial('id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Who made the call; actingAsUserId is the person they acted as (a parent acting as a child). */
@@ -38,8 +36,8 @@ export const auditTrail = pgTable(
   },
   (t) => [
     // The organization leads the key, as in every tenant table, so the table can be distributed by it.
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    index('audit_trail_entity_idx').on(t.organizationId, t.entity, t.entityId, t.id),
+    tenantPrimaryKey(t),
+    tenantIndex('audit_trail_entity_idx', t, t.entity, t.entityId, t.id),
     index('audit_trail_scope_idx').using('gin', t.scope),
   ],
 );

@@ -1,17 +1,11 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, organizationColumn, tenantIndex, tenantPrimaryKey, tenantUnique } from './tenant';
 
-/**
- * A data point (keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
- * (deleted_at) so an older replay can't bring a point back; every write carries its stamp
- * (recorded_at, device_id, device_seq) and only a newer stamp changes the row.
- */
-export const dataPoints = pgTable(
-  'data_points',
-  {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+/** A point's key (session, goal, sub-goal, trial) and its value, as a live point and a losing observation both hold them. */
+function pointKeyAndValueColumns() {
+  return {
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id').notNull(),
     subGoalId: uuid('sub_goal_id'),
@@ -21,9 +15,30 @@ export const dataPoints = pgTable(
     promptLevel: text('prompt_level'),
     count: integer('count'),
     durationMs: integer('duration_ms'),
+  };
+}
+
+/** The stamp every collector write carries; only a newer stamp changes a row. */
+function stampColumns() {
+  return {
     recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
     deviceId: text('device_id').notNull(),
     deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+  };
+}
+
+/**
+ * A data point (keyed by session, goal, sub_goal, trial_no). Deletions are tombstones
+ * (deleted_at) so an older replay can't bring a point back; every write carries its stamp
+ * (recorded_at, device_id, device_seq) and only a newer stamp changes the row.
+ */
+export const dataPoints = pgTable(
+  'data_points',
+  {
+    organizationId: organizationColumn(),
+    id: uuid('id').notNull(),
+    ...pointKeyAndValueColumns(),
+    ...stampColumns(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
@@ -34,7 +49,7 @@ export const dataPoints = pgTable(
     recordedBy: uuid('recorded_by').$type<UserId>(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
+    tenantPrimaryKey(t),
     // The key's index leads with (organization, session), so it serves a session's reads as well. No
     // shorter index on those two: with stale statistics the planner took it for key probes and read
     // every point of the session per key.
@@ -52,23 +67,13 @@ export const dataPoints = pgTable(
 export const pointObservations = pgTable(
   'point_observations',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
+    organizationId: organizationColumn(),
     id: uuid('id').notNull().defaultRandom(),
     pointId: uuid('point_id').notNull(),
-    sessionId: uuid('session_id').notNull(),
-    goalId: uuid('goal_id').notNull(),
-    subGoalId: uuid('sub_goal_id'),
-    trialNo: integer('trial_no').notNull(),
-    kind: text('kind', { enum: ['trial', 'frequency', 'duration'] }).notNull(),
-    outcome: text('outcome', { enum: ['correct', 'incorrect', 'prompted', 'no_response'] }),
-    promptLevel: text('prompt_level'),
-    count: integer('count'),
-    durationMs: integer('duration_ms'),
+    ...pointKeyAndValueColumns(),
     /** The observation was a deletion of the key. */
     isDeletion: boolean('is_deletion').notNull().default(false),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
-    deviceId: text('device_id').notNull(),
-    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+    ...stampColumns(),
     reason: text('reason', { enum: ['lost', 'replaced'] }).notNull(),
     /** The device whose write is live instead. */
     winnerDeviceId: text('winner_device_id').notNull(),
@@ -76,12 +81,12 @@ export const pointObservations = pgTable(
     recordedBy: uuid('recorded_by').$type<UserId>(),
     /** When the server received this observation (for one that was live, when it arrived then). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('point_observations_write_uq').on(t.organizationId, t.pointId, t.deviceId, t.deviceSeq),
-    index('point_observations_session_idx').on(t.organizationId, t.sessionId),
+    tenantPrimaryKey(t),
+    tenantUnique('point_observations_write_uq', t, t.pointId, t.deviceId, t.deviceSeq),
+    tenantIndex('point_observations_session_idx', t, t.sessionId),
   ],
 );
 
@@ -89,15 +94,13 @@ export const pointObservations = pgTable(
 export const trialStates = pgTable(
   'trial_states',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
+    organizationId: organizationColumn(),
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id').notNull(),
     subGoalKey: text('sub_goal_key').notNull(), // sub_goal_id, or '' for the goal itself
     trialNo: integer('trial_no').notNull(),
     status: text('status', { enum: ['open', 'completed'] }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
-    deviceId: text('device_id').notNull(),
-    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+    ...stampColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.sessionId, t.goalId, t.subGoalKey] })],
 );
@@ -106,14 +109,12 @@ export const trialStates = pgTable(
 export const sessionFocus = pgTable(
   'session_focus',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
+    organizationId: organizationColumn(),
     sessionId: uuid('session_id').notNull(),
     goalId: uuid('goal_id'),
     subGoalId: uuid('sub_goal_id'),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
-    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
-    deviceId: text('device_id').notNull(),
-    deviceSeq: bigint('device_seq', { mode: 'number' }).notNull(),
+    ...stampColumns(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.sessionId] })],
 );
@@ -126,7 +127,7 @@ export const sessionFocus = pgTable(
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
+    organizationId: organizationColumn(),
     userId: uuid('user_id').$type<UserId>().notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -134,7 +135,7 @@ export const idempotencyRecords = pgTable(
     response: jsonb('response')
       .notNull()
       .default(sql`'null'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );

@@ -1,78 +1,60 @@
-import type { OrganizationId } from '../../lib/ids';
-import { boolean, foreignKey, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organizations, memberships } from './organizations';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { memberships, ownedKeyColumns } from './organizations';
 import { students } from './enrollments';
+import { createdAtColumn, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
 
 export const departments = pgTable(
   'departments',
   {
-    organizationId: uuid('organization_id')
-      .$type<OrganizationId>()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
+    ...ownedKeyColumns(),
     name: text('name').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('departments_name_uq').on(t.organizationId, t.name)],
+  (t) => [tenantPrimaryKey(t), tenantUnique('departments_name_uq', t, t.name)],
 );
 
 export const departmentMembers = pgTable(
   'department_members',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     departmentId: uuid('department_id').notNull(),
     membershipId: uuid('membership_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('department_members_uq').on(t.organizationId, t.departmentId, t.membershipId),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete(
-      'cascade',
-    ),
+    tenantPrimaryKey(t),
+    tenantUnique('department_members_uq', t, t.departmentId, t.membershipId),
+    tenantReference(t, t.departmentId, departments).onDelete('cascade'),
+    tenantReference(t, t.membershipId, memberships).onDelete('cascade'),
   ],
 );
 
 export const departmentStudents = pgTable(
   'department_students',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     departmentId: uuid('department_id').notNull(),
     studentId: uuid('student_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('department_students_uq').on(t.organizationId, t.departmentId, t.studentId),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
+    tenantPrimaryKey(t),
+    tenantUnique('department_students_uq', t, t.departmentId, t.studentId),
+    tenantReference(t, t.departmentId, departments).onDelete('cascade'),
+    tenantReference(t, t.studentId, students).onDelete('cascade'),
   ],
 );
 
 export const departmentStudentTherapists = pgTable(
   'department_student_therapists',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     departmentStudentId: uuid('department_student_id').notNull(),
     membershipId: uuid('membership_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('department_student_therapists_uq').on(t.organizationId, t.departmentStudentId, t.membershipId),
-    foreignKey({
-      columns: [t.organizationId, t.departmentStudentId],
-      foreignColumns: [departmentStudents.organizationId, departmentStudents.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.membershipId], foreignColumns: [memberships.organizationId, memberships.id] }).onDelete(
-      'cascade',
-    ),
+    tenantPrimaryKey(t),
+    tenantUnique('department_student_therapists_uq', t, t.departmentStudentId, t.membershipId),
+    tenantReference(t, t.departmentStudentId, departmentStudents).onDelete('cascade'),
+    tenantReference(t, t.membershipId, memberships).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,7 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
-import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import type { UserId } from '../../lib/ids';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
+import { ownedKeyColumns } from './organizations';
 import { children } from './family';
 import { users } from './accounts';
 
@@ -8,11 +9,7 @@ import { users } from './accounts';
 export const students = pgTable(
   'students',
   {
-    organizationId: uuid('organization_id')
-      .$type<OrganizationId>()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
+    ...ownedKeyColumns(),
     childId: uuid('child_id').references(() => children.id),
     userId: uuid('user_id')
       .$type<UserId>()
@@ -20,9 +17,9 @@ export const students = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), unique('students_code_uq').on(t.organizationId, t.code)],
+  (t) => [tenantPrimaryKey(t), tenantUnique('students_code_uq', t, t.code)],
 );
 
 /** An enrollment's status on the organization's side (changed by staff, with a reason). */
@@ -35,19 +32,18 @@ export type ParentStatus = (typeof PARENT_STATUSES)[number];
 export const enrollments = pgTable(
   'enrollments',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     studentId: uuid('student_id').notNull(),
     parentStatus: text('parent_status').notNull().default('accepted'),
     orgStatus: text('org_status').notNull().default('active'),
     orgStatusReason: text('org_status_reason').notNull().default(''),
     notes: text('notes').notNull().default(''),
     isArchived: boolean('is_archived').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
-    index('enrollments_student_idx').on(t.organizationId, t.studentId),
+    tenantPrimaryKey(t),
+    tenantReference(t, t.studentId, students).onDelete('cascade'),
+    tenantIndex('enrollments_student_idx', t, t.studentId),
   ],
 );

@@ -1,5 +1,5 @@
-import type { OrganizationId } from '../../lib/ids';
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
 import { departments } from './departments';
 
@@ -10,8 +10,7 @@ export const DEFAULT_PROMPT_HIERARCHY = ['full_physical', 'partial_physical', 'm
 export const assignedGoals = pgTable(
   'assigned_goals',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     studentId: uuid('student_id').notNull(),
     departmentId: uuid('department_id').notNull(),
     membershipId: uuid('membership_id'),
@@ -23,15 +22,13 @@ export const assignedGoals = pgTable(
     plannedTrials: integer('planned_trials').notNull().default(10),
     promptHierarchy: text('prompt_hierarchy').array().notNull(),
     libraryGoalId: uuid('library_goal_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.organizationId, t.departmentId], foreignColumns: [departments.organizationId, departments.id] }).onDelete(
-      'cascade',
-    ),
-    index('assigned_goals_student_idx').on(t.organizationId, t.studentId),
+    tenantPrimaryKey(t),
+    tenantReference(t, t.studentId, students).onDelete('cascade'),
+    tenantReference(t, t.departmentId, departments).onDelete('cascade'),
+    tenantIndex('assigned_goals_student_idx', t, t.studentId),
   ],
 );
 
@@ -39,16 +36,10 @@ export const assignedGoals = pgTable(
 export const subGoals = pgTable(
   'sub_goals',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     goalId: uuid('goal_id').notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId, t.goalId], foreignColumns: [assignedGoals.organizationId, assignedGoals.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => [tenantPrimaryKey(t), tenantReference(t, t.goalId, assignedGoals).onDelete('cascade')],
 );

@@ -1,6 +1,7 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
-import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { createdAtColumn, organizationColumn, tenantPrimaryKey, tenantUnique } from './tenant';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').$type<OrganizationId>().primaryKey(),
@@ -18,18 +19,22 @@ export const organizations = pgTable('organizations', {
     .$type<UserId>()
     .notNull()
     .references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
+
+/** A tenant table owned by the organization itself: deleting the organization deletes its rows. */
+export function ownedKeyColumns() {
+  return {
+    organizationId: organizationColumn().references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+  };
+}
 
 /** Organization roles with permission keys. */
 export const roles = pgTable(
   'roles',
   {
-    organizationId: uuid('organization_id')
-      .$type<OrganizationId>()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
+    ...ownedKeyColumns(),
     name: text('name').notNull(),
     permissionKeys: text('permission_keys').array().notNull(),
     /**
@@ -38,21 +43,13 @@ export const roles = pgTable(
      */
     defaultFor: text('default_for', { enum: ['therapist', 'staff'] }),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('roles_name_uq').on(t.organizationId, t.name),
-    unique('roles_default_for_uq').on(t.organizationId, t.defaultFor),
-  ],
+  (t) => [tenantPrimaryKey(t), tenantUnique('roles_name_uq', t, t.name), tenantUnique('roles_default_for_uq', t, t.defaultFor)],
 );
 
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id')
-      .$type<OrganizationId>()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
+    ...ownedKeyColumns(),
     userId: uuid('user_id')
       .$type<UserId>()
       .notNull()
@@ -64,9 +61,5 @@ export const memberships = pgTable(
       .default('active'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    unique('memberships_user_uq').on(t.organizationId, t.userId),
-    index('memberships_user_idx').on(t.userId),
-  ],
+  (t) => [tenantPrimaryKey(t), tenantUnique('memberships_user_uq', t, t.userId), index('memberships_user_idx').on(t.userId)],
 );

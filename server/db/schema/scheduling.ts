@@ -1,5 +1,5 @@
-import type { OrganizationId } from '../../lib/ids';
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
 import { memberships } from './organizations';
 
@@ -9,8 +9,7 @@ export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cance
 export const therasessions = pgTable(
   'therasessions',
   {
-    organizationId: uuid('organization_id').$type<OrganizationId>().notNull(),
-    id: uuid('id').notNull(),
+    ...tenantKeyColumns(),
     therapistMembershipId: uuid('therapist_membership_id').notNull(),
     studentId: uuid('student_id').notNull(),
     departmentId: uuid('department_id'),
@@ -30,15 +29,12 @@ export const therasessions = pgTable(
     clientTimeFlag: text('client_time_flag', { enum: ['end_before_start', 'ahead', 'behind'] }),
     endNote: text('end_note').notNull().default(''),
     overtimeReason: text('overtime_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ columns: [t.organizationId, t.studentId], foreignColumns: [students.organizationId, students.id] }),
-    foreignKey({
-      columns: [t.organizationId, t.therapistMembershipId],
-      foreignColumns: [memberships.organizationId, memberships.id],
-    }),
-    index('therasessions_therapist_start_idx').on(t.organizationId, t.therapistMembershipId, t.startAt),
+    tenantPrimaryKey(t),
+    tenantReference(t, t.studentId, students),
+    tenantReference(t, t.therapistMembershipId, memberships),
+    tenantIndex('therasessions_therapist_start_idx', t, t.therapistMembershipId, t.startAt),
   ],
 );

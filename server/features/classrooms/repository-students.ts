@@ -3,13 +3,21 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { students } from '../../db/schema/enrollments';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { byStudentName, studentFields, studentSearch } from '../../lib/person-columns';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 export { findStudent } from '../../db/lookups';
 
 // Seats: a classroom's students. Every function takes the organization first; the organization
 // filter sits on top of row-level security.
 
 export type ClassroomStudentRow = typeof classroomStudents.$inferSelect;
+
+/** Seats; an insert answers undefined when the student was seated meanwhile (a concurrent call). */
+export const seatRows = tenantRows(classroomStudents);
+
+export const selectSeatsOf = (tx: Tx, organizationId: OrganizationId, classroomIds: string[]) =>
+  seatRows.whereIn(tx, organizationId, classroomStudents.classroomId, classroomIds);
 
 export async function countSeats(tx: Tx, organizationId: OrganizationId, classroomId: string) {
   const [row] = await tx
@@ -24,39 +32,8 @@ export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, 
   const [row] = await tx
     .select({ id: classroomStudents.id, classroomId: classroomStudents.classroomId, classroomName: classrooms.name })
     .from(classroomStudents)
-    .innerJoin(
-      classrooms,
-      and(eq(classrooms.organizationId, classroomStudents.organizationId), eq(classrooms.id, classroomStudents.classroomId)),
-    )
+    .innerJoin(classrooms, sameOrganizationRow(classrooms, classroomStudents, classroomStudents.classroomId))
     .where(and(eq(classroomStudents.organizationId, organizationId), eq(classroomStudents.studentId, studentId)));
-  return row;
-}
-
-/** Inserts a seat; undefined when the student was seated meanwhile (a concurrent call). */
-export async function insertSeat(tx: Tx, organizationId: OrganizationId, row: { id: string; classroomId: string; studentId: string }) {
-  const [created] = await tx
-    .insert(classroomStudents)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function selectSeatsOf(tx: Tx, organizationId: OrganizationId, classroomIds: string[]) {
-  if (classroomIds.length === 0) {
-    return [];
-  }
-  return tx
-    .select()
-    .from(classroomStudents)
-    .where(and(eq(classroomStudents.organizationId, organizationId), inArray(classroomStudents.classroomId, classroomIds)));
-}
-
-export async function deleteSeatRow(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
-    .delete(classroomStudents)
-    .where(and(eq(classroomStudents.organizationId, organizationId), eq(classroomStudents.id, id)))
-    .returning();
   return row;
 }
 
@@ -67,29 +44,25 @@ export async function pageClassroomStudents(
   filter: { classroomId?: string; search?: string | undefined; id?: string },
   window: Window,
 ) {
-  const pattern = containing(filter.search);
   return tx
     .select({
       id: classroomStudents.id,
       classroomId: classroomStudents.classroomId,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
+      ...studentFields,
       createdAt: classroomStudents.createdAt,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(classroomStudents)
-    .innerJoin(students, and(eq(students.organizationId, classroomStudents.organizationId), eq(students.id, classroomStudents.studentId)))
+    .innerJoin(students, sameOrganizationRow(students, classroomStudents, classroomStudents.studentId))
     .where(
       and(
         eq(classroomStudents.organizationId, organizationId),
         filter.classroomId === undefined ? undefined : eq(classroomStudents.classroomId, filter.classroomId),
         filter.id === undefined ? undefined : eq(classroomStudents.id, filter.id),
-        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        studentSearch(filter.search),
       ),
     )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(classroomStudents.id))
+    .orderBy(...byStudentName, asc(classroomStudents.id))
     .limit(window.limit)
     .offset(window.offset);
 }

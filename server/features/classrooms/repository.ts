@@ -5,6 +5,7 @@ import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 import { containing, type Window } from '../../lib/pagination';
+import { childCount, listCounts, nameAndCreatedOrder, outerRow, sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import type { ClassroomOrdering } from '../../../contract/classrooms';
 export { findMembership } from '../../db/lookups';
 
@@ -15,9 +16,13 @@ export { findMembership } from '../../db/lookups';
 export type ClassroomRow = typeof classrooms.$inferSelect;
 export type ClassroomFields = Pick<ClassroomRow, 'name' | 'gradeLevel' | 'room' | 'capacity' | 'isEnabled' | 'homeroomMembershipId'>;
 
-// Inside a select's own fields drizzle writes the main table's columns unqualified: the outer row is named explicitly.
-const OUTER_ORG = sql.raw('"classrooms"."organization_id"');
-const OUTER_ID = sql.raw('"classrooms"."id"');
+const OUTER = outerRow('classrooms');
+
+/**
+ * Classrooms; an insert answers undefined when the name was taken meanwhile (a concurrent call), and
+ * a locked read holds the row until the transaction ends (seating against its capacity).
+ */
+export const classroomRows = tenantRows(classrooms, { name: classrooms.name });
 
 export interface ClassroomFilter {
   search?: string | undefined;
@@ -37,10 +42,7 @@ function classroomWhere(organizationId: OrganizationId, filter: ClassroomFilter)
 }
 
 const ORDER: Record<ClassroomOrdering, SQL[]> = {
-  name: [sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
-  '-name': [sql`lower(${classrooms.name}) DESC`, asc(classrooms.id)],
-  created_at: [asc(classrooms.createdAt), asc(classrooms.id)],
-  '-created_at': [desc(classrooms.createdAt), asc(classrooms.id)],
+  ...nameAndCreatedOrder(classrooms),
   grade_level: [sql`lower(${classrooms.gradeLevel}) ASC`, sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
   '-grade_level': [sql`lower(${classrooms.gradeLevel}) DESC`, sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
 };
@@ -65,14 +67,10 @@ export async function pageClassrooms(
       homeroomMembershipId: classrooms.homeroomMembershipId,
       homeroomFirstName: users.firstName,
       homeroomLastName: users.lastName,
-      studentsCount: sql<number>`(SELECT count(*)::int FROM ${classroomStudents} s
-        WHERE s.organization_id = ${OUTER_ORG} AND s.classroom_id = ${OUTER_ID})`,
+      studentsCount: childCount(classroomStudents, 'classroom_id', OUTER),
     })
     .from(classrooms)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.organizationId, classrooms.organizationId), eq(memberships.id, classrooms.homeroomMembershipId)),
-    )
+    .leftJoin(memberships, sameOrganizationRow(memberships, classrooms, classrooms.homeroomMembershipId))
     .leftJoin(users, eq(users.id, memberships.userId))
     .where(classroomWhere(organizationId, filter))
     .orderBy(...ORDER[ordering])
@@ -84,76 +82,5 @@ export type ClassroomListRow = Awaited<ReturnType<typeof pageClassrooms>>[number
 
 /** The filtered count and the spec's stats over all of the organization's classrooms, in one query. */
 export async function classroomCounts(tx: Tx, organizationId: OrganizationId, filter: ClassroomFilter) {
-  const matching = classroomWhere(organizationId, filter) ?? sql`true`;
-  const [row] = await tx
-    .select({
-      count: sql<number>`count(*) FILTER (WHERE ${matching})::int`,
-      countAll: sql<number>`count(*)::int`,
-      countEnabled: sql<number>`count(*) FILTER (WHERE ${classrooms.isEnabled})::int`,
-    })
-    .from(classrooms)
-    .where(eq(classrooms.organizationId, organizationId));
-  const countAll = row?.countAll ?? 0;
-  const countEnabled = row?.countEnabled ?? 0;
-  return { count: row?.count ?? 0, countAll, countEnabled, countDisabled: countAll - countEnabled };
-}
-
-/** Inserts a classroom; undefined when the name was taken meanwhile (a concurrent call). */
-export async function insertClassroom(tx: Tx, organizationId: OrganizationId, row: ClassroomFields & { id: string }) {
-  const [created] = await tx
-    .insert(classrooms)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-/** One classroom; `lock` holds it until the transaction ends (seating against its capacity). */
-export async function findClassroom(tx: Tx, organizationId: OrganizationId, id: string, lock = false): Promise<ClassroomRow | undefined> {
-  const query = tx
-    .select()
-    .from(classrooms)
-    .where(and(eq(classrooms.organizationId, organizationId), eq(classrooms.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findClassrooms(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<ClassroomRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .select()
-    .from(classrooms)
-    .where(and(eq(classrooms.organizationId, organizationId), inArray(classrooms.id, ids)));
-}
-
-export async function findClassroomByName(tx: Tx, organizationId: OrganizationId, name: string): Promise<ClassroomRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(classrooms)
-    .where(and(eq(classrooms.organizationId, organizationId), sql`lower(${classrooms.name}) = lower(${name})`));
-  return row;
-}
-
-export async function updateClassroomRow(tx: Tx, organizationId: OrganizationId, id: string, patch: Partial<ClassroomFields>) {
-  if (Object.keys(patch).length === 0) {
-    return undefined;
-  }
-  const [row] = await tx
-    .update(classrooms)
-    .set(patch)
-    .where(and(eq(classrooms.organizationId, organizationId), eq(classrooms.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteClassroomRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .delete(classrooms)
-    .where(and(eq(classrooms.organizationId, organizationId), inArray(classrooms.id, ids)))
-    .returning({ id: classrooms.id });
+  return listCounts(tx, classrooms, organizationId, classroomWhere(organizationId, filter), classrooms.isEnabled);
 }

@@ -55,7 +55,7 @@ export async function addClassroomStudent(ctx: RequestContext, classroomId: stri
       throw new AppError('CONFLICT', `${classroom.name} is full: ${seated} of ${classroom.capacity} seats are taken.`);
     }
   }
-  const created = await repo.insertSeat(tx, ctx.org.id, { id: newId(), classroomId, studentId });
+  const created = await repo.seatRows.insertOnce(tx, ctx.org.id, { id: newId(), classroomId, studentId });
   if (!created) {
     // Seated by a concurrent call between the look-up and the insert: answer as if it came first.
     const now = await repo.findSeatOfStudent(tx, ctx.org.id, studentId);
@@ -70,7 +70,7 @@ export async function addClassroomStudent(ctx: RequestContext, classroomId: stri
 
 /** Takes a student out of their classroom (the seat's own id). */
 export async function removeClassroomStudent(ctx: RequestContext, seatId: string): Promise<{ ok: true }> {
-  const removed = await repo.deleteSeatRow(ctx.tx, ctx.org.id, seatId);
+  const removed = await repo.seatRows.deleteById(ctx.tx, ctx.org.id, seatId);
   if (!removed) {
     throw notFound('Classroom student');
   }

@@ -39,7 +39,8 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
+import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
 import * as repo from './repository';
@@ -57,9 +58,7 @@ export async function listClassrooms(ctx: RequestContext, query: z.output<typeof
   const counts = await repo.classroomCounts(ctx.tx, ctx.org.id, filter);
   return {
     ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentClassroom),
-    count_all: counts.countAll,
-    count_enabled: counts.countEnabled,
-    count_disabled: counts.countDisabled,
+    ...enabledStats(counts),
   };
 }
 
@@ -74,7 +73,7 @@ export async function getClassroom(ctx: RequestContext, classroomId: string): Pr
 
 /** The classroom, or 404; `lock` holds it until the transaction ends (seating against its capacity). */
 export async function requireClassroom(ctx: RequestContext, classroomId: string, lock = false) {
-  const row = await repo.findClassroom(ctx.tx, ctx.org.id, classroomId, lock);
+  const row = await repo.classroomRows.byId(ctx.tx, ctx.org.id, classroomId, lock);
   if (!row) {
     throw notFound('Classroom');
   }
@@ -85,13 +84,13 @@ export async function requireClassroom(ctx: RequestContext, classroomId: string,
 
 export async function createClassroom(ctx: RequestContext, body: z.output<typeof CreateClassroomBody>): Promise<Classroom> {
   const { tx, trail } = ctx;
-  if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+  if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
     throw nameTaken();
   }
   if (body.homeroom_membership_id) {
     await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
   }
-  const created = await repo.insertClassroom(tx, ctx.org.id, {
+  const created = await repo.classroomRows.insertOnce(tx, ctx.org.id, {
     id: newId(),
     name: body.name,
     gradeLevel: body.grade_level,
@@ -115,7 +114,7 @@ export async function updateClassroom(
   const { tx, trail } = ctx;
   const current = await requireClassroom(ctx, classroomId, true);
   if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.findClassroomByName(tx, ctx.org.id, body.name)) {
+    if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
       throw nameTaken();
     }
   }
@@ -130,7 +129,7 @@ export async function updateClassroom(
     }
   }
   const updated =
-    (await repo.updateClassroomRow(tx, ctx.org.id, classroomId, {
+    (await repo.classroomRows.update(tx, ctx.org.id, classroomId, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.grade_level !== undefined ? { gradeLevel: body.grade_level } : {}),
       ...(body.room !== undefined ? { room: body.room } : {}),
@@ -144,30 +143,17 @@ export async function updateClassroom(
 
 /** Deletes the classrooms it finds, with their seats (each recorded); unknown ids are answered in `failed`. */
 export async function bulkDeleteClassrooms(ctx: RequestContext, classroomIds: string[]): Promise<BulkDeleteResult> {
-  const { tx, trail } = ctx;
-  const ids = [...new Set(classroomIds)];
-  const byId = new Map((await repo.findClassrooms(tx, ctx.org.id, ids)).map((c) => [c.id, c]));
-  const found = ids.filter((id) => byId.has(id));
-  if (found.length > 0) {
-    const seats = await selectSeatsOf(tx, ctx.org.id, found);
-    await repo.deleteClassroomRows(tx, ctx.org.id, found);
-    await trail.recordAll([
-      ...seats.map((s) => seatChange('delete', s)),
-      ...found.map((id): Change => ({ action: 'delete', entity: 'classroom', entityId: id, before: audited(byId.get(id)!) })),
-    ]);
-  }
-  return {
-    deleted: found,
-    failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Classroom not found.' })),
-  };
+  return bulkDelete(ctx, classroomIds, {
+    rows: repo.classroomRows,
+    entity: 'classroom',
+    label: 'Classroom',
+    audited,
+    dependents: async (found) => (await selectSeatsOf(ctx.tx, ctx.org.id, found)).map((s) => seatChange('delete', s)),
+  });
 }
 
 export async function deleteClassroom(ctx: RequestContext, classroomId: string): Promise<{ ok: true }> {
-  const { failed } = await bulkDeleteClassrooms(ctx, [classroomId]);
-  if (failed.length > 0) {
-    throw notFound('Classroom');
-  }
-  return { ok: true };
+  return deleteOne('Classroom', bulkDeleteClassrooms(ctx, [classroomId]));
 }
 
 // ---- rules -------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@
  *   correct ones (shown on the client).
  */
 import type { Tx } from '../../db/handles';
-import type { UserId } from '../../lib/ids';
+import { asMembershipId, asStudentId, type UserId } from '../../lib/ids';
 import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
@@ -259,7 +259,14 @@ export async function history(tx: Tx, org: OrgAccess, studentId: string, limit: 
   if (!seesAll && !org.membershipId) {
     throw notFound('Student');
   }
-  if (!(await isStudentVisible(tx, org.organizationId, studentId, seesAll ? null : org.membershipId))) {
+  if (
+    !(await isStudentVisible(
+      tx,
+      org.organizationId,
+      asStudentId(studentId),
+      seesAll || !org.membershipId ? null : asMembershipId(org.membershipId),
+    ))
+  ) {
     throw notFound('Student');
   }
   const rows = await repo.studentHistory(tx, org.organizationId, studentId, limit);

@@ -15,7 +15,7 @@
  */
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { assignedStudentIds } from '../../lib/student-visibility';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { RequestContext } from '../../lib/request-context';
@@ -43,7 +43,7 @@ export async function organizationSummary(ctx: RequestContext, weekOf?: string) 
   return { totals, week: thisWeek };
 }
 
-export async function membershipDashboard(ctx: RequestContext, membershipId: string, weekOf?: string) {
+export async function membershipDashboard(ctx: RequestContext, membershipId: MembershipId, weekOf?: string) {
   const { tx } = ctx;
   const org = ctx.org.access;
   const card = await repo.membershipCard(tx, org.organizationId, membershipId);

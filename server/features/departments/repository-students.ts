@@ -1,61 +1,23 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { byStudentName, byUserName, studentFields, studentSearch } from '../../lib/person-columns';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { assignedStudentIdsSql } from '../../lib/student-visibility';
 
 // A department's students (placements) and the therapists assigned to each.
 
 export type DepartmentStudentRow = typeof departmentStudents.$inferSelect;
 
-export async function insertDepartmentStudent(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; departmentId: string; studentId: string },
-) {
-  const [created] = await tx
-    .insert(departmentStudents)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function findDepartmentStudent(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.id, id)));
-  return row;
-}
-
-export async function findDepartmentStudents(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentStudentRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .select()
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, ids)));
-}
-
-export async function findDepartmentStudentByPair(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
-  const [row] = await tx
-    .select()
-    .from(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        eq(departmentStudents.studentId, studentId),
-      ),
-    );
-  return row;
-}
+/** Placements: a student in a department. */
+export const placementRows = tenantRows(departmentStudents);
+/** A therapist assigned to a placement. */
+export const assignmentRows = tenantRows(departmentStudentTherapists);
 
 export interface StudentFilter {
   search?: string | undefined;
@@ -71,31 +33,27 @@ export async function pageDepartmentStudents(
   filter: StudentFilter,
   window: Window,
   /** Only the students assigned to this membership (studentListScope), or null for all. */
-  assignedTo: string | null,
+  assignedTo: MembershipId | null,
 ) {
-  const pattern = containing(filter.search);
   return tx
     .select({
       id: departmentStudents.id,
       departmentId: departmentStudents.departmentId,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
+      ...studentFields,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(departmentStudents)
-    .innerJoin(students, and(eq(students.organizationId, departmentStudents.organizationId), eq(students.id, departmentStudents.studentId)))
+    .innerJoin(students, sameOrganizationRow(students, departmentStudents, departmentStudents.studentId))
     .where(
       and(
         eq(departmentStudents.organizationId, organizationId),
         eq(departmentStudents.departmentId, departmentId),
-        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        studentSearch(filter.search),
         filter.id === undefined ? undefined : eq(departmentStudents.id, filter.id),
         assignedTo === null ? undefined : sql`${students.id} IN (${assignedStudentIdsSql(organizationId, assignedTo)})`,
       ),
     )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(departmentStudents.id))
+    .orderBy(...byStudentName, asc(departmentStudents.id))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -103,35 +61,10 @@ export async function pageDepartmentStudents(
 export type DepartmentStudentListRow = Awaited<ReturnType<typeof pageDepartmentStudents>>[number];
 
 export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: string, ids: string[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .delete(departmentStudents)
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        inArray(departmentStudents.id, ids),
-      ),
-    )
-    .returning({ id: departmentStudents.id });
+  return placementRows.deleteByIds(tx, organizationId, ids, eq(departmentStudents.departmentId, departmentId));
 }
 
 // ---- therapists assigned to a department student ---------------------------------------------
-
-export async function insertAssignedTherapist(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; departmentStudentId: string; membershipId: string },
-) {
-  const [created] = await tx
-    .insert(departmentStudentTherapists)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
 
 /** The therapists of these placements, by name, in one query (a whole page's at once). */
 export async function selectAssignedTherapists(tx: Tx, organizationId: OrganizationId, departmentStudentIds: string[]) {
@@ -147,13 +80,7 @@ export async function selectAssignedTherapists(tx: Tx, organizationId: Organizat
       lastName: users.lastName,
     })
     .from(departmentStudentTherapists)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.organizationId, departmentStudentTherapists.organizationId),
-        eq(memberships.id, departmentStudentTherapists.membershipId),
-      ),
-    )
+    .innerJoin(memberships, sameOrganizationRow(memberships, departmentStudentTherapists, departmentStudentTherapists.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
@@ -161,19 +88,10 @@ export async function selectAssignedTherapists(tx: Tx, organizationId: Organizat
         inArray(departmentStudentTherapists.departmentStudentId, departmentStudentIds),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName));
+    .orderBy(...byUserName);
 }
 
 export type AssignedTherapistRow = Awaited<ReturnType<typeof selectAssignedTherapists>>[number];
-
-export async function deleteAssignedTherapistRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
-  if (ids.length === 0) {
-    return;
-  }
-  await tx
-    .delete(departmentStudentTherapists)
-    .where(and(eq(departmentStudentTherapists.organizationId, organizationId), inArray(departmentStudentTherapists.id, ids)));
-}
 
 export interface AssignmentScope {
   departmentIds?: string[];
@@ -198,10 +116,7 @@ export async function selectAssignmentsWhere(tx: Tx, organizationId: Organizatio
     .from(departmentStudentTherapists)
     .innerJoin(
       departmentStudents,
-      and(
-        eq(departmentStudents.organizationId, departmentStudentTherapists.organizationId),
-        eq(departmentStudents.id, departmentStudentTherapists.departmentStudentId),
-      ),
+      sameOrganizationRow(departmentStudents, departmentStudentTherapists, departmentStudentTherapists.departmentStudentId),
     )
     .where(
       and(

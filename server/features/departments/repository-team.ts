@@ -4,35 +4,22 @@ import type { Tx } from '../../db/handles';
 import { departmentMembers } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { byUserName, memberSearch } from '../../lib/person-columns';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 
 // A department's team, and the organization's members to pick it from.
 
-export async function insertDepartmentMember(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; departmentId: string; membershipId: string },
-) {
-  const [created] = await tx
-    .insert(departmentMembers)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
+/** A membership on a department's team. */
+export const departmentMemberRows = tenantRows(departmentMembers);
 
 export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: string, memberId: string) {
-  const [row] = await tx
-    .delete(departmentMembers)
-    .where(
-      and(
-        eq(departmentMembers.organizationId, organizationId),
-        eq(departmentMembers.departmentId, departmentId),
-        eq(departmentMembers.id, memberId),
-      ),
-    )
-    .returning();
-  return row;
+  return departmentMemberRows.deleteOne(
+    tx,
+    organizationId,
+    eq(departmentMembers.departmentId, departmentId),
+    eq(departmentMembers.id, memberId),
+  );
 }
 
 export interface MemberFilter {
@@ -49,7 +36,6 @@ export async function pageDepartmentMembers(
   filter: MemberFilter,
   window: Window,
 ) {
-  const pattern = containing(filter.search);
   return tx
     .select({
       id: departmentMembers.id,
@@ -63,20 +49,17 @@ export async function pageDepartmentMembers(
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(departmentMembers)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, departmentMembers.organizationId), eq(memberships.id, departmentMembers.membershipId)),
-    )
+    .innerJoin(memberships, sameOrganizationRow(memberships, departmentMembers, departmentMembers.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
         eq(departmentMembers.organizationId, organizationId),
         eq(departmentMembers.departmentId, departmentId),
-        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined,
+        memberSearch(filter.search),
         filter.membershipId === undefined ? undefined : eq(departmentMembers.membershipId, filter.membershipId),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(departmentMembers.id))
+    .orderBy(...byUserName, asc(departmentMembers.id))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -90,7 +73,6 @@ export async function pageActiveMembers(
   filter: { search?: string | undefined; role?: 'therapist' | 'staff' | undefined },
   window: Window,
 ) {
-  const pattern = containing(filter.search);
   return tx
     .select({
       membershipId: memberships.id,
@@ -109,10 +91,10 @@ export async function pageActiveMembers(
         eq(memberships.organizationId, organizationId),
         eq(memberships.status, 'active'),
         filter.role ? eq(memberships.role, filter.role) : undefined,
-        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined,
+        memberSearch(filter.search, true),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(memberships.id))
+    .orderBy(...byUserName, asc(memberships.id))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -1,14 +1,17 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
 import { assignedGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
 import { containing, type Window } from '../../lib/pagination';
+import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
+import { departmentMemberRows } from './repository-team';
+import { placementRows } from './repository-students';
 import { assignedStudentIdsSql } from '../../lib/student-visibility';
 import type { z } from 'zod';
 import type { DepartmentOrdering as Ordering } from '../../../contract/departments';
-export { findMembership, findStudent } from '../../db/lookups';
+export { findMembership, findPlacement, findStudent } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security (and keys Citus routing).
@@ -18,72 +21,9 @@ export { findMembership, findStudent } from '../../db/lookups';
 export type DepartmentRow = typeof departments.$inferSelect;
 type DepartmentOrdering = z.infer<typeof Ordering>;
 
-// Inside a select's own fields drizzle writes the main table's columns unqualified, which a correlated
-// subquery would read as its own columns: the outer row is named explicitly.
-const OUTER_ORG = sql.raw('"departments"."organization_id"');
-const OUTER_ID = sql.raw('"departments"."id"');
+const OUTER = outerRow('departments');
 
-export async function insertDepartment(tx: Tx, organizationId: OrganizationId, row: { id: string; name: string; isEnabled: boolean }) {
-  const [created] = await tx
-    .insert(departments)
-    .values({ organizationId, ...row })
-    .returning();
-  return created!;
-}
-
-export async function findDepartment(tx: Tx, organizationId: OrganizationId, id: string): Promise<DepartmentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
-  return row;
-}
-
-export async function findDepartments(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<DepartmentRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .select()
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
-}
-
-export async function findDepartmentByName(tx: Tx, organizationId: OrganizationId, name: string): Promise<DepartmentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), sql`lower(${departments.name}) = lower(${name})`));
-  return row;
-}
-
-export async function updateDepartmentRow(
-  tx: Tx,
-  organizationId: OrganizationId,
-  id: string,
-  patch: Partial<Pick<DepartmentRow, 'name' | 'isEnabled'>>,
-) {
-  // An update naming no field changes nothing: the caller answers with the row as it is.
-  if (Object.keys(patch).length === 0) {
-    return undefined;
-  }
-  const [row] = await tx
-    .update(departments)
-    .set(patch)
-    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteDepartmentRows(tx: Tx, organizationId: OrganizationId, ids: string[]) {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .delete(departments)
-    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)))
-    .returning({ id: departments.id });
-}
+export const departmentRows = tenantRows(departments, { name: departments.name });
 
 // ---- the list: one query for the page and one for its counts, whatever the page size -----------
 
@@ -104,12 +44,7 @@ function departmentWhere(organizationId: OrganizationId, filter: DepartmentFilte
   );
 }
 
-const ORDER: Record<DepartmentOrdering, SQL[]> = {
-  name: [sql`lower(${departments.name}) ASC`, asc(departments.id)],
-  '-name': [sql`lower(${departments.name}) DESC`, asc(departments.id)],
-  created_at: [asc(departments.createdAt), asc(departments.id)],
-  '-created_at': [desc(departments.createdAt), asc(departments.id)],
-};
+const ORDER: Record<DepartmentOrdering, SQL[]> = nameAndCreatedOrder(departments);
 
 /**
  * A page of departments, each with its team and student counts (correlated counts, same query).
@@ -122,7 +57,7 @@ export async function pageDepartments(
   filter: DepartmentFilter,
   ordering: DepartmentOrdering,
   window: Window,
-  assignedTo: string | null,
+  assignedTo: MembershipId | null,
 ) {
   const seen = assignedTo === null ? sql`` : sql` AND s.student_id IN (${assignedStudentIdsSql(organizationId, assignedTo)})`;
   return tx
@@ -131,10 +66,8 @@ export async function pageDepartments(
       name: departments.name,
       isEnabled: departments.isEnabled,
       createdAt: departments.createdAt,
-      membersCount: sql<number>`(SELECT count(*)::int FROM ${departmentMembers} m
-        WHERE m.organization_id = ${OUTER_ORG} AND m.department_id = ${OUTER_ID})`,
-      studentsCount: sql<number>`(SELECT count(*)::int FROM ${departmentStudents} s
-        WHERE s.organization_id = ${OUTER_ORG} AND s.department_id = ${OUTER_ID}${seen})`,
+      membersCount: childCount(departmentMembers, 'department_id', OUTER),
+      studentsCount: childCount(departmentStudents, 'department_id', OUTER, seen),
     })
     .from(departments)
     .where(departmentWhere(organizationId, filter))
@@ -147,18 +80,7 @@ export type DepartmentListRow = Awaited<ReturnType<typeof pageDepartments>>[numb
 
 /** The filtered count and the list's stats over all of the organization's departments, in one query. */
 export async function departmentCounts(tx: Tx, organizationId: OrganizationId, filter: DepartmentFilter) {
-  const matching = departmentWhere(organizationId, filter) ?? sql`true`;
-  const [row] = await tx
-    .select({
-      count: sql<number>`count(*) FILTER (WHERE ${matching})::int`,
-      countAll: sql<number>`count(*)::int`,
-      countEnabled: sql<number>`count(*) FILTER (WHERE ${departments.isEnabled})::int`,
-    })
-    .from(departments)
-    .where(eq(departments.organizationId, organizationId));
-  const countAll = row?.countAll ?? 0;
-  const countEnabled = row?.countEnabled ?? 0;
-  return { count: row?.count ?? 0, countAll, countEnabled, countDisabled: countAll - countEnabled };
+  return listCounts(tx, departments, organizationId, departmentWhere(organizationId, filter), departments.isEnabled);
 }
 
 // ---- deleting ----------------------------------------------------------------------------------
@@ -173,8 +95,8 @@ export async function departmentsInUse(tx: Tx, organizationId: OrganizationId, i
     .select({
       id: departments.id,
       reason: sql<'goals' | 'sessions' | null>`CASE
-        WHEN EXISTS (SELECT 1 FROM ${assignedGoals} g WHERE g.organization_id = ${OUTER_ORG} AND g.department_id = ${OUTER_ID}) THEN 'goals'
-        WHEN EXISTS (SELECT 1 FROM ${therasessions} s WHERE s.organization_id = ${OUTER_ORG} AND s.department_id = ${OUTER_ID}) THEN 'sessions'
+        WHEN EXISTS (SELECT 1 FROM ${assignedGoals} g WHERE g.organization_id = ${OUTER.organizationId} AND g.department_id = ${OUTER.id}) THEN 'goals'
+        WHEN EXISTS (SELECT 1 FROM ${therasessions} s WHERE s.organization_id = ${OUTER.organizationId} AND s.department_id = ${OUTER.id}) THEN 'sessions'
       END`,
     })
     .from(departments)
@@ -189,17 +111,8 @@ export async function departmentsInUse(tx: Tx, organizationId: OrganizationId, i
 
 /** Team rows and placements of these departments (what a department's deletion takes with it). */
 export async function selectMembersAndPlacements(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
-  if (departmentIds.length === 0) {
-    return { members: [], placements: [] };
-  }
-  const members = await tx
-    .select()
-    .from(departmentMembers)
-    .where(and(eq(departmentMembers.organizationId, organizationId), inArray(departmentMembers.departmentId, departmentIds)));
-  const placements = await tx
-    .select()
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.departmentId, departmentIds)));
+  const members = await departmentMemberRows.whereIn(tx, organizationId, departmentMembers.departmentId, departmentIds);
+  const placements = await placementRows.whereIn(tx, organizationId, departmentStudents.departmentId, departmentIds);
   return { members, placements };
 }
 

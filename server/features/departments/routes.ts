@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { asMembershipId } from '../../lib/ids';
 import * as contract from '../../../contract/departments';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
@@ -7,8 +8,12 @@ import * as students from './service-students';
 import * as history from './service-history';
 
 export function routes(app: FastifyInstance) {
-  registerTxCall(app, contract.therapistAssignedStudents, ({ ctx, params }) => students.therapistAssignedStudents(ctx, params.id));
-  registerTxCall(app, contract.therapistAssignedDepartments, ({ ctx, params }) => students.therapistAssignedDepartments(ctx, params.id));
+  registerTxCall(app, contract.therapistAssignedStudents, ({ ctx, params }) =>
+    students.therapistAssignedStudents(ctx, asMembershipId(params.id)),
+  );
+  registerTxCall(app, contract.therapistAssignedDepartments, ({ ctx, params }) =>
+    students.therapistAssignedDepartments(ctx, asMembershipId(params.id)),
+  );
 
   registerTxCall(app, contract.listDepartments, ({ ctx, query }) => service.listDepartments(ctx, query));
   registerTxCall(app, contract.createDepartment, ({ ctx, body }) => service.createDepartment(ctx, body));

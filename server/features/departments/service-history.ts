@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { departmentHistory as historyCall } from '../../../contract/departments';
-import { findDepartment } from './repository';
+import { departmentRows } from './repository';
 import * as repo from './repository-history';
 import { presentHistory } from './present';
 
@@ -20,7 +20,7 @@ export async function departmentHistory(
   query: z.output<typeof historyCall.query>,
 ): Promise<z.input<typeof historyCall.response>> {
   const count = await repo.countDepartmentHistory(ctx.tx, ctx.org.id, departmentId);
-  if (count === 0 && !(await findDepartment(ctx.tx, ctx.org.id, departmentId))) {
+  if (count === 0 && !(await departmentRows.byId(ctx.tx, ctx.org.id, departmentId))) {
     throw notFound('Department');
   }
   const page = count === 0 ? [] : await repo.pageDepartmentHistory(ctx.tx, ctx.org.id, departmentId, windowOf(pageRequestOf(query)));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { newId, type MembershipId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -14,7 +14,7 @@ import type {
   therapistAssignedStudents as assignedStudentsCall,
 } from '../../../contract/departments';
 import * as repo from './repository-students';
-import { findMembership, findStudent, selectDepartmentsOfMembership } from './repository';
+import { findMembership, findPlacement, findStudent, selectDepartmentsOfMembership } from './repository';
 import { assignmentChange, placementChange, presentAssignedStudents, presentAssignment, presentDepartmentStudent } from './present';
 import { dropAssignments, requireActiveMembership, requireDepartment, requireDepartmentStudent } from './service';
 import { joinTeam } from './service-team';
@@ -56,11 +56,11 @@ export async function addDepartmentStudent(ctx: RequestContext, departmentId: st
   if (!(await findStudent(ctx.tx, ctx.org.id, studentId))) {
     throw notFound('Student');
   }
-  const created = await repo.insertDepartmentStudent(ctx.tx, ctx.org.id, { id: newId(), departmentId, studentId });
+  const created = await repo.placementRows.insertOnce(ctx.tx, ctx.org.id, { id: newId(), departmentId, studentId });
   if (created) {
     await ctx.trail.record(placementChange('create', created));
   }
-  return placementView(ctx, (await repo.findDepartmentStudentByPair(ctx.tx, ctx.org.id, departmentId, studentId))!);
+  return placementView(ctx, (await findPlacement(ctx.tx, ctx.org.id, departmentId, studentId))!);
 }
 
 /**
@@ -74,7 +74,7 @@ export async function removeDepartmentStudents(
 ): Promise<BulkDeleteResult> {
   const ids = [...new Set(departmentStudentIds)];
   await requireDepartment(ctx, departmentId);
-  const placed = (await repo.findDepartmentStudents(ctx.tx, ctx.org.id, ids)).filter((r) => r.departmentId === departmentId);
+  const placed = (await repo.placementRows.byIds(ctx.tx, ctx.org.id, ids)).filter((r) => r.departmentId === departmentId);
   const present = new Set(placed.map((r) => r.id));
   await dropAssignments(ctx, { departmentStudentIds: [...present] });
   await repo.deleteDepartmentStudentRows(ctx.tx, ctx.org.id, departmentId, [...present]);
@@ -120,7 +120,11 @@ async function assignOne(ctx: RequestContext, placement: repo.DepartmentStudentR
     });
   }
   await joinTeam(ctx, placement.departmentId, membershipId);
-  const created = await repo.insertAssignedTherapist(ctx.tx, ctx.org.id, { id: newId(), departmentStudentId: placement.id, membershipId });
+  const created = await repo.assignmentRows.insertOnce(ctx.tx, ctx.org.id, {
+    id: newId(),
+    departmentStudentId: placement.id,
+    membershipId,
+  });
   if (created) {
     const { departmentId, studentId } = placement;
     await ctx.trail.record(
@@ -159,7 +163,7 @@ export async function unassignTherapist(ctx: RequestContext, assignmentId: strin
 // ---- a therapist's view (memberships/{id}/therapist-assigned-students|departments/) ---------------
 
 /** A therapist reads their own; members.view (owners, staff) reads anyone's; another organization's membership is not found. */
-async function requireReadableMembership(ctx: RequestContext, membershipId: string) {
+async function requireReadableMembership(ctx: RequestContext, membershipId: MembershipId) {
   requireAssignmentsReadable(ctx.org.access, membershipId);
   if (!(await findMembership(ctx.tx, ctx.org.id, membershipId))) {
     throw notFound('Membership');
@@ -169,7 +173,7 @@ async function requireReadableMembership(ctx: RequestContext, membershipId: stri
 /** The students assigned to the membership, each once with the departments they share. */
 export async function therapistAssignedStudents(
   ctx: RequestContext,
-  membershipId: string,
+  membershipId: MembershipId,
 ): Promise<z.input<typeof assignedStudentsCall.response>> {
   await requireReadableMembership(ctx, membershipId);
   return { results: presentAssignedStudents(await assignedPlacements(ctx.tx, ctx.org.id, membershipId)) };
@@ -178,7 +182,7 @@ export async function therapistAssignedStudents(
 /** The departments the membership is on the team of or has assigned students in. */
 export async function therapistAssignedDepartments(
   ctx: RequestContext,
-  membershipId: string,
+  membershipId: MembershipId,
 ): Promise<z.input<typeof assignedDepartmentsCall.response>> {
   await requireReadableMembership(ctx, membershipId);
   return { results: await selectDepartmentsOfMembership(ctx.tx, ctx.org.id, membershipId) };

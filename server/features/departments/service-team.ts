@@ -38,7 +38,7 @@ export async function addDepartmentMember(ctx: RequestContext, departmentId: str
 
 /** Puts the membership on the department's team unless it is there already (recorded only when it joins). */
 export async function joinTeam(ctx: RequestContext, departmentId: string, membershipId: string): Promise<void> {
-  const created = await repo.insertDepartmentMember(ctx.tx, ctx.org.id, { id: newId(), departmentId, membershipId });
+  const created = await repo.departmentMemberRows.insertOnce(ctx.tx, ctx.org.id, { id: newId(), departmentId, membershipId });
   if (created) {
     await ctx.trail.record(memberChange('create', created));
   }

@@ -42,12 +42,12 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import { studentListScope } from '../../lib/student-visibility';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Department, listDepartments as listCall } from '../../../contract/departments';
 import * as repo from './repository';
-import { deleteAssignedTherapistRows, findDepartmentStudent, selectAssignmentsWhere, type AssignmentScope } from './repository-students';
+import { assignmentRows, placementRows, selectAssignmentsWhere, type AssignmentScope } from './repository-students';
 import { assignmentChange, audited, memberChange, placementChange, presentDepartment } from './present';
 
 const nameTaken = () =>
@@ -68,9 +68,7 @@ export async function listDepartments(
   const counts = await repo.departmentCounts(ctx.tx, ctx.org.id, filter);
   return {
     ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentDepartment),
-    count_all: counts.countAll,
-    count_enabled: counts.countEnabled,
-    count_disabled: counts.countDisabled,
+    ...enabledStats(counts),
   };
 }
 
@@ -86,10 +84,10 @@ export async function getDepartment(ctx: RequestContext, departmentId: string): 
 
 export async function createDepartment(ctx: RequestContext, body: { name: string; is_enabled?: boolean }): Promise<Department> {
   const name = body.name.trim();
-  if (await repo.findDepartmentByName(ctx.tx, ctx.org.id, name)) {
+  if (await repo.departmentRows.byName(ctx.tx, ctx.org.id, name)) {
     throw nameTaken();
   }
-  const created = await repo.insertDepartment(ctx.tx, ctx.org.id, { id: newId(), name, isEnabled: body.is_enabled ?? true });
+  const created = await repo.departmentRows.insert(ctx.tx, ctx.org.id, { id: newId(), name, isEnabled: body.is_enabled ?? true });
   await ctx.trail.record({ action: 'create', entity: 'department', entityId: created.id, after: audited(created) });
   return presentDepartment({ ...created, membersCount: 0, studentsCount: 0 });
 }
@@ -102,12 +100,12 @@ export async function updateDepartment(
   const current = await requireDepartment(ctx, departmentId);
   const name = body.name?.trim();
   if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.findDepartmentByName(ctx.tx, ctx.org.id, name)) {
+    if (await repo.departmentRows.byName(ctx.tx, ctx.org.id, name)) {
       throw nameTaken();
     }
   }
   const updated =
-    (await repo.updateDepartmentRow(ctx.tx, ctx.org.id, departmentId, {
+    (await repo.departmentRows.update(ctx.tx, ctx.org.id, departmentId, {
       ...(name !== undefined ? { name } : {}),
       ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
     })) ?? current;
@@ -127,7 +125,7 @@ export async function updateDepartment(
  */
 export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: string[]): Promise<BulkDeleteResult> {
   const ids = [...new Set(departmentIds)];
-  const found = await repo.findDepartments(ctx.tx, ctx.org.id, ids);
+  const found = await repo.departmentRows.byIds(ctx.tx, ctx.org.id, ids);
   const byId = new Map(found.map((d) => [d.id, d]));
   const inUse = await repo.departmentsInUse(ctx.tx, ctx.org.id, [...byId.keys()]);
   const failed: BulkDeleteResult['failed'] = [];
@@ -143,7 +141,7 @@ export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: 
   if (free.length > 0) {
     await dropAssignments(ctx, { departmentIds: free });
     const { members, placements } = await repo.selectMembersAndPlacements(ctx.tx, ctx.org.id, free);
-    const deleted = await repo.deleteDepartmentRows(ctx.tx, ctx.org.id, free);
+    const deleted = await repo.departmentRows.deleteByIds(ctx.tx, ctx.org.id, free);
     await ctx.trail.recordAll([
       ...members.map((m) => memberChange('delete', m)),
       ...placements.map((p) => placementChange('delete', p)),
@@ -166,7 +164,7 @@ export async function deleteDepartment(ctx: RequestContext, departmentId: string
 // ---- the guards and the cascade the team and students share ------------------------------------
 
 export async function requireDepartment(ctx: RequestContext, departmentId: string) {
-  const row = await repo.findDepartment(ctx.tx, ctx.org.id, departmentId);
+  const row = await repo.departmentRows.byId(ctx.tx, ctx.org.id, departmentId);
   if (!row) {
     throw notFound('Department');
   }
@@ -174,7 +172,7 @@ export async function requireDepartment(ctx: RequestContext, departmentId: strin
 }
 
 export async function requireDepartmentStudent(ctx: RequestContext, departmentStudentId: string) {
-  const row = await findDepartmentStudent(ctx.tx, ctx.org.id, departmentStudentId);
+  const row = await placementRows.byId(ctx.tx, ctx.org.id, departmentStudentId);
   if (!row) {
     throw notFound('Department student');
   }
@@ -195,7 +193,7 @@ export async function requireActiveMembership(ctx: RequestContext, membershipId:
 /** Deletes therapist assignments matching `where`, recording each one (the collector reads when it ended). */
 export async function dropAssignments(ctx: RequestContext, where: AssignmentScope) {
   const gone = await selectAssignmentsWhere(ctx.tx, ctx.org.id, where);
-  await deleteAssignedTherapistRows(
+  await assignmentRows.deleteByIds(
     ctx.tx,
     ctx.org.id,
     gone.map((a) => a.id),

@@ -1,6 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { tenantRows } from '../../lib/tenant-rows';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
 
@@ -12,13 +13,8 @@ export type GoalInsert = Omit<typeof assignedGoals.$inferInsert, 'organizationId
 /** A goal with its sub-goals (targets) in position order. */
 export type AssignedGoalRow = GoalRow & { subGoals: SubGoalRow[] };
 
-export async function insertGoal(tx: Tx, organizationId: OrganizationId, row: GoalInsert): Promise<GoalRow> {
-  const [created] = await tx
-    .insert(assignedGoals)
-    .values({ organizationId, ...row })
-    .returning();
-  return created!;
-}
+export const goalRows = tenantRows(assignedGoals);
+export const subGoalRows = tenantRows(subGoals);
 
 export async function insertSubGoals(
   tx: Tx,
@@ -32,14 +28,6 @@ export async function insertSubGoals(
     .insert(subGoals)
     .values(rows.map((r) => ({ organizationId, ...r })))
     .returning();
-}
-
-export async function findGoal(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<GoalRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(assignedGoals)
-    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)));
-  return row;
 }
 
 export async function selectGoals(
@@ -73,62 +61,10 @@ export async function selectSubGoals(tx: Tx, organizationId: OrganizationId, goa
     .orderBy(asc(subGoals.goalId), asc(subGoals.position), asc(subGoals.id));
 }
 
-export async function updateGoalRow(
-  tx: Tx,
-  organizationId: OrganizationId,
-  goalId: string,
-  patch: Partial<Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy' | 'membershipId'>>,
-): Promise<GoalRow | undefined> {
-  const [row] = await tx
-    .update(assignedGoals)
-    .set(patch)
-    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
-    .returning();
-  return row;
-}
-
-export async function deleteGoalRow(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<GoalRow | undefined> {
-  const [row] = await tx
-    .delete(assignedGoals)
-    .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)))
-    .returning();
-  return row;
-}
-
-export async function findSubGoal(tx: Tx, organizationId: OrganizationId, subGoalId: string): Promise<SubGoalRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subGoals)
-    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)));
-  return row;
-}
-
 export async function nextSubGoalPosition(tx: Tx, organizationId: OrganizationId, goalId: string): Promise<number> {
   const [row] = await tx
     .select({ top: max(subGoals.position) })
     .from(subGoals)
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.goalId, goalId)));
   return row?.top === null || row?.top === undefined ? 0 : row.top + 1;
-}
-
-export async function updateSubGoalRow(
-  tx: Tx,
-  organizationId: OrganizationId,
-  subGoalId: string,
-  patch: Partial<Pick<SubGoalRow, 'title' | 'position'>>,
-): Promise<SubGoalRow | undefined> {
-  const [row] = await tx
-    .update(subGoals)
-    .set(patch)
-    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
-    .returning();
-  return row;
-}
-
-export async function deleteSubGoalRow(tx: Tx, organizationId: OrganizationId, subGoalId: string): Promise<SubGoalRow | undefined> {
-  const [row] = await tx
-    .delete(subGoals)
-    .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.id, subGoalId)))
-    .returning();
-  return row;
 }

@@ -11,7 +11,7 @@ import { checkSubGoalTitles, checkTitle } from './service-rules';
 type SubGoal = repo.SubGoalRow;
 
 async function requireGoal(ctx: RequestContext, goalId: string) {
-  if (!(await repo.findGoal(ctx.tx, ctx.org.id, goalId))) {
+  if (!(await repo.goalRows.byId(ctx.tx, ctx.org.id, goalId))) {
     throw notFound('Goal');
   }
 }
@@ -34,19 +34,19 @@ export async function renameSubGoal(ctx: RequestContext, subGoalId: string, titl
   const clean = checkTitle(title, 'title');
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  const current = await repo.findSubGoal(tx, organizationId, subGoalId);
+  const current = await repo.subGoalRows.byId(tx, organizationId, subGoalId);
   if (!current) {
     throw notFound('Sub-goal');
   }
   const siblings = (await repo.selectSubGoals(tx, organizationId, [current.goalId])).filter((s) => s.id !== subGoalId);
   checkSubGoalTitles([...siblings.map((s) => s.title), clean]);
-  const updated = (await repo.updateSubGoalRow(tx, organizationId, subGoalId, { title: clean }))!;
+  const updated = (await repo.subGoalRows.update(tx, organizationId, subGoalId, { title: clean }))!;
   await ctx.trail.record(subGoalUpdate(current, updated));
   return updated;
 }
 
 export async function removeSubGoal(ctx: RequestContext, subGoalId: string): Promise<void> {
-  const removed = await repo.deleteSubGoalRow(ctx.tx, ctx.org.id, subGoalId);
+  const removed = await repo.subGoalRows.deleteById(ctx.tx, ctx.org.id, subGoalId);
   if (!removed) {
     throw notFound('Sub-goal');
   }
@@ -66,7 +66,7 @@ export async function reorderSubGoals(ctx: RequestContext, goalId: string, order
     });
   }
   for (const [position, id] of orderedIds.entries()) {
-    await repo.updateSubGoalRow(tx, organizationId, id, { position });
+    await repo.subGoalRows.update(tx, organizationId, id, { position });
   }
   const reordered = await repo.selectSubGoals(tx, organizationId, [goalId]);
   // Only the sub-goals that moved leave a row: the trail drops updates that change nothing.

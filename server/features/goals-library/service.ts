@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { assignedStudentIds, requireAssignmentsReadable } from '../../lib/student-visibility';
 import * as repo from './repository';
@@ -83,7 +83,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
   if (membershipId !== null) {
     await requireTherapist(ctx, membershipId);
   }
-  const goal = await repo.insertGoal(tx, organizationId, {
+  const goal = await repo.goalRows.insert(tx, organizationId, {
     id: newId(),
     studentId: input.studentId,
     departmentId: input.departmentId,
@@ -107,7 +107,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
 }
 
 export async function getAssignedGoal(ctx: RequestContext, goalId: string): Promise<AssignedGoal> {
-  const goal = await repo.findGoal(ctx.tx, ctx.org.id, goalId);
+  const goal = await repo.goalRows.byId(ctx.tx, ctx.org.id, goalId);
   if (!goal) {
     throw notFound('Goal');
   }
@@ -123,7 +123,9 @@ export async function listReadableGoals(ctx: RequestContext, studentIds: string[
   const { access } = ctx.org;
   let wanted = studentIds;
   if (!access.isOwner && !access.permissions.has('goals.manage') && !access.permissions.has('members.view')) {
-    const mine = new Set(access.membershipId ? await assignedStudentIds(ctx.tx, ctx.org.id, access.membershipId) : []);
+    const mine = new Set<string>(
+      access.membershipId ? await assignedStudentIds(ctx.tx, ctx.org.id, asMembershipId(access.membershipId)) : [],
+    );
     wanted = (wanted ?? [...mine]).filter((id) => mine.has(id));
     if (wanted.length === 0) {
       return [];
@@ -144,7 +146,7 @@ export async function organizationAssignedGoals(
 /** A therapist's goals in one department (spec: memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   ctx: RequestContext,
-  input: { membershipId: string; departmentId: string; studentIds?: string[] },
+  input: { membershipId: MembershipId; departmentId: DepartmentId; studentIds?: string[] },
 ): Promise<AssignedGoal[]> {
   requireAssignmentsReadable(ctx.org.access, input.membershipId);
   const { tx } = ctx;
@@ -169,8 +171,8 @@ export async function listTherapistDepartmentGoals(
 /** GET memberships/{id}/departments/{deptId}/assigned-goals/?student_ids: no student ids means all of the membership's. */
 export async function departmentAssignedGoals(
   ctx: RequestContext,
-  membershipId: string,
-  departmentId: string,
+  membershipId: MembershipId,
+  departmentId: DepartmentId,
   studentIds: string[],
 ): Promise<z.input<typeof contract.departmentAssignedGoals.response>> {
   const goals = await listTherapistDepartmentGoals(ctx, { membershipId, departmentId, ...(studentIds.length > 0 ? { studentIds } : {}) });
@@ -197,14 +199,14 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
   };
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  const before = await repo.findGoal(tx, organizationId, goalId);
+  const before = await repo.goalRows.byId(tx, organizationId, goalId);
   if (!before) {
     throw notFound('Goal');
   }
   if (patch.membershipId) {
     await requireTherapist(ctx, patch.membershipId);
   }
-  const after = Object.keys(set).length > 0 ? await repo.updateGoalRow(tx, organizationId, goalId, set) : before;
+  const after = Object.keys(set).length > 0 ? await repo.goalRows.update(tx, organizationId, goalId, set) : before;
   if (!after) {
     throw notFound('Goal');
   }
@@ -222,7 +224,7 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
 /** Deletes a goal with its sub-goals (the database cascades; the trail names each one). */
 export async function deleteAssignedGoal(ctx: RequestContext, goalId: string): Promise<void> {
   const subGoals = await repo.selectSubGoals(ctx.tx, ctx.org.id, [goalId]);
-  const goal = await repo.deleteGoalRow(ctx.tx, ctx.org.id, goalId);
+  const goal = await repo.goalRows.deleteById(ctx.tx, ctx.org.id, goalId);
   if (!goal) {
     throw notFound('Goal');
   }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { containing } from '../../lib/pagination';
 import { assignedStudentIdsSql } from '../../lib/student-visibility';
 
@@ -16,7 +16,7 @@ export interface DirectoryFilter {
   limit: number;
   offset: number;
   /** Only students assigned to this therapist membership (and their parents); null: everyone. */
-  assignedTo: string | null;
+  assignedTo: MembershipId | null;
 }
 
 const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>

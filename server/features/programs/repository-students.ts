@@ -3,10 +3,20 @@ import { and, asc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programStudents } from '../../db/schema/programs';
 import { enrollments, students } from '../../db/schema/enrollments';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { byStudentName, studentFields, studentSearch } from '../../lib/person-columns';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 
 // A program's students (its links to enrollments) and the enrollments that could join it. Every
 // function takes the organization first; the organization filter sits on top of row-level security.
+
+/** An enrollment in a program; an insert answers undefined when it is there already. */
+export const programStudentRows = tenantRows(programStudents);
+
+const byPair = (programId: string, enrollmentId: string) => [
+  eq(programStudents.programId, programId),
+  eq(programStudents.enrollmentId, enrollmentId),
+];
 
 export async function findEnrollment(tx: Tx, organizationId: OrganizationId, enrollmentId: string) {
   const [row] = await tx
@@ -20,41 +30,12 @@ export async function findProgramStudent(tx: Tx, organizationId: OrganizationId,
   const [row] = await tx
     .select()
     .from(programStudents)
-    .where(
-      and(
-        eq(programStudents.organizationId, organizationId),
-        eq(programStudents.programId, programId),
-        eq(programStudents.enrollmentId, enrollmentId),
-      ),
-    );
+    .where(programStudentRows.where(organizationId, ...byPair(programId, enrollmentId)));
   return row;
-}
-
-export async function insertProgramStudent(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; programId: string; enrollmentId: string },
-) {
-  const [created] = await tx
-    .insert(programStudents)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
 }
 
 export async function deleteProgramStudentRow(tx: Tx, organizationId: OrganizationId, programId: string, enrollmentId: string) {
-  const [row] = await tx
-    .delete(programStudents)
-    .where(
-      and(
-        eq(programStudents.organizationId, organizationId),
-        eq(programStudents.programId, programId),
-        eq(programStudents.enrollmentId, enrollmentId),
-      ),
-    )
-    .returning();
-  return row;
+  return programStudentRows.deleteOne(tx, organizationId, ...byPair(programId, enrollmentId));
 }
 
 /** The students of these programs, with the student behind each enrollment (what a deletion takes with it). */
@@ -70,19 +51,11 @@ export async function selectProgramStudentsOf(tx: Tx, organizationId: Organizati
       studentId: enrollments.studentId,
     })
     .from(programStudents)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.organizationId, programStudents.organizationId), eq(enrollments.id, programStudents.enrollmentId)),
-    )
+    .innerJoin(enrollments, sameOrganizationRow(enrollments, programStudents, programStudents.enrollmentId))
     .where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.programId, programIds)));
 }
 
 // ---- the lists ------------------------------------------------------------------------------
-
-const studentSearch = (search: string | undefined) => {
-  const pattern = containing(search);
-  return pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined;
-};
 
 export async function pageProgramStudents(
   tx: Tx,
@@ -95,20 +68,14 @@ export async function pageProgramStudents(
       id: programStudents.id,
       programId: programStudents.programId,
       enrollmentId: enrollments.id,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
+      ...studentFields,
       orgStatus: enrollments.orgStatus,
       addedAt: programStudents.createdAt,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(programStudents)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.organizationId, programStudents.organizationId), eq(enrollments.id, programStudents.enrollmentId)),
-    )
-    .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
+    .innerJoin(enrollments, sameOrganizationRow(enrollments, programStudents, programStudents.enrollmentId))
+    .innerJoin(students, sameOrganizationRow(students, enrollments, enrollments.studentId))
     .where(
       and(
         eq(programStudents.organizationId, organizationId),
@@ -117,7 +84,7 @@ export async function pageProgramStudents(
         studentSearch(filter.search),
       ),
     )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(programStudents.id))
+    .orderBy(...byStudentName, asc(programStudents.id))
     .limit(window.limit)
     .offset(window.offset);
 }
@@ -139,15 +106,12 @@ export async function pageCandidateEnrollments(
   return tx
     .select({
       enrollmentId: enrollments.id,
-      studentId: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      code: students.code,
+      ...studentFields,
       orgStatus: enrollments.orgStatus,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(enrollments)
-    .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
+    .innerJoin(students, sameOrganizationRow(students, enrollments, enrollments.studentId))
     .where(
       and(
         eq(enrollments.organizationId, organizationId),
@@ -157,7 +121,7 @@ export async function pageCandidateEnrollments(
         studentSearch(search),
       ),
     )
-    .orderBy(asc(students.lastName), asc(students.firstName), asc(enrollments.id))
+    .orderBy(...byStudentName, asc(enrollments.id))
     .limit(window.limit)
     .offset(window.offset);
 }

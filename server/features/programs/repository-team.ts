@@ -6,7 +6,9 @@ import { enrollments } from '../../db/schema/enrollments';
 import { departmentMembers, departmentStudents, departments } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { memberSearch } from '../../lib/person-columns';
+import { sameOrganizationRow } from '../../lib/tenant-rows';
 import type { ProgramMemberOrdering } from '../../../contract/programs';
 
 // A program's departments (where its students are placed) and its team (the therapists on those
@@ -18,10 +20,7 @@ function programDepartmentPairs(tx: Tx, organizationId: OrganizationId, programI
   return tx
     .select({ programId: programStudents.programId, departmentId: departmentStudents.departmentId })
     .from(programStudents)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.organizationId, programStudents.organizationId), eq(enrollments.id, programStudents.enrollmentId)),
-    )
+    .innerJoin(enrollments, sameOrganizationRow(enrollments, programStudents, programStudents.enrollmentId))
     .innerJoin(
       departmentStudents,
       and(eq(departmentStudents.organizationId, enrollments.organizationId), eq(departmentStudents.studentId, enrollments.studentId)),
@@ -76,19 +75,8 @@ export async function pageProgramMembers(
   filter: { search?: string | undefined; departmentId?: string | undefined; ordering: ProgramMemberOrdering },
   window: Window,
 ) {
-  const programDepartments = tx
-    .select({ id: departmentStudents.departmentId })
-    .from(programStudents)
-    .innerJoin(
-      enrollments,
-      and(eq(enrollments.organizationId, programStudents.organizationId), eq(enrollments.id, programStudents.enrollmentId)),
-    )
-    .innerJoin(
-      departmentStudents,
-      and(eq(departmentStudents.organizationId, enrollments.organizationId), eq(departmentStudents.studentId, enrollments.studentId)),
-    )
-    .where(and(eq(programStudents.organizationId, organizationId), eq(programStudents.programId, programId)));
-  const pattern = containing(filter.search);
+  const pairs = programDepartmentPairs(tx, organizationId, [programId]).as('pairs');
+  const programDepartments = tx.select({ id: pairs.departmentId }).from(pairs);
   return tx
     .select({
       membershipId: memberships.id,
@@ -100,10 +88,7 @@ export async function pageProgramMembers(
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(departmentMembers)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, departmentMembers.organizationId), eq(memberships.id, departmentMembers.membershipId)),
-    )
+    .innerJoin(memberships, sameOrganizationRow(memberships, departmentMembers, departmentMembers.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
@@ -112,7 +97,7 @@ export async function pageProgramMembers(
         eq(memberships.role, 'therapist'),
         eq(memberships.status, 'active'),
         filter.departmentId === undefined ? undefined : eq(departmentMembers.departmentId, filter.departmentId),
-        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined,
+        memberSearch(filter.search, true),
       ),
     )
     .groupBy(memberships.id, memberships.joinedAt, users.id, users.firstName, users.lastName, users.email)

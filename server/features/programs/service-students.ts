@@ -62,7 +62,7 @@ export async function addProgramStudent(
     const status = STATUS_WORDS[enrollment.orgStatus] ?? enrollment.orgStatus;
     throw new AppError('CONFLICT', `The enrollment is ${status}: only an active enrollment can join a program.`);
   }
-  const created = await repo.insertProgramStudent(tx, ctx.org.id, { id: newId(), programId, enrollmentId });
+  const created = await repo.programStudentRows.insertOnce(tx, ctx.org.id, { id: newId(), programId, enrollmentId });
   // No row: a concurrent call added it between the look-up and the insert, and its link is the answer.
   if (created) {
     await trail.record(linkChange('create', { ...created, studentId: enrollment.studentId }));

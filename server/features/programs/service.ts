@@ -43,6 +43,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
+import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
 import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type {
@@ -96,7 +97,7 @@ async function readProgram(ctx: RequestContext, programId: string): Promise<Prog
 
 /** The program, or 404: what every call on one program checks first. */
 export async function requireProgram(ctx: RequestContext, programId: string) {
-  const row = await repo.findProgram(ctx.tx, ctx.org.id, programId);
+  const row = await repo.programRows.byId(ctx.tx, ctx.org.id, programId);
   if (!row) {
     throw notFound('Program');
   }
@@ -107,10 +108,10 @@ export async function requireProgram(ctx: RequestContext, programId: string) {
 
 export async function createProgram(ctx: RequestContext, body: z.output<typeof CreateProgramBody>): Promise<Program> {
   const { tx, trail } = ctx;
-  if (await repo.findProgramByName(tx, ctx.org.id, body.name)) {
+  if (await repo.programRows.byName(tx, ctx.org.id, body.name)) {
     throw nameTaken();
   }
-  const created = await repo.insertProgram(tx, ctx.org.id, { id: newId(), name: body.name, description: body.description });
+  const created = await repo.programRows.insertOnce(tx, ctx.org.id, { id: newId(), name: body.name, description: body.description });
   if (!created) {
     throw nameTaken();
   }
@@ -123,12 +124,12 @@ export async function updateProgram(ctx: RequestContext, programId: string, body
   const { tx, trail } = ctx;
   const current = await requireProgram(ctx, programId);
   if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.findProgramByName(tx, ctx.org.id, body.name)) {
+    if (await repo.programRows.byName(tx, ctx.org.id, body.name)) {
       throw nameTaken();
     }
   }
   const updated =
-    (await repo.updateProgramRow(tx, ctx.org.id, programId, {
+    (await repo.programRows.update(tx, ctx.org.id, programId, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
     })) ?? current;
@@ -138,28 +139,15 @@ export async function updateProgram(ctx: RequestContext, programId: string, body
 
 /** Deletes the programs it finds, with their student links (each recorded); unknown ids are answered in `failed`. */
 export async function bulkDeletePrograms(ctx: RequestContext, programIds: string[]): Promise<BulkDeleteResult> {
-  const { tx, trail } = ctx;
-  const ids = [...new Set(programIds)];
-  const byId = new Map((await repo.findPrograms(tx, ctx.org.id, ids)).map((p) => [p.id, p]));
-  const found = ids.filter((id) => byId.has(id));
-  if (found.length > 0) {
-    const links = await selectProgramStudentsOf(tx, ctx.org.id, found);
-    await repo.deleteProgramRows(tx, ctx.org.id, found);
-    await trail.recordAll([
-      ...links.map((l) => linkChange('delete', l)),
-      ...found.map((id): Change => ({ action: 'delete', entity: 'program', entityId: id, before: audited(byId.get(id)!) })),
-    ]);
-  }
-  return {
-    deleted: found,
-    failed: ids.filter((id) => !byId.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Program not found.' })),
-  };
+  return bulkDelete(ctx, programIds, {
+    rows: repo.programRows,
+    entity: 'program',
+    label: 'Program',
+    audited,
+    dependents: async (found) => (await selectProgramStudentsOf(ctx.tx, ctx.org.id, found)).map((l) => linkChange('delete', l)),
+  });
 }
 
 export async function deleteProgram(ctx: RequestContext, programId: string): Promise<{ ok: true }> {
-  const { failed } = await bulkDeletePrograms(ctx, [programId]);
-  if (failed.length > 0) {
-    throw notFound('Program');
-  }
-  return { ok: true };
+  return deleteOne('Program', bulkDeletePrograms(ctx, [programId]));
 }

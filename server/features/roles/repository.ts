@@ -1,6 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { tenantRows } from '../../lib/tenant-rows';
 import { memberships, roles } from '../../db/schema/organizations';
 
 // Organization roles and which memberships hold them. Organization first, inside the tenant transaction given.
@@ -8,6 +9,10 @@ import { memberships, roles } from '../../db/schema/organizations';
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { membersCount: number };
 type MembershipRow = typeof memberships.$inferSelect;
+
+/** Roles; an insert answers undefined when its exact name was taken meanwhile (the caller answers 409). */
+export const roleRows = tenantRows(roles);
+export const membershipRows = tenantRows(memberships);
 
 /** Memberships that count as holding a role: the ones that still act in the organization. */
 const HOLDING = ['active', 'resigning'] as const;
@@ -75,38 +80,6 @@ export async function findRoleByName(tx: Tx, organizationId: OrganizationId, nam
   return row;
 }
 
-/** Inserts a role unless its exact name was taken meanwhile (undefined: the caller answers 409). */
-export async function insertRole(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; name: string; permissionKeys: string[] },
-): Promise<RoleRow | undefined> {
-  const [created] = await tx
-    .insert(roles)
-    .values({ organizationId, ...row })
-    .onConflictDoNothing()
-    .returning();
-  return created;
-}
-
-export async function updateRole(
-  tx: Tx,
-  organizationId: OrganizationId,
-  roleId: string,
-  patch: { name?: string; permissionKeys?: string[] },
-): Promise<RoleRow | undefined> {
-  const [row] = await tx
-    .update(roles)
-    .set(patch)
-    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)))
-    .returning();
-  return row;
-}
-
-export async function deleteRole(tx: Tx, organizationId: OrganizationId, roleId: string): Promise<void> {
-  await tx.delete(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)));
-}
-
 /** Ended memberships (terminated, resigned) that still name the role. */
 export async function selectEndedHolders(tx: Tx, organizationId: OrganizationId, roleId: string) {
   return tx
@@ -128,14 +101,6 @@ export async function setMembershipsRole(tx: Tx, organizationId: OrganizationId,
       .set({ roleId })
       .where(and(eq(memberships.organizationId, organizationId), inArray(memberships.id, ids)));
   }
-}
-
-export async function findMembership(tx: Tx, organizationId: OrganizationId, membershipId: string): Promise<MembershipRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  return row;
 }
 
 export const isHolding = (status: MembershipRow['status']) => (HOLDING as readonly string[]).includes(status);

@@ -78,7 +78,7 @@ export async function createRole(ctx: RequestContext, input: z.output<typeof Cre
   if (await repo.findRoleByName(tx, org.organizationId, input.name)) {
     throw nameTaken();
   }
-  const created = await repo.insertRole(tx, org.organizationId, { id: newId(), name: input.name, permissionKeys });
+  const created = await repo.roleRows.insertOnce(tx, org.organizationId, { id: newId(), name: input.name, permissionKeys });
   if (!created) {
     throw nameTaken(); // created concurrently between the check and the insert
   }
@@ -112,7 +112,7 @@ export async function updateRole(ctx: RequestContext, roleId: string, input: z.o
   if (Object.keys(patch).length === 0) {
     return present(before);
   }
-  const after = await repo.updateRole(tx, org.organizationId, roleId, patch);
+  const after = await repo.roleRows.update(tx, org.organizationId, roleId, patch);
   if (!after) {
     throw notFound('Role');
   }
@@ -157,7 +157,7 @@ export async function deleteRole(ctx: RequestContext, roleId: string) {
       })),
     );
   }
-  await repo.deleteRole(tx, org.organizationId, roleId);
+  await repo.roleRows.deleteById(tx, org.organizationId, roleId);
   await trail.recordAll([...moved, { action: 'delete', entity: 'role', entityId: roleId, before: audited(role) }]);
   return { ok: true as const };
 }
@@ -165,7 +165,7 @@ export async function deleteRole(ctx: RequestContext, roleId: string) {
 export async function assignMembershipRole(ctx: RequestContext, membershipId: string, roleId: string) {
   const { tx, trail } = ctx;
   const org = ctx.org.access;
-  const membership = await repo.findMembership(tx, org.organizationId, membershipId);
+  const membership = await repo.membershipRows.byId(tx, org.organizationId, membershipId);
   if (!membership) {
     throw notFound('Membership');
   }

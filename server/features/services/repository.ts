@@ -2,6 +2,7 @@ import type { OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { containing } from '../../lib/pagination';
+import { tenantRows } from '../../lib/tenant-rows';
 import { services } from '../../db/schema/services';
 import { organizations } from '../../db/schema/organizations';
 import type { ServiceOrdering } from '../../../contract/services';
@@ -11,6 +12,8 @@ import type { ServiceOrdering } from '../../../contract/services';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceFields = Pick<ServiceRow, 'name' | 'description' | 'priceMinor' | 'isActive' | 'durationMinutes'>;
+
+export const serviceRows = tenantRows(services);
 
 export interface ServiceFilter {
   search?: string;
@@ -96,14 +99,6 @@ export async function selectCurrency(tx: Tx, organizationId: OrganizationId): Pr
   return row.currency;
 }
 
-export async function findService(tx: Tx, organizationId: OrganizationId, id: string): Promise<ServiceRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(services)
-    .where(and(eq(services.organizationId, organizationId), eq(services.id, id)));
-  return row;
-}
-
 /** Another service of the organization with this name in any case (not `exceptId`). */
 export async function findServiceByName(tx: Tx, organizationId: OrganizationId, name: string, exceptId?: string) {
   const [row] = await tx
@@ -118,37 +113,4 @@ export async function findServiceByName(tx: Tx, organizationId: OrganizationId, 
     )
     .limit(1);
   return row;
-}
-
-export async function insertService(tx: Tx, organizationId: OrganizationId, row: ServiceFields & { id: string }): Promise<ServiceRow> {
-  const [created] = await tx
-    .insert(services)
-    .values({ organizationId, ...row })
-    .returning();
-  return created!;
-}
-
-export async function updateServiceRow(
-  tx: Tx,
-  organizationId: OrganizationId,
-  id: string,
-  patch: Partial<ServiceFields>,
-): Promise<ServiceRow | undefined> {
-  const [row] = await tx
-    .update(services)
-    .set(patch)
-    .where(and(eq(services.organizationId, organizationId), eq(services.id, id)))
-    .returning();
-  return row;
-}
-
-/** Deletes the given services of the organization and answers the rows deleted (others are not its own, or gone). */
-export async function deleteServices(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<ServiceRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return tx
-    .delete(services)
-    .where(and(eq(services.organizationId, organizationId), inArray(services.id, ids)))
-    .returning();
 }

@@ -85,7 +85,7 @@ export async function createService(ctx: RequestContext, body: z.output<typeof C
   if (await repo.findServiceByName(tx, organizationId, body.name)) {
     throw nameTaken();
   }
-  const row = await repo.insertService(tx, organizationId, {
+  const row = await repo.serviceRows.insert(tx, organizationId, {
     id: newId(),
     name: body.name,
     description: body.description,
@@ -100,7 +100,7 @@ export async function createService(ctx: RequestContext, body: z.output<typeof C
 export async function updateService(ctx: RequestContext, id: string, body: z.output<typeof UpdateServiceBody>): Promise<Service> {
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
-  const before = await repo.findService(tx, organizationId, id);
+  const before = await repo.serviceRows.byId(tx, organizationId, id);
   if (!before) {
     throw notFound('Service');
   }
@@ -124,7 +124,7 @@ export async function updateService(ctx: RequestContext, id: string, body: z.out
   if (body.duration_minutes !== undefined) {
     patch.durationMinutes = body.duration_minutes;
   }
-  const after = Object.keys(patch).length > 0 ? await repo.updateServiceRow(tx, organizationId, id, patch) : before;
+  const after = Object.keys(patch).length > 0 ? await repo.serviceRows.update(tx, organizationId, id, patch) : before;
   if (!after) {
     throw notFound('Service');
   }
@@ -135,7 +135,7 @@ export async function updateService(ctx: RequestContext, id: string, body: z.out
 export async function deleteService(ctx: RequestContext, id: string): Promise<{ ok: true }> {
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
-  const [row] = await repo.deleteServices(tx, organizationId, [id]);
+  const [row] = await repo.serviceRows.deleteByIds(tx, organizationId, [id]);
   if (!row) {
     throw notFound('Service');
   }
@@ -147,7 +147,7 @@ export async function bulkDeleteServices(ctx: RequestContext, ids: string[]): Pr
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const rows = await repo.deleteServices(tx, organizationId, unique);
+  const rows = await repo.serviceRows.deleteByIds(tx, organizationId, unique);
   await trail.recordAll(rows.map((row) => ({ action: 'delete' as const, entity: 'service', entityId: row.id, before: audited(row) })));
   const deleted = new Set(rows.map((row) => row.id));
   return {
