@@ -17,7 +17,7 @@ const FEATURES = path.join(root, 'server/features');
 const JOBS = ['routes', 'service', 'repository', 'present', 'transitions', 'index'] as const;
 const REQUIRED = ['routes', 'service', 'repository', 'present'] as const;
 
-export const NOT_YET_ON_THE_RAILS = ['accounts', 'collector', 'enrollments', 'family', 'memberships', 'organizations', 'scheduling'];
+export const NOT_YET_ON_THE_RAILS = ['accounts', 'enrollments', 'family', 'memberships', 'organizations'];
 
 const features = fs
   .readdirSync(FEATURES, { withFileTypes: true })

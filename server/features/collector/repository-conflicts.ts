@@ -1,5 +1,5 @@
 /**
- * The SQL of a session's conflicts (conflicts.ts): the observations two devices left, and the row
+ * The SQL of a session's conflicts (service-conflicts.ts): the observations two devices left, and the row
  * live now under each of their keys, with the name of who sent each.
  */
 import type { OrganizationId } from '../../lib/ids';
