@@ -6,7 +6,7 @@ import type { CollectorSession } from '../../../contract/collector';
 import type { ObservedValue } from '../../../contract/collector-conflicts';
 import type * as repo from './repository';
 import type { ObservedRow } from './repository-conflicts';
-import type { PointRow } from './repository-batches';
+import type { PointKey, PointRow } from './repository-batches';
 import type { Stamp } from './repository-stamp';
 
 export type { DeleteKeyRow, PointRow } from './repository-batches';
@@ -19,6 +19,9 @@ export type PointChange = {
   count?: number | null;
   duration_ms?: number | null;
 } & Stamp;
+
+/** A point key as one string, for grouping in memory. */
+export const keyOf = (k: PointKey) => `${k.goal_id}/${k.sub_goal_id ?? ''}/${k.trial_no}`;
 
 export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 

@@ -7,12 +7,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { staleFromSameDevice, stampColumns, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
-/** A point of a batch, as sent. */
-export interface PointRow extends Stamp {
-  id: string;
+/** Where a point stands: its goal, sub-goal and trial. One key holds one live point. */
+export interface PointKey {
   goal_id: string;
   sub_goal_id: string | null;
   trial_no: number;
+}
+
+/** What a point records under its key; the live point, its stored observations and a batch's points all carry it. */
+export interface PointValue extends PointKey {
   kind: 'trial' | 'frequency' | 'duration';
   outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response' | null;
   prompt_level: string | null;
@@ -20,12 +23,13 @@ export interface PointRow extends Stamp {
   duration_ms: number | null;
 }
 
-/** The key and stamp of a deletion, as sent. */
-export interface DeleteKeyRow extends Stamp {
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
+/** A point of a batch, as sent. */
+export interface PointRow extends PointValue, Stamp {
+  id: string;
 }
+
+/** The key and stamp of a deletion, as sent. */
+export type DeleteKeyRow = PointKey & Stamp;
 
 /**
  * A batch travels as one JSON parameter that the database unpacks (json_to_recordset): the
@@ -214,16 +218,8 @@ export function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: Ov
   return writeOverStored(tx, organizationId, KEY_COLUMNS, asRecords(keys), sql`deleted_at = now(), recorded_by = ${by}::uuid`);
 }
 
-export interface Observation extends Stamp {
+export interface Observation extends PointValue, Stamp {
   point_id: string;
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
-  kind: 'trial' | 'frequency' | 'duration';
-  outcome: PointRow['outcome'];
-  prompt_level: string | null;
-  count: number | null;
-  duration_ms: number | null;
   is_deletion: boolean;
   reason: 'lost' | 'replaced';
   winner_device_id: string;

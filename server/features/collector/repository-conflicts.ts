@@ -5,17 +5,10 @@
 import type { OrganizationId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
+import type { PointValue } from './repository-batches';
 
-export interface ObservedRow {
+export interface ObservedRow extends PointValue {
   point_id: string;
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
-  kind: 'trial' | 'frequency' | 'duration';
-  outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response' | null;
-  prompt_level: string | null;
-  count: number | null;
-  duration_ms: number | null;
   is_deletion: boolean;
   device_id: string;
   device_seq: number | string;

@@ -14,17 +14,14 @@ import type { Observation } from './repository-batches';
 import { observationOf, storedObservation } from './service-observations';
 import { checkTargets, studentGoals } from './service';
 import { STALE_WRITE_DETAIL, stampAfter } from './repository-stamp';
-import { stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
-
-const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
+import { keyOf, stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
+import type { PointKey } from './repository-batches';
 
 /**
  * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
  * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
  */
-function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(
-  rows: T[],
-): { winners: T[]; losers: { row: T; winner: T }[] } {
+function stampWinnersPerKey<T extends Stamp & PointKey>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
   const byKey = new Map<string, T>();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));

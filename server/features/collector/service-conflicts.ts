@@ -8,9 +8,8 @@ import type { SessionId } from '../../lib/ids';
 import type { PointConflict, SessionConflicts } from '../../../contract/collector-conflicts';
 import { loadSessionFor } from './service';
 import { keptAtObservedKeys, observationsOf } from './repository-conflicts';
-import { presentObserved as observed } from './present';
+import { keyOf, presentObserved as observed } from './present';
 
-const keyOf = (r: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${r.goal_id}/${r.sub_goal_id ?? ''}/${r.trial_no}`;
 const writeOf = (r: { device_id: string; device_seq: number | string }) => `${r.device_id}#${Number(r.device_seq)}`;
 
 /** The session's conflicts. They show values of the student's record too: the read is audited like the session. */
