@@ -79,13 +79,15 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
                 });
               });
               const startAt = new Date(Date.now() - 15 * 60_000);
-              const session = await scheduleSession(database, organizationId, {
-                therapistMembershipId: membership.id,
-                studentId: student.id,
-                departmentId,
-                startAt,
-                endAt: new Date(startAt.getTime() + 45 * 60_000),
-              });
+              const session = await asOwner((ctx) =>
+                scheduleSession(ctx, {
+                  therapistMembershipId: membership.id,
+                  studentId: student.id,
+                  departmentId,
+                  startAt,
+                  endAt: new Date(startAt.getTime() + 45 * 60_000),
+                }),
+              );
               return { cookie: `${SESSION_COOKIE}=${signUp.cookie.token}`, organizationId, sessionId: session.id, goalId: goal.id };
             }),
           )),

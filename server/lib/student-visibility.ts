@@ -106,3 +106,14 @@ export async function isStudentVisible(
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The same rule for a row of another table that names both sides (a session's therapist and
+ * student): true while that membership is assigned to that student, in any department. The
+ * arguments are the row's columns, so the check rides in the statement that reads the row.
+ */
+export const isAssignedSql = (columns: { organizationId: SQL; membershipId: SQL; studentId: SQL }): SQL => sql`EXISTS (
+  SELECT 1 FROM ${departmentStudentTherapists} dst
+  JOIN ${departmentStudents} ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
+  WHERE dst.organization_id = ${columns.organizationId} AND dst.membership_id = ${columns.membershipId}
+    AND ds.student_id = ${columns.studentId})`;

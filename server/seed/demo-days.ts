@@ -10,6 +10,7 @@ import { organizations } from '../db/schema/organizations';
 import { users } from '../db/schema/accounts';
 import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
+import { systemContext, type RequestContext } from '../lib/request-context';
 
 const timeOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -17,13 +18,15 @@ const dateOf = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', 
 
 export async function topUpDemoDays(database: Database, ownerEmails: string[]): Promise<number> {
   const orgs = await database.db
-    .select({ id: organizations.id, timezone: organizations.timezone })
+    .select({ id: organizations.id, timezone: organizations.timezone, ownerUserId: organizations.ownerUserId })
     .from(organizations)
     .innerJoin(users, eq(users.id, organizations.ownerUserId))
     .where(inArray(users.email, ownerEmails));
   let created = 0;
   for (const org of orgs) {
-    const all = await listSessions(database, org.id, {});
+    const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
+      database.tenant(org.id, (tx) => fn(systemContext(tx, { organizationId: org.id, actor: org.ownerUserId, call: 'seed.demo-days' })));
+    const all = await asOwner((ctx) => listSessions(ctx, {}));
     const first = all[0];
     if (!first) {
       continue;
@@ -45,7 +48,7 @@ export async function topUpDemoDays(database: Database, ownerEmails: string[]): 
           endAt: new Date(startAt.getTime() + (session.endAt.getTime() - session.startAt.getTime())),
         };
       });
-      await scheduleSessions(database, org.id, sessions);
+      await asOwner((ctx) => scheduleSessions(ctx, sessions));
       created += sessions.length;
     }
   }

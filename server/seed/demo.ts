@@ -292,7 +292,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
         });
       }
     }
-    await scheduleSessions(database, organizationId, sessions);
+    await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
   return true;
 }

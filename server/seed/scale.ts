@@ -13,7 +13,6 @@
  *
  * 300 services, priced from 20.00 to 319.00 in the organization's currency, every fifth inactive.
  */
-import { PERMISSION_KEYS } from '../../contract/http';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findUserByEmail } from '../features/accounts/repository';
@@ -28,14 +27,13 @@ import { createProgram } from '../features/programs/service';
 import { addProgramStudent } from '../features/programs/service-students';
 import { assignGoal } from '../features/goals-library/service';
 import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
-import { endSession, startSession } from '../features/scheduling/lifecycle';
-import { upsertPoints } from '../features/collector/point-batches';
+import { endSession, startSession } from '../features/scheduling/service-lifecycle';
+import { upsertPoints } from '../features/collector/service-batches';
 import { createService } from '../features/services/service';
 import { CreateServiceBody } from '../../contract/services';
 import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
-import { newId, type OrganizationId, type UserId } from '../lib/ids';
+import { asSessionId, newId, type OrganizationId, type UserId } from '../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
-import type { OrgAccess } from '../plugins/auth';
 import { registerAccount } from './seed-accounts';
 import { DEMO_PASSWORD } from './demo';
 
@@ -103,7 +101,6 @@ export async function seedScale(
     organization: { name: 'Scale Clinic', kind: 'clinic', timezone: TIME_ZONE },
   });
   const org = owner.organizationId!;
-  const asOwner: OrgAccess = { organizationId: org, isOwner: true, membershipId: null, permissions: new Set(PERMISSION_KEYS) };
 
   log(`services: ${counts.services}`);
   await database.tenant(org, async (tx) => {
@@ -245,10 +242,10 @@ export async function seedScale(
         });
       }
     }
-    await scheduleSessions(database, org, plan);
+    await asOwnerDesk('seed.scale.sessions', (ctx) => scheduleSessions(ctx, plan));
     sessions += plan.length;
     for (const s of plan.filter((p) => p.endAt.getTime() < now)) {
-      points += await holdSession(database, org, asOwner, s);
+      points += await asOwnerDesk('seed.scale.sessions', (ctx) => holdSession(ctx, s));
     }
     if ((t + 1) % 20 === 0) {
       log(`  ${t + 1} therapists' years (${sessions} sessions, ${points} points)`);
@@ -271,9 +268,7 @@ export async function seedScale(
 
 /** Starts and completes a past session with ten trials on its first target, in one transaction. */
 async function holdSession(
-  database: Database,
-  org: OrganizationId,
-  asOwner: OrgAccess,
+  ctx: RequestContext,
   s: { id: string; startAt: Date; endAt: Date; place: { goalId: string; subGoalId: string } },
 ): Promise<number> {
   const at = (minutes: number) => new Date(s.startAt.getTime() + minutes * 60_000).toISOString();
@@ -291,10 +286,8 @@ async function holdSession(
     device_id: 'scale-seed',
     device_seq: i + 1,
   }));
-  await database.tenant(org, async (tx) => {
-    await startSession(tx, asOwner, s.id, { shift_to_now: false, client_now: at(0) });
-    await upsertPoints(tx, asOwner, s.id, trials);
-    await endSession(tx, asOwner, s.id, { action: 'completed', note: '', overtime_reason: '', client_now: at(44) });
-  });
+  await startSession(ctx, asSessionId(s.id), { shift_to_now: false, client_now: at(0) });
+  await upsertPoints(ctx, asSessionId(s.id), trials);
+  await endSession(ctx, asSessionId(s.id), { action: 'completed', note: '', overtime_reason: '', client_now: at(44) });
   return trials.length;
 }

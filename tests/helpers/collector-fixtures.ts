@@ -163,13 +163,15 @@ export async function scheduleFor(
 ): Promise<ScheduledSession> {
   const startAt = options.startAt ?? new Date(SLOT_BASE + (slot += 1) * 3600_000);
   const endAt = new Date(startAt.getTime() + (options.minutes ?? 45) * 60_000);
-  const created = await scheduleSession(t.database, org.id, {
-    therapistMembershipId: therapist.membershipId!,
-    studentId: placement.studentId,
-    departmentId: placement.departmentId,
-    startAt,
-    endAt,
-  });
+  const created = await asOwner(t.database, org.id, (ctx) =>
+    scheduleSession(ctx, {
+      therapistMembershipId: therapist.membershipId!,
+      studentId: placement.studentId,
+      departmentId: placement.departmentId,
+      startAt,
+      endAt,
+    }),
+  );
   return { id: created.id, startAt, endAt };
 }
 

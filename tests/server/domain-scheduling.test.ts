@@ -4,13 +4,14 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
 import { therasessions } from '../../server/db/schema/scheduling';
-import { asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import { asMembershipId, asOrganizationId, asSessionId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../server/lib/time-zones';
 import { createDepartment, updateDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
+import type { RequestContext } from '../../server/lib/request-context';
 import { addMembership } from '../../server/features/memberships/service-admin';
 import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../server/features/enrollments/service';
 
@@ -42,6 +43,9 @@ async function activeStudent(organizationId: OrganizationId, firstName: string) 
   await asOwner(database, organizationId, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   return student.id;
 }
+/** A scheduling service run as the organization's owner, in one tenant transaction (a batch is all or nothing in it). */
+const run = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Promise<T>) =>
+  asOwner(database, organizationId, fn, 'tests.scheduling');
 const at = (time: string, date = DAY) => zonedTimeToUtc(date, time, TZ);
 const slot = (
   therapistMembershipId: string,
@@ -80,7 +84,9 @@ afterAll(async () => {
 
 describeServer('scheduling sessions', () => {
   it('schedules a session and never double-books a therapist', async () => {
-    const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tara, a.leo, '09:00', '09:45'), departmentId: a.dept });
+    const s = await run(a.org, (ctx) =>
+      scheduling.scheduleSession(ctx, { ...slot(a.tara, a.leo, '09:00', '09:45'), departmentId: a.dept }),
+    );
     expect(s).toMatchObject({
       organizationId: a.org,
       therapistMembershipId: a.tara,
@@ -90,12 +96,12 @@ describeServer('scheduling sessions', () => {
     });
     expect(s.startAt.toISOString()).toBe('2030-03-15T13:00:00.000Z'); // 09:00 EDT
 
-    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:30', '10:15'))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '09:30', '10:15')))).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     // Back to back is fine; another therapist at the same time is fine; a student may be co-treated.
-    await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:45', '10:30'));
-    await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '09:00', '09:45'));
+    await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '09:45', '10:30')));
+    await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '09:00', '09:45')));
 
     // A cancelled session frees its slot.
     await database.tenant(a.org, (tx) =>
@@ -104,7 +110,7 @@ describeServer('scheduling sessions', () => {
         .set({ status: 'cancelled' })
         .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, s.id))),
     );
-    await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '09:00', '09:30'));
+    await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '09:00', '09:30')));
   });
 
   it('checks times, the therapist, the student and the department', async () => {
@@ -116,23 +122,23 @@ describeServer('scheduling sessions', () => {
       [{ ...slot(a.tom, a.ava, '11:00', '11:45'), departmentId: a.dept }, 'VALIDATION_FAILED', 'department_id'],
     ];
     for (const [input, code, field] of cases) {
-      await expect(scheduling.scheduleSession(database, a.org, input)).rejects.toMatchObject({
+      await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, input))).rejects.toMatchObject({
         code,
         fieldErrors: { [field]: expect.any(Array) },
       });
     }
     // Another organization's therapist, student or department: not found.
-    await expect(scheduling.scheduleSession(database, a.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(b.therapist, a.leo, '11:00', '11:45')))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(scheduling.scheduleSession(database, a.org, slot(a.tara, b.student, '11:00', '11:45'))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, b.student, '11:00', '11:45')))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(scheduling.scheduleSession(database, b.org, slot(b.therapist, a.leo, '11:00', '11:45'))).rejects.toMatchObject({
+    await expect(run(b.org, (ctx) => scheduling.scheduleSession(ctx, slot(b.therapist, a.leo, '11:00', '11:45')))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     await expect(
-      scheduling.scheduleSession(database, b.org, { ...slot(b.therapist, b.student, '11:00', '11:45'), departmentId: a.dept }),
+      run(b.org, (ctx) => scheduling.scheduleSession(ctx, { ...slot(b.therapist, b.student, '11:00', '11:45'), departmentId: a.dept })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     // A disabled department and a discharged student can't be scheduled.
@@ -143,14 +149,14 @@ describeServer('scheduling sessions', () => {
       return id;
     });
     await expect(
-      scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed }),
+      run(a.org, (ctx) => scheduling.scheduleSession(ctx, { ...slot(a.tom, a.leo, '16:00', '16:45'), departmentId: closed })),
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     const gone = await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Gone', lastName: 'Test' }));
     const enrollment = await asOwner(database, a.org, (ctx) => enrollStudent(ctx, { studentId: gone.id }));
     await asOwner(database, a.org, (ctx) => setEnrollmentOrgStatus(ctx, enrollment.id, { newStatus: 'discharged', reason: 'Moved' }));
-    await expect(scheduling.scheduleSession(database, a.org, slot(a.tom, gone.id, '16:00', '16:45'))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, gone.id, '16:00', '16:45')))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { student_id: expect.any(Array) },
     });
@@ -158,74 +164,80 @@ describeServer('scheduling sessions', () => {
 
   it('creates a batch all or nothing', async () => {
     const date = '2030-03-20';
-    const before = await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) });
+    const before = await run(a.org, (ctx) => scheduling.listSessions(ctx, { from: at('00:00', date), to: at('23:59', date) }));
     await expect(
-      scheduling.scheduleSessions(database, a.org, [
-        slot(a.tom, a.ava, '13:00', '13:45', date),
-        slot(a.tom, a.leo, '13:30', '14:15', date),
-      ]),
+      run(a.org, (ctx) =>
+        scheduling.scheduleSessions(ctx, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '13:30', '14:15', date)]),
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await scheduling.listSessions(database, a.org, { from: at('00:00', date), to: at('23:59', date) })).toEqual(before);
-    const made = await scheduling.scheduleSessions(database, a.org, [
-      slot(a.tom, a.ava, '13:00', '13:45', date),
-      slot(a.tom, a.leo, '14:30', '15:15', date),
-    ]);
+    expect(await run(a.org, (ctx) => scheduling.listSessions(ctx, { from: at('00:00', date), to: at('23:59', date) }))).toEqual(before);
+    const made = await run(a.org, (ctx) =>
+      scheduling.scheduleSessions(ctx, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '14:30', '15:15', date)]),
+    );
     expect(made).toHaveLength(2);
   });
 
   it('lists by therapist and date range, overlapping the range, in start order', async () => {
     const date = '2030-04-02';
-    const early = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.leo, '08:00', '08:45', date));
-    const late = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '15:00', '15:45', date));
-    const toms = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.ava, '10:00', '10:45', date));
+    const early = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.leo, '08:00', '08:45', date)));
+    const late = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '15:00', '15:45', date)));
+    const toms = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.ava, '10:00', '10:45', date)));
     const day = { from: at('00:00', date), to: at('00:00', addDays(date, 1)) };
 
-    const all = await scheduling.listSessions(database, a.org, day);
+    const all = await run(a.org, (ctx) => scheduling.listSessions(ctx, day));
     expect(all.map((s) => s.session.id)).toEqual([early.id, toms.id, late.id]);
     expect(all[0]).toMatchObject({ student: { id: a.leo, firstName: 'Leo' }, therapist: { membershipId: a.tara, firstName: 'Tara' } });
 
-    const taras = await scheduling.listSessions(database, a.org, { ...day, therapistMembershipId: a.tara });
+    const taras = await run(a.org, (ctx) => scheduling.listSessions(ctx, { ...day, therapistMembershipId: a.tara }));
     expect(taras.map((s) => s.session.id)).toEqual([early.id, late.id]);
     // A session running across the start of the range is included.
-    const fromMidSession = await scheduling.listSessions(database, a.org, { from: at('08:30', date), to: at('09:00', date) });
+    const fromMidSession = await run(a.org, (ctx) => scheduling.listSessions(ctx, { from: at('08:30', date), to: at('09:00', date) }));
     expect(fromMidSession.map((s) => s.session.id)).toEqual([early.id]);
     // Another organization sees none of them.
-    expect(await scheduling.listSessions(database, b.org, day)).toEqual([]);
-    expect(await scheduling.listSessions(database, b.org, { therapistMembershipId: a.tara })).toEqual([]);
+    expect(await run(b.org, (ctx) => scheduling.listSessions(ctx, day))).toEqual([]);
+    expect(await run(b.org, (ctx) => scheduling.listSessions(ctx, { therapistMembershipId: a.tara }))).toEqual([]);
   });
 
   it("lists a calendar day in the organization's time zone", async () => {
     const date = '2030-05-06';
-    const lateEvening = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '22:30', '23:15', date)); // 02:30 UTC next day
-    const nextMorning = await scheduling.scheduleSession(database, a.org, slot(a.tom, a.leo, '07:00', '07:45', addDays(date, 1)));
-    const day = await scheduling.listSessionsForDay(database, a.org, { date, therapistMembershipId: a.tom });
+    const lateEvening = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '22:30', '23:15', date))); // 02:30 UTC next day
+    const nextMorning = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '07:00', '07:45', addDays(date, 1))));
+    const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date, therapistMembershipId: asMembershipId(a.tom) }));
     expect(day.timezone).toBe(TZ);
     expect(day.sessions.map((s) => s.session.id)).toEqual([lateEvening.id]);
-    const next = await scheduling.listSessionsForDay(database, a.org, { date: addDays(date, 1), therapistMembershipId: a.tom });
+    const next = await run(a.org, (ctx) =>
+      scheduling.listSessionsForDay(ctx, { date: addDays(date, 1), therapistMembershipId: asMembershipId(a.tom) }),
+    );
     expect(next.sessions.map((s) => s.session.id)).toEqual([nextMorning.id]);
-    await expect(scheduling.listSessionsForDay(database, a.org, { date: '2030-02-30' })).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date: '2030-02-30' }))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    expect((await scheduling.listSessionsForDay(database, a.org)).date).toBe(localDate(TZ));
+    expect((await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx))).date).toBe(localDate(TZ));
   });
 
   it('reschedules and deletes only sessions that have not started', async () => {
     const date = '2030-06-03';
-    const s = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.leo, '09:00', '09:45', date));
-    const blocker = await scheduling.scheduleSession(database, a.org, slot(a.tara, a.ava, '11:00', '11:45', date));
+    const s = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.leo, '09:00', '09:45', date)));
+    const blocker = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '11:00', '11:45', date)));
     await expect(
-      scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
+      run(a.org, (ctx) =>
+        scheduling.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
-      scheduling.rescheduleSession(database, a.org, s.id, { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
+      run(a.org, (ctx) =>
+        scheduling.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    const moved = await scheduling.rescheduleSession(database, a.org, s.id, {
-      startAt: at('09:15', date),
-      endAt: at('10:00', date),
-      reason: 'Parent late',
-    });
+    const moved = await run(a.org, (ctx) =>
+      scheduling.rescheduleSession(ctx, asSessionId(s.id), {
+        startAt: at('09:15', date),
+        endAt: at('10:00', date),
+        reason: 'Parent late',
+      }),
+    );
     expect(moved.startAt.toISOString()).toBe(at('09:15', date).toISOString());
-    await expect(scheduling.deleteSession(database, b.org, blocker.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(run(b.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await database.tenant(a.org, (tx) =>
       tx
@@ -233,17 +245,19 @@ describeServer('scheduling sessions', () => {
         .set({ status: 'in_progress' })
         .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
     );
-    await expect(scheduling.deleteSession(database, a.org, blocker.id)).rejects.toMatchObject({ code: 'ALREADY_STARTED' });
-    await scheduling.deleteSession(database, a.org, s.id);
-    await expect(scheduling.getSession(database, a.org, s.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(run(a.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({
+      code: 'ALREADY_STARTED',
+    });
+    await run(a.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(s.id)));
+    await expect(run(a.org, (ctx) => scheduling.getSession(ctx, asSessionId(s.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('keeps a client-made id and refuses one already taken', async () => {
     const id = newId();
-    const s = await scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id });
+    const s = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id }));
     expect(s.id).toBe(id);
     await expect(
-      scheduling.scheduleSession(database, a.org, { ...slot(a.tom, a.ava, '12:00', '12:45', '2030-07-01'), id }),
+      run(a.org, (ctx) => scheduling.scheduleSession(ctx, { ...slot(a.tom, a.ava, '12:00', '12:45', '2030-07-01'), id })),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
     });

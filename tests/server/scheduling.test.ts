@@ -101,6 +101,12 @@ describeServer('GET therasessions/', () => {
     expect(all.results.map((s: any) => s.id)).toEqual([ids.t1day1, ids.t1day2]);
   });
 
+  it("tells a therapist who names another therapist's sessions why, in a sentence, and lets staff who manage the schedule ask", async () => {
+    const refused = json(await list(t1, { ...day1, therapist_id: t2.membershipId! }));
+    expect(refused.detail).toBe("Only people who manage the schedule can list another therapist's sessions.");
+    expect(json(await list(w.org.owner, { ...day1, therapist_id: t1.membershipId! })).results.map((s: any) => s.id)).toEqual([ids.t1day1]);
+  });
+
   it('pages with count, next and previous', async () => {
     const range = { from: '2029-03-01T00:00:00Z', to: '2029-03-03T00:00:00Z' };
     const first = json(await list(w.org.owner, { ...range, page_size: '2' }));

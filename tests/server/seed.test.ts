@@ -6,11 +6,11 @@ import type { OrganizationId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
+import { asOwner } from '../helpers/system-context';
 import { listMemberships } from '../../server/features/memberships/service-admin';
 import { isCommonPassword } from '../../server/lib/passwords';
 import { login } from '../../server/features/accounts/service';
 import { testConfig } from '../../server/config';
-import { asOwner } from '../helpers/system-context';
 import { systemUserContext } from '../../server/lib/request-context';
 
 let database: Database;
@@ -98,7 +98,7 @@ describeServer('demo seed', () => {
 
   it("schedules sessions today, in each organization's time zone, for every therapist", async () => {
     for (const org of orgs) {
-      const day = await listSessionsForDay(database, org.id);
+      const day = await asOwner(database, org.id, (ctx) => listSessionsForDay(ctx));
       expect(day.sessions.length).toBeGreaterThan(0);
       const therapists = await asOwner(database, org.id, (ctx) => listMemberships(ctx, { role: 'therapist', status: 'active' }));
       for (const t of therapists) {
@@ -166,7 +166,7 @@ describeServer('demo seed', () => {
     const after = await countRows('therasessions');
     expect(after - before).toBe(28); // the first day's 14 sessions, today and tomorrow
     for (const org of orgs) {
-      const today = await listSessionsForDay(database, org.id);
+      const today = await asOwner(database, org.id, (ctx) => listSessionsForDay(ctx));
       expect(today.sessions.length, org.name).toBeGreaterThan(0);
     }
     expect(await seedDemo(database)).toBe(false);

@@ -6,10 +6,8 @@ import { describe, expect, it } from 'vitest';
  * Every server feature is a configuration of the same rails (docs/architecture.md): the same
  * files with the same jobs, services that take a context first (the organization's
  * RequestContext, or for a user's own calls the UserContext / PublicContext), routes that only
- * connect a contract call to a service, and a registration in the central list.
- *
- * Features built before the rails are listed in NOT_YET_ON_THE_RAILS; the list may only shrink
- * (a listed feature that already passes fails the test, so a rebuilt one must leave the list).
+ * connect a contract call to a service, and a registration in the central list. There are no
+ * exceptions: a new feature folder is held to the same shape from its first file.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const FEATURES = path.join(root, 'server/features');
@@ -25,8 +23,6 @@ const REQUIRED = ['service', 'repository'] as const;
 const REQUIRED_OF_CALLS = ['routes', 'present'] as const;
 /** The contexts a service may take first: an organization's call, a user's own call, a public call. */
 const CONTEXTS = ['RequestContext', 'UserContext', 'PublicContext'];
-
-export const NOT_YET_ON_THE_RAILS = ['collector', 'scheduling'];
 
 const features = fs
   .readdirSync(FEATURES, { withFileTypes: true })
@@ -97,17 +93,12 @@ function serviceProblems(feature: string, files: string[]): string[] {
 }
 
 describe('the shape of server features', () => {
-  for (const feature of features.filter((f) => !NOT_YET_ON_THE_RAILS.includes(f))) {
+  for (const feature of features) {
     it(`${feature} has the file set, context-first services and thin routes`, () => {
       expect(problemsOf(feature)).toEqual([]);
     });
   }
 
-  it('lists only features that are still off the rails', () => {
-    const done = NOT_YET_ON_THE_RAILS.filter((feature) => features.includes(feature) && problemsOf(feature).length === 0);
-    expect(done, 'on the rails now: take them off NOT_YET_ON_THE_RAILS').toEqual([]);
-    expect(NOT_YET_ON_THE_RAILS.filter((feature) => !features.includes(feature))).toEqual([]);
-  });
 
   it('registers every feature that has routes in the central list, once', () => {
     for (const feature of features.filter((f) => fs.existsSync(path.join(FEATURES, f, 'routes.ts')))) {

@@ -1,2 +1,2 @@
-/** What other server features may use of the collector: a session as the collector loads it. */
+/** What other server features may use of the collector: a session as the collector loads it, for the request's caller. */
 export { loadSessionFor } from './service';

@@ -4,10 +4,17 @@ import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import type { Stamp } from './types';
-import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag } from './stamp';
+import { isAssignedSql } from '../../lib/student-visibility';
+import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
+
+/** The session's therapist is assigned to its student (the one student scope, on the session's own columns). */
+const SESSION_THERAPIST_ASSIGNED = isAssignedSql({
+  organizationId: sql.raw('s.organization_id'),
+  membershipId: sql.raw('s.therapist_membership_id'),
+  studentId: sql.raw('s.student_id'),
+});
 
 export async function findSession(tx: Tx, organizationId: OrganizationId, sessionId: string) {
   const rows = await tx
@@ -30,12 +37,7 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
   }>(
     await tx.execute(sql`
       SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
-        EXISTS (
-          SELECT 1 FROM department_student_therapists dst
-          JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
-          WHERE dst.organization_id = s.organization_id AND dst.membership_id = s.therapist_membership_id
-            AND ds.student_id = s.student_id
-        ) AS assigned
+        ${SESSION_THERAPIST_ASSIGNED} AS assigned
       FROM therasessions s
       LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
       LEFT JOIN sub_goals sg ON sg.organization_id = g.organization_id AND sg.goal_id = g.id

@@ -1,2 +1,2 @@
 /** What other server features may use of scheduling: the time a tap stands for. */
-export { tapTime } from './lifecycle';
+export { tapTime } from './service-lifecycle';

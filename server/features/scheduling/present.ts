@@ -1,5 +1,7 @@
 import type { Therasession } from '../../../contract/scheduling';
-import type { SessionListItem } from './service';
+import type { selectSessions } from './repository';
+
+type SessionListItem = Awaited<ReturnType<typeof selectSessions>>[number];
 
 /** A session with its student, department and therapist, as the contract's Therasession. */
 export function presentSession({ session: s, student, department, therapist }: SessionListItem): Therasession {

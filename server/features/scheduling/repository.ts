@@ -6,6 +6,7 @@ import { memberships } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
+import { isAssignedSql } from '../../lib/student-visibility';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -49,12 +50,11 @@ export interface SessionFilter {
   assignedUnlessStarted?: boolean;
 }
 
-const ASSIGNED_UNLESS_STARTED = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR EXISTS (
-  SELECT 1 FROM department_student_therapists dst
-  JOIN department_students ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
-  WHERE dst.organization_id = ${sql.raw('"therasessions"."organization_id"')}
-    AND dst.membership_id = ${sql.raw('"therasessions"."therapist_membership_id"')}
-    AND ds.student_id = ${sql.raw('"therasessions"."student_id"')}))`;
+const ASSIGNED_UNLESS_STARTED = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR ${isAssignedSql({
+  organizationId: sql.raw('"therasessions"."organization_id"'),
+  membershipId: sql.raw('"therasessions"."therapist_membership_id"'),
+  studentId: sql.raw('"therasessions"."student_id"'),
+})})`;
 
 function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
   return and(

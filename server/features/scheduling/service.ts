@@ -18,13 +18,19 @@
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
  * - A therapist's own list (no sessions.manage) leaves out the sessions not started yet whose student
  *   is no longer assigned to them (departments' therapist assignments): unassigning takes the student
- *   off the therapist's Today; the collector refuses new points for them (collector/service.ts).
+ *   off the therapist's Today; the collector refuses new points for them (collector/service-batches.ts).
  */
-import { inTenant, type TenantScope, type Tx } from '../../db/handles';
+import type { z } from 'zod';
+import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type OrganizationId } from '../../lib/ids';
+import { asSessionId, newId, type MembershipId, type OrganizationId, type SessionId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer } from '../../lib/pagination';
 import type { OrgAccess } from '../../plugins/auth';
+import type { createTherasession, listTherasessions, Therasession as TherasessionAnswer } from '../../../contract/scheduling';
+import type { Page } from '../../lib/pagination';
 import * as repo from './repository';
+import { presentSession } from './present';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { organizationTimezone } from '../../db/lookups';
 
@@ -45,59 +51,55 @@ export interface ScheduleSessionInput {
   endAt: Date;
 }
 
-export async function scheduleSession(db: TenantScope, organizationId: OrganizationId, input: ScheduleSessionInput): Promise<Therasession> {
+/** Who sees every session of the organization (owners, sessions.manage); anyone else sees their own. */
+const seesEverySession = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
+
+export async function scheduleSession(ctx: RequestContext, input: ScheduleSessionInput): Promise<Therasession> {
   checkTimes(input.startAt, input.endAt);
-  return inTenant(db, organizationId, (tx) => insertChecked(tx, organizationId, input));
+  return insertChecked(ctx.tx, ctx.org.id, input);
 }
 
 /** Schedules a session in the caller's organization; a payload naming another organization is "not found". */
-export async function scheduleSessionIn(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  namedOrganizationId: string,
-  input: ScheduleSessionInput,
-): Promise<Therasession> {
-  if (namedOrganizationId !== organizationId) {
+export async function createSession(ctx: RequestContext, body: z.output<typeof createTherasession.body>): Promise<TherasessionAnswer> {
+  if (body.organization_id !== ctx.org.id) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
-  return scheduleSession(db, organizationId, input);
+  const created = await scheduleSession(ctx, {
+    ...(body.id ? { id: body.id } : {}),
+    therapistMembershipId: body.therapist_id,
+    studentId: body.student_id,
+    departmentId: body.department_id,
+    startAt: new Date(body.start_at),
+    endAt: new Date(body.end_at),
+  });
+  return presentSession(await getSessionView(ctx, asSessionId(created.id)));
 }
 
-/** Creates several sessions in one transaction: all of them, or none (spec: therasessions bulk). */
-export async function scheduleSessions(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  inputs: ScheduleSessionInput[],
-): Promise<Therasession[]> {
+/** Creates several sessions in the caller's transaction: all of them, or none (spec: therasessions bulk). */
+export async function scheduleSessions(ctx: RequestContext, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
   inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
-  return inTenant(db, organizationId, async (tx) => {
-    const created: Therasession[] = [];
-    for (const input of inputs) {
-      created.push(await insertChecked(tx, organizationId, input));
-    }
-    return created;
-  });
+  const created: Therasession[] = [];
+  for (const input of inputs) {
+    created.push(await insertChecked(ctx.tx, ctx.org.id, input));
+  }
+  return created;
 }
 
-export async function getSession(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<Therasession> {
-  return inTenant(db, organizationId, async (tx) => {
-    const row = await repo.findSession(tx, organizationId, sessionId);
-    if (!row) {
-      throw notFound('Session');
-    }
-    return row;
-  });
+export async function getSession(ctx: RequestContext, sessionId: SessionId): Promise<Therasession> {
+  const row = await repo.findSession(ctx.tx, ctx.org.id, sessionId);
+  if (!row) {
+    throw notFound('Session');
+  }
+  return row;
 }
 
 /** One session with its student, department and therapist's name. */
-export async function getSessionView(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<SessionListItem> {
-  return inTenant(db, organizationId, async (tx) => {
-    const [row] = await repo.selectSessions(tx, organizationId, { id: sessionId }, { limit: 1, offset: 0 });
-    if (!row) {
-      throw notFound('Session');
-    }
-    return row;
-  });
+export async function getSessionView(ctx: RequestContext, sessionId: SessionId): Promise<SessionListItem> {
+  const [row] = await repo.selectSessions(ctx.tx, ctx.org.id, { id: sessionId }, { limit: 1, offset: 0 });
+  if (!row) {
+    throw notFound('Session');
+  }
+  return row;
 }
 
 /**
@@ -105,85 +107,76 @@ export async function getSessionView(db: TenantScope, organizationId: Organizati
  * owners and staff (sessions.manage) see everyone's, or one therapist's when asked.
  */
 export async function listSessionPage(
-  tx: Tx,
-  org: OrgAccess,
-  input: { therapistMembershipId?: string | undefined; from?: Date | undefined; to?: Date | undefined; page: number; pageSize: number },
-): Promise<{ count: number; results: SessionListItem[] }> {
-  const seesAll = org.isOwner || org.permissions.has('sessions.manage');
+  ctx: RequestContext,
+  query: z.output<typeof listTherasessions.query>,
+): Promise<Page<TherasessionAnswer>> {
+  const { access } = ctx.org;
+  const seesAll = seesEverySession(access);
   // Asking for another therapist's sessions without seeing everyone's is refused, not quietly
   // answered with one's own: the caller would take them for the other therapist's.
-  if (!seesAll && input.therapistMembershipId !== undefined && input.therapistMembershipId !== org.membershipId) {
+  if (!seesAll && query.therapist_id !== undefined && query.therapist_id !== access.membershipId) {
     throw new AppError('FORBIDDEN', "Only people who manage the schedule can list another therapist's sessions.");
   }
-  const therapistMembershipId = seesAll ? input.therapistMembershipId : (org.membershipId ?? undefined);
+  const therapistMembershipId = seesAll ? query.therapist_id : (access.membershipId ?? undefined);
   const filter: SessionFilter = {
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
-    ...(input.from ? { from: input.from } : {}),
-    ...(input.to ? { to: input.to } : {}),
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: new Date(query.to) } : {}),
     ...(seesAll ? {} : { assignedUnlessStarted: true }),
   };
-  const count = await repo.countSessions(tx, org.organizationId, filter);
-  const results = await repo.selectSessions(tx, org.organizationId, filter, {
-    limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
+  const count = await repo.countSessions(ctx.tx, ctx.org.id, filter);
+  const rows = await repo.selectSessions(ctx.tx, ctx.org.id, filter, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
   });
-  return { count, results };
+  return pageAnswer(ctx.url, query, { count, rows }, presentSession);
 }
 
 /** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
-export async function listSessions(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  filter: SessionFilter = {},
-): Promise<SessionListItem[]> {
-  return inTenant(db, organizationId, (tx) => repo.selectSessions(tx, organizationId, filter));
+export async function listSessions(ctx: RequestContext, filter: SessionFilter = {}): Promise<SessionListItem[]> {
+  return repo.selectSessions(ctx.tx, ctx.org.id, filter);
 }
 
 /** One calendar day (YYYY-MM-DD, default today) in the organization's time zone. */
 export async function listSessionsForDay(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  input: { date?: string; therapistMembershipId?: string } = {},
+  ctx: RequestContext,
+  input: { date?: string; therapistMembershipId?: MembershipId } = {},
 ): Promise<{ date: string; timezone: string; sessions: SessionListItem[] }> {
-  return inTenant(db, organizationId, async (tx) => {
-    const timezone = await organizationTimezone(tx, organizationId);
-    const date = input.date ?? localDate(timezone);
-    if (!isIsoDate(date)) {
-      throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
-    }
-    const sessions = await repo.selectSessions(tx, organizationId, {
-      from: zonedTimeToUtc(date, '00:00', timezone),
-      to: zonedTimeToUtc(addDays(date, 1), '00:00', timezone),
-      ...(input.therapistMembershipId ? { therapistMembershipId: input.therapistMembershipId } : {}),
-    });
-    return { date, timezone, sessions };
+  const organizationId = ctx.org.id;
+  const timezone = await organizationTimezone(ctx.tx, organizationId);
+  const date = input.date ?? localDate(timezone);
+  if (!isIsoDate(date)) {
+    throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
+  }
+  const sessions = await repo.selectSessions(ctx.tx, organizationId, {
+    from: zonedTimeToUtc(date, '00:00', timezone),
+    to: zonedTimeToUtc(addDays(date, 1), '00:00', timezone),
+    ...(input.therapistMembershipId ? { therapistMembershipId: input.therapistMembershipId } : {}),
   });
+  return { date, timezone, sessions };
 }
 
 export async function rescheduleSession(
-  db: TenantScope,
-  organizationId: OrganizationId,
-  sessionId: string,
+  ctx: RequestContext,
+  sessionId: SessionId,
   input: { startAt: Date; endAt: Date; reason: string },
 ): Promise<Therasession> {
   checkTimes(input.startAt, input.endAt);
   if (input.reason.trim() === '') {
     throw new AppError('VALIDATION_FAILED', 'Give a reason for rescheduling.', { reason: ['Required.'] });
   }
-  return inTenant(db, organizationId, async (tx) => {
-    const current = await requireScheduled(tx, organizationId, sessionId);
-    if (await repo.findOverlappingSession(tx, organizationId, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
-      throw doubleBooked();
-    }
-    return (await repo.updateSessionTimes(tx, organizationId, sessionId, input.startAt, input.endAt))!;
-  });
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const current = await requireScheduled(tx, organizationId, sessionId);
+  if (await repo.findOverlappingSession(tx, organizationId, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
+    throw doubleBooked();
+  }
+  return (await repo.updateSessionTimes(tx, organizationId, sessionId, input.startAt, input.endAt))!;
 }
 
-export async function deleteSession(db: TenantScope, organizationId: OrganizationId, sessionId: string): Promise<void> {
-  await inTenant(db, organizationId, async (tx) => {
-    await requireScheduled(tx, organizationId, sessionId);
-    await repo.deleteSessionRow(tx, organizationId, sessionId);
-  });
+export async function deleteSession(ctx: RequestContext, sessionId: SessionId): Promise<void> {
+  await requireScheduled(ctx.tx, ctx.org.id, sessionId);
+  await repo.deleteSessionRow(ctx.tx, ctx.org.id, sessionId);
 }
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;

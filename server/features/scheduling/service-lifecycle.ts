@@ -12,11 +12,11 @@
  *   lists never order by a device time: start_at/started_at already fall back to the receipt time
  *   when the tap time is implausible, and ended_at is the receipt time.
  */
-import type { Tx } from '../../db/handles';
-import type { OrgAccess } from '../../plugins/auth';
+import type { RequestContext } from '../../lib/request-context';
+import type { SessionId } from '../../lib/ids';
 import { sessionMoves } from './transitions';
 import { loadSessionFor } from '../collector';
-import type { EndAction } from '../../../contract/scheduling';
+import type { EndAction, Therasession } from '../../../contract/scheduling';
 import { presentSession } from './present';
 import { getSessionView } from './service';
 import { lockSession, updateSessionRow } from './repository';
@@ -39,17 +39,21 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
   return Number.isFinite(t) && t <= now + MAX_AHEAD_MS && t >= now - MAX_BEHIND_MS ? new Date(t) : new Date(now);
 }
 
-export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { shift_to_now: boolean; client_now?: string | undefined }) {
+export async function startSession(
+  ctx: RequestContext,
+  id: SessionId,
+  body: { shift_to_now: boolean; client_now?: string | undefined },
+): Promise<Therasession> {
   // A start or end racing this one (another key, another tab) waits for the commit, then reads the
   // committed status and gets its 409 instead of applying a second time.
-  await lockSession(tx, org.organizationId, id);
-  const session = await loadSessionFor(tx, org, id);
+  await lockSession(ctx.tx, ctx.org.id, id);
+  const session = await loadSessionFor(ctx, id);
   sessionMoves.check(session.status, 'start');
   const receivedAt = new Date();
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
-  await updateSessionRow(tx, org.organizationId, id, {
+  await updateSessionRow(ctx.tx, ctx.org.id, id, {
     status: 'in_progress',
     startedAt,
     clientStartedAt,
@@ -60,23 +64,22 @@ export async function startSession(tx: Tx, org: OrgAccess, id: string, body: { s
       ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length), plannedStartAt: session.plannedStartAt ?? session.startAt }
       : {}),
   });
-  return presentSession(await getSessionView(tx, org.organizationId, id));
+  return presentSession(await getSessionView(ctx, id));
 }
 
 export async function endSession(
-  tx: Tx,
-  org: OrgAccess,
-  id: string,
+  ctx: RequestContext,
+  id: SessionId,
   body: { action: EndAction; note: string; overtime_reason: string; client_now: string },
-) {
-  await lockSession(tx, org.organizationId, id);
-  const session = await loadSessionFor(tx, org, id);
+): Promise<Therasession> {
+  await lockSession(ctx.tx, ctx.org.id, id);
+  const session = await loadSessionFor(ctx, id);
   sessionMoves.check(session.status, body.action === 'completed' || body.action === 'ended_early' ? 'finish' : 'end');
   const receivedAt = new Date();
   const clientEndedAt = new Date(Date.parse(body.client_now));
   const startTime = session.clientStartedAt ?? session.startedAt;
   const endFlag: TimeFlag | null = startTime && clientEndedAt < startTime ? 'end_before_start' : clientTimeFlag(clientEndedAt, receivedAt);
-  await updateSessionRow(tx, org.organizationId, id, {
+  await updateSessionRow(ctx.tx, ctx.org.id, id, {
     status: body.action,
     endedAt: receivedAt,
     clientEndedAt,
@@ -84,5 +87,5 @@ export async function endSession(
     endNote: body.note,
     overtimeReason: body.overtime_reason,
   });
-  return presentSession(await getSessionView(tx, org.organizationId, id));
+  return presentSession(await getSessionView(ctx, id));
 }

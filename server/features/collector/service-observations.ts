@@ -2,13 +2,10 @@
  * Two-observer mode (service.ts): the observation that does not stay live when writes of two
  * devices meet on one point key, in the shape point_observations keeps.
  */
-import type { OrganizationId } from '../../lib/ids';
-import type { Tx } from '../../db/handles';
-import * as repo from './repository';
-import { insertObservations, type Observation, type RecordedBy, type StoredAtKey } from './point-batches-repository';
-import type { DeleteKeyRow, PointRow, Stamp } from './types';
-
-export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
+import type { RequestContext } from '../../lib/request-context';
+import type * as repo from './repository';
+import { insertObservations, type Observation, type RecordedBy, type StoredAtKey } from './repository-batches';
+import { stampOf, type DeleteKeyRow, type PointChange, type PointRow } from './present';
 
 /** An observation arriving in this call, by the call's user. */
 export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string, by: RecordedBy): Observation => ({
@@ -59,12 +56,10 @@ export const storedObservation = (
 
 /** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
 export async function keepCorrectionObservation(
-  tx: Tx,
-  organizationId: OrganizationId,
+  ctx: RequestContext,
   point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
-  change: { outcome?: PointRow['outcome']; prompt_level?: string | null; count?: number | null; duration_ms?: number | null } & Stamp,
+  change: PointChange,
   correctionWins: boolean,
-  by: RecordedBy,
 ) {
   const asStored = {
     point_id: point.id,
@@ -92,10 +87,10 @@ export async function keepCorrectionObservation(
         count: change.count === undefined ? point.count : change.count,
         duration_ms: change.duration_ms === undefined ? point.durationMs : change.duration_ms,
         ...stampOf(change),
-        recorded_by: by,
+        recorded_by: ctx.actor,
         received_at: null,
         reason: 'lost',
         winner_device_id: point.deviceId,
       };
-  await insertObservations(tx, organizationId, point.sessionId, [observation]);
+  await insertObservations(ctx.tx, ctx.org.id, point.sessionId, [observation]);
 }

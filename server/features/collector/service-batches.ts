@@ -5,26 +5,23 @@
  * write that is not live is kept as an observation. No session lock: the database makes a write
  * wait for another writing the same key, and both go in key order, so they never deadlock.
  */
-import type { Tx } from '../../db/handles';
-import type { OrgAccess } from '../../plugins/auth';
+import type { RequestContext } from '../../lib/request-context';
+import { asSessionId, type SessionId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
-import * as batches from './point-batches-repository';
-import type { Observation, RecordedBy } from './point-batches-repository';
-import { observationOf, stampOf, storedObservation } from './observations';
+import * as batches from './repository-batches';
+import type { Observation } from './repository-batches';
+import { observationOf, storedObservation } from './service-observations';
 import { checkTargets, studentGoals } from './service';
-import { STALE_WRITE_DETAIL, stampAfter } from './stamp';
-import type { DeleteKeyRow, PointRow, Stamp } from './types';
-
-const keyOf = (p: { goal_id: string; sub_goal_id: string | null; trial_no: number }) => `${p.goal_id}/${p.sub_goal_id ?? ''}/${p.trial_no}`;
+import { STALE_WRITE_DETAIL, stampAfter } from './repository-stamp';
+import { keyOf, stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
+import type { PointKey } from './repository-batches';
 
 /**
  * Within one batch the winner of each key under the stamp rule goes on to the database (one INSERT
  * can't touch a row twice); a loser from another device than its key's winner is an observation to keep.
  */
-function stampWinnersPerKey<T extends Stamp & { goal_id: string; sub_goal_id: string | null; trial_no: number }>(
-  rows: T[],
-): { winners: T[]; losers: { row: T; winner: T }[] } {
+function stampWinnersPerKey<T extends Stamp & PointKey>(rows: T[]): { winners: T[]; losers: { row: T; winner: T }[] } {
   const byKey = new Map<string, T>();
   for (const row of rows) {
     const current = byKey.get(keyOf(row));
@@ -54,15 +51,14 @@ function refuseStale(stored: { stale: boolean }[]) {
  * of points already stored stay possible: they are about data taken while assigned.
  */
 async function requireAssignedFor(
-  tx: Tx,
-  org: OrgAccess,
+  ctx: RequestContext,
   session: { assigned: boolean; therapistMembershipId: string; studentId: string },
   points: { recorded_at: string }[],
 ) {
   if (session.assigned) {
     return;
   }
-  const endedAt = await repo.assignmentEndedAt(tx, org.organizationId, session.therapistMembershipId, session.studentId);
+  const endedAt = await repo.assignmentEndedAt(ctx.tx, ctx.org.id, session.therapistMembershipId, session.studentId);
   const since = endedAt ? ` since ${endedAt.toISOString()}` : '';
   const detail = `The session's therapist is not assigned to this student${since}: points recorded after that are not accepted.`;
   const errors: Record<string, string[]> = {};
@@ -113,8 +109,8 @@ function idTaken(error: unknown): never {
  * has its row: points are never removed (deletions are tombstones), and an insert waits for a
  * concurrent insert of the same key to commit before it answers the key taken.
  */
-async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], taken: number[]) {
-  const stored = await batches.lockStoredAtKeys(tx, org.organizationId, sessionId, keys, taken);
+async function storedAtTakenKeys(ctx: RequestContext, sessionId: SessionId, keys: DeleteKeyRow[], taken: number[]) {
+  const stored = await batches.lockStoredAtKeys(ctx.tx, ctx.org.id, sessionId, keys, taken);
   if (stored.length !== taken.length) {
     throw new Error(`collector: ${taken.length - stored.length} taken point keys had no stored row`);
   }
@@ -122,14 +118,21 @@ async function storedAtTakenKeys(tx: Tx, org: OrgAccess, sessionId: string, keys
   return stored;
 }
 
-export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, points: PointRow[], by: RecordedBy = null) {
-  const session = await studentGoals(tx, org, sessionId);
+/**
+ * A batch of points of one session. Every write names who sent it (the signed-in user), so a
+ * conflict can say who recorded each value.
+ */
+export async function upsertPoints(ctx: RequestContext, sessionId: SessionId, points: PointRow[]) {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const by = ctx.actor;
+  const session = await studentGoals(ctx, sessionId);
   checkTargets(session.goals, points, 'points');
   checkIdsInBatch(points);
-  await requireAssignedFor(tx, org, session, points);
+  await requireAssignedFor(ctx, session, points);
   const { winners, losers } = stampWinnersPerKey(points);
-  const taken = await batches.insertNewPoints(tx, org.organizationId, sessionId, winners, by).catch(idTaken);
-  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
+  const taken = await batches.insertNewPoints(tx, organizationId, sessionId, winners, by).catch(idTaken);
+  const stored = await storedAtTakenKeys(ctx, sessionId, winners, taken);
   const observations = losers.map(({ row, winner }) => observationOf(row, 'lost', winner.device_id, by));
   const conflicts = new Set(losers.flatMap(({ row, winner }) => [row.id, winner.id]));
   for (const s of stored) {
@@ -144,18 +147,27 @@ export async function upsertPoints(tx: Tx, org: OrgAccess, sessionId: string, po
     );
   }
   const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const replaced = await batches.replacePoints(tx, org.organizationId, replacing, by).catch(idTaken);
-  await batches.insertObservations(tx, org.organizationId, sessionId, observations);
+  const replaced = await batches.replacePoints(tx, organizationId, replacing, by).catch(idTaken);
+  await batches.insertObservations(tx, organizationId, sessionId, observations);
   const applied = winners.length - taken.length + replaced;
   return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
 }
 
-export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, keys: DeleteKeyRow[], by: RecordedBy = null) {
-  const { goals } = await studentGoals(tx, org, sessionId);
+/** One point sent alone: a batch of one, its session named in the body. */
+export async function upsertPoint(ctx: RequestContext, body: PointRow & { session_id: string }) {
+  const { session_id, ...point } = body;
+  return upsertPoints(ctx, asSessionId(session_id), [point]);
+}
+
+export async function deletePoints(ctx: RequestContext, sessionId: SessionId, keys: DeleteKeyRow[]) {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  const by = ctx.actor;
+  const { goals } = await studentGoals(ctx, sessionId);
   checkTargets(goals, keys, 'keys');
   const { winners } = stampWinnersPerKey(keys);
-  const taken = await batches.insertTombstones(tx, org.organizationId, sessionId, winners, by);
-  const stored = await storedAtTakenKeys(tx, org, sessionId, winners, taken);
+  const taken = await batches.insertTombstones(tx, organizationId, sessionId, winners, by);
+  const stored = await storedAtTakenKeys(ctx, sessionId, winners, taken);
   const observations: Observation[] = [];
   for (const s of stored) {
     const incoming = winners[s.index]!;
@@ -176,7 +188,7 @@ export async function deletePoints(tx: Tx, org: OrgAccess, sessionId: string, ke
     }
   }
   const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
-  const deleted = await batches.tombstonePoints(tx, org.organizationId, deleting, by);
-  await batches.insertObservations(tx, org.organizationId, sessionId, observations);
+  const deleted = await batches.tombstonePoints(tx, organizationId, deleting, by);
+  await batches.insertObservations(tx, organizationId, sessionId, observations);
   return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
 }

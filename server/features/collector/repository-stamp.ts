@@ -11,7 +11,13 @@
  * mirror for choosing within one batch before the SQL runs.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Stamp } from './types';
+
+/** A write's stamp as the device sent it. */
+export interface Stamp {
+  recorded_at: string;
+  device_id: string;
+  device_seq: number;
+}
 
 /** The three parts of a stamp as SQL expressions: a table's columns or a request's values. */
 export interface StampSql {

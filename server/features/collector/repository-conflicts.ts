@@ -1,21 +1,14 @@
 /**
- * The SQL of a session's conflicts (conflicts.ts): the observations two devices left, and the row
+ * The SQL of a session's conflicts (service-conflicts.ts): the observations two devices left, and the row
  * live now under each of their keys, with the name of who sent each.
  */
 import type { OrganizationId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
+import type { PointValue } from './repository-batches';
 
-export interface ObservedRow {
+export interface ObservedRow extends PointValue {
   point_id: string;
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
-  kind: 'trial' | 'frequency' | 'duration';
-  outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response' | null;
-  prompt_level: string | null;
-  count: number | null;
-  duration_ms: number | null;
   is_deletion: boolean;
   device_id: string;
   device_seq: number | string;

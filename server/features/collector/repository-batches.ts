@@ -1,12 +1,35 @@
 /**
- * The SQL of a session's point batches (point-batches.ts): inserted where their key is free, stored
+ * The SQL of a session's point batches (service-batches.ts): inserted where their key is free, stored
  * rows read and held, replaced or marked deleted, and the observations two devices leave.
  */
 import type { OrganizationId } from '../../lib/ids';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
-import type { DeleteKeyRow, PointRow, Stamp } from './types';
-import { staleFromSameDevice, stampColumns, stampWins, timeFlag } from './stamp';
+import { staleFromSameDevice, stampColumns, stampWins, timeFlag, type Stamp } from './repository-stamp';
+
+/** Where a point stands: its goal, sub-goal and trial. One key holds one live point. */
+export interface PointKey {
+  goal_id: string;
+  sub_goal_id: string | null;
+  trial_no: number;
+}
+
+/** What a point records under its key; the live point, its stored observations and a batch's points all carry it. */
+export interface PointValue extends PointKey {
+  kind: 'trial' | 'frequency' | 'duration';
+  outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response' | null;
+  prompt_level: string | null;
+  count: number | null;
+  duration_ms: number | null;
+}
+
+/** A point of a batch, as sent. */
+export interface PointRow extends PointValue, Stamp {
+  id: string;
+}
+
+/** The key and stamp of a deletion, as sent. */
+export type DeleteKeyRow = PointKey & Stamp;
 
 /**
  * A batch travels as one JSON parameter that the database unpacks (json_to_recordset): the
@@ -59,7 +82,7 @@ async function insertWhereFree(
 /** The signed-in user whose call writes (null where no person's call does, as in the scale seed). */
 export type RecordedBy = string | null;
 
-/** New points go in as sent; a key already stored is answered for the caller to compare (point-batches.ts). */
+/** New points go in as sent; a key already stored is answered for the caller to compare (service-batches.ts). */
 export function insertNewPoints(
   tx: Tx,
   organizationId: OrganizationId,
@@ -88,7 +111,7 @@ export function insertTombstones(
 }
 
 /**
- * What is stored under each incoming key, and how the incoming stamp compares (the rule in stamp.ts).
+ * What is stored under each incoming key, and how the incoming stamp compares (the rule in repository-stamp.ts).
  * The rows are held until commit: the values compared are the values the write replaces.
  */
 export interface StoredAtKey {
@@ -195,16 +218,8 @@ export function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: Ov
   return writeOverStored(tx, organizationId, KEY_COLUMNS, asRecords(keys), sql`deleted_at = now(), recorded_by = ${by}::uuid`);
 }
 
-export interface Observation extends Stamp {
+export interface Observation extends PointValue, Stamp {
   point_id: string;
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
-  kind: 'trial' | 'frequency' | 'duration';
-  outcome: PointRow['outcome'];
-  prompt_level: string | null;
-  count: number | null;
-  duration_ms: number | null;
   is_deletion: boolean;
   reason: 'lost' | 'replaced';
   winner_device_id: string;
