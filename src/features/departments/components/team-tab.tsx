@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepartmentMember } from '../../../../contract/departments';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
-import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
+import { column, personColumn } from '../../../shared/admin/admin-columns';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ChildList } from '../../../shared/admin/child-list';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { fullName } from '../format';
@@ -9,20 +10,10 @@ import { peopleOutline, personAddOutline } from '../icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 
-const helper = adminColumnHelper<DepartmentMember>();
 const ROLE_LABEL = { therapist: 'Therapist', staff: 'Staff' } as const;
 const columns: AdminColumn<DepartmentMember>[] = [
-  helper.accessor('last_name', {
-    id: 'name',
-    header: 'Name',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <div className="admin-cell-main">
-        <span className="admin-cell-main__title">{fullName(row.original)}</span>
-      </div>
-    ),
-  }),
-  helper.accessor('role', { id: 'role', header: 'Role', enableSorting: false, cell: ({ row }) => ROLE_LABEL[row.original.role] }),
+  personColumn('Name', fullName),
+  column('role', 'Role', (member) => ROLE_LABEL[member.role]),
 ];
 
 interface TeamTabProps {
