@@ -44,39 +44,40 @@ export function MainCell({ title, sub, isLong }: { title: ReactNode; sub?: strin
   );
 }
 
-interface NameColumnOptions<T> {
+interface MainColumnOptions<T> {
   header?: string;
-  /** The detail page the name opens; without it the name is plain (long) text. */
+  /** The page the title opens; without it the title is plain text. */
   to?: (row: T) => string;
-  /** The link's look: the kit's link, or a feature's own class. */
+  /** The link's look besides the title's: the kit's link, or a feature's own class. */
   linkClass?: string;
   sub?: (row: T) => string | null | undefined;
   isSortable?: boolean;
+  /** Titles that can run long (names people type) are clamped, with the whole text a tap away. */
+  isLong?: boolean;
 }
 
-/** The "Name" column of a list of named things: the name (a link to its page when it has one) over a grey line. */
-export function nameColumn<T extends { id: string; name: string }>(options: NameColumnOptions<T> = {}): AdminColumn<T> {
-  const { header = 'Name', to, linkClass = 'admin-link', sub, isSortable = true } = options;
-  return column<T>(
-    'name',
-    header,
-    (row) => (
-      <MainCell
-        isLong
-        title={
-          to ? (
-            <Link className={`admin-cell-main__title ${linkClass} admin-long`} title={row.name} to={to(row)}>
-              {row.name}
-            </Link>
-          ) : (
-            row.name
-          )
-        }
-        sub={sub?.(row)}
-      />
-    ),
-    isSortable,
-  );
+/** The main column of a row: its title (a link to its page when it has one) over an optional grey line, under the id "name". */
+export function mainColumn<T extends RowData>(
+  titleOf: (row: NoInfer<T>) => string,
+  options: MainColumnOptions<NoInfer<T>>,
+): AdminColumn<T> {
+  const { header = 'Name', to, linkClass = 'admin-link', sub, isSortable = false, isLong = false } = options;
+  const titleCell = (row: T) => {
+    const title = titleOf(row);
+    return to ? (
+      <Link className={['admin-cell-main__title', linkClass, 'admin-long'].filter(Boolean).join(' ')} title={title} to={to(row)}>
+        {title}
+      </Link>
+    ) : (
+      title
+    );
+  };
+  return column<T>('name', header, (row) => <MainCell isLong={isLong} title={titleCell(row)} sub={sub?.(row)} />, isSortable);
+}
+
+/** The sortable "Name" column of a list of named things. */
+export function nameColumn<T extends { id: string; name: string }>(options: MainColumnOptions<NoInfer<T>> = {}): AdminColumn<T> {
+  return mainColumn<T>((row) => row.name, { isSortable: true, isLong: true, ...options });
 }
 
 /** A person's column: their name over an optional grey line (a code, an e-mail). */
@@ -86,7 +87,7 @@ export function personColumn<T extends RowData>(
   sub?: (row: NoInfer<T>) => string,
   isSortable = false,
 ): AdminColumn<T> {
-  return column<T>('name', header, (row) => <MainCell title={nameOf(row)} sub={sub?.(row)} />, isSortable);
+  return mainColumn<T>(nameOf, { header, sub, isSortable });
 }
 
 /** An on/off badge (Active/Inactive, Enabled/Disabled) in a "Status" column. */
