@@ -50,7 +50,7 @@ function Who({ entry: { user, acting_as: actingAs } }: { entry: AuditEntry }) {
   );
 }
 
-function Record({ entry, onPick }: { entry: AuditEntry; onPick: (entry: AuditEntry) => void }) {
+function RecordCell({ entry, onPick }: { entry: AuditEntry; onPick: (entry: AuditEntry) => void }) {
   return (
     <div className="admin-cell-main">
       <span className="admin-cell-main__title">{entry.entity_label}</span>
@@ -73,7 +73,7 @@ export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry)
   return [
     column('at', 'When', (entry) => <When entry={entry} timeZone={timeZone} />, true),
     column('who', 'Who', (entry) => <Who entry={entry} />),
-    column('record', 'Record', (entry) => <Record entry={entry} onPick={onPickRecord} />),
+    column('record', 'Record', (entry) => <RecordCell entry={entry} onPick={onPickRecord} />),
     column('changes', 'Changes', (entry) => <Changes entry={entry} />),
   ];
 }
