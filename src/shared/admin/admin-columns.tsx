@@ -24,6 +24,8 @@ export function column<T extends RowData>(
     id,
     header,
     enableSorting: isSortable,
+    // A header's first click sorts ascending (A to Z, oldest, lowest), as for the text fields the API orders by.
+    sortDescFirst: false,
     cell: ({ row }) => cell(row.original),
   }) as AdminColumn<T>;
 }
