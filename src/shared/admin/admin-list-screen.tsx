@@ -66,7 +66,8 @@ interface AdminListScreenProps<T extends Row, F extends Record<string, string>, 
  * One admin screen over one list: the title, a read-only note for who may only look, the list kit
  * (its state kept in the address) with a "New …" button, and the create/edit form in a dialog.
  * Every organization's list of things (services, programs, departments, classrooms) is this frame
- * with its own setup.
+ * with its own setup. The server is asked for the list's state as the address holds it: the search
+ * box's text goes once the debounce has put it there, not at each keystroke.
  */
 export function AdminListScreen<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>>(
   props: AdminListScreenProps<T, F, O, D>,
@@ -75,8 +76,8 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
   const { words, status } = setup;
   const noun = { one: words.one, many: words.many };
   const list = useListState<F, O>({ ...setup.defaults, address: { prefix: '' } });
-  const { search, filters } = list.state;
-  const query = useQuery(props.listQuery(list.state));
+  const { page, pageSize, search, ordering, filters } = list.state;
+  const query = useQuery(props.listQuery({ page, pageSize, search, ordering, filters }));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const close = () => setEditing(null);
 
