@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { peopleOutline } from '../../src/features/departments/icons';
 import { adminColumnHelper } from '../../src/shared/admin/admin-table';
 import { ChildList } from '../../src/shared/admin/child-list';
-import { useListState } from '../../src/shared/admin/use-list-state';
 import { ApiError } from '../../src/shared/api/api-error';
 import { clearToasts, currentToast } from '../../src/shared/ui/toast-store';
 import { button, click, installDialogMethods, renderAdmin, settle, type Rendered } from '../helpers/render-admin';
@@ -39,25 +38,25 @@ interface Calls {
 }
 
 function Harness({ rows, canManage, refuse, calls }: { rows: Seat[]; canManage: boolean; refuse?: string; calls: Calls }) {
-  const list = useListState<Record<string, never>>({ ordering: '', filters: {} });
   return (
     <ChildList
-      noun={{ one: 'student', many: 'students' }}
-      columns={columns}
-      query={{
-        data: { count: rows.length, results: rows },
-        isPending: false,
-        isError: false,
-        error: null,
-        isPlaceholderData: false,
-        refetch: () => undefined,
+      words={{
+        one: 'student',
+        many: 'students',
+        add: 'Seat a student',
+        icon: peopleOutline,
+        empty: ['No students yet', 'Seat the class.', 'Nobody is seated yet.'],
       }}
-      list={list}
+      columns={columns}
+      listQuery={() =>
+        queryOptions({
+          queryKey: ['seats', rows.map((seat) => seat.id)] as QueryKey,
+          queryFn: () => Promise.resolve({ count: rows.length, results: rows }),
+        })
+      }
       fetchErrorText="Failed to fetch students"
       rowLabel={(seat) => seat.name}
       canManage={canManage}
-      empty={{ icon: peopleOutline, title: 'No students yet', text: 'Seat the class.', readOnlyText: 'Nobody is seated yet.' }}
-      addLabel="Seat a student"
       picker={{
         title: 'Seat a student in Bluebirds',
         searchLabel: 'Search students',

@@ -1,15 +1,8 @@
 import { timeOutline } from 'ionicons/icons';
-import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
+import { organizationScreens, type ScreenNav } from '../../shared/admin/admin-routes';
 
-export const auditFeature: FeatureRegistration = {
-  routes: [
-    {
-      path: '/organization/audit',
-      access: 'user',
-      title: 'Audit trail',
-      organizationPage: { Page: lazyPage(() => import('./pages/audit-route'), 'AuditRoute'), what: 'audit trail' },
-      // The list call declares audit.view (contract/audit.ts): owners, and roles given it.
-      nav: { label: 'Audit trail', icon: timeOutline, isVisible: ({ access }) => access.can('audit.view') },
-    },
-  ],
-};
+// The list call declares audit.view (contract/audit.ts): owners, and roles given it.
+const nav: ScreenNav = { icon: timeOutline, isVisible: ({ access }) => access.can('audit.view') };
+export const auditFeature = organizationScreens('audit trail', () => import('./pages/audit-route'), [
+  { path: '/organization/audit', title: 'Audit trail', page: 'AuditRoute', nav },
+]);

@@ -1,22 +1,6 @@
-import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { layersOutline } from 'ionicons/icons';
-import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
+import { adminAreaScreens } from '../../shared/admin/admin-routes';
 
-export const departmentsFeature: FeatureRegistration = {
-  routes: [
-    {
-      path: '/organization/departments',
-      access: 'user',
-      title: 'Departments',
-      organizationPage: { Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentsRoute'), what: 'departments' },
-      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
-      nav: { label: 'Departments', icon: layersOutline, isVisible: ({ access }) => isAdminAreaInMenu('departments', access) },
-    },
-    {
-      path: '/organization/departments/:id',
-      access: 'user',
-      title: 'Department',
-      organizationPage: { Page: lazyPage(() => import('./pages/departments-route'), 'DepartmentRoute'), what: 'departments' },
-    },
-  ],
-};
+const words = { one: 'Department', many: 'Departments', icon: layersOutline };
+const pages = { list: 'DepartmentsRoute', detail: 'DepartmentRoute' } as const;
+export const departmentsFeature = adminAreaScreens('departments', words, pages, () => import('./pages/departments-route'));

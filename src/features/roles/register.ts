@@ -1,15 +1,8 @@
 import { lockClosedOutline } from 'ionicons/icons';
-import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
+import { organizationScreens, type ScreenNav } from '../../shared/admin/admin-routes';
 
-export const rolesFeature: FeatureRegistration = {
-  routes: [
-    {
-      path: '/organization/roles',
-      access: 'user',
-      title: 'Roles',
-      organizationPage: { Page: lazyPage(() => import('./pages/roles-route'), 'RolesRoute'), what: 'roles' },
-      // Every roles call declares roles.manage (contract/roles.ts).
-      nav: { label: 'Roles', icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') },
-    },
-  ],
-};
+// Every roles call declares roles.manage (contract/roles.ts).
+const nav: ScreenNav = { icon: lockClosedOutline, isVisible: ({ access }) => access.can('roles.manage') };
+export const rolesFeature = organizationScreens('roles', () => import('./pages/roles-route'), [
+  { path: '/organization/roles', title: 'Roles', page: 'RolesRoute', nav },
+]);

@@ -1,16 +1,6 @@
-import { isAdminAreaInMenu } from '../../shared/access/menu-areas';
 import { pricetagsOutline } from 'ionicons/icons';
-import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
+import { adminAreaScreens } from '../../shared/admin/admin-routes';
 
-export const servicesFeature: FeatureRegistration = {
-  routes: [
-    {
-      path: '/organization/services',
-      access: 'user',
-      title: 'Services',
-      organizationPage: { Page: lazyPage(() => import('./pages/services-route'), 'ServicesRoute'), what: 'services' },
-      // Listed where the role can change it or reads it for its work (shared/access/menu-areas.ts).
-      nav: { label: 'Services', icon: pricetagsOutline, isVisible: ({ access }) => isAdminAreaInMenu('services', access) },
-    },
-  ],
-};
+const words = { one: 'Service', many: 'Services', icon: pricetagsOutline };
+const pages = { list: 'ServicesRoute' } as const;
+export const servicesFeature = adminAreaScreens('services', words, pages, () => import('./pages/services-route'));

@@ -1,42 +1,83 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { BulkDeleteResult } from '../../../contract/http';
 import { PageHeader } from '../ui/page-header';
 import { SelectField } from '../ui/select-field';
 import { Dialog } from '../ui/dialog';
 import { addOutline } from './admin-icons';
-import { AdminList, type AdminListProps } from './admin-list';
+import { AdminList } from './admin-list';
+import { AdminStats, type Figure } from './admin-stats';
+import type { AdminColumn } from './admin-table';
+import type { ListAddress, ListDefaults } from './list-address';
+import { useListState } from './use-list-state';
 
-type ListProps<T extends { id: string }, F extends Record<string, string>> = Omit<
-  AdminListProps<T, F>,
-  'actions' | 'empty' | 'onEdit' | 'onDelete' | 'onBulkDelete' | 'isNarrowed' | 'onClearNarrowing' | 'filters'
->;
+/** A status filter's value in the list state and the address: every row, only the enabled, only the disabled. */
+export type StatusValue = '' | 'true' | 'false';
+export const STATUS_VALUES: readonly StatusValue[] = ['', 'true', 'false'];
 
-interface AdminListScreenProps<T extends { id: string }, F extends Record<string, string>> extends ListProps<T, F> {
+/** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */
+export const statusOptions = (many: string, on: string, off: string) => [
+  { value: '', label: `All ${many}` },
+  { value: 'true', label: `${on} only` },
+  { value: 'false', label: `${off} only` },
+];
+
+/** What an admin screen calls its things: its title, "service" / "services", the empty list's icon and first step. */
+export interface ScreenWords {
   title: string;
-  /** Whether the member may change these rows; without it the screen is read-only and says so in words. */
-  canManage: boolean;
-  /** The empty list's icon, and what to do first for who may manage. */
-  empty: { icon: string; text: string };
-  remove: (row: T) => Promise<unknown>;
-  bulkRemove: (ids: string[]) => Promise<BulkDeleteResult>;
-  /** The create (row null) or edit form; `done` closes the dialog. */
-  form: (row: T | null, done: () => void) => ReactNode;
+  one: string;
+  many: string;
+  icon: string;
+  emptyText: string;
+}
+
+type Row = { id: string; name: string };
+type Answer<T> = { count: number; results: T[] };
+type Remover<V> = { mutateAsync: (variables: V) => Promise<unknown> };
+
+/** A feature's list screen as data: its words, columns, list defaults and the call that answers a state of the list. */
+export interface ListSetup<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>> {
+  words: ScreenWords;
+  columns: AdminColumn<T>[];
+  fetchErrorText: string;
+  defaults: ListDefaults<F, O>;
+  /** A status filter ("Status": all, enabled or active only, disabled or inactive only) on one of the list's filters. */
+  status?: { name: string; filter: keyof F & string; on: string; off: string };
+  /** The stats header's figures, over the whole organization (not the search or filter). */
+  figures?: (data: D) => Figure[];
+  deleteNote?: ReactNode;
   wideForm?: boolean;
   className?: string;
-  /** A status filter ("Status": all, enabled or active only, disabled or inactive only) on one of the list's filters. */
-  statusFilter?: { name: string; filter: keyof F & string; options: { value: string; label: string }[] };
+}
+
+interface AdminListScreenProps<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>> {
+  setup: ListSetup<T, F, O, D>;
+  /** Whether the member may change these rows; without it the screen is read-only and says so in words. */
+  canManage: boolean;
+  listQuery: (state: ListAddress<F, O>) => UseQueryOptions<D, Error, D, QueryKey>;
+  remove: Remover<string>;
+  bulkRemove: { mutateAsync: (ids: string[]) => Promise<BulkDeleteResult> };
+  /** The create (row null) or edit form; `done` closes the dialog. */
+  form: (row: T | null, done: () => void, data: D | undefined) => ReactNode;
 }
 
 /**
  * One admin screen over one list: the title, a read-only note for who may only look, the list kit
- * with a "New …" button, and the create/edit form in a dialog. Every organization's list of things
- * (services, programs, departments, classrooms) is this frame with its own columns, stats and form.
+ * (its state kept in the address) with a "New …" button, and the create/edit form in a dialog.
+ * Every organization's list of things (services, programs, departments, classrooms) is this frame
+ * with its own setup. The server is asked for the list's state as the address holds it: the search
+ * box's text goes once the debounce has put it there, not at each keystroke.
  */
-export function AdminListScreen<T extends { id: string }, F extends Record<string, string>>(props: AdminListScreenProps<T, F>) {
-  const { title, canManage, empty, remove, bulkRemove, form, wideForm, className, statusFilter, ...listProps } = props;
-  const { noun, list } = listProps;
-  const { search, filters } = list.state;
+export function AdminListScreen<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>>(
+  props: AdminListScreenProps<T, F, O, D>,
+) {
+  const { setup, canManage } = props;
+  const { words, status } = setup;
+  const noun = { one: words.one, many: words.many };
+  const list = useListState<F, O>({ ...setup.defaults, address: { prefix: '' } });
+  const { page, pageSize, search, ordering, filters } = list.state;
+  const query = useQuery(props.listQuery({ page, pageSize, search, ordering, filters }));
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const close = () => setEditing(null);
 
@@ -49,58 +90,62 @@ export function AdminListScreen<T extends { id: string }, F extends Record<strin
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={words.title} />
       <IonContent>
-        <div className={className ? `page page--wide ${className}` : 'page page--wide'}>
+        <div className={setup.className ? `page page--wide ${setup.className}` : 'page page--wide'}>
           {!canManage && (
             <p className="muted admin-readonly">
               You can see the {noun.many}; only people who manage {noun.many} can change them.
             </p>
           )}
           <AdminList
-            {...listProps}
+            noun={noun}
+            columns={setup.columns}
+            query={query}
+            fetchErrorText={setup.fetchErrorText}
+            list={list}
+            defaultOrdering={setup.defaults.ordering}
+            rowLabel={(row) => row.name}
+            stats={query.data && setup.figures && <AdminStats label={`${words.title} at a glance`} figures={setup.figures(query.data)} />}
             isNarrowed={search !== '' || Object.values(filters).some((value) => value !== '')}
             onClearNarrowing={list.clearNarrowing}
             filters={
-              statusFilter && (
+              status && (
                 <SelectField
                   label="Status"
-                  name={statusFilter.name}
-                  value={filters[statusFilter.filter] ?? ''}
-                  options={statusFilter.options}
-                  onChange={(value) => list.setFilter(statusFilter.filter, value as F[keyof F & string])}
+                  name={status.name}
+                  value={filters[status.filter] ?? ''}
+                  options={statusOptions(noun.many, status.on, status.off)}
+                  onChange={(value) => list.setFilter(status.filter, value as F[keyof F & string])}
                 />
               )
             }
             actions={newButton}
             empty={{
-              icon: empty.icon,
+              icon: words.icon,
               title: `No ${noun.many} yet`,
-              text: canManage ? empty.text : `Your organization has not added any ${noun.many} yet.`,
+              text: canManage ? words.emptyText : `Your organization has not added any ${noun.many} yet.`,
               action: newButton,
             }}
             onEdit={canManage ? setEditing : undefined}
-            onDelete={canManage ? remove : undefined}
-            onBulkDelete={canManage ? bulkRemove : undefined}
+            onDelete={canManage ? (row) => props.remove.mutateAsync(row.id) : undefined}
+            onBulkDelete={canManage ? (ids) => props.bulkRemove.mutateAsync(ids) : undefined}
+            deleteNote={setup.deleteNote}
           />
         </div>
-        <Dialog open={editing !== null} title={editing === 'new' ? `New ${noun.one}` : `Edit ${noun.one}`} onClose={close} wide={wideForm}>
+        <Dialog
+          open={editing !== null}
+          title={editing === 'new' ? `New ${noun.one}` : `Edit ${noun.one}`}
+          onClose={close}
+          wide={setup.wideForm}
+        >
           {editing !== null && (
-            <Fragment key={editing === 'new' ? 'new' : editing.id}>{form(editing === 'new' ? null : editing, close)}</Fragment>
+            <Fragment key={editing === 'new' ? 'new' : editing.id}>
+              {props.form(editing === 'new' ? null : editing, close, query.data)}
+            </Fragment>
           )}
         </Dialog>
       </IonContent>
     </>
   );
 }
-
-/** A status filter's value in the list state and the address: every row, only the enabled, only the disabled. */
-export type StatusValue = '' | 'true' | 'false';
-export const STATUS_VALUES: readonly StatusValue[] = ['', 'true', 'false'];
-
-/** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */
-export const statusOptions = (many: string, on: string, off: string) => [
-  { value: '', label: `All ${many}` },
-  { value: 'true', label: `${on} only` },
-  { value: 'false', label: `${off} only` },
-];

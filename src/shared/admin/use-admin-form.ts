@@ -31,3 +31,21 @@ export function useAdminForm<S extends z.ZodObject, V extends FieldValues = z.in
   });
   return { form, submit };
 }
+
+type SaveCall<V> = { mutateAsync: (variables: V) => Promise<unknown>; error: unknown; isPending: boolean };
+
+/**
+ * The create-or-edit form of one row: a new one (row null) goes through the create call, an existing
+ * one through the update call by its id; `mutation` is the one in use, for the form's summary and buttons.
+ */
+export function useEditForm<S extends z.ZodObject, V extends FieldValues = z.input<S> & FieldValues>(
+  schema: S,
+  row: { id: string } | null,
+  defaultValues: DefaultValues<V>,
+  calls: { create: SaveCall<z.output<S>>; update: SaveCall<{ id: string; body: z.output<S> }> },
+  onDone: () => void,
+) {
+  const { create, update } = calls;
+  const save = (body: z.output<S>) => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body));
+  return { ...useAdminForm<S, V>(schema, defaultValues, save, onDone), mutation: row ? update : create };
+}

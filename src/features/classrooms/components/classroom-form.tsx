@@ -1,12 +1,11 @@
-import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { createClassroom, type Classroom } from '../../../../contract/classrooms';
 import { LIMITS } from '../../../../contract/limits';
 import { errorText } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
-import { useAdminForm } from '../../../shared/admin/use-admin-form';
-import { FormError } from '../../../shared/ui/form-error';
+import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
+import { useEditForm } from '../../../shared/admin/use-admin-form';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useCreateClassroomMutation, useUpdateClassroomMutation } from '../mutations';
 import { classroomQueries } from '../queries';
@@ -27,12 +26,10 @@ interface ClassroomFormProps {
  * members.view the picker says why it is empty, and the rest of the form still saves.
  */
 export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps) {
-  const create = useCreateClassroomMutation(orgCode);
-  const update = useUpdateClassroomMutation(orgCode);
-  const mutation = classroom ? update : create;
   const therapists = useQuery(classroomQueries.therapists(orgCode));
-  const { form, submit } = useAdminForm(
+  const { form, submit, mutation } = useEditForm(
     createClassroom.body,
+    classroom,
     {
       name: classroom?.name ?? '',
       grade_level: classroom?.grade_level ?? '',
@@ -41,7 +38,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
       is_enabled: classroom?.is_enabled ?? true,
       homeroom_membership_id: classroom?.homeroom?.membership_id ?? null,
     },
-    (body) => (classroom ? update.mutateAsync({ id: classroom.id, body }) : create.mutateAsync(body)),
+    { create: useCreateClassroomMutation(orgCode), update: useUpdateClassroomMutation(orgCode) },
     onDone,
   );
 
@@ -57,8 +54,15 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
-      <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
+    <AdminForm
+      submit={submit}
+      mutation={mutation}
+      isNew={!classroom}
+      noun="classroom"
+      errorText={{ create: CLASSROOMS_ERROR_TEXT.createClassroom, update: CLASSROOMS_ERROR_TEXT.updateClassroom }}
+      onDone={onDone}
+    >
+      <NameFields control={form.control} />
       <div className="form-row">
         <FormText control={form.control} name="grade_level" label="Grade level" maxlength={LIMITS.nameMax} helper="For example Grade 2" />
         <FormText control={form.control} name="room" label="Room" maxlength={LIMITS.nameMax} />
@@ -97,18 +101,6 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
         label="Enabled"
         hint="A disabled classroom keeps its students but takes no new ones."
       />
-      <FormError
-        error={mutation.error}
-        fallback={classroom ? CLASSROOMS_ERROR_TEXT.updateClassroom : CLASSROOMS_ERROR_TEXT.createClassroom}
-      />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : classroom ? 'Save changes' : 'Create classroom'}
-        </IonButton>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,14 +1,24 @@
 import { peopleOutline } from 'ionicons/icons';
-import { useQuery } from '@tanstack/react-query';
 import type { Classroom } from '../../../../contract/classrooms';
-import { ChildList } from '../../../shared/admin/child-list';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 import { seatsText } from '../format';
 import { useRemoveSeatMutation, useSeatStudentMutation } from '../mutations';
 import { classroomQueries } from '../queries';
 import { classroomStudentColumns, seatName } from './classroom-student-columns';
+
+const WORDS: ChildListWords = {
+  one: 'student',
+  many: 'students',
+  add: 'Seat a student',
+  icon: peopleOutline,
+  empty: [
+    'No students in this classroom yet',
+    'Seat the students who belong to this class.',
+    'Nobody has been seated in this classroom yet.',
+  ],
+};
 
 interface ClassroomStudentsProps {
   orgCode: string;
@@ -23,29 +33,18 @@ interface ClassroomStudentsProps {
  * student out), and its refusal stays in the dialog: "Unable to add student: Room 4 is full: …".
  */
 export function ClassroomStudents({ orgCode, classroom, canManage }: ClassroomStudentsProps) {
-  const list = useListState<Record<string, never>>({ ordering: '', filters: {} });
-  const { page, pageSize, search } = list.state;
-  const query = useQuery(classroomQueries.students(orgCode, classroom.id, { page, pageSize, search }));
   const seat = useSeatStudentMutation(orgCode, classroom.id);
   const remove = useRemoveSeatMutation(orgCode);
   const isFull = classroom.capacity !== null && classroom.students_count >= classroom.capacity;
 
   return (
     <ChildList
-      noun={{ one: 'student', many: 'students' }}
+      words={WORDS}
       columns={classroomStudentColumns}
-      query={query}
-      list={list}
+      listQuery={(page) => classroomQueries.students(orgCode, classroom.id, page)}
       fetchErrorText={CLASSROOMS_ERROR_TEXT.fetchClassroomStudents}
       rowLabel={seatName}
       canManage={canManage}
-      empty={{
-        icon: peopleOutline,
-        title: 'No students in this classroom yet',
-        text: 'Seat the students who belong to this class.',
-        readOnlyText: 'Nobody has been seated in this classroom yet.',
-      }}
-      addLabel="Seat a student"
       picker={{
         title: `Seat a student in ${classroom.name}`,
         intro: isFull ? `${classroom.name} is full (${seatsText(classroom)}): raise its capacity or take a student out first.` : undefined,

@@ -36,11 +36,11 @@ export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: Memb
     <div className="dashboard">
       <AdminStats
         label={`${who} totals`}
-        items={[
-          { label: 'Assigned students', value: totals.assigned_students },
-          { label: 'Sessions done, week', value: w.sessions_done },
-          { label: 'Data points, week', value: w.data_points },
-          { label: 'Workspace', value: totals.workspace_open ? 'Open' : 'Closed' },
+        figures={[
+          ['Assigned students', totals.assigned_students],
+          ['Sessions done, week', w.sessions_done],
+          ['Data points, week', w.data_points],
+          ['Workspace', totals.workspace_open ? 'Open' : 'Closed'],
         ]}
       />
       <section className="panel dashboard__week" aria-labelledby={`member-week-${membership.id}`}>

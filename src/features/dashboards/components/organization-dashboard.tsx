@@ -23,11 +23,11 @@ export function OrganizationDashboard({ organizationId, orgCode }: { organizatio
     <div className="dashboard">
       <AdminStats
         label="Organization totals"
-        items={[
-          { label: 'Students', value: totals.students },
-          { label: 'Therapists', value: totals.therapists },
-          { label: 'Open workspaces', value: totals.open_workspaces },
-          { label: 'Data points, week', value: week.data_points },
+        figures={[
+          ['Students', totals.students],
+          ['Therapists', totals.therapists],
+          ['Open workspaces', totals.open_workspaces],
+          ['Data points, week', week.data_points],
         ]}
       />
       <section className="panel dashboard__week" aria-labelledby="dashboard-week">

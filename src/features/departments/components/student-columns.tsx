@@ -1,10 +1,9 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { AssignedTherapist, DepartmentStudent } from '../../../../contract/departments';
-import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
+import { column, personColumn } from '../../../shared/admin/admin-columns';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { fullName } from '../format';
 import { closeOutline } from '../icons';
-
-const helper = adminColumnHelper<DepartmentStudent>();
 
 interface TherapistActions {
   canManage: boolean;
@@ -15,23 +14,8 @@ interface TherapistActions {
 /** The department's students with their therapists as chips; who may manage assigns and unassigns there. */
 export function departmentStudentColumns(actions: TherapistActions): AdminColumn<DepartmentStudent>[] {
   return [
-    helper.accessor('last_name', {
-      id: 'name',
-      header: 'Student',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <div className="admin-cell-main">
-          <span className="admin-cell-main__title">{fullName(row.original)}</span>
-          <span className="admin-cell-main__sub">{row.original.code}</span>
-        </div>
-      ),
-    }),
-    helper.accessor('assigned_therapists', {
-      id: 'therapists',
-      header: 'Therapists',
-      enableSorting: false,
-      cell: ({ row }) => <TherapistChips student={row.original} {...actions} />,
-    }),
+    personColumn('Student', fullName, (student) => student.code),
+    column('therapists', 'Therapists', (student) => <TherapistChips student={student} {...actions} />),
   ];
 }
 

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { AssignedTherapist, DepartmentStudent } from '../../../../contract/departments';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
-import { ChildList } from '../../../shared/admin/child-list';
+import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
-import { useListState } from '../../../shared/admin/use-list-state';
 import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
@@ -15,6 +13,19 @@ import { departmentQueries } from '../queries';
 import { AssignTherapistForm } from './assign-therapist-form';
 import { departmentStudentColumns } from './student-columns';
 
+const WORDS: ChildListWords = {
+  one: 'student',
+  many: 'students',
+  add: 'Add student',
+  addIcon: personAddOutline,
+  icon: schoolOutline,
+  empty: [
+    'No students yet',
+    'Add the students this department serves, then assign their therapists.',
+    'No students are in this department yet.',
+  ],
+};
+
 interface StudentsTabProps {
   orgCode: string;
   department: { id: string; name: string };
@@ -23,9 +34,6 @@ interface StudentsTabProps {
 
 /** The department's students and their therapists: add, assign, unassign, remove (one or several). */
 export function StudentsTab({ orgCode, department, canManage }: StudentsTabProps) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
-  const { page, pageSize, search } = list.state;
-  const query = useQuery(departmentQueries.students(orgCode, department.id, { page, pageSize, search }));
   const add = useAddStudentMutation(orgCode, department.id);
   const remove = useRemoveStudentMutation(orgCode);
   const bulk = useBulkRemoveStudentsMutation(orgCode, department.id);
@@ -44,21 +52,13 @@ export function StudentsTab({ orgCode, department, canManage }: StudentsTabProps
   return (
     <>
       <ChildList
-        noun={{ one: 'student', many: 'students' }}
+        words={WORDS}
         columns={columns}
-        query={query}
-        list={list}
+        listQuery={(page) => departmentQueries.students(orgCode, department.id, page)}
+        ordering="name"
         fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentStudents}
         rowLabel={fullName}
         canManage={canManage}
-        empty={{
-          icon: schoolOutline,
-          title: 'No students yet',
-          text: 'Add the students this department serves, then assign their therapists.',
-          readOnlyText: 'No students are in this department yet.',
-        }}
-        addLabel="Add student"
-        addIcon={personAddOutline}
         picker={{
           title: 'Add a student',
           searchLabel: 'Search the organization’s students',

@@ -1,29 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DepartmentMember } from '../../../../contract/departments';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
-import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
-import { ChildList } from '../../../shared/admin/child-list';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { column, personColumn } from '../../../shared/admin/admin-columns';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
+import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { fullName } from '../format';
 import { peopleOutline, personAddOutline } from '../icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 
-const helper = adminColumnHelper<DepartmentMember>();
 const ROLE_LABEL = { therapist: 'Therapist', staff: 'Staff' } as const;
 const columns: AdminColumn<DepartmentMember>[] = [
-  helper.accessor('last_name', {
-    id: 'name',
-    header: 'Name',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <div className="admin-cell-main">
-        <span className="admin-cell-main__title">{fullName(row.original)}</span>
-      </div>
-    ),
-  }),
-  helper.accessor('role', { id: 'role', header: 'Role', enableSorting: false, cell: ({ row }) => ROLE_LABEL[row.original.role] }),
+  personColumn('Name', fullName),
+  column('role', 'Role', (member) => ROLE_LABEL[member.role]),
 ];
+
+const WORDS: ChildListWords = {
+  one: 'team member',
+  many: 'team members',
+  add: 'Add member',
+  addIcon: personAddOutline,
+  icon: peopleOutline,
+  empty: ['No team yet', 'Add the therapists and staff who work in this department.', 'Nobody is on this department’s team yet.'],
+};
 
 interface TeamTabProps {
   orgCode: string;
@@ -33,29 +31,18 @@ interface TeamTabProps {
 
 /** The department's team: its members, add one from the organization's members, remove one. */
 export function TeamTab({ orgCode, department, canManage }: TeamTabProps) {
-  const list = useListState<Record<string, never>>({ ordering: 'name', filters: {} });
-  const { page, pageSize, search } = list.state;
-  const query = useQuery(departmentQueries.members(orgCode, department.id, { page, pageSize, search }));
   const add = useAddMemberMutation(orgCode, department.id);
   const remove = useRemoveMemberMutation(orgCode, department.id);
 
   return (
     <ChildList
-      noun={{ one: 'team member', many: 'team members' }}
+      words={WORDS}
       columns={columns}
-      query={query}
-      list={list}
+      listQuery={(page) => departmentQueries.members(orgCode, department.id, page)}
+      ordering="name"
       fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentMembers}
       rowLabel={fullName}
       canManage={canManage}
-      empty={{
-        icon: peopleOutline,
-        title: 'No team yet',
-        text: 'Add the therapists and staff who work in this department.',
-        readOnlyText: 'Nobody is on this department’s team yet.',
-      }}
-      addLabel="Add member"
-      addIcon={personAddOutline}
       picker={{
         title: 'Add a team member',
         searchLabel: 'Search the organization’s members',

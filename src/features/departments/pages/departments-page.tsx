@@ -1,56 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
 import { DepartmentOrdering, type Department } from '../../../../contract/departments';
-import { AdminListScreen, STATUS_VALUES, statusOptions, type StatusValue } from '../../../shared/admin/admin-list-screen';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { departments } from '../../../../contract/routes';
+import type { ResponseAt } from '../../../shared/api/client';
+import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
+import { statusFigures } from '../../../shared/admin/admin-stats';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
-import { DepartmentsStats } from '../components/departments-stats';
 import { departmentsIcon } from '../icons';
 import { useBulkDeleteDepartmentsMutation, useDeleteDepartmentMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import '../departments.css';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
-const STATUS_OPTIONS = statusOptions('departments', 'Enabled', 'Disabled');
-const rowLabel = (department: Department) => department.name;
-
-/** The organization's departments: stats header, filter, search, sort, create, edit, delete. */
-export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<{ isEnabled: StatusValue }, DepartmentOrdering>({
+const EMPTY_TEXT = 'Add the departments your organization works in, then their team and students.';
+type DepartmentList = ResponseAt<typeof departments.listDepartments>;
+const SETUP: ListSetup<Department, { isEnabled: StatusValue }, DepartmentOrdering, DepartmentList> = {
+  words: { title: 'Departments', one: 'department', many: 'departments', icon: departmentsIcon, emptyText: EMPTY_TEXT },
+  columns: departmentColumns,
+  fetchErrorText: DEPARTMENTS_ERROR_TEXT.fetchDepartments,
+  defaults: {
     ordering: 'name',
     orderings: DepartmentOrdering.options,
     filters: { isEnabled: '' },
     filterValues: { isEnabled: STATUS_VALUES },
-    address: { prefix: '' },
-  });
-  const { page, pageSize, search, ordering, filters } = list.state;
-  const query = useQuery(departmentQueries.list(orgCode, { page, pageSize, search, ordering, isEnabled: filters.isEnabled }));
-  const remove = useDeleteDepartmentMutation(orgCode);
-  const bulk = useBulkDeleteDepartmentsMutation(orgCode);
+  },
+  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
+  figures: (list) => statusFigures('departments', ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+  className: 'dept-screen',
+  deleteNote: (
+    <p>
+      This cannot be undone. A department that holds goals or sessions stays (disable it instead); its team and students are taken out with
+      it.
+    </p>
+  ),
+};
 
+/** The organization's departments: stats header, filter, search, sort, create, edit, delete. */
+export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   return (
     <AdminListScreen
-      title="Departments"
+      setup={SETUP}
       canManage={canManage}
-      className="dept-screen"
-      noun={{ one: 'department', many: 'departments' }}
-      columns={departmentColumns}
-      query={query}
-      fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartments}
-      list={list}
-      defaultOrdering="name"
-      rowLabel={rowLabel}
-      stats={query.data && <DepartmentsStats list={query.data} />}
-      statusFilter={{ name: 'is_enabled', filter: 'isEnabled', options: STATUS_OPTIONS }}
-      empty={{ icon: departmentsIcon, text: 'Add the departments your organization works in, then their team and students.' }}
-      remove={(department) => remove.mutateAsync(department.id)}
-      bulkRemove={(ids) => bulk.mutateAsync(ids)}
-      deleteNote={
-        <p>
-          This cannot be undone. A department that holds goals or sessions stays (disable it instead); its team and students are taken out
-          with it.
-        </p>
-      }
+      listQuery={({ filters, ...page }) => departmentQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
+      remove={useDeleteDepartmentMutation(orgCode)}
+      bulkRemove={useBulkDeleteDepartmentsMutation(orgCode)}
       form={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}
     />
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
-import { LongText } from '../../../shared/admin/long-text';
-import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
+import { column, mainColumn, statusColumn } from '../../../shared/admin/admin-columns';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
 
 type Student = z.infer<typeof StudentEntry> & { id: string };
 type Parent = z.infer<typeof ParentEntry> & { id: string };
@@ -64,101 +64,34 @@ function Placement({ student, links }: { student: Student; links: PlaceLinks }) 
   );
 }
 const STATUS: Record<string, string> = { pending: 'Pending', active: 'Active', on_hold: 'On hold', discharged: 'Discharged' };
-const Name = ({ first, last, sub }: { first: string; last: string; sub?: string }) => (
-  <div className="admin-cell-main">
-    <LongText className="admin-cell-main__title" text={`${first} ${last}`} />
-    {sub && <LongText className="admin-cell-main__sub" text={sub} />}
-  </div>
-);
+const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
+const names = (people: { first_name: string; last_name: string }[]) => people.map(fullName).join(', ');
+const sortedName = <T extends Person>(sub: (row: T) => string, to?: (row: T) => string) =>
+  mainColumn<T>(fullName, { sub, to, linkClass: '', isSortable: true, isLong: true });
 
-const student = adminColumnHelper<Student>();
 export const studentColumns = (links: PlaceLinks): AdminColumn<Student>[] => [
-  student.accessor('last_name', {
-    id: 'name',
-    header: 'Name',
-    enableSorting: true,
-    cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={`Code ${row.original.code}`} />,
-  }),
-  student.display({
-    id: 'placement',
-    header: 'Placement',
-    cell: ({ row }) => <Placement student={row.original} links={links} />,
-  }),
-  student.display({
-    id: 'therapists',
-    header: 'Therapists',
-    cell: ({ row }) => row.original.therapists.map((t) => `${t.first_name} ${t.last_name}`).join(', ') || '—',
-  }),
-  student.display({
-    id: 'parent',
-    header: 'Parent',
-    cell: ({ row }) => (row.original.parent ? `${row.original.parent.first_name} ${row.original.parent.last_name}` : '—'),
-  }),
-  student.display({
-    id: 'status',
-    header: 'Enrollment',
-    cell: ({ row }) =>
-      row.original.enrollment_status ? (STATUS[row.original.enrollment_status] ?? row.original.enrollment_status) : 'None open',
-  }),
+  sortedName((student) => `Code ${student.code}`),
+  column('placement', 'Placement', (student) => <Placement student={student} links={links} />),
+  column('therapists', 'Therapists', (student) => names(student.therapists) || '—'),
+  column('parent', 'Parent', (student) => (student.parent ? fullName(student.parent) : '—')),
+  column('status', 'Enrollment', (student) =>
+    student.enrollment_status ? (STATUS[student.enrollment_status] ?? student.enrollment_status) : 'None open',
+  ),
 ];
 
-const parent = adminColumnHelper<Parent>();
 export const parentColumns: AdminColumn<Parent>[] = [
-  parent.accessor('last_name', {
-    id: 'name',
-    header: 'Name',
-    enableSorting: true,
-    cell: ({ row }) => <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />,
-  }),
-  parent.display({ id: 'phone', header: 'Phone', cell: ({ row }) => row.original.phone_number || '—' }),
-  parent.display({
-    id: 'children',
-    header: 'Children here',
-    cell: ({ row }) => row.original.children.map((c) => `${c.first_name} ${c.last_name}`).join(', '),
-  }),
+  sortedName((parent) => parent.email),
+  column('phone', 'Phone', (parent) => parent.phone_number || '—'),
+  column('children', 'Children here', (parent) => names(parent.children)),
 ];
 
-const therapist = adminColumnHelper<Therapist>();
 export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] => [
-  therapist.accessor('last_name', {
-    id: 'name',
-    header: 'Name',
-    enableSorting: true,
-    cell: ({ row }) =>
-      links.weeks ? (
-        <div className="admin-cell-main">
-          <Link
-            className="admin-cell-main__title admin-long"
-            title={`${row.original.first_name} ${row.original.last_name}`}
-            to={`/organization/people/members/${row.original.membership_id}`}
-          >
-            {row.original.first_name} {row.original.last_name}
-          </Link>
-          <LongText className="admin-cell-main__sub" text={row.original.email} />
-        </div>
-      ) : (
-        <Name first={row.original.first_name} last={row.original.last_name} sub={row.original.email} />
-      ),
-  }),
-  therapist.display({
-    id: 'departments',
-    header: 'Departments',
-    cell: ({ row }) => <Places items={row.original.departments} kind="departments" links={links} />,
-  }),
-  therapist.display({
-    id: 'homerooms',
-    header: 'Homeroom of',
-    cell: ({ row }) => <Places items={row.original.homerooms} kind="classrooms" links={links} />,
-  }),
-  therapist.display({ id: 'students', header: 'Assigned students', cell: ({ row }) => row.original.assigned_students }),
-  therapist.display({
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) =>
-      row.original.status === 'active' ? (
-        <span className="admin-badge admin-badge--on">Active</span>
-      ) : (
-        <span className="admin-badge admin-badge--off">Resigning</span>
-      ),
-  }),
+  sortedName(
+    (therapist) => therapist.email,
+    links.weeks ? (therapist) => `/organization/people/members/${therapist.membership_id}` : undefined,
+  ),
+  column('departments', 'Departments', (therapist) => <Places items={therapist.departments} kind="departments" links={links} />),
+  column('homerooms', 'Homeroom of', (therapist) => <Places items={therapist.homerooms} kind="classrooms" links={links} />),
+  column('students', 'Assigned students', (therapist) => therapist.assigned_students),
+  statusColumn((therapist) => therapist.status === 'active', 'Active', 'Resigning'),
 ];

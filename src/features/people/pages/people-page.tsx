@@ -56,10 +56,7 @@ function DirectoryList({ orgCode, directory, links }: { orgCode: string; directo
       rowLabel={rowLabel}
       stats={
         query.data && (
-          <AdminStats
-            label={`${noun.title} found`}
-            items={[{ label: search ? `${noun.title} matching` : noun.title, value: query.data.count }]}
-          />
+          <AdminStats label={`${noun.title} found`} figures={[[search ? `${noun.title} matching` : noun.title, query.data.count]]} />
         )
       }
       empty={{ icon: peopleOutline, title: `No ${noun.many} yet`, text: noun.empty }}

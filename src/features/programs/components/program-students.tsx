@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChildList } from '../../../shared/admin/child-list';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 import { peopleOutline } from 'ionicons/icons';
 import { useAddProgramStudentMutation, useRemoveProgramStudentMutation } from '../mutations';
 import { programQueries } from '../queries';
 import { personName, programStudentColumns, statusLabel, type ProgramDetail } from './program-detail-columns';
+
+const WORDS: ChildListWords = {
+  one: 'student',
+  many: 'students',
+  add: 'Add student',
+  icon: peopleOutline,
+  empty: ['No students in this program yet', 'Add students from their active enrollments.', 'Nobody has been added to this program yet.'],
+};
 
 interface ProgramStudentsProps {
   orgCode: string;
@@ -19,28 +25,17 @@ interface ProgramStudentsProps {
  * what it would accept), with a search; a refusal stays in the dialog as "Unable to add student: <reason>".
  */
 export function ProgramStudents({ orgCode, program, canManage }: ProgramStudentsProps) {
-  const list = useListState<Record<string, never>>({ ordering: '', filters: {} });
-  const { page, pageSize, search } = list.state;
-  const query = useQuery(programQueries.students(orgCode, program.id, { page, pageSize, search }));
   const add = useAddProgramStudentMutation(orgCode, program.id);
   const remove = useRemoveProgramStudentMutation(orgCode, program.id);
 
   return (
     <ChildList
-      noun={{ one: 'student', many: 'students' }}
+      words={WORDS}
       columns={programStudentColumns}
-      query={query}
-      list={list}
+      listQuery={(page) => programQueries.students(orgCode, program.id, page)}
       fetchErrorText={PROGRAMS_ERROR_TEXT.fetchProgramStudents}
       rowLabel={personName}
       canManage={canManage}
-      empty={{
-        icon: peopleOutline,
-        title: 'No students in this program yet',
-        text: 'Add students from their active enrollments.',
-        readOnlyText: 'Nobody has been added to this program yet.',
-      }}
-      addLabel="Add student"
       picker={{
         title: `Add a student to ${program.name}`,
         intro: 'Students with an active enrollment who are not in the program yet.',

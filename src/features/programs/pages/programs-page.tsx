@@ -1,50 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { libraryOutline } from 'ionicons/icons';
 import { ProgramOrdering, type Program } from '../../../../contract/programs';
-import { AdminListScreen } from '../../../shared/admin/admin-list-screen';
-import { AdminStats } from '../../../shared/admin/admin-stats';
-import { useListState } from '../../../shared/admin/use-list-state';
+import { programs } from '../../../../contract/routes';
+import type { ResponseAt } from '../../../shared/api/client';
+import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-list-screen';
 import { ProgramForm } from '../components/program-form';
 import { programColumns } from '../components/program-columns';
-import { libraryOutline as programsIcon } from 'ionicons/icons';
 import { useBulkDeleteProgramsMutation, useDeleteProgramMutation } from '../mutations';
 import { programQueries } from '../queries';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
-const rowLabel = (program: Program) => program.name;
+const EMPTY_TEXT = 'Add the programs your students follow, such as early intervention or a social skills group.';
+type ProgramList = ResponseAt<typeof programs.listPrograms>;
+const SETUP: ListSetup<Program, Record<string, never>, ProgramOrdering, ProgramList> = {
+  words: { title: 'Programs', one: 'program', many: 'programs', icon: libraryOutline, emptyText: EMPTY_TEXT },
+  columns: programColumns,
+  fetchErrorText: PROGRAMS_ERROR_TEXT.fetchPrograms,
+  defaults: { ordering: 'name', orderings: ProgramOrdering.options, filters: {} },
+  figures: (list) => [['All programs', list.count_all]],
+  wideForm: true,
+};
 
 /** The organization's programs: count_all, search, sort, create, edit, delete. */
 export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
-  const list = useListState<Record<string, never>, ProgramOrdering>({
-    ordering: 'name',
-    orderings: ProgramOrdering.options,
-    filters: {},
-    address: { prefix: '' },
-  });
-  const { page, pageSize, search, ordering } = list.state;
-  const query = useQuery(programQueries.list(orgCode, { page, pageSize, search, ordering }));
-  const remove = useDeleteProgramMutation(orgCode);
-  const bulk = useBulkDeleteProgramsMutation(orgCode);
-
   return (
     <AdminListScreen
-      title="Programs"
+      setup={SETUP}
       canManage={canManage}
-      noun={{ one: 'program', many: 'programs' }}
-      columns={programColumns}
-      query={query}
-      fetchErrorText={PROGRAMS_ERROR_TEXT.fetchPrograms}
-      list={list}
-      defaultOrdering="name"
-      rowLabel={rowLabel}
-      stats={query.data && <AdminStats label="Programs at a glance" items={[{ label: 'All programs', value: query.data.count_all }]} />}
-      empty={{
-        icon: programsIcon,
-        text: 'Add the programs your students follow, such as early intervention or a social skills group.',
-      }}
-      remove={(program) => remove.mutateAsync(program.id)}
-      bulkRemove={(ids) => bulk.mutateAsync(ids)}
+      listQuery={({ filters: _none, ...page }) => programQueries.list(orgCode, page)}
+      remove={useDeleteProgramMutation(orgCode)}
+      bulkRemove={useBulkDeleteProgramsMutation(orgCode)}
       form={(program, done) => <ProgramForm orgCode={orgCode} program={program} onDone={done} />}
-      wideForm
     />
   );
 }

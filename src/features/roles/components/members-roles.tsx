@@ -5,7 +5,8 @@ import type { OrganizationMember } from '../../../../contract/departments';
 import type { PermissionKey } from '../../../../contract/http';
 import { peopleOutline } from 'ionicons/icons';
 import { AdminList } from '../../../shared/admin/admin-list';
-import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
+import { column, personColumn } from '../../../shared/admin/admin-columns';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useAssignRoleMutation } from '../mutations';
@@ -13,7 +14,6 @@ import { roleQueries } from '../queries';
 import { ROLES_ERROR_TEXT } from '../error-text';
 
 type Member = z.infer<typeof OrganizationMember> & { id: string };
-const helper = adminColumnHelper<Member>();
 const fullName = (m: Member) => `${m.first_name} ${m.last_name}`;
 
 /**
@@ -38,40 +38,20 @@ export function MembersRoles({ orgId, orgCode, holds }: { orgId: string; orgCode
 
   const columns = useMemo<AdminColumn<Member>[]>(
     () => [
-      helper.accessor('last_name', {
-        id: 'name',
-        header: 'Member',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="admin-cell-main">
-            <span className="admin-cell-main__title">{fullName(row.original)}</span>
-            <span className="admin-cell-main__sub">{row.original.email}</span>
-          </div>
-        ),
-      }),
-      helper.accessor('role', {
-        id: 'kind',
-        header: 'Works as',
-        enableSorting: false,
-        cell: ({ row }) => (row.original.role === 'therapist' ? 'Therapist' : 'Staff'),
-      }),
-      helper.display({
-        id: 'role',
-        header: 'Role',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <SelectField
-            className="roles-member-select"
-            label={`Role of ${fullName(row.original)}`}
-            name={`role-${row.original.id}`}
-            value={row.original.role_id ?? ''}
-            placeholder={row.original.role_id ? undefined : 'No role'}
-            options={optionsFor(row.original.role_id)}
-            disabled={assign.isPending || givable.size === 0}
-            onChange={(roleId) => assign.mutate({ membershipId: row.original.id, roleId })}
-          />
-        ),
-      }),
+      personColumn('Member', fullName, (member) => member.email),
+      column('kind', 'Works as', (member) => (member.role === 'therapist' ? 'Therapist' : 'Staff')),
+      column('role', 'Role', (member) => (
+        <SelectField
+          className="roles-member-select"
+          label={`Role of ${fullName(member)}`}
+          name={`role-${member.id}`}
+          value={member.role_id ?? ''}
+          placeholder={member.role_id ? undefined : 'No role'}
+          options={optionsFor(member.role_id)}
+          disabled={assign.isPending || givable.size === 0}
+          onChange={(roleId) => assign.mutate({ membershipId: member.id, roleId })}
+        />
+      )),
     ],
     [optionsFor, givable, assign],
   );

@@ -1,5 +1,6 @@
 import type { Role } from '../../../../contract/roles';
 import { LongText } from '../../../shared/admin/long-text';
+import { countColumn } from '../../../shared/admin/admin-columns';
 import { adminColumnHelper, type AdminColumn } from '../../../shared/admin/admin-table';
 import { CAPABILITIES, keyLabel } from '../keys';
 
@@ -50,10 +51,5 @@ export const roleColumns: AdminColumn<Role>[] = [
       );
     },
   }),
-  helper.accessor('members_count', {
-    id: 'members',
-    header: 'Members',
-    enableSorting: false,
-    cell: ({ row }) => row.original.members_count,
-  }),
+  countColumn('members', 'Members', (role) => role.members_count),
 ];

@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import { IonButton } from '@ionic/react';
 import { Controller } from 'react-hook-form';
 import type { PermissionKey } from '../../../../contract/http';
 import { CreateRoleBody, type Role } from '../../../../contract/roles';
-import { LIMITS } from '../../../../contract/limits';
-import { FormText } from '../../../shared/admin/form-fields';
-import { useAdminForm } from '../../../shared/admin/use-admin-form';
-import { FormError } from '../../../shared/ui/form-error';
+import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
+import { useEditForm } from '../../../shared/admin/use-admin-form';
 import { CAPABILITIES, impliedView, keyLabel, withImplied } from '../keys';
 import { useCreateRoleMutation, useUpdateRoleMutation } from '../mutations';
 import { ROLES_ERROR_TEXT } from '../error-text';
@@ -75,18 +72,23 @@ interface RoleFormProps {
  * field errors (a taken name, keys the editor does not hold) land on the same fields.
  */
 export function RoleForm({ orgId, role, onDone }: RoleFormProps) {
-  const create = useCreateRoleMutation(orgId);
-  const update = useUpdateRoleMutation(orgId);
-  const mutation = role ? update : create;
-  const { form, submit } = useAdminForm(
+  const { form, submit, mutation } = useEditForm(
     CreateRoleBody,
+    role,
     { name: role?.name ?? '', permission_keys: role?.permission_keys ?? [] },
-    (body) => (role ? update.mutateAsync({ id: role.id, body }) : create.mutateAsync(body)),
+    { create: useCreateRoleMutation(orgId), update: useUpdateRoleMutation(orgId) },
     onDone,
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
-      <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
+    <AdminForm
+      submit={submit}
+      mutation={mutation}
+      isNew={!role}
+      noun="role"
+      errorText={{ create: ROLES_ERROR_TEXT.createRole, update: ROLES_ERROR_TEXT.updateRole }}
+      onDone={onDone}
+    >
+      <NameFields control={form.control} />
       {role?.default_for && (
         <p className="muted">
           A built-in role: every new {role.default_for === 'therapist' ? 'therapist' : 'staff member'} receives it. Its name and permissions
@@ -100,15 +102,6 @@ export function RoleForm({ orgId, role, onDone }: RoleFormProps) {
           <PermissionPicker value={field.value as PermissionKey[]} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <FormError error={mutation.error} fallback={role ? ROLES_ERROR_TEXT.updateRole : ROLES_ERROR_TEXT.createRole} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : role ? 'Save changes' : 'Create role'}
-        </IonButton>
-      </div>
-    </form>
+    </AdminForm>
   );
 }

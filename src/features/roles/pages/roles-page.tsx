@@ -93,10 +93,10 @@ export function RolesPage({ orgId, orgCode, canPickMembers, holds }: RolesPagePr
               all.data && (
                 <AdminStats
                   label="Roles in figures"
-                  items={[
-                    { label: 'Roles', value: all.data.count },
-                    { label: 'Built in', value: builtIn },
-                    { label: 'Made here', value: all.data.count - builtIn },
+                  figures={[
+                    ['Roles', all.data.count],
+                    ['Built in', builtIn],
+                    ['Made here', all.data.count - builtIn],
                   ]}
                 />
               )

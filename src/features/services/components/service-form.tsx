@@ -1,9 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { CreateServiceBody, type Service } from '../../../../contract/services';
 import { LIMITS } from '../../../../contract/limits';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
-import { useAdminForm } from '../../../shared/admin/use-admin-form';
-import { FormError } from '../../../shared/ui/form-error';
+import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
+import { useEditForm } from '../../../shared/admin/use-admin-form';
 import { useCreateServiceMutation, useUpdateServiceMutation } from '../mutations';
 import { SERVICES_ERROR_TEXT } from '../error-text';
 
@@ -20,11 +19,9 @@ interface ServiceFormProps {
  * the server's field errors (a taken name, yen with cents) land on the same fields.
  */
 export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormProps) {
-  const create = useCreateServiceMutation(orgCode);
-  const update = useUpdateServiceMutation(orgCode);
-  const mutation = service ? update : create;
-  const { form, submit } = useAdminForm(
+  const { form, submit, mutation } = useEditForm(
     CreateServiceBody,
+    service,
     {
       name: service?.name ?? '',
       description: service?.description ?? '',
@@ -32,14 +29,20 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
       is_active: service?.is_active ?? true,
       duration_minutes: service?.duration_minutes ?? null,
     },
-    (body) => (service ? update.mutateAsync({ id: service.id, body }) : create.mutateAsync(body)),
+    { create: useCreateServiceMutation(orgCode), update: useUpdateServiceMutation(orgCode) },
     onDone,
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
-      <FormText control={form.control} name="name" label="Name" required maxlength={LIMITS.nameMax} autofocus />
-      <FormText control={form.control} name="description" label="Description" maxlength={LIMITS.descriptionMax} multiline />
+    <AdminForm
+      submit={submit}
+      mutation={mutation}
+      isNew={!service}
+      noun="service"
+      errorText={{ create: SERVICES_ERROR_TEXT.createService, update: SERVICES_ERROR_TEXT.updateService }}
+      onDone={onDone}
+    >
+      <NameFields control={form.control} description={LIMITS.descriptionMax} />
       <div className="form-row">
         <FormText
           control={form.control}
@@ -52,15 +55,6 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
         <FormText control={form.control} name="duration_minutes" label="Duration (minutes)" inputmode="numeric" kind="integer" />
       </div>
       <FormCheckbox control={form.control} name="is_active" label="Active" hint="Inactive services stay listed but are not offered." />
-      <FormError error={mutation.error} fallback={service ? SERVICES_ERROR_TEXT.updateService : SERVICES_ERROR_TEXT.createService} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : service ? 'Save changes' : 'Create service'}
-        </IonButton>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
