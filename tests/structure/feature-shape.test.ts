@@ -99,7 +99,6 @@ describe('the shape of server features', () => {
     });
   }
 
-
   it('registers every feature that has routes in the central list, once', () => {
     for (const feature of features.filter((f) => fs.existsSync(path.join(FEATURES, f, 'routes.ts')))) {
       expect(central.match(new RegExp(`from '\\./${feature}/routes'`, 'g')), feature).toHaveLength(1);
