@@ -15,7 +15,6 @@ export const OVER_SIZE_FILES = ['src/shared/auth/auth-actions.ts'];
 export const OVER_SIZE_FUNCTIONS = [
   'server/seed/demo.ts',
   'server/seed/scale.ts',
-  'src/features/classrooms/components/classroom-form.tsx',
   'src/features/collector/components/attention-list.tsx',
   'src/features/collector/components/point-editor.tsx',
   'src/features/collector/pages/session-page.tsx',
