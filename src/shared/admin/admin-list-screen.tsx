@@ -57,7 +57,8 @@ interface AdminListScreenProps<T extends Row, F extends Record<string, string>, 
   canManage: boolean;
   listQuery: (state: ListAddress<F, O>) => UseQueryOptions<D, Error, D, QueryKey>;
   remove: Remover<string>;
-  bulkRemove: { mutateAsync: (ids: string[]) => Promise<BulkDeleteResult> };
+  /** Deleting several rows at once, where the feature offers it. */
+  bulkRemove?: { mutateAsync: (ids: string[]) => Promise<BulkDeleteResult> };
   /** The create (row null) or edit form; `done` closes the dialog. */
   form: (row: T | null, done: () => void, data: D | undefined) => ReactNode;
 }
@@ -67,12 +68,13 @@ interface AdminListScreenProps<T extends Row, F extends Record<string, string>, 
  * (its state kept in the address) with a "New …" button, and the create/edit form in a dialog.
  * Every organization's list of things (services, programs, departments, classrooms) is this frame
  * with its own setup. The server is asked for the list's state as the address holds it: the search
- * box's text goes once the debounce has put it there, not at each keystroke.
+ * box's text goes once the debounce has put it there, not at each keystroke. The read-only note is
+ * said only to who may look: a refused list (no view key) shows its own sentence instead.
  */
 export function AdminListScreen<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>>(
   props: AdminListScreenProps<T, F, O, D>,
 ) {
-  const { setup, canManage } = props;
+  const { setup, canManage, bulkRemove } = props;
   const { words, status } = setup;
   const noun = { one: words.one, many: words.many };
   const list = useListState<F, O>({ ...setup.defaults, address: { prefix: '' } });
@@ -93,7 +95,7 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
       <PageHeader title={words.title} />
       <IonContent>
         <div className={setup.className ? `page page--wide ${setup.className}` : 'page page--wide'}>
-          {!canManage && (
+          {!canManage && !query.isError && (
             <p className="muted admin-readonly">
               You can see the {noun.many}; only people who manage {noun.many} can change them.
             </p>
@@ -129,7 +131,7 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
             }}
             onEdit={canManage ? setEditing : undefined}
             onDelete={canManage ? (row) => props.remove.mutateAsync(row.id) : undefined}
-            onBulkDelete={canManage ? (ids) => props.bulkRemove.mutateAsync(ids) : undefined}
+            onBulkDelete={canManage && bulkRemove ? (ids) => bulkRemove.mutateAsync(ids) : undefined}
             deleteNote={setup.deleteNote}
           />
         </div>
