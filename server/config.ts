@@ -73,6 +73,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export class ConfigError extends Error {}
 
+/** For the command-line entry points: the configuration, or its one sentence on stderr and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), LOG_LEVEL: 'silent', SEED_DEMO: false, ...overrides };
 }

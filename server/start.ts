@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase, type Database } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
 import { seedDemo, DEMO_SIGN_INS } from './seed/demo';
@@ -11,16 +11,7 @@ import { keepStatisticsFresh } from './db/statistics';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const needsBuild = !fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1';
   if (config.SERVE_APP && needsBuild) {
     console.log('Building the app (first run)…');

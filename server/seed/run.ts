@@ -5,22 +5,13 @@
  * factor 1 by default, 0.05 for a quick look), printing its progress.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './demo';
 import { SCALE_OWNER, seedScale } from './scale';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pg') },
   );
