@@ -11,7 +11,9 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     /** Also the e-mail's Message-ID, so a message sent twice is recognisably the same one. */
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -28,5 +30,9 @@ export const mailOutbox = pgTable(
     /** Set when the mail server refused the message for good (a 5xx answer): it is not tried again. */
     failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 );

@@ -84,7 +84,9 @@ export function createMailSender(database: Database, options: MailSenderOptions)
         return false;
       }
       const delayMs = Math.min(retryBaseMs * 2 ** (row.attempts - 1), retryMaxMs);
-      await database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = ${later(delayMs)}, last_error = ${reason} WHERE id = ${row.id}`);
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET next_attempt_at = ${later(delayMs)}, last_error = ${reason} WHERE id = ${row.id}`,
+      );
       log.warn({ mailId: row.id, attempts: row.attempts, reason, retryInMs: delayMs }, 'sending an e-mail failed; it will be tried again');
       return false;
     }
