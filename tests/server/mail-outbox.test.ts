@@ -127,7 +127,7 @@ describeServer('mail outbox', () => {
     } finally {
       await smtp.restart();
     }
-    await until(async () => (await outboxRow(mail.subject))?.sent_at != null);
+    await until(async () => Boolean((await outboxRow(mail.subject))?.sent_at));
     await new Promise((resolve) => setTimeout(resolve, 400)); // several more polls: nothing goes twice
 
     expect(receivedWith(mail.subject)).toHaveLength(1);
