@@ -15,6 +15,16 @@ export interface SmtpTestServer {
   restart(): Promise<void>;
 }
 
+/** The body of a plain-text message with quoted-printable's soft line breaks joined again. */
+export function bodyOf(raw: string): string {
+  return raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');

@@ -18,7 +18,7 @@ import { createMailSender, type MailSenderOptions } from '../../server/lib/mail/
 import { folderTransport, smtpTransport } from '../../server/lib/mail/transport';
 import { describeServer, openTestDatabase } from '../helpers/test-app';
 import { rows } from '../helpers/db';
-import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
+import { bodyOf, startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 
 let database: Database;
 let smtp: SmtpTestServer;
@@ -62,7 +62,7 @@ const sender = (overrides: Partial<MailSenderOptions> = {}) => {
 const invitation = (to: string): OutgoingMail => ({
   to,
   subject: `Invitation ${crypto.randomUUID()}`,
-  text: 'Harbor Clinic invites you. Open https://thera.example/invitations/abc123 to answer.',
+  text: 'Harbor Clinic invites you. Answer at https://thera.example/invitations/abc123.\nThe link works for 14 days.',
 });
 
 /** Queues from a tenant transaction, as an invitation's call does. */
@@ -89,7 +89,7 @@ describeServer('mail outbox', () => {
     expect(received?.to).toEqual(['dana@harbor.example']);
     expect(received?.header('message-id')).toBe(`<${row?.id}@thera.example>`);
     expect(received?.header('from')).toBe('Thera <no-reply@thera.example>');
-    expect(received?.raw).toContain('https://thera.example/invitations/abc123');
+    expect(bodyOf(received?.raw ?? '')).toContain('Answer at https://thera.example/invitations/abc123.');
     expect(row?.sent_at).not.toBeNull();
     expect(row?.attempts).toBe(1);
   });
@@ -160,7 +160,7 @@ describeServer('mail outbox', () => {
     const file = fs.readFileSync(path.join(directory, `${row?.id}.eml`), 'utf8');
     expect(file).toContain(`Subject: ${mail.subject}`);
     expect(file).toContain(`Message-ID: <${row?.id}@thera.example>`);
-    expect(file).toContain('https://thera.example/invitations/abc123');
+    expect(bodyOf(file)).toContain('Answer at https://thera.example/invitations/abc123.');
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; to?: string; link?: string }).find((l) => l.to === mail.to);
     expect(logged?.msg).toBe(`mail to ari@harbor.example: "${mail.subject}" https://thera.example/invitations/abc123`);
     fs.rmSync(directory, { recursive: true, force: true });

@@ -40,7 +40,8 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-const firstLink = (text: string) => /https?:\/\/[^\s<>"')]+/.exec(text)?.[0] ?? null;
+/** The first web address in the text, without the punctuation of the sentence it ends. */
+const firstLink = (text: string) => /https?:\/\/[^\s<>"')]+/.exec(text)?.[0].replace(/[.,;:!?]+$/, '') ?? null;
 
 /**
  * Without an SMTP server (the demo on one machine): each message becomes `<id>.eml` in `directory`
