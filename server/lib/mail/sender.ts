@@ -27,8 +27,11 @@ export interface MailSender {
   deliverDue(): Promise<number>;
   /** Looks for due e-mail every `pollMs` until stopped. */
   start(): void;
-  /** Stops looking, waits for the batch in hand and closes the transport. */
-  stop(): Promise<void>;
+  /**
+   * Stops looking, waits (up to `timeoutMs`) for the batch in hand and closes the transport. A row
+   * still in hand when the wait ends comes back to a sender when its lease runs out.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 interface Claimed {
@@ -121,10 +124,12 @@ export function createMailSender(database: Database, options: MailSenderOptions)
       stopped = false;
       tick();
     },
-    async stop() {
+    async stop(timeoutMs = 10_000) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (waited = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(waited);
       transport.close();
     },
   };
