@@ -46,6 +46,21 @@ const Env = z.object({
   /** How often an idle server asks the job queue for work (seconds). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Where e-mail goes out: smtp://user:pass@host:587 or smtps://… (server/lib/mail/). Without it,
+   * each e-mail is written as an .eml file into <DATA_DIR>/mail and its first link is logged.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every e-mail, e.g. "Thera <no-reply@clinic.example>"; default no-reply at PUBLIC_ORIGIN's host. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Test only: "unavailable=0.05,drop=0.05,portal=0.03,nocontent=0.03,stuck500=0.02" makes outbox calls fail on purpose (server/plugins/fault-injection.ts). */
   E2E_FAULTS: z
     .string()

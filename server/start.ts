@@ -8,6 +8,7 @@ import { seedDemo, DEMO_SIGN_INS } from './seed/demo';
 import { startJobs } from './lib/jobs';
 import { defineHousekeeping } from './housekeeping';
 import { keepStatisticsFresh } from './db/statistics';
+import { mailSenderFromConfig } from './lib/mail/sender';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
 async function main() {
@@ -39,6 +40,9 @@ async function main() {
     await defineHousekeeping(started, database);
     return started;
   });
+  // E-mail queued by calls goes out from here, beside the jobs and stopped with them.
+  const mail = mailSenderFromConfig(database, config, app.log);
+  mail.start();
   let stopping: Promise<void> | null = null;
   // A rolling restart loses nothing: not ready first (the load balancer stops sending), answers
   // still given for SHUTDOWN_DELAY_MS, then no new connections, what is in flight finished, jobs
@@ -49,6 +53,7 @@ async function main() {
       app.log.info({ delayMs }, 'stopping: reporting not ready');
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       await jobs.stop();
+      await mail.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -21,6 +21,11 @@ import { rowsOf, type Db } from './handles';
  */
 /** Tenant tables the runtime role may only read and append to. */
 const APPEND_ONLY = new Set(['audit_trail']);
+/**
+ * Tables of no organization the runtime role may insert into but not read: a tenant call queues an
+ * e-mail in its own transaction, while only the owner connection's sender reads the outbox.
+ */
+const INSERT_ONLY_SYSTEM_TABLES = ['mail_outbox'];
 
 interface Wanted {
   table: string;
@@ -114,9 +119,19 @@ export async function rowLevelSecurityToApply(db: Db): Promise<Wanted[]> {
   return wanted.filter((w) => !isHeld(w, held.get(w.table)));
 }
 
+/** The insert-only grants still missing (none on every start but the first after a new table). */
+async function systemGrantsToApply(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname = ANY(string_to_array(${INSERT_ONLY_SYSTEM_TABLES.join(',')}, ','))
+      AND NOT has_table_privilege('thera_app', c.oid, 'INSERT')`);
+  return rowsOf<{ table: string }>(result).map((r) => `GRANT INSERT ON "${r.table}" TO thera_app`);
+}
+
 export async function applyRowLevelSecurity(db: Db): Promise<void> {
   const stale = await rowLevelSecurityToApply(db);
-  if (stale.length === 0) {
+  const grants = await systemGrantsToApply(db);
+  if (stale.length === 0 && grants.length === 0) {
     return;
   }
   await db.transaction(async (tx) => {
@@ -124,6 +139,9 @@ export async function applyRowLevelSecurity(db: Db): Promise<void> {
       for (const statement of statements) {
         await tx.execute(sql.raw(statement));
       }
+    }
+    for (const grant of grants) {
+      await tx.execute(sql.raw(grant));
     }
   });
 }

@@ -25,21 +25,29 @@ export const postgresMissing = postgres === null && inject('pgliteTemplate') ===
  */
 export const describeServer = (postgresMissing ? describe.skip : describe) as typeof describe;
 
+/** An empty database on the harness's PostgreSQL (server-postgres project only); answers its URL. */
+export async function newPostgresDatabase(): Promise<string> {
+  if (!postgres) {
+    throw new Error('no PostgreSQL in this project');
+  }
+  const name = `thera_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgres.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} OWNER ${postgres.ownerRole}`);
+  } finally {
+    await admin.end();
+  }
+  return `${postgres.ownerUrlBase}${name}`;
+}
+
 /**
  * A fresh database for one test file: a copy of the migrated PGlite template (server project), or
  * a new database on the harness's PostgreSQL migrated through openDatabase (server-postgres).
  */
 export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (postgres) {
-    const name = `thera_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE ${name} OWNER ${postgres.ownerRole}`);
-    } finally {
-      await admin.end();
-    }
-    return openDatabase({ databaseUrl: `${postgres.ownerUrlBase}${name}`, ...options });
+    return openDatabase({ databaseUrl: await newPostgresDatabase(), ...options });
   }
   if (postgresMissing) {
     throw new Error('PostgreSQL 15 binaries not found: use describeServer so the suite is skipped');
