@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import { applyRowLevelSecurity } from './rls';
+import { applyRowLevelSecurity, grantGlobalReads } from './rls';
 import { backfillBuiltInRoles } from './built-in-roles';
 import { rowsOf, type Db, type Tx } from './handles';
 
@@ -204,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
     await underStartLock(async () => {
       await migrateAll();
       await applyRowLevelSecurity(database.db);
+      await grantGlobalReads(database.db);
       // Organizations created before roles existed get their built-in roles (no migration: idempotent, cheap once done).
       await backfillBuiltInRoles(database.db);
       await options.prepare?.(database);

@@ -127,3 +127,30 @@ export async function applyRowLevelSecurity(db: Db): Promise<void> {
     }
   });
 }
+
+/**
+ * Tables of no organization that an organization's screens show: a therapist's professional profile
+ * (one per person, read by every organization the therapist works in). The runtime role may read
+ * them and nothing more; the grant is checked first, so a start after the first changes nothing.
+ */
+const GLOBAL_READS = [
+  'therapist_profiles',
+  'profile_social_links',
+  'profile_educations',
+  'profile_certifications',
+  'profile_skills',
+  'profile_work_experiences',
+];
+
+export async function grantGlobalReads(db: Db): Promise<void> {
+  const names = GLOBAL_READS.map((table) => `"${table}"`).join(', ');
+  const result = await db.execute(
+    sql.raw(
+      `SELECT bool_and(has_table_privilege('thera_app', t::regclass, 'SELECT')) AS held FROM unnest(ARRAY[${GLOBAL_READS.map((t) => `'${t}'`).join(', ')}]) AS t`,
+    ),
+  );
+  if (rowsOf<{ held: boolean }>(result)[0]?.held) {
+    return;
+  }
+  await db.execute(sql.raw(`GRANT SELECT ON ${names} TO thera_app`));
+}
