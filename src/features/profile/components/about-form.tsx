@@ -18,7 +18,7 @@ const FIELDS: Array<FieldRow<AboutKey>> = [
     { key: 'city', label: 'City', maxlength: LIMITS.nameMax },
     { key: 'country', label: 'Country', maxlength: LIMITS.nameMax },
   ],
-  { key: 'bio', label: 'About you', kind: 'textarea', maxlength: LIMITS.descriptionMax, helper: 'How you work and whom you help' },
+  { key: 'bio', label: 'Your practice', kind: 'textarea', maxlength: LIMITS.descriptionMax, helper: 'How you work and whom you help' },
 ];
 
 const valuesOf = (profile: Profile): Record<AboutKey, string> => ({

@@ -35,7 +35,7 @@ export function ItemFormDialog<Item extends { id: string }, K extends string>({
       >
         <FieldTable<K> fields={setup.fields} values={values} onChange={set} errors={fieldErrorsOf(save.error)} />
         <FormError error={save.error} fallback={PROFILE_ERROR_TEXT.saveItem} />
-        <div className="admin-dialog__actions">
+        <div className="profile-actions">
           <IonButton fill="outline" color="medium" onClick={onClose} disabled={save.isPending}>
             Cancel
           </IonButton>

@@ -8,6 +8,7 @@ import { SettingsCard } from '../../../shared/ui/settings-card';
 import { useDeleteItemMutation } from '../mutations';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemLinesView } from './item-lines';
+import '../../../shared/admin/admin.css';
 import type { SectionSetup } from './profile-sections';
 
 /** One list of the profile as a card: its items, each with Change and Remove, and a way to add one. */

@@ -28,7 +28,7 @@ export function ProfessionalProfilePage() {
     </IonButton>
   ) : undefined;
   return (
-    <Screen title="Professional profile" className="page page--narrow" end={preview}>
+    <Screen title="Professional profile" className="page page--narrow profile-page" end={preview}>
       {profile.isPending && <LoadingState label="Loading your profile…" />}
       {profile.isError && (
         <ErrorState message={errorText(profile.error, PROFILE_ERROR_TEXT.fetchProfile)} onRetry={() => void profile.refetch()} />
