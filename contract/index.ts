@@ -12,6 +12,7 @@ export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as organizations from './organizations';
 export * as people from './people';
+export * as profile from './profile';
 export * as programs from './programs';
 export * as roles from './roles';
 export * as scheduling from './scheduling';

@@ -16,4 +16,20 @@ export const LIMITS = {
   capacityMax: 10_000,
   /** Whole currency units a price may have (9,999,999): its minor units always fit a 32-bit integer. */
   priceMajorDigits: 7,
+  /** A therapist's professional profile: texts, and how many items each of its lists holds. */
+  profileHeadlineMax: 160,
+  profileShortTextMax: 200,
+  profileLanguagesMax: 10,
+  profileLanguageMax: 40,
+  profileSpecializationsMax: 10,
+  profileYearsMax: 70,
+  profileSocialLinksMax: 10,
+  profileEducationsMax: 20,
+  profileCertificationsMax: 30,
+  profileSkillsMax: 50,
+  profileSkillMax: 60,
+  profileWorkExperiencesMax: 30,
+  urlMax: 300,
+  /** A credential expiring within this many days is flagged, as clinics are audited on them. */
+  certificationWarningDays: 60,
 } as const;

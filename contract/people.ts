@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { atMost, text } from './fields';
 import { people as route } from './routes';
+import { LIMITS } from './limits';
 import { defineCallGroup, OrgParams, PageQuery, paginated } from './http';
 
 export const PeopleOrdering = z.enum(['name', '-name', 'joined', '-joined']);
@@ -28,6 +29,10 @@ export const TherapistEntry = z.object({
   departments: z.array(Named),
   homerooms: z.array(Named).describe('The classrooms whose homeroom teacher they are'),
   assigned_students: z.number().int(),
+  expiring_certifications: z
+    .number()
+    .int()
+    .describe(`How many of the therapist's certifications have expired or expire within ${LIMITS.certificationWarningDays} days`),
 });
 export const listTherapists = members(
   route.listTherapists,

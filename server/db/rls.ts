@@ -22,10 +22,21 @@ import { rowsOf, type Db } from './handles';
 /** Tenant tables the runtime role may only read and append to. */
 const APPEND_ONLY = new Set(['audit_trail']);
 /**
- * Tables of no organization the runtime role may insert into but not read: a tenant call queues an
- * e-mail in its own transaction, while only the owner connection's sender reads the outbox.
+ * Tables of no organization and the one privilege the runtime role holds on each:
+ * - the mail outbox, insert only: a tenant call queues an e-mail in its own transaction, while only
+ *   the owner connection's sender reads it;
+ * - a therapist's professional profile, read only: one per person, shown by every organization the
+ *   therapist works in, written only through the therapist's own (owner connection) calls.
  */
-const INSERT_ONLY_SYSTEM_TABLES = ['mail_outbox'];
+const SYSTEM_GRANTS: Readonly<Record<string, 'INSERT' | 'SELECT'>> = {
+  mail_outbox: 'INSERT',
+  therapist_profiles: 'SELECT',
+  profile_social_links: 'SELECT',
+  profile_educations: 'SELECT',
+  profile_certifications: 'SELECT',
+  profile_skills: 'SELECT',
+  profile_work_experiences: 'SELECT',
+};
 
 interface Wanted {
   table: string;
@@ -119,13 +130,15 @@ export async function rowLevelSecurityToApply(db: Db): Promise<Wanted[]> {
   return wanted.filter((w) => !isHeld(w, held.get(w.table)));
 }
 
-/** The insert-only grants still missing (none on every start but the first after a new table). */
+/** The system tables' grants still missing (none on every start but the first after a new table). */
 async function systemGrantsToApply(db: Db): Promise<string[]> {
+  const wanted = Object.entries(SYSTEM_GRANTS);
   const result = await db.execute(sql`
-    SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname = ANY(string_to_array(${INSERT_ONLY_SYSTEM_TABLES.join(',')}, ','))
-      AND NOT has_table_privilege('thera_app', c.oid, 'INSERT')`);
-  return rowsOf<{ table: string }>(result).map((r) => `GRANT INSERT ON "${r.table}" TO thera_app`);
+    SELECT w.relname AS table, w.privilege FROM json_each_text(${JSON.stringify(Object.fromEntries(wanted))}::json) AS w(relname, privilege)
+    JOIN pg_class c ON c.relname = w.relname AND c.relkind = 'r'
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    WHERE NOT has_table_privilege('thera_app', c.oid, w.privilege)`);
+  return rowsOf<{ table: string; privilege: string }>(result).map((r) => `GRANT ${r.privilege} ON "${r.table}" TO thera_app`);
 }
 
 export async function applyRowLevelSecurity(db: Db): Promise<void> {

@@ -10,6 +10,7 @@ import * as goalsLibrary from './goals-library/routes';
 import * as memberships from './memberships/routes';
 import * as organizations from './organizations/routes';
 import * as people from './people/routes';
+import * as profile from './profile/routes';
 import * as programs from './programs/routes';
 import * as roles from './roles/routes';
 import * as scheduling from './scheduling/routes';
@@ -33,6 +34,7 @@ const FEATURES: readonly ServerFeature[] = [
   memberships,
   organizations,
   people,
+  profile,
   programs,
   roles,
   scheduling,

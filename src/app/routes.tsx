@@ -9,6 +9,7 @@ import { dashboardsFeature } from '../features/dashboards/register';
 import { departmentsFeature } from '../features/departments/register';
 import { organizationsFeature } from '../features/organizations/register';
 import { peopleFeature } from '../features/people/register';
+import { profileFeature } from '../features/profile/register';
 import { programsFeature } from '../features/programs/register';
 import { rolesFeature } from '../features/roles/register';
 import { servicesFeature } from '../features/services/register';
@@ -49,5 +50,6 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/profile-route'), 'ProfileRoute'),
     nav: { label: 'My profile', icon: personCircleOutline },
   },
+  ...profileFeature.routes,
   ...accountsFeature.routes,
 ];

@@ -27,7 +27,11 @@ const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
     '-joined': sql`${joined} DESC, ${name}`,
   })[ordering];
 
-export async function selectTherapists(tx: Tx, organizationId: OrganizationId, filter: DirectoryFilter & { statuses: string[] }) {
+export async function selectTherapists(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: DirectoryFilter & { statuses: string[]; warningEnd: string },
+) {
   const pattern = containing(filter.search);
   const result = await tx.execute(sql`
     WITH page AS (
@@ -52,6 +56,8 @@ export async function selectTherapists(tx: Tx, organizationId: OrganizationId, f
         WHERE dst.organization_id = m.organization_id AND dst.membership_id = m.id) AS assigned_students,
       COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name)
         FROM classrooms c WHERE c.organization_id = m.organization_id AND c.homeroom_membership_id = m.id), '[]'::json) AS homerooms,
+      (SELECT count(*)::int FROM profile_certifications pc
+        WHERE pc.user_id = u.id AND pc.expires_on <= ${filter.warningEnd}::date) AS expiring_certifications,
       page.total
     FROM page JOIN memberships m ON m.organization_id = ${organizationId} AND m.id = page.id JOIN users u ON u.id = m.user_id
     ORDER BY page.position`);
@@ -66,6 +72,7 @@ export async function selectTherapists(tx: Tx, organizationId: OrganizationId, f
     departments: { id: string; name: string }[];
     homerooms: { id: string; name: string }[];
     assigned_students: number;
+    expiring_certifications: number;
     total: number;
   }>(result);
 }

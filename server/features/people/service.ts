@@ -7,8 +7,11 @@
  * - Therapists: active and resigning by default ("current"); "former" = terminated or resigned.
  * - Students and parents: the owner and members with students.manage see everyone; other members
  *   (a therapist) see only the students assigned to them and those students' parents.
+ * - Therapists carry how many of their certifications have expired or expire soon: clinics are
+ *   audited on their therapists' credentials, so the list flags them.
  * - A student's enrollment status is that of their newest open (not archived) enrollment.
  */
+import { warningEnd } from '../../../contract/profile-items';
 import type { OrgAccess } from '../../plugins/auth';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -35,7 +38,13 @@ function filterOf(org: OrgAccess, query: DirectoryQuery) {
 }
 
 export async function therapists(ctx: RequestContext, query: DirectoryQuery & { status: keyof typeof STATUSES }) {
-  const filter = { ...filterOf(ctx.org.access, query), assignedTo: null, statuses: STATUSES[query.status] };
+  // A therapist's profile is theirs, not the organization's; only its expiring credentials are counted here.
+  const filter = {
+    ...filterOf(ctx.org.access, query),
+    assignedTo: null,
+    statuses: STATUSES[query.status],
+    warningEnd: warningEnd(new Date()),
+  };
   const page = await withTotal((w) => repo.selectTherapists(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentPerson);
 }

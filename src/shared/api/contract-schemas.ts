@@ -22,6 +22,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   memberships: () => import('../../../contract/memberships'),
   organizations: () => import('../../../contract/organizations'),
   people: () => import('../../../contract/people'),
+  profile: () => import('../../../contract/profile'),
   programs: () => import('../../../contract/programs'),
   roles: () => import('../../../contract/roles'),
   scheduling: () => import('../../../contract/scheduling'),

@@ -4,6 +4,7 @@ import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import { fieldError } from './form-error';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
@@ -12,7 +13,7 @@ export interface InputSpec<K extends string> {
   key: K;
   label: string;
   /** What the keyboard offers and how the browser fills it in; plain text when left out. */
-  kind?: keyof typeof INPUT_KINDS | 'password';
+  kind?: keyof typeof INPUT_KINDS | 'password' | 'textarea';
   autocomplete?: TextFieldProps['autocomplete'];
   helper?: string;
   maxlength?: number;
@@ -47,6 +48,8 @@ const INPUT_KINDS = {
   email: { type: 'email', inputmode: 'email', autocomplete: 'email' },
   tel: { type: 'tel', inputmode: 'tel', autocomplete: 'tel' },
   url: { type: 'url', inputmode: 'url', autocomplete: 'url' },
+  // The browser's own date picker; the value is YYYY-MM-DD, as the contract's calendar days are.
+  date: { type: 'date' },
 } satisfies Record<string, Partial<TextFieldProps>>;
 
 interface TableProps<K extends string> {
@@ -93,6 +96,9 @@ function Field<K extends string>({ spec, values, onChange, errors, prefix = '' }
   const error = fieldError(errors, name) ?? (errorAlso === undefined ? undefined : fieldError(errors, errorAlso));
   if (kind === 'password') {
     return <PasswordField name={name} {...common} {...rest} error={error} />;
+  }
+  if (kind === 'textarea') {
+    return <TextAreaField name={name} {...common} label={rest.label} helper={rest.helper} maxlength={rest.maxlength} error={error} />;
   }
   return <TextField name={name} {...INPUT_KINDS[kind]} {...common} {...rest} error={error} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
+import { LIMITS } from '../../../../contract/limits';
 import { column, mainColumn, statusColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 
@@ -63,6 +64,17 @@ function Placement({ student, links }: { student: Student; links: PlaceLinks }) 
     </ul>
   );
 }
+/** Certifications that have expired or expire soon: clinics are audited on them, so they stand out. */
+function CredentialsFlag({ count }: { count: number }) {
+  if (count === 0) {
+    return <>—</>;
+  }
+  return (
+    <span className="admin-badge admin-badge--alert" title={`Expired or expiring within ${LIMITS.certificationWarningDays} days`}>
+      {count} to renew
+    </span>
+  );
+}
 const STATUS: Record<string, string> = { pending: 'Pending', active: 'Active', on_hold: 'On hold', discharged: 'Discharged' };
 const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
 const names = (people: { first_name: string; last_name: string }[]) => people.map(fullName).join(', ');
@@ -93,5 +105,6 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
   column('departments', 'Departments', (therapist) => <Places items={therapist.departments} kind="departments" links={links} />),
   column('homerooms', 'Homeroom of', (therapist) => <Places items={therapist.homerooms} kind="classrooms" links={links} />),
   column('students', 'Assigned students', (therapist) => therapist.assigned_students),
+  column('credentials', 'Credentials', (therapist) => <CredentialsFlag count={therapist.expiring_certifications} />),
   statusColumn((therapist) => therapist.status === 'active', 'Active', 'Resigning'),
 ];

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { profile } from '../../../contract/routes';
+import { api } from '../../shared/api/client';
+import { PROFILE_ERROR_TEXT } from './error-text';
+
+/** Query-key factory: the signed-in therapist's own profile, with every list, and the catalog it chooses from. */
+export const profileQueries = {
+  all: ['profile'] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...profileQueries.all, 'mine'],
+      queryFn: ({ signal }) => api(profile.getProfile, undefined, { signal }),
+      meta: { errorText: PROFILE_ERROR_TEXT.fetchProfile, inlineError: true },
+    }),
+  specializations: () =>
+    queryOptions({
+      queryKey: [...profileQueries.all, 'specializations'],
+      queryFn: ({ signal }) => api(profile.listSpecializations, undefined, { signal }),
+      // A fixed catalog: it changes only with a new release.
+      staleTime: Infinity,
+      meta: { errorText: PROFILE_ERROR_TEXT.fetchSpecializations, inlineError: true },
+    }),
+};
