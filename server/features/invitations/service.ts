@@ -32,6 +32,8 @@ import { invitationMail } from './service-mail';
 export const INVITATION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const ownerRefused = () => new AppError('CONFLICT', 'The owner already runs this organization and cannot be invited.');
+
 type Invitee = { userId: UserId | null; email: string };
 
 async function inviteeOf(ctx: RequestContext, body: z.output<typeof InviteBody>): Promise<Invitee> {
@@ -44,6 +46,9 @@ async function inviteeOf(ctx: RequestContext, body: z.output<typeof InviteBody>)
   }
   const email = body.email!;
   const user = await repo.findUserByEmail(ctx.tx, email);
+  if (user && user.id === (await repo.findOwnerUserId(ctx.tx, ctx.org.id))) {
+    throw ownerRefused();
+  }
   if (user && user.userType !== 'THE') {
     const sentence = 'This e-mail address belongs to an account that is not a therapist’s.';
     throw new AppError('VALIDATION_FAILED', sentence, { email: [sentence] });
@@ -54,7 +59,7 @@ async function inviteeOf(ctx: RequestContext, body: z.output<typeof InviteBody>)
 async function refuseMembers(ctx: RequestContext, invitee: Invitee, now: Date): Promise<void> {
   if (invitee.userId) {
     if (invitee.userId === (await repo.findOwnerUserId(ctx.tx, ctx.org.id))) {
-      throw new AppError('CONFLICT', 'The owner already runs this organization and cannot be invited.');
+      throw ownerRefused();
     }
     const membership = await findMembershipOfUser(ctx, invitee.userId);
     if (membership && (membership.status === 'active' || membership.status === 'resigning')) {
