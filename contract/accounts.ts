@@ -9,7 +9,7 @@ export type UserType = z.infer<typeof UserType>;
 export const OrganizationKind = z.enum(['clinic', 'school'], 'Choose a clinic or a school.');
 
 // Trimmed and lower-cased first, then checked: " A@B.co " is the address a@b.co.
-export const Email = text()
+const Email = text()
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address.').max(LIMITS.emailMax, atMost(LIMITS.emailMax)));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Email } from './accounts';
 import { atMost, id, orgCode, text } from './fields';
 import { defineCall, defineCallGroup, OrganizationQuery, OrgParams, PageQuery, paginated } from './http';
 import { LIMITS } from './limits';
@@ -13,13 +12,17 @@ export type InvitationStatus = z.infer<typeof InvitationStatus>;
 /** An invitation's token in a path: 32 random bytes, base64url (43 characters). */
 const TokenParams = z.object({
   token: text()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid.')
+    .trim()
+    .min(1, 'This invitation link is not complete.')
+    .max(100, 'This invitation link is not valid.')
     .describe('The invitation token from the e-mail link'),
 });
 /** A therapist's shareable code: letters and digits, looked up ignoring case and spaces. */
 export const TherapistCode = text()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{4,16}$/, 'Enter the code the therapist gave you (letters and digits).'));
+
+export const ONE_WAY = "Give either the therapist's code or their e-mail address.";
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
 const Person = z.object({ first_name: z.string(), last_name: z.string() });
@@ -85,19 +88,20 @@ export const list = defineCall(route.list, {
   response: paginated(Invitation),
 });
 
-export const InviteBody = z
-  .object({
-    organization_code: orgCode().describe('The organization that invites (the one the call acts in)'),
-    therapist_code: TherapistCode.optional(),
-    email: Email.optional(),
-    role_id: id().optional().describe('The organization role to receive; the built-in therapist role when left out'),
-    department_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} departments.`).default([]),
-    message: text().trim().max(LIMITS.invitationMessageMax, atMost(LIMITS.invitationMessageMax)).default(''),
-  })
-  .refine((body) => (body.therapist_code === undefined) !== (body.email === undefined), {
-    message: "Give either the therapist's code or their e-mail address.",
-    path: ['therapist_code'],
-  });
+/** Exactly one of `therapist_code` and `email` names the therapist (the server answers 400 otherwise). */
+export const InviteBody = z.object({
+  organization_code: orgCode().describe('The organization that invites (the one the call acts in)'),
+  therapist_code: TherapistCode.optional(),
+  email: z.email('Enter a valid e-mail address.').max(LIMITS.emailMax, atMost(LIMITS.emailMax)).optional(),
+  role_id: id().optional().describe('The organization role to receive; the built-in therapist role when left out'),
+  department_ids: z.array(id()).max(LIMITS.bulkIds, `At most ${LIMITS.bulkIds} departments.`).default([]),
+  message: text().trim().max(LIMITS.invitationMessageMax, atMost(LIMITS.invitationMessageMax)).default(''),
+});
+/** What the invite form checks before sending: the same fields, with one way to name the therapist. */
+export const InviteForm = InviteBody.refine((body) => (body.therapist_code === undefined) !== (body.email === undefined), {
+  message: ONE_WAY,
+  path: ['therapist_code'],
+});
 export type InviteBody = z.input<typeof InviteBody>;
 export const invite = defineCall(route.invite, {
   summary: 'Invite a therapist by their code or e-mail; the invitation is e-mailed and expires after 14 days',

@@ -1,9 +1,9 @@
 import type { UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ownedKeyColumns } from './organizations';
-import { createdAtColumn, tenantIndex, tenantPrimaryKey } from './tenant';
+import { createdAtColumn, tenantIndex, tenantPrimaryKey, tenantUnique } from './tenant';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 
@@ -16,7 +16,7 @@ export const invitations = pgTable(
   'invitations',
   {
     ...ownedKeyColumns(),
-    /** 32 random bytes, base64url: the e-mail's link. Unique across organizations, so it alone finds the row. */
+    /** 32 random bytes, base64url: the e-mail's link. So random that it alone finds the row across organizations. */
     token: text('token').notNull(),
     userId: uuid('user_id')
       .$type<UserId>()
@@ -37,7 +37,8 @@ export const invitations = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    uniqueIndex('invitations_token_uq').on(t.token),
+    tenantUnique('invitations_token_uq', t, t.token),
+    index('invitations_token_idx').on(t.token),
     tenantIndex('invitations_org_created_idx', t, t.createdAt),
     index('invitations_user_idx').on(t.userId),
     index('invitations_email_idx').on(sql`lower(${t.email})`),

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Invitation, InviteBody, list as listCall, TherapistCard } from '../../../contract/invitations';
+import { ONE_WAY, type Invitation, type InviteBody, type list as listCall, type TherapistCard } from '../../../contract/invitations';
 import { findBuiltInRole } from '../../db/built-in-roles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, type UserId } from '../../lib/ids';
@@ -37,6 +37,9 @@ const ownerRefused = () => new AppError('CONFLICT', 'The owner already runs this
 type Invitee = { userId: UserId | null; email: string };
 
 async function inviteeOf(ctx: RequestContext, body: z.output<typeof InviteBody>): Promise<Invitee> {
+  if ((body.therapist_code === undefined) === (body.email === undefined)) {
+    throw new AppError('VALIDATION_FAILED', ONE_WAY, { therapist_code: [ONE_WAY] });
+  }
   if (body.therapist_code !== undefined) {
     const user = await repo.findTherapistByCode(ctx.tx, body.therapist_code);
     if (!user) {
@@ -44,7 +47,7 @@ async function inviteeOf(ctx: RequestContext, body: z.output<typeof InviteBody>)
     }
     return { userId: user.id, email: user.email };
   }
-  const email = body.email!;
+  const email = body.email!.trim().toLowerCase();
   const user = await repo.findUserByEmail(ctx.tx, email);
   if (user && user.id === (await repo.findOwnerUserId(ctx.tx, ctx.org.id))) {
     throw ownerRefused();
