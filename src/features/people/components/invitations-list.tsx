@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { mailOutline, searchOutline } from 'ionicons/icons';
 import type { InvitationStatus } from '../../../../contract/invitations';
 import { AdminPagination } from '../../../shared/admin/admin-pagination';
 import { AdminTableView } from '../../../shared/admin/admin-table-view';
+import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
@@ -48,55 +49,6 @@ export function InvitationsList({ orgCode, organizationId, canManage, onInvite }
   const onMove = (row: InvitationRow, move: InvitationMove) => (move === 'cancel' ? setPending(row) : moves[move].mutate(row.token));
   const isNarrowed = status !== '' || archived !== 'exclude';
 
-  function body() {
-    if (query.isPending) {
-      return <LoadingState label="Loading invitations…" />;
-    }
-    if (query.isError) {
-      return <ErrorState message={errorText(query.error, PEOPLE_ERROR_TEXT.fetchInvitations)} onRetry={() => void query.refetch()} />;
-    }
-    if (query.data.count === 0) {
-      return isNarrowed ? (
-        <EmptyState icon={searchOutline} title="No invitations match">
-          Choose another status, or show the invitations on the list.
-        </EmptyState>
-      ) : (
-        <EmptyState
-          icon={mailOutline}
-          title="No invitations yet"
-          action={onInvite && <IonButton onClick={onInvite}>Invite a therapist</IonButton>}
-        >
-          Invite a therapist by the code on their Thera home page, or by e-mail. Their answer shows here.
-        </EmptyState>
-      );
-    }
-    return (
-      <>
-        <AdminTableView
-          caption="Invitations"
-          columns={invitationColumns(canManage ? onMove : undefined)}
-          rows={query.data.results}
-          ordering="-created_at"
-          defaultOrdering="-created_at"
-          onOrderingChange={() => undefined}
-          rowLabel={inviteeName}
-          isStale={query.isPlaceholderData}
-        />
-        <AdminPagination
-          page={page}
-          pageSize={pageSize}
-          count={query.data.count}
-          noun={query.data.count === 1 ? 'invitation' : 'invitations'}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <section className="admin-list" aria-label="Invitations list">
       <div className="admin-toolbar">
@@ -122,7 +74,13 @@ export function InvitationsList({ orgCode, organizationId, canManage, onInvite }
         />
         <div className="admin-toolbar__actions">{onInvite && <IonButton onClick={onInvite}>Invite a therapist</IonButton>}</div>
       </div>
-      {body()}
+      <InvitationsTable
+        query={query}
+        isNarrowed={isNarrowed}
+        columns={invitationColumns(canManage ? onMove : undefined)}
+        pages={{ page, pageSize, setPage, setPageSize }}
+        onInvite={onInvite}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={`Cancel the invitation of ${pending ? inviteeName(pending) : ''}?`}
@@ -135,5 +93,63 @@ export function InvitationsList({ orgCode, organizationId, canManage, onInvite }
         <p>Their link stops working. You can invite them again later.</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+interface InvitationsTableProps {
+  query: UseQueryResult<{ count: number; results: InvitationRow[] }>;
+  isNarrowed: boolean;
+  columns: AdminColumn<InvitationRow>[];
+  pages: { page: number; pageSize: number; setPage: (page: number) => void; setPageSize: (size: number) => void };
+  onInvite?: () => void;
+}
+
+/** The list's body: loading, failed, empty (with what to do), or the table with its pages. */
+function InvitationsTable({ query, isNarrowed, columns, pages, onInvite }: InvitationsTableProps) {
+  if (query.isPending) {
+    return <LoadingState label="Loading invitations…" />;
+  }
+  if (query.isError) {
+    return <ErrorState message={errorText(query.error, PEOPLE_ERROR_TEXT.fetchInvitations)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.count === 0) {
+    return isNarrowed ? (
+      <EmptyState icon={searchOutline} title="No invitations match">
+        Choose another status, or show the invitations on the list.
+      </EmptyState>
+    ) : (
+      <EmptyState
+        icon={mailOutline}
+        title="No invitations yet"
+        action={onInvite && <IonButton onClick={onInvite}>Invite a therapist</IonButton>}
+      >
+        Invite a therapist by the code on their Thera home page, or by e-mail. Their answer shows here.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <AdminTableView
+        caption="Invitations"
+        columns={columns}
+        rows={query.data.results}
+        ordering="-created_at"
+        defaultOrdering="-created_at"
+        onOrderingChange={() => undefined}
+        rowLabel={inviteeName}
+        isStale={query.isPlaceholderData}
+      />
+      <AdminPagination
+        page={pages.page}
+        pageSize={pages.pageSize}
+        count={query.data.count}
+        noun={query.data.count === 1 ? 'invitation' : 'invitations'}
+        onPage={pages.setPage}
+        onPageSize={(size) => {
+          pages.setPageSize(size);
+          pages.setPage(1);
+        }}
+      />
+    </>
   );
 }

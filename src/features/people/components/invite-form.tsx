@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { InviteForm as InviteFormSchema, type TherapistCard } from '../../../../contract/invitations';
+import { InviteForm as InviteFormSchema, type InviteBody, type TherapistCard } from '../../../../contract/invitations';
 import { LIMITS } from '../../../../contract/limits';
 import { FormError, fieldError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SelectField } from '../../../shared/ui/select-field';
@@ -17,6 +17,12 @@ const MODES = [
   { value: 'code', label: 'Their therapist code' },
   { value: 'email', label: 'Their e-mail address' },
 ];
+
+/** The form's own check before sending, as field errors: the same sentences the server would answer. */
+function problemsOf(body: InviteBody): Record<string, string[]> {
+  const checked = InviteFormSchema.safeParse(body);
+  return checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+}
 
 interface InviteFormProps {
   orgCode: string;
@@ -34,98 +40,58 @@ export function InviteForm({ orgCode, organizationId, onDone }: InviteFormProps)
   const [code, setCode] = useState('');
   const [found, setFound] = useState<TherapistCard | null>(null);
   const [email, setEmail] = useState('');
-  const [roleId, setRoleId] = useState('');
-  const [departmentIds, setDepartmentIds] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
+  const [choices, setChoices] = useState({ roleId: '', departmentIds: [] as string[], message: '' });
+  const choose = (patch: Partial<typeof choices>) => setChoices({ ...choices, ...patch });
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
-  const roles = useQuery(invitationQueries.roles(orgCode, organizationId));
-  const lookup = useLookupTherapistMutation(organizationId);
+  const roleOptions = useRoleOptions(orgCode, organizationId);
   const invite = useInviteMutation(orgCode, organizationId);
   const errors = { ...fieldErrorsOf(invite.error), ...localErrors };
-
-  function findTherapist() {
-    setFound(null);
-    lookup.mutate(code, { onSuccess: setFound });
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = {
       organization_code: orgCode,
       ...(mode === 'code' ? { therapist_code: code } : { email: email.trim() }),
-      ...(roleId ? { role_id: roleId } : {}),
-      department_ids: departmentIds,
-      message,
+      ...(choices.roleId ? { role_id: choices.roleId } : {}),
+      department_ids: choices.departmentIds,
+      message: choices.message,
     };
-    const checked = InviteFormSchema.safeParse(body);
-    if (!checked.success) {
-      setLocalErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), [issue.message]])));
-      return;
+    const problems = problemsOf(body);
+    setLocalErrors(problems);
+    if (Object.keys(problems).length === 0) {
+      invite.mutate(body, { onSuccess: onDone });
     }
-    setLocalErrors({});
-    invite.mutate(body, { onSuccess: onDone });
   }
 
-  // The built-in therapist role is what the server gives when none is named: it is the first choice.
-  const allRoles = roles.data?.results ?? [];
-  const builtIn = allRoles.find((role) => role.default_for === 'therapist');
-  const roleOptions = [
-    { value: '', label: `${builtIn?.name ?? 'Therapist'} (built-in role)` },
-    ...allRoles.filter((role) => role !== builtIn).map((role) => ({ value: role.id, label: role.name })),
-  ];
   return (
     <form onSubmit={submit} noValidate className="form admin-form">
       <SelectField label="Find the therapist by" name="mode" value={mode} options={MODES} onChange={(value) => setMode(value as Mode)} />
       {mode === 'code' ? (
-        <>
-          <p className="muted">Ask the therapist for the code on their Thera home page.</p>
-          <TextField
-            label="Therapist code"
-            name="therapist_code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setFound(null);
-            }}
-            error={fieldError(errors, 'therapist_code')}
-            maxlength={16}
-          />
-          <IonButton fill="outline" onClick={findTherapist} disabled={code.trim() === '' || lookup.isPending}>
-            {lookup.isPending ? 'Finding…' : 'Find therapist'}
-          </IonButton>
-          {found && (
-            <p role="status" className="invite-found">
-              Found: <strong>{`${found.first_name} ${found.last_name}`}</strong>
-            </p>
-          )}
-          <FormError error={lookup.error} fallback={PEOPLE_ERROR_TEXT.lookupTherapist} />
-        </>
-      ) : (
-        <TextField
-          label="E-mail address"
-          name="email"
-          type="email"
-          inputmode="email"
-          value={email}
-          onChange={setEmail}
-          error={fieldError(errors, 'email')}
-          helper="Without a Thera account yet, they register as a therapist with this address and find the invitation there."
+        <TherapistByCode
+          organizationId={organizationId}
+          code={code}
+          onCode={setCode}
+          found={found}
+          onFound={setFound}
+          error={fieldError(errors, 'therapist_code')}
         />
+      ) : (
+        <InviteByEmail email={email} onEmail={setEmail} error={fieldError(errors, 'email')} />
       )}
       <SelectField
         label="Role"
         name="role_id"
-        value={roleId}
+        value={choices.roleId}
         options={roleOptions}
-        onChange={setRoleId}
+        onChange={(roleId) => choose({ roleId })}
         error={fieldError(errors, 'role_id')}
       />
-      <DepartmentChoices orgCode={orgCode} chosen={departmentIds} onChange={setDepartmentIds} />
+      <DepartmentChoices orgCode={orgCode} chosen={choices.departmentIds} onChange={(departmentIds) => choose({ departmentIds })} />
       <TextAreaField
         label="Message (optional)"
         name="message"
-        value={message}
-        onChange={setMessage}
+        value={choices.message}
+        onChange={(message) => choose({ message })}
         maxlength={LIMITS.invitationMessageMax}
         error={fieldError(errors, 'message')}
       />
@@ -139,5 +105,75 @@ export function InviteForm({ orgCode, organizationId, onDone }: InviteFormProps)
         </IonButton>
       </div>
     </form>
+  );
+}
+
+interface TherapistByCodeProps {
+  organizationId: string;
+  code: string;
+  onCode: (code: string) => void;
+  found: TherapistCard | null;
+  onFound: (card: TherapistCard | null) => void;
+  error?: string;
+}
+
+/** The code the therapist gave, looked up to their name before anything is sent. */
+function TherapistByCode({ organizationId, code, onCode, found, onFound, error }: TherapistByCodeProps) {
+  const lookup = useLookupTherapistMutation(organizationId);
+  return (
+    <>
+      <p className="muted">Ask the therapist for the code on their Thera home page.</p>
+      <TextField
+        label="Therapist code"
+        name="therapist_code"
+        value={code}
+        onChange={(value) => {
+          onCode(value);
+          onFound(null);
+        }}
+        error={error}
+        maxlength={16}
+      />
+      <IonButton
+        fill="outline"
+        onClick={() => lookup.mutate(code, { onSuccess: onFound })}
+        disabled={code.trim() === '' || lookup.isPending}
+      >
+        {lookup.isPending ? 'Finding…' : 'Find therapist'}
+      </IonButton>
+      {found && (
+        <p role="status" className="invite-found">
+          Found: <strong>{`${found.first_name} ${found.last_name}`}</strong>
+        </p>
+      )}
+      <FormError error={lookup.error} fallback={PEOPLE_ERROR_TEXT.lookupTherapist} />
+    </>
+  );
+}
+
+/** The roles to choose from; the built-in therapist role, which the server gives when none is named, comes first. */
+function useRoleOptions(orgCode: string, organizationId: string) {
+  const roles = useQuery(invitationQueries.roles(orgCode, organizationId));
+  const all = roles.data?.results ?? [];
+  const builtIn = all.find((role) => role.default_for === 'therapist');
+  return [
+    { value: '', label: `${builtIn?.name ?? 'Therapist'} (built-in role)` },
+    ...all.filter((role) => role !== builtIn).map((role) => ({ value: role.id, label: role.name })),
+  ];
+}
+
+/** An address with no account yet waits for the therapist who registers with it. */
+function InviteByEmail({ email, onEmail, error }: { email: string; onEmail: (email: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="E-mail address"
+      name="email"
+      type="email"
+      inputmode="email"
+      value={email}
+      onChange={onEmail}
+      error={error}
+      helper="Without a Thera account yet, they register as a therapist with this address and find the invitation there."
+    />
   );
 }
