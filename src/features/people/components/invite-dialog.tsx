@@ -1,4 +1,5 @@
 import { Dialog } from '../../../shared/ui/dialog';
+import '../invitations.css';
 import { InviteForm } from './invite-form';
 
 /** "Invite a therapist" as the app's one dialog; the form inside closes it when sent or cancelled. */
