@@ -126,10 +126,7 @@ export function HomePage() {
         <ActiveOrganization />
       </section>
       {user?.user_type === 'THE' && (
-        <section aria-labelledby="home-code">
-          <h2 id="home-code" className="section-title">
-            Your therapist code
-          </h2>
+        <section aria-label="Your therapist code">
           <TherapistCodeCard />
         </section>
       )}

@@ -7,7 +7,7 @@ import type { InvitationMove } from '../invitation-mutations';
 export type InvitationRow = Invitation & { id: string };
 
 export const STATUS_LABEL: Record<InvitationStatus, string> = {
-  pending: 'Waiting for an answer',
+  pending: 'Waiting',
   accepted: 'Accepted',
   rejected: 'Declined',
   cancelled: 'Cancelled',
