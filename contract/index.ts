@@ -10,6 +10,7 @@ export * as dashboards from './dashboards';
 export * as departments from './departments';
 export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
+export * as invitations from './invitations';
 export * as organizations from './organizations';
 export * as people from './people';
 export * as profile from './profile';

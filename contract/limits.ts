@@ -32,4 +32,6 @@ export const LIMITS = {
   urlMax: 300,
   /** A credential expiring within this many days is flagged, as clinics are audited on them. */
   certificationWarningDays: 60,
+  /** A personal note sent with an invitation. */
+  invitationMessageMax: 1000,
 } as const;

@@ -7,6 +7,7 @@ export { buildPath, type Method, type Route } from './routes/define';
 export { accounts } from './routes/accounts';
 export { organizations } from './routes/organizations';
 export { memberships } from './routes/memberships';
+export { invitations } from './routes/invitations';
 export { departments } from './routes/departments';
 export { classrooms } from './routes/classrooms';
 export { programs } from './routes/programs';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { applyRowLevelSecurity } from './rls';
 import { backfillBuiltInRoles } from './built-in-roles';
+import { backfillTherapistCodes } from './therapist-codes';
 import { rowsOf, type Db, type Tx } from './handles';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -206,6 +207,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database &
       await applyRowLevelSecurity(database.db);
       // Organizations created before roles existed get their built-in roles (no migration: idempotent, cheap once done).
       await backfillBuiltInRoles(database.db);
+      await backfillTherapistCodes(database.db);
       await options.prepare?.(database);
     });
   }

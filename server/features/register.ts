@@ -7,6 +7,7 @@ import * as collector from './collector/routes';
 import * as dashboards from './dashboards/routes';
 import * as departments from './departments/routes';
 import * as goalsLibrary from './goals-library/routes';
+import * as invitations from './invitations/routes';
 import * as memberships from './memberships/routes';
 import * as organizations from './organizations/routes';
 import * as people from './people/routes';
@@ -31,6 +32,7 @@ const FEATURES: readonly ServerFeature[] = [
   dashboards,
   departments,
   goalsLibrary,
+  invitations,
   memberships,
   organizations,
   people,

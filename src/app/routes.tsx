@@ -1,4 +1,4 @@
-import { homeOutline, personCircleOutline } from 'ionicons/icons';
+import { businessOutline, homeOutline, personCircleOutline } from 'ionicons/icons';
 import { lazyPage, type AppRoute } from '../shared/routing/app-route';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { accountsFeature } from '../features/accounts/register';
@@ -7,6 +7,8 @@ import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
 import { departmentsFeature } from '../features/departments/register';
+import { invitationsFeature } from '../features/invitations/register';
+import { membershipsFeature } from '../features/memberships/register';
 import { organizationsFeature } from '../features/organizations/register';
 import { peopleFeature } from '../features/people/register';
 import { profileFeature } from '../features/profile/register';
@@ -32,6 +34,16 @@ export const appRoutes: AppRoute[] = [
     Page: lazyPage(() => import('./pages/home-page'), 'HomePage'),
     nav: { label: 'Home', icon: homeOutline },
   },
+  {
+    // A therapist's invitations (invitations) and memberships (memberships), composed here.
+    path: '/my-organizations',
+    access: 'user',
+    title: 'My organizations',
+    Page: lazyPage(() => import('./pages/my-organizations-page'), 'MyOrganizationsPage'),
+    nav: { label: 'My organizations', icon: businessOutline, isVisible: ({ user }) => user?.user_type === 'THE' },
+  },
+  ...invitationsFeature.routes,
+  ...membershipsFeature.routes,
   ...collectorFeature.routes,
   ...organizationsFeature.routes,
   ...servicesFeature.routes,

@@ -12,6 +12,7 @@ import { describeServer, openTestDatabase } from '../helpers/test-app';
 const CROSS_ORGANIZATION_REFERENCES: Record<string, string> = {
   'memberships(user_id) → users(id)': 'one person signs in once and works in every organization they are a member of',
   'organizations(owner_user_id) → users(id)': 'an owner is a user like any other and may own several organizations',
+  'invitations(user_id) → users(id)': 'a therapist has one account, and any organization may invite it',
   'students(user_id) → users(id)': 'a student who signs in (STU) has one account, whatever organizations enrol them',
   'students(child_id) → children(id)': "a parent's child is one record, enrolled as a student in several organizations",
 };

@@ -4,6 +4,7 @@ import { LIMITS } from '../../../contract/limits';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { insertBuiltInRoles } from '../../db/built-in-roles';
+import { giveTherapistCode } from '../../db/therapist-codes';
 import { asOrganizationId, asUserId, newId, newOrganizationCode, type OrganizationId, type UserId } from '../../lib/ids';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { PublicContext, UserContext } from '../../lib/request-context';
@@ -54,6 +55,9 @@ export async function register(ctx: PublicContext, body: z.output<typeof Registe
     if (!user) {
       // Someone registered the same e-mail between the check and the insert.
       throw new AppError('VALIDATION_FAILED', EMAIL_EXISTS_MESSAGE, { email: [EMAIL_EXISTS_MESSAGE] });
+    }
+    if (user.userType === 'THE') {
+      await giveTherapistCode(tx, user.id);
     }
     let organizationId: OrganizationId | null = null;
     if (body.user_type === 'ORG' && body.organization) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
 import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
 import type { MyOrganization } from '../../../contract/organizations';
@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-state
 import { useNavRoutes } from '../app-menu';
 import { useMyAccess } from '../use-my-access';
 import { ORGANIZATIONS_ERROR_TEXT } from '../../features/organizations/error-text';
+import { TherapistCodeCard } from '../../features/invitations/components/therapist-code-card';
 
 // The dashboard and its chart load only for those who may see it (admin code is lazy).
 const OrganizationDashboard = lazy(async () => ({
@@ -26,7 +27,7 @@ const ROLE_LABEL: Record<MyOrganization['role'], string> = { owner: 'Owner', the
 const KIND_LABEL: Record<MyOrganization['kind'], string> = { clinic: 'Clinic', school: 'School' };
 const NO_ORGANIZATION_TEXT: Record<UserType, string> = {
   ORG: 'Your organization could not be found. Please contact support.',
-  THE: 'When a clinic or school adds you to its team, it will appear here.',
+  THE: 'Give a clinic or school your therapist code (below) so they can invite you, then accept their invitation under My organizations.',
   PAR: 'When your child is enrolled at a clinic or school, it will appear here.',
   STU: 'When you are enrolled at a clinic or school, it will appear here.',
 };
@@ -44,7 +45,17 @@ function ActiveOrganization() {
   }
   if (organizations.length === 0) {
     return (
-      <EmptyState icon={peopleOutline} title="No organization yet">
+      <EmptyState
+        icon={peopleOutline}
+        title="No organization yet"
+        action={
+          user?.user_type === 'THE' && (
+            <IonButton routerLink="/my-organizations" routerDirection="root">
+              Go to My organizations
+            </IonButton>
+          )
+        }
+      >
         {NO_ORGANIZATION_TEXT[user?.user_type ?? 'THE']}
       </EmptyState>
     );
@@ -114,6 +125,11 @@ export function HomePage() {
         </h2>
         <ActiveOrganization />
       </section>
+      {user?.user_type === 'THE' && (
+        <section aria-label="Your therapist code">
+          <TherapistCodeCard />
+        </section>
+      )}
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className="section-title">
           Go to

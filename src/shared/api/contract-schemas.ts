@@ -20,6 +20,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   departments: () => import('../../../contract/departments'),
   goalsLibrary: () => import('../../../contract/goals-library'),
   memberships: () => import('../../../contract/memberships'),
+  invitations: () => import('../../../contract/invitations'),
   organizations: () => import('../../../contract/organizations'),
   people: () => import('../../../contract/people'),
   profile: () => import('../../../contract/profile'),

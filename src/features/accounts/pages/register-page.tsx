@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { RegisterBody, UserType } from '../../../../contract/accounts';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { LIMITS } from '../../../../contract/limits';
@@ -42,6 +42,8 @@ const organizationFields = (): Array<FieldRow<'name' | 'kind' | 'timezone'>> => 
 ];
 
 export function RegisterPage() {
+  // The place to come back to (an invitation's link) goes along between sign-in and registration.
+  const { search } = useLocation();
   const registration = useRegisterMutation();
   const orgFields = useMemo(organizationFields, []);
   const account = useFieldValues({ user_type: 'ORG', first_name: '', last_name: '', email: '', phone_number: '', password: '' });
@@ -65,7 +67,7 @@ export function RegisterPage() {
       intro="One account works across every clinic or school you are part of."
       footer={
         <p>
-          Already have an account? <Link to="/sign-in">Sign in</Link>
+          Already have an account? <Link to={`/sign-in${search}`}>Sign in</Link>
         </p>
       }
     >

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { clearAuthError } from '../../../shared/auth/auth-actions';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
@@ -12,6 +12,8 @@ import { useLoginMutation } from '../mutations';
 const FIELDS: Array<FieldRow<'email' | 'password'>> = [EMAIL_FIELD, currentPasswordField('password', 'Password')];
 
 export function SignInPage() {
+  // The place to come back to (an invitation's link) goes along between sign-in and registration.
+  const { search } = useLocation();
   const auth = useAuth();
   const signIn = useLoginMutation();
   const { values, set } = useFieldValues({ email: '', password: '' });
@@ -24,7 +26,7 @@ export function SignInPage() {
       intro="Welcome back. Sign in with the e-mail address of your Thera account."
       footer={
         <p>
-          New to Thera? <Link to="/register">Create an account</Link>
+          New to Thera? <Link to={`/register${search}`}>Create an account</Link>
         </p>
       }
     >

@@ -1,5 +1,5 @@
 import { IonContent } from '@ionic/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { peopleOutline } from 'ionicons/icons';
@@ -13,13 +13,16 @@ import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person, type PlaceLinks } from '../components/people-columns';
 import { peopleQueries, type Directory } from '../queries';
 import { PEOPLE_ERROR_TEXT } from '../error-text';
+import { InvitationsList } from '../components/invitations-list';
+import { InviteDialog } from '../components/invite-dialog';
+import { IonButton } from '@ionic/react';
 
 const LABEL: Record<Directory, { one: string; many: string; title: string; empty: string }> = {
   therapists: {
     one: 'therapist',
     many: 'therapists',
     title: 'Therapists',
-    empty: 'Therapists appear here once they join the organization.',
+    empty: 'Therapists appear here once they accept an invitation to the organization.',
   },
   students: { one: 'student', many: 'students', title: 'Students', empty: 'Students appear here once they are enrolled.' },
   parents: { one: 'parent', many: 'parents', title: 'Parents', empty: 'Parents appear here once one of their children is enrolled.' },
@@ -32,7 +35,20 @@ const columnsOf = (directory: Directory, links: PlaceLinks) =>
   })[directory] as unknown as AdminColumn<Person>[];
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
-function DirectoryList({ orgCode, directory, links }: { orgCode: string; directory: Directory; links: PlaceLinks }) {
+/** What the therapists' list says when empty: how to get someone onto it. */
+const INVITE_TEXT = 'Invite a therapist by the code on their Thera home page or by e-mail. They appear here once they accept.';
+
+function DirectoryList({
+  orgCode,
+  directory,
+  links,
+  onInvite,
+}: {
+  orgCode: string;
+  directory: Directory;
+  links: PlaceLinks;
+  onInvite?: () => void;
+}) {
   const list = useListState<Record<string, never>, PeopleOrdering>({
     ordering: 'name',
     orderings: PeopleOrdering.options,
@@ -43,6 +59,7 @@ function DirectoryList({ orgCode, directory, links }: { orgCode: string; directo
   const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
   const noun = LABEL[directory];
   const columns = useMemo(() => columnsOf(directory, links), [directory, links]);
+  const invite = directory === 'therapists' && onInvite ? <IonButton onClick={onInvite}>Invite a therapist</IonButton> : undefined;
   return (
     <AdminList<Person, Record<string, never>>
       noun={{ one: noun.one, many: noun.many }}
@@ -59,13 +76,21 @@ function DirectoryList({ orgCode, directory, links }: { orgCode: string; directo
           <AdminStats label={`${noun.title} found`} figures={[[search ? `${noun.title} matching` : noun.title, query.data.count]]} />
         )
       }
-      empty={{ icon: peopleOutline, title: `No ${noun.many} yet`, text: noun.empty }}
+      actions={invite}
+      empty={{ icon: peopleOutline, title: `No ${noun.many} yet`, text: invite ? INVITE_TEXT : noun.empty, action: invite }}
     />
   );
 }
 
+/** A tab of the page: a directory, or the organization's invitations (members.view). */
+type View = Directory | 'invitations';
+const titleOf = (view: View) => (view === 'invitations' ? 'Invitations' : LABEL[view].title);
+
 interface PeoplePageProps {
   orgCode: string;
+  organizationId: string;
+  /** members.view: the invitations tab; members.manage: inviting, cancelling and archiving. */
+  invitations: { canView: boolean; canManage: boolean };
   directories: Directory[];
   /** The server shows this member only the students assigned to them (and those students' parents). */
   onlyAssigned: boolean;
@@ -79,27 +104,37 @@ interface PeoplePageProps {
  * shows to whoever holds its key; a member without students.manage (a therapist) is answered their
  * own students and those students' parents by the server, and the page says so.
  */
-export function PeoplePage({ orgCode, directories, onlyAssigned, links }: PeoplePageProps) {
-  const [directory, setDirectory] = useDirectory(directories);
-  const narrowed = onlyAssigned && directory !== 'therapists';
+export function PeoplePage({ orgCode, organizationId, invitations, directories, onlyAssigned, links }: PeoplePageProps) {
+  const views: View[] = [...directories, ...(invitations.canView ? (['invitations'] as const) : [])];
+  const [view, setView] = useView(views);
+  const [isInviting, setIsInviting] = useState(false);
+  const onInvite = invitations.canManage ? () => setIsInviting(true) : undefined;
+  const panel =
+    view === 'invitations' ? (
+      <InvitationsList orgCode={orgCode} organizationId={organizationId} canManage={invitations.canManage} onInvite={onInvite} />
+    ) : (
+      <DirectoryPanel
+        orgCode={orgCode}
+        directory={view}
+        narrowed={onlyAssigned && view !== 'therapists'}
+        links={links}
+        onInvite={onInvite}
+      />
+    );
   return (
     <>
       <PageHeader title="People" />
       <IonContent>
         <div className="page page--wide">
-          {directories.length > 1 ? (
-            <AdminTabs
-              label="Directory"
-              tabs={directories.map((d) => ({ key: d, label: LABEL[d].title }))}
-              selected={directory}
-              onSelect={setDirectory}
-            >
-              <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} links={links} />
+          {views.length > 1 ? (
+            <AdminTabs label="Directory" tabs={views.map((v) => ({ key: v, label: titleOf(v) }))} selected={view} onSelect={setView}>
+              {panel}
             </AdminTabs>
           ) : (
-            <DirectoryPanel orgCode={orgCode} directory={directory} narrowed={narrowed} links={links} />
+            panel
           )}
         </div>
+        <InviteDialog open={isInviting} orgCode={orgCode} organizationId={organizationId} onClose={() => setIsInviting(false)} />
       </IonContent>
     </>
   );
@@ -110,11 +145,13 @@ function DirectoryPanel({
   directory,
   narrowed,
   links,
+  onInvite,
 }: {
   orgCode: string;
   directory: Directory;
   narrowed: boolean;
   links: PlaceLinks;
+  onInvite?: () => void;
 }) {
   return (
     <>
@@ -125,15 +162,15 @@ function DirectoryPanel({
         </p>
       )}
       {/* Keyed: each directory keeps its own page, search and order from the start. */}
-      <DirectoryList key={directory} orgCode={orgCode} directory={directory} links={links} />
+      <DirectoryList key={directory} orgCode={orgCode} directory={directory} links={links} onInvite={onInvite} />
     </>
   );
 }
 
-/** The directory on screen lives in the address (?show=parents), so a reload or a link keeps it. */
-function useDirectory(directories: Directory[]): [Directory, (d: Directory) => void] {
+/** The tab on screen lives in the address (?show=parents, ?show=invitations), so a reload or a link keeps it. */
+function useView(views: View[]): [View, (v: View) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('show') as Directory | null;
-  const current = asked && directories.includes(asked) ? asked : directories[0]!;
-  return [current, (d) => setParams({ show: d }, { replace: true })];
+  const asked = params.get('show') as View | null;
+  const current = asked && views.includes(asked) ? asked : views[0]!;
+  return [current, (v) => setParams({ show: v }, { replace: true })];
 }

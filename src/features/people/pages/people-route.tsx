@@ -36,6 +36,8 @@ export function PeopleRoute({ organization, access }: OrganizationPageProps) {
   return (
     <PeoplePage
       orgCode={organization.code}
+      organizationId={organization.id}
+      invitations={{ canView: access.can('members.view'), canManage: access.can('members.manage') }}
       directories={directories}
       onlyAssigned={!access.isOwner && !access.can('students.manage')}
       links={links}

@@ -1,0 +1,2 @@
+/** What other server features may use of memberships: adding (or reactivating) a member, and finding one. */
+export { addMembership, findMembershipOfUser } from './service-admin';

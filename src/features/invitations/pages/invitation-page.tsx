@@ -1,0 +1,43 @@
+import { IonButton } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { mailOutline } from 'ionicons/icons';
+import { isApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/api/error-text';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { Screen } from '../../../shared/ui/screen';
+import { InvitationCard } from '../components/invitation-card';
+import { INVITATIONS_ERROR_TEXT } from '../error-text';
+import { myInvitationQueries } from '../queries';
+
+/**
+ * The e-mail's link. The shell sends a signed-out visitor to sign in (or register) and back here;
+ * signed in, the invitee sees the invitation to accept or decline, anyone else is told whose it is.
+ */
+export function InvitationPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const query = useQuery({ ...myInvitationQueries.one(token), retry: false });
+  return (
+    <Screen title="Invitation">
+      {query.isPending ? (
+        <LoadingState label="Loading the invitation…" />
+      ) : query.isError && isApiError(query.error) && query.error.status === 404 ? (
+        <EmptyState icon={mailOutline} title="This invitation is not for this account">
+          It was sent to another therapist or e-mail address. Sign out and sign in with the account it was sent to, or register as a
+          therapist with that e-mail address, then open the link again.
+        </EmptyState>
+      ) : query.isError ? (
+        <ErrorState message={errorText(query.error, INVITATIONS_ERROR_TEXT.fetchInvitation)} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <InvitationCard invitation={query.data} />
+          {query.data.status !== 'pending' && (
+            <IonButton fill="outline" routerLink="/my-organizations" routerDirection="root">
+              Go to My organizations
+            </IonButton>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { invitations } from '../../../contract/routes';
+import { api } from '../../shared/api/client';
+import { INVITATIONS_ERROR_TEXT } from './error-text';
+
+/** The most invitations the page lists at once (the API's largest page): a therapist has a handful. */
+const ALL = 100;
+
+/** The signed-in therapist's own invitations and code: everything starts with ['my-invitations']. */
+export const myInvitationQueries = {
+  all: ['my-invitations'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...myInvitationQueries.all, 'list'],
+      queryFn: ({ signal }) => api(invitations.myInvitations, { query: { page: 1, page_size: ALL } }, { signal }),
+      meta: { errorText: INVITATIONS_ERROR_TEXT.fetchInvitations, inlineError: true },
+    }),
+  one: (token: string) =>
+    queryOptions({
+      queryKey: [...myInvitationQueries.all, 'one', token],
+      queryFn: ({ signal }) => api(invitations.myInvitation, { params: { token } }, { signal }),
+      meta: { errorText: INVITATIONS_ERROR_TEXT.fetchInvitation, inlineError: true },
+    }),
+  code: () =>
+    queryOptions({
+      queryKey: [...myInvitationQueries.all, 'code'],
+      queryFn: ({ signal }) => api(invitations.myTherapistCode, undefined, { signal }),
+      staleTime: Infinity,
+      meta: { errorText: INVITATIONS_ERROR_TEXT.fetchTherapistCode, inlineError: true },
+    }),
+};
