@@ -99,6 +99,26 @@ describeServer('inviting a therapist', () => {
     expect(owned.json().detail).toBe('The owner already runs this organization and cannot be invited.');
   });
 
+  it('queues its e-mail with the link in the same transaction; a refused invitation queues none', async () => {
+    const owner = await createOwner(t);
+    const therapist = await createUser(t, { userType: 'THE' });
+    const outbox = async () =>
+      (await t.database.db.execute(sql`SELECT recipient, subject, text FROM mail_outbox WHERE recipient = ${therapist.email}`))
+        .rows as Array<{
+        recipient: string;
+        subject: string;
+        text: string;
+      }>;
+    const token = await invitedByCode(t, owner, therapist);
+    const [mail, ...more] = await outbox();
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/invites you to join/);
+    expect(mail?.text).toContain(`/invitations/${token}`);
+
+    expect((await invite(t, owner, { email: therapist.email })).statusCode).toBe(409);
+    expect(await outbox()).toHaveLength(1);
+  });
+
   it('refuses bad input and other organizations’ roles and departments, writing nothing', async () => {
     const owner = await createOwner(t);
     const other = await createOwner(t);
