@@ -4,6 +4,7 @@ import { describeServer, useTestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser, createUser } from '../factories/accounts';
 import { snapshot } from '../helpers/db';
 import { asOwner } from '../helpers/system-context';
+import { rowsOf } from '../../server/db/handles';
 import { createDepartment } from '../../server/features/departments/service';
 import { backfillTherapistCodes } from '../../server/db/therapist-codes';
 import { invitationRows, invite, invitedByCode, onInvitation, send, T, therapistCodeOf, trailOf } from '../helpers/invitations-fixtures';
@@ -103,12 +104,9 @@ describeServer('inviting a therapist', () => {
     const owner = await createOwner(t);
     const therapist = await createUser(t, { userType: 'THE' });
     const outbox = async () =>
-      (await t.database.db.execute(sql`SELECT recipient, subject, text FROM mail_outbox WHERE recipient = ${therapist.email}`))
-        .rows as Array<{
-        recipient: string;
-        subject: string;
-        text: string;
-      }>;
+      rowsOf<{ subject: string; text: string }>(
+        await t.database.db.execute(sql`SELECT subject, text FROM mail_outbox WHERE recipient = ${therapist.email}`),
+      );
     const token = await invitedByCode(t, owner, therapist);
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
