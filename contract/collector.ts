@@ -122,6 +122,12 @@ const OrgQuery = z.object({
 // Every collector call acts on a session (named in the path, else in the body) of the organization in the query.
 const read = defineCallGroup({ access: { kind: 'org', permission: 'students.records' }, params: IdParams, query: OrgQuery });
 const record = defineCallGroup({ access: { kind: 'org', permission: 'collector.record' }, params: IdParams, query: OrgQuery });
+// Points a therapist recorded offline before their membership ended still sync afterwards (the server refuses later ones).
+const recordPoints = defineCallGroup({
+  access: { kind: 'org', permission: 'collector.record', admitsFormerMembers: true },
+  params: IdParams,
+  query: OrgQuery,
+});
 
 // A session's goals and data are a student's record: front-desk staff see the schedule (sessions.view), not this.
 export const getSession = read(
@@ -154,19 +160,23 @@ export const DeleteResult = z.object({
   received: z.number().int().describe('How many keys the request carried'),
 });
 export type DeleteResult = z.infer<typeof DeleteResult>;
-export const upsertPoints = record(
+export const upsertPoints = recordPoints(
   route.upsertPoints,
   'Batch upsert of points (one transaction); older writes never overwrite newer ones',
   { body: z.object({ points: z.array(PointInput).min(1).max(LIMITS.pointsPerBatch) }), response: UpsertResult },
 );
 
 export const DeleteKey = PointKey.extend(WriteStamp.shape);
-export const deletePoints = record(route.deletePoints, 'Delete points by key (kept as tombstones so an older replay cannot revive them)', {
-  body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
-  response: DeleteResult,
-});
+export const deletePoints = recordPoints(
+  route.deletePoints,
+  'Delete points by key (kept as tombstones so an older replay cannot revive them)',
+  {
+    body: z.object({ keys: z.array(DeleteKey).min(1).max(LIMITS.pointsPerBatch) }),
+    response: DeleteResult,
+  },
+);
 
-export const upsertPoint = record(route.upsertPoint, 'Upsert one point', {
+export const upsertPoint = recordPoints(route.upsertPoint, 'Upsert one point', {
   params: NoParams,
   body: PointInput.extend({ session_id: id() }),
   response: UpsertResult,

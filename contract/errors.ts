@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   STALE_WRITE: 409,
   /** A point recorded after the session's therapist stopped being assigned to its student: refused, nothing of the call stored. */
   NOT_ASSIGNED: 409,
+  /** A point recorded after the therapist's membership ended: refused, nothing of the call stored. */
+  MEMBERSHIP_ENDED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

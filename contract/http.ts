@@ -14,9 +14,12 @@ export { PERMISSION_KEY_LABELS, PERMISSION_KEYS };
  * - public: no session needed
  * - user: any signed-in user (their own data, e.g. account settings)
  * - org: a signed-in user acting in the organization named by the path, holding the permission
- *   (`permission: null`: any owner or active member, e.g. "what may I do here")
+ *   (`permission: null`: any owner or active member, e.g. "what may I do here"); with
+ *   `admitsFormerMembers` a member whose membership ended is let through too, holding their role's
+ *   keys, so the service can take what they recorded before the end (the collector's point writes)
  */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'org'; permission: PermissionKey | null };
+export type Access =
+  { kind: 'public' } | { kind: 'user' } | { kind: 'org'; permission: PermissionKey | null; admitsFormerMembers?: boolean };
 
 export interface Call<
   P extends z.ZodType = z.ZodType,

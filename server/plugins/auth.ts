@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Access, PermissionKey } from '../../contract/http';
 import { PERMISSION_KEYS } from '../../contract/http';
 import type { User } from '../../contract/accounts';
+import { formerMemberAccess } from './former-member-access';
 import { AppError } from '../lib/app-error';
 import { asOrganizationId, type OrganizationId, type UserId } from '../lib/ids';
 import { openWorkspaceUsage } from '../db/lookups';
@@ -33,6 +34,8 @@ export interface OrgAccess {
   isOwner: boolean;
   membershipId: string | null;
   permissions: ReadonlySet<PermissionKey>;
+  /** Only for a former member let in by a call that admits them (`admitsFormerMembers`): when it ended. */
+  membershipEndedAt?: Date | null;
 }
 
 /** Paths a locked session may still call: unlocking needs the password, and signing out always works. */
@@ -179,7 +182,12 @@ async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn
 }
 
 /** Owner, or an active member; the member's role grants permission keys. Another organization: 404. */
-export async function organizationAccess(request: FastifyRequest, signedIn: SignedIn, requestedId: string): Promise<OrgAccess | null> {
+export async function organizationAccess(
+  request: FastifyRequest,
+  signedIn: SignedIn,
+  requestedId: string,
+  admitsFormerMembers = false,
+): Promise<OrgAccess | null> {
   const { db } = request.server.database;
   if (!UUID_LIKE.test(requestedId)) {
     return null;
@@ -205,7 +213,7 @@ export async function organizationAccess(request: FastifyRequest, signedIn: Sign
     return { organizationId, isOwner: true, membershipId: row.membershipId, permissions: new Set(PERMISSION_KEYS) };
   }
   if (!row.membershipId || !row.role) {
-    return null;
+    return admitsFormerMembers ? formerMemberAccess(db, organizationId, signedIn.user.id) : null;
   }
   // A membership not yet given a role (before the start-up backfill) holds its kind's defaults; one
   // naming a role that is gone holds nothing (fail closed; server/features/roles locks against it).
@@ -232,7 +240,7 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
     return { auth: signedIn, org: null };
   }
   const organizationId = await resolveOrganizationId(request, signedIn);
-  const org = organizationId ? await organizationAccess(request, signedIn, organizationId) : null;
+  const org = organizationId ? await organizationAccess(request, signedIn, organizationId, access.admitsFormerMembers === true) : null;
   if (!org) {
     // Never reveal whether another organization exists.
     throw new AppError('NOT_FOUND', organizationId ? 'Organization not found.' : 'Choose an organization first.');

@@ -1,5 +1,6 @@
 import { businessOutline, homeOutline, personCircleOutline } from 'ionicons/icons';
 import { lazyPage, type AppRoute } from '../shared/routing/app-route';
+import { organizationScreens } from '../shared/admin/admin-routes';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { accountsFeature } from '../features/accounts/register';
 import { auditFeature } from '../features/audit/register';
@@ -51,6 +52,10 @@ export const appRoutes: AppRoute[] = [
   ...programsFeature.routes,
   ...classroomsFeature.routes,
   ...peopleFeature.routes,
+  // A member as the organization sees them (memberships) with their professional profile (profile), composed here.
+  ...organizationScreens('people', () => import('./pages/member-route'), [
+    { path: '/organization/people/therapists/:id', title: 'Member', page: 'MemberRoute' },
+  ]).routes,
   ...dashboardsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,

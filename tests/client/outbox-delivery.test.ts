@@ -251,6 +251,27 @@ describe('refusals and repeated server errors', () => {
     db.close();
   });
 
+  it("keeps a former member's points tapped before the end and sets the later one aside with the server's sentence", async () => {
+    const db = await dbWith(point(1), point(2));
+    const late = pointId(2);
+    const ENDED = {
+      code: 'MEMBERSHIP_ENDED',
+      detail: 'Your membership in this organization ended on 2026-11-26T10:00:00.000Z: data recorded after that is not accepted.',
+    };
+    const result = await drain(
+      deps(db, async (r) => {
+        const ids = (r.body as { points: { id: string }[] }).points.map((p) => p.id);
+        return ids.includes(late) ? apiAnswer(r, 409, ENDED) : apiAnswer(r, 200, acknowledged(r));
+      }),
+    );
+    expect(result.sent).toBe(1);
+    const left = await db.outbox.toArray();
+    expect(left.map((o) => [(o.body as { id: string }).id, o.state, o.lastError])).toEqual([
+      [late, 'attention', { status: 409, ...ENDED }],
+    ]);
+    db.close();
+  });
+
   it(`sets an operation aside after ${SERVER_ERRORS_BEFORE_ATTENTION} plain 500s in a row, keeps it, and the lane goes on`, async () => {
     const focus = op('focus.stop', { recorded_at: '2026-01-01T10:00:00.000Z', device_id: 'device-0001', device_seq: 1 });
     const db = await dbWith(focus, point(1));

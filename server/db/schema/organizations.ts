@@ -60,6 +60,12 @@ export const memberships = pgTable(
       .notNull()
       .default('active'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the status is what it is: the resignation's or the termination's reason, '' while active. */
+    statusReason: text('status_reason').notNull().default(''),
+    /** When the status last changed (a resignation asked, cancelled, accepted; a termination); null before any move. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** When the membership ended (resignation accepted or termination), null while it lasts: the collector's cut-off. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [tenantPrimaryKey(t), tenantUnique('memberships_user_uq', t, t.userId), index('memberships_user_idx').on(t.userId)],
 );

@@ -14,6 +14,7 @@ import type { Observation } from './repository-batches';
 import { observationOf, storedObservation } from './service-observations';
 import { checkTargets, studentGoals } from './service';
 import { STALE_WRITE_DETAIL, stampAfter } from './repository-stamp';
+import { requireMembershipAt } from './service-membership-end';
 import { keyOf, stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
 import type { PointKey } from './repository-batches';
 
@@ -129,6 +130,7 @@ export async function upsertPoints(ctx: RequestContext, sessionId: SessionId, po
   const session = await studentGoals(ctx, sessionId);
   checkTargets(session.goals, points, 'points');
   checkIdsInBatch(points);
+  await requireMembershipAt(ctx, sessionId, points, 'points');
   await requireAssignedFor(ctx, session, points);
   const { winners, losers } = stampWinnersPerKey(points);
   const taken = await batches.insertNewPoints(tx, organizationId, sessionId, winners, by).catch(idTaken);
@@ -165,6 +167,7 @@ export async function deletePoints(ctx: RequestContext, sessionId: SessionId, ke
   const by = ctx.actor;
   const { goals } = await studentGoals(ctx, sessionId);
   checkTargets(goals, keys, 'keys');
+  await requireMembershipAt(ctx, sessionId, keys, 'keys');
   const { winners } = stampWinnersPerKey(keys);
   const taken = await batches.insertTombstones(tx, organizationId, sessionId, winners, by);
   const stored = await storedAtTakenKeys(ctx, sessionId, winners, taken);

@@ -34,8 +34,11 @@ import { presentCollectorSession, presentFocus, stampOf, type Stamp } from './pr
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
 
-/** Who sees every session of the organization (owners, sessions.manage); anyone else sees their own. */
-const seesEverySession = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
+/**
+ * Who sees every session of the organization (owners, sessions.manage); anyone else sees their own.
+ * A former member let in to sync what they recorded before the end sees only their own, whatever their role held.
+ */
+const seesEverySession = (org: OrgAccess) => org.membershipEndedAt === undefined && (org.isOwner || org.permissions.has('sessions.manage'));
 
 /** A session (its therapist's, or anyone's for whoever sees every session); anything else is not found. */
 function visibleOr404<T extends { therapistMembershipId: string }>(ctx: RequestContext, session: T | null): T {

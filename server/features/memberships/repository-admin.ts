@@ -53,7 +53,7 @@ export async function reactivateMembership(
 ): Promise<MembershipRow | undefined> {
   const [row] = await tx
     .update(memberships)
-    .set({ ...patch, status: 'active', joinedAt: new Date() })
+    .set({ ...patch, status: 'active', joinedAt: new Date(), statusReason: '', statusChangedAt: new Date(), endedAt: null })
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
     .returning();
   return row;

@@ -1,18 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { memberships } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { MEMBERSHIPS_ERROR_TEXT } from './error-text';
 
-/** The most memberships listed at once (the API's largest page): a therapist works in a handful of places. */
-const ALL = 100;
-
-/** The signed-in person's own memberships: everything starts with ['my-memberships']. */
-export const myMembershipQueries = {
-  all: ['my-memberships'] as const,
-  list: () =>
+/** Query-key factory: an organization's memberships under ['memberships', orgCode]; the user's own under ['memberships', 'mine']. */
+export const membershipQueries = {
+  all: (orgCode: string) => ['memberships', orgCode] as const,
+  detail: (orgCode: string, id: string) =>
     queryOptions({
-      queryKey: [...myMembershipQueries.all, 'list'],
-      queryFn: ({ signal }) => api(memberships.myMemberships, { query: { page: 1, page_size: ALL } }, { signal }),
-      meta: { errorText: MEMBERSHIPS_ERROR_TEXT.fetchMemberships, inlineError: true },
+      queryKey: [...membershipQueries.all(orgCode), 'detail', id],
+      queryFn: ({ signal }) => api(memberships.membershipDetail, { params: { orgCode, id } }, { signal }),
+      meta: { errorText: MEMBERSHIPS_ERROR_TEXT.fetchMember, inlineError: true },
+    }),
+  mine: () =>
+    queryOptions({
+      queryKey: ['memberships', 'mine'],
+      // A therapist belongs to a handful of organizations: one page holds them all.
+      queryFn: ({ signal }) => api(memberships.myMemberships, { query: { page: 1, page_size: 100 } }, { signal }),
+      placeholderData: keepPreviousData,
+      meta: { errorText: MEMBERSHIPS_ERROR_TEXT.fetchMyMemberships, inlineError: true },
     }),
 };

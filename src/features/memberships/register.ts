@@ -1,7 +1,8 @@
 import type { FeatureRegistration } from '../../shared/routing/app-route';
 
 /**
- * No screen of its own yet: the person's memberships are shown on My organizations, which the app
- * composes with their invitations (src/app/pages/my-organizations-page.tsx).
+ * No screen registered here: a member's page shows their professional profile, so the app composes
+ * it (src/app/pages/member-route.tsx); the signed-in person's own memberships are shown on My
+ * organizations with their invitations (src/app/pages/my-organizations-page.tsx).
  */
 export const membershipsFeature: FeatureRegistration = { routes: [] };

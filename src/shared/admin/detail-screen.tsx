@@ -42,8 +42,8 @@ export interface AdminDetailScreenProps<T> {
   manageKey: ManageKey;
   access: Pick<MyAccess, 'can'>;
   summary: (item: T) => DetailSummary;
-  /** The edit form; `done` closes its dialog. */
-  editForm: (item: T, done: () => void) => ReactNode;
+  /** The edit form; `done` closes its dialog. Without one there is no "Edit" (a thing changed only by its own actions). */
+  editForm?: (item: T, done: () => void) => ReactNode;
   wideForm?: boolean;
   /** Tabs, or one section; `canManage` says whether their add and remove controls show. */
   sections: (item: T, canManage: boolean) => DetailSection[];
@@ -68,7 +68,11 @@ export function AdminDetailScreen<T>(props: AdminDetailScreenProps<T>) {
     const selected = sections.find((section) => section.key === tab) ?? sections[0];
     return (
       <>
-        <DetailHeader summary={summary} editLabel={`Edit ${noun.one}`} onEdit={canManage ? () => setIsEditing(true) : undefined} />
+        <DetailHeader
+          summary={summary}
+          editLabel={`Edit ${noun.one}`}
+          onEdit={canManage && props.editForm ? () => setIsEditing(true) : undefined}
+        />
         {sections.length === 1 && selected ? (
           <section aria-labelledby={`${selected.key}-heading`}>
             <h2 id={`${selected.key}-heading`} className="admin-detail__subtitle">
@@ -84,7 +88,7 @@ export function AdminDetailScreen<T>(props: AdminDetailScreenProps<T>) {
           )
         )}
         <Dialog open={isEditing} title={`Edit ${noun.one}`} onClose={() => setIsEditing(false)} wide={props.wideForm}>
-          {isEditing && props.editForm(item, () => setIsEditing(false))}
+          {isEditing && props.editForm?.(item, () => setIsEditing(false))}
         </Dialog>
       </>
     );

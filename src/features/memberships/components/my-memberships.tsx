@@ -1,29 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { businessOutline } from 'ionicons/icons';
-import type { MyMembership } from '../../../../contract/memberships';
 import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
+import { formatDate, STATUS_LABEL } from '../format';
+import { membershipQueries } from '../queries';
+import { MembershipActions } from './membership-actions';
 import '../memberships.css';
-import { myMembershipQueries } from '../queries';
 
-const STATUS: Record<MyMembership['status'], string> = {
-  active: 'Active',
-  resigning: 'Resignation asked',
-  resigned: 'Resigned',
-  terminated: 'Ended by the organization',
-};
-const ROLE: Record<MyMembership['role'], string> = { therapist: 'Therapist', staff: 'Staff' };
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** The organizations the person is or was a member of, with the membership's status and since when. */
+/** The organizations the person is or was a member of, each with its status and what they can do about it (resign, withdraw). */
 export function MyMemberships() {
-  const query = useQuery(myMembershipQueries.list());
+  const query = useQuery(membershipQueries.mine());
   if (query.isPending) {
     return <LoadingState label="Loading your memberships…" />;
   }
   if (query.isError) {
-    return <ErrorState message={errorText(query.error, MEMBERSHIPS_ERROR_TEXT.fetchMemberships)} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorText(query.error, MEMBERSHIPS_ERROR_TEXT.fetchMyMemberships)} onRetry={() => void query.refetch()} />;
   }
   if (query.data.results.length === 0) {
     return (
@@ -33,17 +25,17 @@ export function MyMemberships() {
     );
   }
   return (
-    <ul className="membership-list" aria-label="Your memberships">
+    <ul className="my-memberships" aria-label="Your memberships">
       {query.data.results.map((membership) => (
-        <li key={membership.id} className="membership-list__item">
+        <li key={membership.id} className="my-memberships__item">
           <div>
-            <strong>{membership.organization.name}</strong>
-            <span className="muted">
-              {' '}
-              · {ROLE[membership.role]} since {dayFormat.format(new Date(membership.joined_at))}
-            </span>
+            <h3 className="my-memberships__name">{membership.organization.name}</h3>
+            <p className="muted">
+              {membership.role === 'therapist' ? 'Therapist' : 'Staff'} · {STATUS_LABEL[membership.status]} · Joined{' '}
+              {formatDate(membership.joined_at)}
+            </p>
           </div>
-          <span className={`admin-badge admin-badge--${membership.status === 'active' ? 'on' : 'off'}`}>{STATUS[membership.status]}</span>
+          <MembershipActions membership={membership} />
         </li>
       ))}
     </ul>

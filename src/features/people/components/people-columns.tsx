@@ -107,4 +107,8 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
   column('students', 'Assigned students', (therapist) => therapist.assigned_students),
   column('credentials', 'Credentials', (therapist) => <CredentialsFlag count={therapist.expiring_certifications} />),
   statusColumn((therapist) => therapist.status === 'active', 'Active', 'Resigning'),
+  // The member's page (role, hours, status with its reason; ending the membership) is for every members.view holder.
+  column('membership', 'Membership', (therapist) => (
+    <Link to={`/organization/people/therapists/${therapist.membership_id}`}>Membership details</Link>
+  )),
 ];

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { MemberPage, MyOrganizationsPage } from '../pages/memberships-pages';
+import { PeoplePage } from '../pages/people-roles-pages';
+import { signInByApi } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { saveScreen } from '../support/screens';
+
+const SCHOOL_OWNER = 'owner@maple-grove.example';
+const PRIYA = 'priya.nair@thera-demo.example';
+
+// A resignation asked and then withdrawn leaves the demo therapist as she was: other specs sign in as her.
+test('a therapist resigns with a reason, the owner sees it on her page, and she withdraws it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInByApi(page, PRIYA);
+  await page.goto('/my-organizations');
+  const mine = new MyOrganizationsPage(page);
+  const school = mine.row('Maple Grove School');
+  await expect(school).toContainText('Active');
+
+  await school.getByRole('button', { name: 'Resign from Maple Grove School' }).click();
+  await expect(mine.dialog).toContainText('Resign from Maple Grove School?');
+  // The reason is required, as the server says it.
+  await mine.dialog.getByRole('button', { name: 'Send resignation' }).click();
+  await expect(mine.dialog).toContainText('Give a reason.');
+  await mine.dialog.getByLabel(/Why are you leaving/).fill('Moving to another state next term.');
+  await mine.dialog.getByRole('button', { name: 'Send resignation' }).click();
+  await expect(school).toContainText('Your resignation waits for Maple Grove School to accept it.');
+  await expect(school).toContainText('Resigning');
+  await saveScreen(page, 'my-memberships-resigning');
+  await expectNoSeriousA11yViolations(page, 'my-memberships-resigning');
+
+  // The owner finds her on People and opens her page: status, the reason, and both actions.
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL });
+  const owner = await ownerContext.newPage();
+  await signInByApi(owner, SCHOOL_OWNER);
+  await owner.goto('/');
+  await new AppShell(owner).navigateTo('People');
+  const people = new PeoplePage(owner);
+  await people.row('Priya Nair').getByRole('link', { name: 'Membership details' }).click();
+  const member = new MemberPage(owner, 'Priya Nair');
+  await expect(member.fact('Status')).toHaveText('Resigning');
+  await expect(member.fact('Reason for resigning')).toHaveText('Moving to another state next term.');
+  await expect(member.root.getByRole('button', { name: 'Accept resignation' })).toBeVisible();
+  await member.root.getByRole('button', { name: 'End membership' }).click();
+  await expect(member.dialog).toContainText("End Priya Nair's membership?");
+  await member.dialog.getByRole('button', { name: 'End membership' }).click();
+  await expect(member.dialog).toContainText('Give a reason.');
+  await saveScreen(owner, 'member-end-dialog');
+  await member.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(member.dialog).toHaveCount(0);
+  await member.root.getByRole('tab', { name: 'Work' }).click();
+  await expect(member.root.getByRole('heading', { name: 'Assigned students' })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner, 'member-page');
+  await ownerContext.close();
+
+  // She withdraws: active again, with Resign offered once more.
+  await school.getByRole('button', { name: 'Withdraw resignation from Maple Grove School' }).click();
+  await mine.dialog.getByRole('button', { name: 'Withdraw resignation' }).click();
+  await expect(school).toContainText('Active');
+  await expect(school.getByRole('button', { name: 'Resign from Maple Grove School' })).toBeVisible();
+});
