@@ -16,4 +16,6 @@ export const LIMITS = {
   capacityMax: 10_000,
   /** Whole currency units a price may have (9,999,999): its minor units always fit a 32-bit integer. */
   priceMajorDigits: 7,
+  /** A contract template's HTML. */
+  contractHtmlMax: 100_000,
 } as const;

@@ -19,3 +19,4 @@ export { audit } from './routes/audit';
 export { workspace } from './routes/workspace';
 export { scheduling } from './routes/scheduling';
 export { collector } from './routes/collector';
+export { enrollments } from './routes/enrollments';
