@@ -26,7 +26,7 @@ export type UpdateContractTemplateBody = z.input<typeof UpdateContractTemplateBo
 
 /** The parts of a student's record a privacy-role template opens or keeps closed, per role. */
 export const STUDENT_PARTS = ['identity', 'medical', 'education', 'family', 'goals_and_data'] as const;
-export const StudentPart = z.enum(STUDENT_PARTS);
+export const StudentPart = z.enum(STUDENT_PARTS, 'Choose identity, medical, education, family or goals and data.');
 export type StudentPart = z.infer<typeof StudentPart>;
 export const STUDENT_PART_LABELS: Record<StudentPart, string> = {
   identity: 'Identity',

@@ -14,10 +14,10 @@ import {
 } from './enrollment-templates';
 
 export const ORG_STATUSES = ['pending', 'active', 'on_hold', 'discharged'] as const;
-export const OrgStatus = z.enum(ORG_STATUSES);
+export const OrgStatus = z.enum(ORG_STATUSES, 'Choose pending, active, on hold or discharged.');
 export type OrgStatus = z.infer<typeof OrgStatus>;
 export const PARENT_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export const ParentStatus = z.enum(PARENT_STATUSES);
+export const ParentStatus = z.enum(PARENT_STATUSES, 'Choose pending, accepted, declined or withdrawn.');
 export type ParentStatus = z.infer<typeof ParentStatus>;
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
@@ -66,7 +66,7 @@ export const CreateEnrollmentBody = EnrollmentFields.extend({
     .optional()
     .describe('A new student, created with the enrollment'),
   child: id().optional().describe("A parent's child, made a student of the organization with the enrollment"),
-  org_status: z.enum(['pending', 'active']).default('active'),
+  org_status: z.enum(['pending', 'active'], 'A new enrollment starts pending or active.').default('active'),
 }).refine((body) => [body.student, body.new_student, body.child].filter((v) => v !== undefined).length === 1, {
   message: 'Choose one student: an existing one, a new one, or a child.',
   path: ['student'],
