@@ -59,17 +59,20 @@ const EnrollmentFields = z.object({
   contract_responsible_person: text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).default(''),
 });
 
+/** Who is enrolled: an existing student, a new one created with the enrollment, or a parent's child. */
+export const StudentChoice = z.union(
+  [
+    z.object({ id: id().describe('An existing student of the organization') }).strict(),
+    z.object({ first_name: PersonName, last_name: PersonName }).strict().describe('A new student, created with the enrollment'),
+    z.object({ child_id: id() }).strict().describe("A parent's child, made a student of the organization"),
+  ],
+  'Choose one student: an existing one, a new one with a first and last name, or a child.',
+);
+export type StudentChoice = z.input<typeof StudentChoice>;
+
 export const CreateEnrollmentBody = EnrollmentFields.extend({
-  student: id().optional().describe('An existing student of the organization'),
-  new_student: z
-    .object({ first_name: PersonName, last_name: PersonName })
-    .optional()
-    .describe('A new student, created with the enrollment'),
-  child: id().optional().describe("A parent's child, made a student of the organization with the enrollment"),
+  student: StudentChoice,
   org_status: z.enum(['pending', 'active'], 'A new enrollment starts pending or active.').default('active'),
-}).refine((body) => [body.student, body.new_student, body.child].filter((v) => v !== undefined).length === 1, {
-  message: 'Choose one student: an existing one, a new one, or a child.',
-  path: ['student'],
 });
 export type CreateEnrollmentBody = z.input<typeof CreateEnrollmentBody>;
 export const UpdateEnrollmentBody = EnrollmentFields;

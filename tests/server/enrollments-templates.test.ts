@@ -98,7 +98,7 @@ describeServer('contract templates', () => {
     });
     expect(service.statusCode, service.body).toBe(201);
     const res = await send(owner(), 'POST', `${at()}/enrollments/`, {
-      new_student: { first_name: '<b>Bo</b>', last_name: 'Lind' },
+      student: { first_name: '<b>Bo</b>', last_name: 'Lind' },
       contract_template: tpl.id,
       contract_start_date: '2027-02-01',
       contract_responsible_person: 'javascript:alert(1)',
@@ -178,7 +178,7 @@ describeServer('privacy-role templates', () => {
     expect(json(patched).rules[0].parts).toEqual(['identity']);
 
     const enrolled = await send(owner(), 'POST', `${at()}/enrollments/`, {
-      new_student: { first_name: 'Priv', last_name: 'Acy' },
+      student: { first_name: 'Priv', last_name: 'Acy' },
       privacy_and_role_template: created.id,
     });
     expect(json(enrolled).privacy_and_role_template).toEqual({ id: created.id, name: created.name });

@@ -40,7 +40,7 @@ const created = (res: LightMyRequestResponse) => {
   return json(res);
 };
 const enrollNew = (first: string, last: string, extra: object = {}) =>
-  send(owner(), 'POST', base(), { new_student: { first_name: first, last_name: last }, ...extra });
+  send(owner(), 'POST', base(), { student: { first_name: first, last_name: last }, ...extra });
 const move = (id: string, newStatus: string, reason = 'Because') =>
   send(owner(), 'PATCH', `${base()}${id}/org-status/`, { new_status: newStatus, reason });
 const department = (organizationId: OrganizationId, name: string) =>
@@ -82,9 +82,9 @@ describeServer('enrollments', () => {
   it('enrolls an existing student and refuses a second open enrollment (409)', async () => {
     const first = created(await enrollNew('Theo', 'Marsh'));
     await send(owner(), 'PATCH', `${base()}${first.id}/archive/`);
-    const again = created(await send(owner(), 'POST', base(), { student: first.student.id, org_status: 'pending' }));
+    const again = created(await send(owner(), 'POST', base(), { student: { id: first.student.id }, org_status: 'pending' }));
     expect(again).toMatchObject({ org_status: 'pending', student: { id: first.student.id } });
-    const twice = await send(owner(), 'POST', base(), { student: first.student.id });
+    const twice = await send(owner(), 'POST', base(), { student: { id: first.student.id } });
     expect(twice.statusCode).toBe(409);
     expect(json(twice).detail).toBe('The student already has an open enrollment.');
   });
@@ -160,7 +160,7 @@ describeServer('enrollments', () => {
     expect(json(await send(owner(), 'PATCH', `${base()}${e.id}/archive/`)).is_archived).toBe(true);
     expect(json(await send(owner(), 'PATCH', `${base()}${e.id}/unarchive/`)).is_archived).toBe(false);
     await send(owner(), 'PATCH', `${base()}${e.id}/archive/`);
-    created(await send(owner(), 'POST', base(), { student: e.student.id }));
+    created(await send(owner(), 'POST', base(), { student: { id: e.student.id } }));
     const res = await send(owner(), 'PATCH', `${base()}${e.id}/unarchive/`);
     expect(res.statusCode).toBe(409);
     expect(json(res).detail).toBe('The student already has an open enrollment.');
@@ -179,11 +179,8 @@ describeServer('enrollments', () => {
     const before = [await rowsOf(enrollments), await rowsOf(students), await rowsOf(departmentStudents)];
     const foreignDept = await department(w.orgB.org.id, `Foreign ${randomUUID().slice(0, 6)}`);
     expectFieldError(await send(owner(), 'POST', base(), {}), 'student');
-    expectFieldError(
-      await send(owner(), 'POST', base(), { new_student: { first_name: 'A', last_name: 'B' }, student: randomUUID() }),
-      'student',
-    );
-    expectFieldError(await send(owner(), 'POST', base(), { new_student: { first_name: '', last_name: 'B' } }), 'new_student');
+    expectFieldError(await send(owner(), 'POST', base(), { student: { first_name: 'A', last_name: 'B', id: randomUUID() } }), 'student');
+    expectFieldError(await send(owner(), 'POST', base(), { student: { first_name: '', last_name: 'B' } }), 'student');
     expectFieldError(await enrollNew('Bad', 'Date', { contract_start_date: '31/01/2027' }), 'contract_start_date');
     expectFieldError(await enrollNew('Bad', 'Dept', { departments: [foreignDept.id] }), 'departments');
     expectFieldError(await enrollNew('Bad', 'Template', { contract_template: randomUUID() }), 'contract_template');
@@ -200,7 +197,7 @@ describeServer('enrollments', () => {
 
   it("answers 404 for another organization's enrollment on every call and changes nothing", async () => {
     const foreign = created(
-      await send(w.orgB.org.owner, 'POST', base(w.orgB.org.code), { new_student: { first_name: 'B', last_name: 'Side' } }),
+      await send(w.orgB.org.owner, 'POST', base(w.orgB.org.code), { student: { first_name: 'B', last_name: 'Side' } }),
     );
     const url = `${base()}${foreign.id}/`;
     for (const [method, path, body] of [
@@ -215,13 +212,16 @@ describeServer('enrollments', () => {
       expect(res.statusCode, `${method} ${path}`).toBe(404);
     }
     expect(json(await send(w.orgB.org.owner, 'GET', `${base(w.orgB.org.code)}${foreign.id}/`))).toEqual(foreign);
+    const foreignStudent = await send(owner(), 'POST', base(), { student: { id: w.orgB.placement.studentId } });
+    expect(foreignStudent.statusCode).toBe(404);
+    expect(json(foreignStudent).detail).toBe('Student not found.');
   });
 
   it('lets a therapist read enrollments but not change them (403), and staff (students.manage) change them', async () => {
     const e = created(await enrollNew('Role', 'Check'));
     expect((await send(w.therapist, 'GET', base())).statusCode).toBe(200);
     for (const [method, path, body] of [
-      ['POST', base(), { new_student: { first_name: 'No', last_name: 'Way' } }],
+      ['POST', base(), { student: { first_name: 'No', last_name: 'Way' } }],
       ['PUT', `${base()}${e.id}/`, {}],
       ['DELETE', `${base()}${e.id}/`, undefined],
       ['PATCH', `${base()}${e.id}/org-status/`, { new_status: 'on_hold', reason: 'x' }],

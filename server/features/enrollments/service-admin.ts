@@ -122,13 +122,15 @@ async function applyFields(ctx: RequestContext, pair: Pair, fields: Fields): Pro
 
 export async function createEnrollment(ctx: RequestContext, body: z.output<typeof CreateEnrollmentBody>): Promise<Enrollment> {
   await checkFields(ctx, body);
+  const choice = body.student;
   let pair: Pair;
-  if (body.child) {
-    pair = await core.enrollChild(ctx, { childId: body.child, notes: body.notes });
+  if ('child_id' in choice) {
+    pair = await core.enrollChild(ctx, { childId: choice.child_id, notes: body.notes });
   } else {
-    const student = body.student
-      ? await core.getStudent(ctx, asStudentId(body.student))
-      : await core.createStudent(ctx, { firstName: body.new_student!.first_name, lastName: body.new_student!.last_name });
+    const student =
+      'id' in choice
+        ? await core.getStudent(ctx, asStudentId(choice.id))
+        : await core.createStudent(ctx, { firstName: choice.first_name, lastName: choice.last_name });
     pair = { student, enrollment: await core.enrollStudent(ctx, { studentId: student.id, notes: body.notes }) };
   }
   const enrollment = await applyFields(ctx, pair, body);
