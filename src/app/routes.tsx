@@ -7,6 +7,7 @@ import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
 import { departmentsFeature } from '../features/departments/register';
+import { enrollmentsFeature } from '../features/enrollments/register';
 import { organizationsFeature } from '../features/organizations/register';
 import { peopleFeature } from '../features/people/register';
 import { programsFeature } from '../features/programs/register';
@@ -38,6 +39,7 @@ export const appRoutes: AppRoute[] = [
   ...programsFeature.routes,
   ...classroomsFeature.routes,
   ...peopleFeature.routes,
+  ...enrollmentsFeature.routes,
   ...dashboardsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,
