@@ -24,15 +24,16 @@ export function enrollmentColumns(actions: EnrollmentActions): AdminColumn<Enrol
       </div>
     )),
     column<EnrollmentRow>('parent_status', 'Parent', (e) => PARENT_STATUS_WORDS[e.parent_status]),
-    column<EnrollmentRow>('programs', 'Programs', (e) => names(e.programs)),
-    column<EnrollmentRow>('departments', 'Departments', (e) => names(e.departments)),
+    column<EnrollmentRow>('placement', 'Programs and departments', (e) => (
+      <MainCell title={names(e.programs)} sub={names(e.departments)} />
+    )),
     column<EnrollmentRow>('contract', 'Contract', (e) =>
       e.contract_html ? (
         <IonButton fill="clear" size="small" onClick={() => actions.onContract(e)} aria-label={`View the contract of ${e.name}`}>
-          {e.contract_template_name ?? 'View'}
+          View
         </IonButton>
       ) : (
-        'None issued'
+        <span className="muted">None issued</span>
       ),
     ),
     ...(actions.canManage
