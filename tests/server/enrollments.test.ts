@@ -46,7 +46,7 @@ const move = (id: string, newStatus: string, reason = 'Because') =>
 const department = (organizationId: OrganizationId, name: string) =>
   asOwner(t.database, organizationId, (ctx) => createDepartment(ctx, { name }));
 const program = (organizationId: OrganizationId, name: string) =>
-  asOwner(t.database, organizationId, (ctx) => createProgram(ctx, { name }));
+  asOwner(t.database, organizationId, (ctx) => createProgram(ctx, { name, description: '' }));
 
 describeServer('enrollments', () => {
   it('enrolls a new student with departments and programs, reads it, lists it and records the trail', async () => {
