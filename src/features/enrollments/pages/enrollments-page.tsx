@@ -88,7 +88,13 @@ export function EnrollmentsPage({ orgCode, orgName, canManage }: { orgCode: stri
       <Dialog open={statusOf !== null} title="Change the status" onClose={() => setStatusOf(null)}>
         {statusOf && <StatusForm key={statusOf.id} orgCode={orgCode} enrollment={statusOf} onDone={() => setStatusOf(null)} />}
       </Dialog>
-      <Dialog open={contractOf !== null} title={`Contract of ${contractOf?.name ?? ''}`} onClose={() => setContractOf(null)} wide>
+      <Dialog
+        open={contractOf !== null}
+        title={`Contract of ${contractOf?.name ?? ''}`}
+        onClose={() => setContractOf(null)}
+        wide
+        closeText="Close"
+      >
         {contractOf && <ContractFrame html={contractOf.contract_html} title={`Contract of ${contractOf.name}`} />}
       </Dialog>
     </>
