@@ -11,7 +11,7 @@ export interface EnrollmentActions {
   onContract: (row: EnrollmentRow) => void;
 }
 
-const names = (list: { name: string }[]) => list.map((item) => item.name).join(', ') || '—';
+const names = (list: { name: string }[], none: string) => list.map((item) => item.name).join(', ') || none;
 
 /** The enrollments table: the student, both statuses, programs and departments, the contract and the row's own actions. */
 export function enrollmentColumns(actions: EnrollmentActions): AdminColumn<EnrollmentRow>[] {
@@ -25,7 +25,7 @@ export function enrollmentColumns(actions: EnrollmentActions): AdminColumn<Enrol
     )),
     column<EnrollmentRow>('parent_status', 'Parent', (e) => PARENT_STATUS_WORDS[e.parent_status]),
     column<EnrollmentRow>('placement', 'Programs and departments', (e) => (
-      <MainCell title={names(e.programs)} sub={names(e.departments)} />
+      <MainCell title={names(e.programs, 'No programs')} sub={names(e.departments, 'No departments')} />
     )),
     column<EnrollmentRow>('contract', 'Contract', (e) =>
       e.contract_html ? (
