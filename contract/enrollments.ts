@@ -160,8 +160,10 @@ export const deleteContractTemplate = templates.remove(route.deleteContractTempl
 
 export const listPrivacyRoleTemplates = templates.list(
   route.listPrivacyRoleTemplates,
-  "The organization's privacy-role templates, by name",
-  paginated(PrivacyRoleTemplate),
+  "The organization's privacy-role templates, by name, with the organization's roles (the matrix's rows)",
+  paginated(PrivacyRoleTemplate).extend({
+    roles: z.array(Named).describe("Every role of the organization by name: what a template's matrix chooses from"),
+  }),
   TemplateQuery,
 );
 export const createPrivacyRoleTemplate = templates.create(

@@ -174,6 +174,10 @@ describeServer('privacy-role templates', () => {
     const created = json(res);
     expect(created.rules).toEqual([{ role_id: therapistRole, role_name: 'Therapist', parts: ['identity', 'medical', 'goals_and_data'] }]);
     expect(json(await send(staff, 'GET', `${url}${created.id}/`))).toEqual(created);
+    // The list carries the roles a matrix chooses from, so whoever manages students can fill one in.
+    const listed = json(await send(staff, 'GET', url));
+    expect(listed.results).toContainEqual(created);
+    expect(listed.roles).toContainEqual({ id: therapistRole, name: 'Therapist' });
     const patched = await send(owner(), 'PATCH', `${url}${created.id}/`, { rules: [{ role_id: therapistRole, parts: ['identity'] }] });
     expect(json(patched).rules[0].parts).toEqual(['identity']);
 

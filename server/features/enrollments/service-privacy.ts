@@ -59,7 +59,8 @@ export async function listPrivacyRoleTemplates(
     pageRequestOf(query),
   );
   const roleNames = await templates.roleNames(ctx.tx, ctx.org.id);
-  return pageAnswer(ctx.url, query, page, ({ row }) => presentPrivacyTemplate(row, roleNames));
+  const roles = [...roleNames].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return { ...pageAnswer(ctx.url, query, page, ({ row }) => presentPrivacyTemplate(row, roleNames)), roles };
 }
 
 export async function getPrivacyRoleTemplate(ctx: RequestContext, id: string): Promise<PrivacyRoleTemplate> {

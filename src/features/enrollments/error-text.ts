@@ -16,5 +16,4 @@ export const ENROLLMENTS_ERROR_TEXT = {
   createPrivacyRole: 'Failed to create privacy-role template',
   updatePrivacyRole: 'Failed to update privacy-role template',
   deletePrivacyRole: 'Failed to delete privacy-role template',
-  fetchRoles: 'Failed to fetch roles',
 } as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { departments, enrollments, people, programs, roles, services } from '../../../contract/routes';
+import { departments, enrollments, people, programs, services } from '../../../contract/routes';
 import type { Enrollment, EnrollmentOrdering, OrgStatus, ParentStatus } from '../../../contract/enrollments';
 import { api } from '../../shared/api/client';
 import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
@@ -78,12 +78,5 @@ export const enrollmentQueries = {
         };
       },
       meta: { errorText: ENROLLMENTS_ERROR_TEXT.fetchChoices, inlineError: true },
-    }),
-  /** The organization's roles: the rows of the privacy matrix. */
-  roles: (orgId: string) =>
-    queryOptions({
-      queryKey: ['enrollments', 'roles', orgId],
-      queryFn: ({ signal }) => api(roles.listRoles, { params: { orgId }, query: { page: 1, page_size: 100 } }, { signal }),
-      meta: { errorText: ENROLLMENTS_ERROR_TEXT.fetchRoles, inlineError: true },
     }),
 };

@@ -1,25 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { CreatePrivacyRoleTemplateBody, type PrivacyRoleTemplate } from '../../../../contract/enrollment-templates';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { errorText } from '../../../shared/api/error-text';
-import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { useCreatePrivacyRoleMutation, useUpdatePrivacyRoleMutation } from '../mutations';
-import { enrollmentQueries } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { PrivacyMatrix } from './privacy-matrix';
 
 interface PrivacyRoleFormProps {
   orgCode: string;
-  orgId: string;
+  /** The organization's roles, as the list answered them. */
+  roles: { id: string; name: string }[];
   template: PrivacyRoleTemplate | null;
   onDone: () => void;
 }
 
 /** Create or edit a privacy-role template: its name and the roles × parts matrix. */
-export function PrivacyRoleForm({ orgCode, orgId, template, onDone }: PrivacyRoleFormProps) {
-  const roles = useQuery(enrollmentQueries.roles(orgId));
+export function PrivacyRoleForm({ orgCode, roles, template, onDone }: PrivacyRoleFormProps) {
   const { form, submit, mutation } = useEditForm(
     CreatePrivacyRoleTemplateBody,
     template,
@@ -37,24 +33,13 @@ export function PrivacyRoleForm({ orgCode, orgId, template, onDone }: PrivacyRol
       onDone={onDone}
     >
       <NameFields control={form.control} />
-      {roles.isPending ? (
-        <LoadingState label="Loading roles…" />
-      ) : roles.isError ? (
-        <ErrorState message={errorText(roles.error, ENROLLMENTS_ERROR_TEXT.fetchRoles)} onRetry={() => void roles.refetch()} />
-      ) : (
-        <Controller
-          control={form.control}
-          name="rules"
-          render={({ field, fieldState }) => (
-            <PrivacyMatrix
-              roles={roles.data.results}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <Controller
+        control={form.control}
+        name="rules"
+        render={({ field, fieldState }) => (
+          <PrivacyMatrix roles={roles} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
     </AdminForm>
   );
 }

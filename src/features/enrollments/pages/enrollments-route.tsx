@@ -13,5 +13,5 @@ export function ContractTemplatesRoute({ organization, access }: OrganizationPag
 }
 
 export function PrivacyRolesRoute({ organization, access }: OrganizationPageProps) {
-  return <PrivacyRolesPage orgCode={organization.code} orgId={organization.id} canManage={access.can('students.manage')} />;
+  return <PrivacyRolesPage orgCode={organization.code} canManage={access.can('students.manage')} />;
 }

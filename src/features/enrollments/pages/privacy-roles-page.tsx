@@ -7,7 +7,7 @@ import { useDeletePrivacyRoleMutation } from '../mutations';
 import { enrollmentQueries } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 
-type Answer = { count: number; results: PrivacyRoleTemplate[] };
+type Answer = { count: number; results: PrivacyRoleTemplate[]; roles: { id: string; name: string }[] };
 
 const summary = (template: PrivacyRoleTemplate) =>
   template.rules.length === 0
@@ -30,14 +30,14 @@ const SETUP: ListSetup<PrivacyRoleTemplate, Record<string, never>, 'name', Answe
 };
 
 /** The organization's privacy-role templates: search, create, edit the matrix, delete. */
-export function PrivacyRolesPage({ orgCode, orgId, canManage }: { orgCode: string; orgId: string; canManage: boolean }) {
+export function PrivacyRolesPage({ orgCode, canManage }: { orgCode: string; canManage: boolean }) {
   return (
     <AdminListScreen
       setup={SETUP}
       canManage={canManage}
       listQuery={(page) => enrollmentQueries.privacyRoles(orgCode, page)}
       remove={useDeletePrivacyRoleMutation(orgCode)}
-      form={(template, done) => <PrivacyRoleForm orgCode={orgCode} orgId={orgId} template={template} onDone={done} />}
+      form={(template, done, list) => <PrivacyRoleForm orgCode={orgCode} roles={list?.roles ?? []} template={template} onDone={done} />}
     />
   );
 }
