@@ -8,6 +8,7 @@ export * as classrooms from './classrooms';
 export * as collector from './collector';
 export * as dashboards from './dashboards';
 export * as departments from './departments';
+export * as enrollments from './enrollments';
 export * as goalsLibrary from './goals-library';
 export * as memberships from './memberships';
 export * as invitations from './invitations';

@@ -34,4 +34,6 @@ export const LIMITS = {
   certificationWarningDays: 60,
   /** A personal note sent with an invitation. */
   invitationMessageMax: 1000,
+  /** A contract template's HTML. */
+  contractHtmlMax: 100_000,
 } as const;

@@ -20,4 +20,5 @@ export { audit } from './routes/audit';
 export { workspace } from './routes/workspace';
 export { scheduling } from './routes/scheduling';
 export { collector } from './routes/collector';
+export { enrollments } from './routes/enrollments';
 export { profile } from './routes/profile';

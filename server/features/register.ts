@@ -6,6 +6,7 @@ import * as classrooms from './classrooms/routes';
 import * as collector from './collector/routes';
 import * as dashboards from './dashboards/routes';
 import * as departments from './departments/routes';
+import * as enrollments from './enrollments/routes';
 import * as goalsLibrary from './goals-library/routes';
 import * as invitations from './invitations/routes';
 import * as memberships from './memberships/routes';
@@ -31,6 +32,7 @@ const FEATURES: readonly ServerFeature[] = [
   collector,
   dashboards,
   departments,
+  enrollments,
   goalsLibrary,
   invitations,
   memberships,

@@ -24,6 +24,7 @@ import { addProgramStudent } from '../features/programs/service-students';
 import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
+import { seedDemoPaperwork } from './demo-enrollments';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../features/services/service';
 import { CreateServiceBody } from '../../contract/services';
@@ -294,5 +295,6 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     }
     await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
+  await seedDemoPaperwork(database, clinicId, clinic.userId);
   return true;
 }

@@ -8,6 +8,7 @@ import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
 import { departmentsFeature } from '../features/departments/register';
+import { enrollmentsFeature } from '../features/enrollments/register';
 import { invitationsFeature } from '../features/invitations/register';
 import { membershipsFeature } from '../features/memberships/register';
 import { organizationsFeature } from '../features/organizations/register';
@@ -56,6 +57,7 @@ export const appRoutes: AppRoute[] = [
   ...organizationScreens('people', () => import('./pages/member-route'), [
     { path: '/organization/people/therapists/:id', title: 'Member', page: 'MemberRoute' },
   ]).routes,
+  ...enrollmentsFeature.routes,
   ...dashboardsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,

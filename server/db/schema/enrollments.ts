@@ -1,9 +1,10 @@
 import type { UserId } from '../../lib/ids';
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
 import { ownedKeyColumns } from './organizations';
 import { children } from './family';
 import { users } from './accounts';
+import { privacyRoleTemplates } from './enrollment-templates';
 
 /** A student of one organization: a parent's enrolled child, or a STU user. */
 export const students = pgTable(
@@ -39,11 +40,19 @@ export const enrollments = pgTable(
     orgStatusReason: text('org_status_reason').notNull().default(''),
     notes: text('notes').notNull().default(''),
     isArchived: boolean('is_archived').notNull().default(false),
+    privacyRoleTemplateId: uuid('privacy_role_template_id'),
+    /** The contract as issued: rendered from a template once and never changed by later template edits. */
+    contractHtml: text('contract_html').notNull().default(''),
+    contractTemplateName: text('contract_template_name'),
+    contractStartDate: date('contract_start_date'),
+    contractResponsiblePerson: text('contract_responsible_person').notNull().default(''),
     createdAt: createdAtColumn(),
   },
   (t) => [
     tenantPrimaryKey(t),
     tenantReference(t, t.studentId, students).onDelete('cascade'),
     tenantIndex('enrollments_student_idx', t, t.studentId),
+    // A template in use is refused deletion by the service; the key keeps a row from pointing elsewhere.
+    tenantReference(t, t.privacyRoleTemplateId, privacyRoleTemplates, 'enrollments_privacy_role_template_fk'),
   ],
 );

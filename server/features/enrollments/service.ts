@@ -24,6 +24,7 @@ import { asStudentId, newId, type OrganizationId, type StudentId, type UserId } 
 import type { RequestContext } from '../../lib/request-context';
 import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
+import { orgStatusMoves } from './transitions';
 
 export type Student = repo.StudentRow;
 export type Enrollment = repo.EnrollmentRow;
@@ -130,7 +131,7 @@ export async function updateEnrollmentNotes(ctx: RequestContext, enrollmentId: s
   return row;
 }
 
-/** spec §4: org_status changes with new_status and a reason (required). */
+/** org_status changes with new_status and a reason (required), along the moves of transitions.ts. */
 export async function setEnrollmentOrgStatus(
   ctx: RequestContext,
   enrollmentId: string,
@@ -145,6 +146,11 @@ export async function setEnrollmentOrgStatus(
   }
   const { tx } = ctx;
   const organizationId = ctx.org.id;
+  const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
+  if (!current) {
+    throw notFound('Enrollment');
+  }
+  orgStatusMoves.check(current.orgStatus as OrgStatus, input.newStatus);
   const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
   if (!row) {
     throw notFound('Enrollment');

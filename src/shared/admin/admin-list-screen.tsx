@@ -44,6 +44,8 @@ export interface ListSetup<T extends Row, F extends Record<string, string>, O ex
   defaults: ListDefaults<F, O>;
   /** A status filter ("Status": all, enabled or active only, disabled or inactive only) on one of the list's filters. */
   status?: { name: string; filter: keyof F & string; on: string; off: string };
+  /** Further choice filters beside the status (an enrollment's statuses, archived or open), each a select over one filter. */
+  choices?: { name: string; label: string; filter: keyof F & string; options: { value: string; label: string }[] }[];
   /** The stats header's figures, over the whole organization (not the search or filter). */
   figures?: (data: D) => Figure[];
   deleteNote?: ReactNode;
@@ -63,6 +65,39 @@ interface AdminListScreenProps<T extends Row, F extends Record<string, string>, 
   form: (row: T | null, done: () => void, data: D | undefined) => ReactNode;
 }
 
+/** The list's choice filters: the status (all, on, off) and any further choices the setup names. */
+function ListFilters<T extends Row, F extends Record<string, string>, O extends string, D extends Answer<T>>(props: {
+  setup: ListSetup<T, F, O, D>;
+  filters: F;
+  setFilter: (filter: keyof F & string, value: F[keyof F & string]) => void;
+}) {
+  const { setup, filters, setFilter } = props;
+  const { status } = setup;
+  return (
+    <>
+      {status && (
+        <SelectField
+          label="Status"
+          name={status.name}
+          value={filters[status.filter] ?? ''}
+          options={statusOptions(setup.words.many, status.on, status.off)}
+          onChange={(value) => setFilter(status.filter, value as F[keyof F & string])}
+        />
+      )}
+      {setup.choices?.map((choice) => (
+        <SelectField
+          key={choice.name}
+          label={choice.label}
+          name={choice.name}
+          value={filters[choice.filter] ?? ''}
+          options={choice.options}
+          onChange={(value) => setFilter(choice.filter, value as F[keyof F & string])}
+        />
+      ))}
+    </>
+  );
+}
+
 /**
  * One admin screen over one list: the title, a read-only note for who may only look, the list kit
  * (its state kept in the address) with a "New …" button, and the create/edit form in a dialog.
@@ -75,7 +110,7 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
   props: AdminListScreenProps<T, F, O, D>,
 ) {
   const { setup, canManage, bulkRemove } = props;
-  const { words, status } = setup;
+  const { words } = setup;
   const noun = { one: words.one, many: words.many };
   const list = useListState<F, O>({ ...setup.defaults, address: { prefix: '' } });
   const { page, pageSize, search, ordering, filters } = list.state;
@@ -111,17 +146,7 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
             stats={query.data && setup.figures && <AdminStats label={`${words.title} at a glance`} figures={setup.figures(query.data)} />}
             isNarrowed={search !== '' || Object.values(filters).some((value) => value !== '')}
             onClearNarrowing={list.clearNarrowing}
-            filters={
-              status && (
-                <SelectField
-                  label="Status"
-                  name={status.name}
-                  value={filters[status.filter] ?? ''}
-                  options={statusOptions(noun.many, status.on, status.off)}
-                  onChange={(value) => list.setFilter(status.filter, value as F[keyof F & string])}
-                />
-              )
-            }
+            filters={<ListFilters setup={setup} filters={filters} setFilter={list.setFilter} />}
             actions={newButton}
             empty={{
               icon: words.icon,

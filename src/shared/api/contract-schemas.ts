@@ -18,6 +18,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   collector: () => import('../../../contract/collector'),
   dashboards: () => import('../../../contract/dashboards'),
   departments: () => import('../../../contract/departments'),
+  enrollments: () => import('../../../contract/enrollments'),
   goalsLibrary: () => import('../../../contract/goals-library'),
   memberships: () => import('../../../contract/memberships'),
   invitations: () => import('../../../contract/invitations'),

@@ -1,0 +1,169 @@
+import type { OrganizationId, StudentId } from '../../lib/ids';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/handles';
+import { containing, type Window } from '../../lib/pagination';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
+import { enrollments, students } from '../../db/schema/enrollments';
+import { departments, departmentStudents } from '../../db/schema/departments';
+import { programs, programStudents } from '../../db/schema/programs';
+import { privacyRoleTemplates } from '../../db/schema/enrollment-templates';
+import { organizations } from '../../db/schema/organizations';
+import { services } from '../../db/schema/services';
+import type { EnrollmentOrdering } from '../../../contract/enrollments';
+import type { EnrollmentRow, StudentRow } from './repository';
+
+// The administration's reads and writes of enrollments: the list, the rows an enrollment names
+// (departments, programs, its privacy template) and what a contract is filled with.
+
+export const enrollmentRows = tenantRows(enrollments);
+export const departmentRows = tenantRows(departments);
+export const programRows = tenantRows(programs);
+
+export interface EnrollmentFilter {
+  search?: string | undefined;
+  orgStatus?: string | undefined;
+  parentStatus?: string | undefined;
+  isArchived: boolean;
+}
+
+const ORDER: Record<EnrollmentOrdering, SQL[]> = {
+  student: [asc(sql`lower(${students.lastName})`), asc(sql`lower(${students.firstName})`)],
+  '-student': [desc(sql`lower(${students.lastName})`), desc(sql`lower(${students.firstName})`)],
+  created_at: [asc(enrollments.createdAt)],
+  '-created_at': [desc(enrollments.createdAt)],
+};
+
+export async function pageEnrollments(
+  tx: Tx,
+  organizationId: OrganizationId,
+  filter: EnrollmentFilter,
+  ordering: EnrollmentOrdering,
+  window: Window,
+) {
+  const pattern = containing(filter.search);
+  const rows = await tx
+    .select({ enrollment: enrollments, student: students, total: sql<number>`count(*) OVER ()::int` })
+    .from(enrollments)
+    .innerJoin(students, sameOrganizationRow(students, enrollments, enrollments.studentId))
+    .where(
+      and(
+        eq(enrollments.organizationId, organizationId),
+        eq(enrollments.isArchived, filter.isArchived),
+        filter.orgStatus ? eq(enrollments.orgStatus, filter.orgStatus) : undefined,
+        filter.parentStatus ? eq(enrollments.parentStatus, filter.parentStatus) : undefined,
+        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+      ),
+    )
+    .orderBy(...ORDER[ordering], asc(enrollments.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows as { enrollment: EnrollmentRow; student: StudentRow; total: number }[];
+}
+
+export type Named = { id: string; name: string };
+
+/** The departments of these students, the programs of these enrollments and the templates they name, in three reads. */
+export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { enrollment: EnrollmentRow; student: StudentRow }[]) {
+  const studentIds = rows.map((r) => r.student.id);
+  const enrollmentIds = rows.map((r) => r.enrollment.id);
+  const templateIds = rows.flatMap((r) => (r.enrollment.privacyRoleTemplateId ? [r.enrollment.privacyRoleTemplateId] : []));
+  const departmentRowsOf = studentIds.length
+    ? await tx
+        .select({ key: departmentStudents.studentId, id: departments.id, name: departments.name })
+        .from(departmentStudents)
+        .innerJoin(departments, sameOrganizationRow(departments, departmentStudents, departmentStudents.departmentId))
+        .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.studentId, studentIds)))
+        .orderBy(asc(departments.name))
+    : [];
+  const programRowsOf = enrollmentIds.length
+    ? await tx
+        .select({ key: programStudents.enrollmentId, id: programs.id, name: programs.name })
+        .from(programStudents)
+        .innerJoin(programs, sameOrganizationRow(programs, programStudents, programStudents.programId))
+        .where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.enrollmentId, enrollmentIds)))
+        .orderBy(asc(programs.name))
+    : [];
+  const templates = templateIds.length
+    ? await tx
+        .select({ id: privacyRoleTemplates.id, name: privacyRoleTemplates.name })
+        .from(privacyRoleTemplates)
+        .where(and(eq(privacyRoleTemplates.organizationId, organizationId), inArray(privacyRoleTemplates.id, templateIds)))
+    : [];
+  const group = (list: { key: string; id: string; name: string }[]) => {
+    const map = new Map<string, Named[]>();
+    for (const { key, id, name } of list) {
+      map.set(key, [...(map.get(key) ?? []), { id, name }]);
+    }
+    return map;
+  };
+  return { departments: group(departmentRowsOf), programs: group(programRowsOf), templates: new Map(templates.map((t) => [t.id, t])) };
+}
+
+/** Makes the student's departments exactly these (placements outside the list go, with their therapists). */
+export async function setStudentDepartments(
+  tx: Tx,
+  organizationId: OrganizationId,
+  studentId: StudentId,
+  ids: string[],
+  newId: () => string,
+) {
+  const current = await tx
+    .select({ id: departmentStudents.id, departmentId: departmentStudents.departmentId })
+    .from(departmentStudents)
+    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.studentId, studentId)));
+  const gone = current.filter((row) => !ids.includes(row.departmentId)).map((row) => row.id);
+  if (gone.length) {
+    await tx
+      .delete(departmentStudents)
+      .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, gone)));
+  }
+  const added = ids.filter((id) => !current.some((row) => row.departmentId === id));
+  if (added.length) {
+    await tx
+      .insert(departmentStudents)
+      .values(added.map((departmentId) => ({ organizationId, id: newId(), departmentId, studentId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Makes the enrollment's programs exactly these. */
+export async function setEnrollmentPrograms(
+  tx: Tx,
+  organizationId: OrganizationId,
+  enrollmentId: string,
+  ids: string[],
+  newId: () => string,
+) {
+  const current = await tx
+    .select({ id: programStudents.id, programId: programStudents.programId })
+    .from(programStudents)
+    .where(and(eq(programStudents.organizationId, organizationId), eq(programStudents.enrollmentId, enrollmentId)));
+  const gone = current.filter((row) => !ids.includes(row.programId)).map((row) => row.id);
+  if (gone.length) {
+    await tx.delete(programStudents).where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.id, gone)));
+  }
+  const added = ids.filter((id) => !current.some((row) => row.programId === id));
+  if (added.length) {
+    await tx
+      .insert(programStudents)
+      .values(added.map((programId) => ({ organizationId, id: newId(), programId, enrollmentId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The organization's name and currency, and its active services by name: what a contract lists. */
+export async function contractFacts(tx: Tx, organizationId: OrganizationId) {
+  const [organization] = await tx
+    .select({ name: organizations.name, currency: organizations.currency })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const offered = await tx
+    .select({ name: services.name, priceMinor: services.priceMinor })
+    .from(services)
+    .where(and(eq(services.organizationId, organizationId), eq(services.isActive, true)))
+    .orderBy(asc(sql`lower(${services.name})`));
+  if (!organization) {
+    throw new Error('The organization of a tenant transaction is not visible');
+  }
+  return { organization, services: offered };
+}

@@ -1,0 +1,158 @@
+/**
+ * Privacy-role templates: which of the organization's roles see which parts of a student's record,
+ * and `studentPartsVisibleTo`, the one answer other calls ask before they show a part.
+ *
+ * Decisions:
+ * - A template stores role id → parts; every role must be one of the organization's (400 on
+ *   `rules` otherwise). A role the template does not name sees no part. A role deleted later drops
+ *   out of the answer and sees nothing.
+ * - A student's template is the one their current enrollment (the open one, else the latest) names.
+ * - The owner sees every part, always.
+ * - A student whose enrollment names no template (or who has no enrollment): members see `identity`
+ *   only (the name and code every directory shows already). Opening more needs a template that
+ *   says so, so forgetting one never exposes a record.
+ * - A template in use by an enrollment is not deleted (409 with how many use it).
+ */
+import type { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error';
+import { asStudentId, newId } from '../../lib/ids';
+import type { RequestContext } from '../../lib/request-context';
+import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import {
+  STUDENT_PARTS,
+  type CreatePrivacyRoleTemplateBody,
+  type PrivacyRoleTemplate,
+  type StudentPart,
+  type UpdatePrivacyRoleTemplateBody,
+} from '../../../contract/enrollment-templates';
+import * as repo from './repository';
+import * as templates from './repository-templates';
+import { auditedPrivacyTemplate, presentPrivacyTemplate } from './present';
+
+const nameTaken = () =>
+  new AppError('CONFLICT', 'A privacy-role template with this name already exists.', {
+    name: ['A privacy-role template with this name already exists.'],
+  });
+
+/** The parts a member sees of a student whose enrollment names no template. */
+export const DEFAULT_VISIBLE_PARTS: readonly StudentPart[] = ['identity'];
+
+async function rulesOf(ctx: RequestContext, rules: { role_id: string; parts: StudentPart[] }[]) {
+  const roleNames = await templates.roleNames(ctx.tx, ctx.org.id);
+  const unknown = rules.filter((rule) => !roleNames.has(rule.role_id.toLowerCase()));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields.', { rules: ['Choose roles of this organization.'] });
+  }
+  // Parts are kept in the contract's order, each once, so two equal matrices are stored alike.
+  const stored = Object.fromEntries(
+    rules.map((rule) => [rule.role_id.toLowerCase(), STUDENT_PARTS.filter((part) => rule.parts.includes(part))]),
+  );
+  return { stored, roleNames };
+}
+
+export async function listPrivacyRoleTemplates(
+  ctx: RequestContext,
+  query: { page: number; page_size: number; search?: string | undefined },
+) {
+  const page = await withTotal(
+    (window) => templates.pagePrivacyTemplates(ctx.tx, ctx.org.id, query.search || undefined, window),
+    pageRequestOf(query),
+  );
+  const roleNames = await templates.roleNames(ctx.tx, ctx.org.id);
+  const roles = [...roleNames].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return { ...pageAnswer(ctx.url, query, page, ({ row }) => presentPrivacyTemplate(row, roleNames)), roles };
+}
+
+export async function getPrivacyRoleTemplate(ctx: RequestContext, id: string): Promise<PrivacyRoleTemplate> {
+  const row = await templates.privacyTemplateRows.byId(ctx.tx, ctx.org.id, id);
+  if (!row) {
+    throw notFound('Privacy-role template');
+  }
+  return presentPrivacyTemplate(row, await templates.roleNames(ctx.tx, ctx.org.id));
+}
+
+export async function createPrivacyRoleTemplate(
+  ctx: RequestContext,
+  body: z.output<typeof CreatePrivacyRoleTemplateBody>,
+): Promise<PrivacyRoleTemplate> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
+  const { stored, roleNames } = await rulesOf(ctx, body.rules);
+  if (await templates.privacyTemplateRows.byName(tx, organizationId, body.name)) {
+    throw nameTaken();
+  }
+  const row = await templates.privacyTemplateRows.insert(tx, organizationId, { id: newId(), name: body.name, rules: stored });
+  await trail.record({ action: 'create', entity: 'privacy_role_template', entityId: row.id, after: auditedPrivacyTemplate(row) });
+  return presentPrivacyTemplate(row, roleNames);
+}
+
+export async function updatePrivacyRoleTemplate(
+  ctx: RequestContext,
+  id: string,
+  body: z.output<typeof UpdatePrivacyRoleTemplateBody>,
+): Promise<PrivacyRoleTemplate> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
+  const before = await templates.privacyTemplateRows.byId(tx, organizationId, id);
+  if (!before) {
+    throw notFound('Privacy-role template');
+  }
+  const { stored, roleNames } = await rulesOf(ctx, body.rules ?? []);
+  if (body.name !== undefined) {
+    const other = await templates.privacyTemplateRows.byName(tx, organizationId, body.name);
+    if (other && other.id !== id) {
+      throw nameTaken();
+    }
+  }
+  const patch = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.rules !== undefined ? { rules: stored } : {}) };
+  const after = (await templates.privacyTemplateRows.update(tx, organizationId, id, patch)) ?? before;
+  await trail.record({
+    action: 'update',
+    entity: 'privacy_role_template',
+    entityId: id,
+    before: auditedPrivacyTemplate(before),
+    after: auditedPrivacyTemplate(after),
+  });
+  return presentPrivacyTemplate(after, roleNames);
+}
+
+export async function deletePrivacyRoleTemplate(ctx: RequestContext, id: string): Promise<{ ok: true }> {
+  const { tx, trail } = ctx;
+  const organizationId = ctx.org.id;
+  const uses = await templates.countTemplateUse(tx, organizationId, id);
+  if (uses > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `This template is used by ${uses === 1 ? 'an enrollment' : `${uses} enrollments`}; choose another template there first.`,
+    );
+  }
+  const row = await templates.privacyTemplateRows.deleteById(tx, organizationId, id);
+  if (!row) {
+    throw notFound('Privacy-role template');
+  }
+  await trail.record({ action: 'delete', entity: 'privacy_role_template', entityId: id, before: auditedPrivacyTemplate(row) });
+  return { ok: true };
+}
+
+/**
+ * The parts of the student's record the caller may see: every part for the owner; for a member,
+ * what the student's privacy-role template opens to their role, or `identity` without a template.
+ * Another organization's student (or none) answers 404.
+ */
+export async function studentPartsVisibleTo(ctx: RequestContext, studentId: string): Promise<StudentPart[]> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
+  if (!(await repo.findStudent(tx, organizationId, asStudentId(studentId)))) {
+    throw notFound('Student');
+  }
+  if (ctx.org.access.isOwner) {
+    return [...STUDENT_PARTS];
+  }
+  const rules = await templates.privacyRulesOfStudent(tx, organizationId, studentId);
+  if (rules === null) {
+    return [...DEFAULT_VISIBLE_PARTS];
+  }
+  const roleId = ctx.org.access.membershipId ? await templates.roleOfMembership(tx, organizationId, ctx.org.access.membershipId) : null;
+  const parts = roleId ? (rules[roleId] ?? []) : [];
+  return STUDENT_PARTS.filter((part) => parts.includes(part));
+}
