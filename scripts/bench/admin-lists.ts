@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { percentile } from './harness';
 
 /**
- * The admin lists on the scale organization (2,000 students, 200 therapists, 60 departments,
- * 40 programs, 30 classrooms): each list's first page, a search and a deep page, timed one request
+ * The admin lists on the scale organization (2,000 students and their enrollments, 200 therapists'
+ * memberships, 60 departments, 40 programs, 30 classrooms): each list's first page, a search and a deep page, timed one request
  * after another as the owner's browser would ask (goal: p95 ≤ 50 ms on PGlite and PostgreSQL).
  */
 export interface ListTiming {
@@ -43,6 +43,11 @@ export async function benchAdminLists(base: string, requestsPerList: number): Pr
     ['classrooms, page 1 of 20', `/api/classrooms/organization/${code}/classrooms/?page_size=20`],
     ['services, page 1 of 20', `${T}/services/?page_size=20`],
     ['students, 100 per page', `${T}/students/?page_size=100`],
+    ['memberships, page 1 of 20', `${T}/memberships/?page_size=20`],
+    ['memberships, search "Chen"', `${T}/memberships/?page_size=20&search=Chen&status=all`],
+    ['enrollments, page 1 of 20', `/api/tenant-management/enrollment/organization/${code}/enrollments/?page_size=20`],
+    ['enrollments, search "Chen"', `/api/tenant-management/enrollment/organization/${code}/enrollments/?page_size=20&search=Chen`],
+    ['enrollments, page 50 of 20', `/api/tenant-management/enrollment/organization/${code}/enrollments/?page=50&page_size=20`],
   ];
   const timings: ListTiming[] = [];
   for (const [list, path] of lists) {
