@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -59,10 +61,64 @@ function ionicReactPureClasses(): Plugin {
   };
 }
 
+/**
+ * ionicons/icons is one module of 1,357 icons. Bundled as it is, every icon the app imports anywhere
+ * lands in the one chunk that module becomes, which the collector loads at start-up: each lazy
+ * screen's icons grew the cold start. This gives each icon a module of its own, so an icon travels
+ * with the code that imports it. The app keeps importing from 'ionicons/icons' (types and tests are
+ * unchanged); only the build sees the split. Build only.
+ */
+const IONICONS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]ionicons\/icons['"];?/g;
+const ICON_MODULE = '\0ionicon:';
+
+function ioniconsPerIcon(): Plugin {
+  let icons: Map<string, string> | undefined;
+  const iconValues = () =>
+    (icons ??= new Map(
+      [...readFileSync(fileURLToPath(import.meta.resolve('ionicons/icons')), 'utf8').matchAll(/^export const (\w+) = (".*");?$/gm)].map(
+        ([, name, value]) => [name!, value!],
+      ),
+    ));
+  return {
+    name: 'thera:ionicons-per-icon',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(ICON_MODULE) ? id : null),
+    load(id) {
+      if (!id.startsWith(ICON_MODULE)) {
+        return null;
+      }
+      const name = id.slice(ICON_MODULE.length);
+      const value = iconValues().get(name);
+      if (value === undefined) {
+        this.error(`ionicons has no icon named ${name}`);
+      }
+      return `export const icon = ${value};`;
+    },
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'ionicons/icons' },
+      handler(code) {
+        return code.replace(IONICONS_IMPORT, (_, names: string) =>
+          names
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .map((name) => {
+              const [imported, local = imported] = name.split(/\s+as\s+/);
+              return `import { icon as ${local} } from '${ICON_MODULE}${imported}';`;
+            })
+            .join('\n'),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     ionicReactPureClasses(),
+    ioniconsPerIcon(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -124,7 +180,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (/[\\/]@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
         // @ionic/react leaves a few wrapper calls unannotated (IonNav, IonPage...), keeping
         // unused components alive; these factories only build React components.
-        manualPureFunctions: ['createReactComponent', 'createForwardRef'],
+        manualPureFunctions: ['createReactComponent', 'createForwardRef', 'defineRoutes'],
       },
       output: {
         // React Query in one chunk: left to the bundler, each lazy admin screen regrouped it into more
@@ -137,7 +193,7 @@ export default defineConfig({
             { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             {
               name: 'shared-small',
-              test: /[\\/]src[\\/]shared[\\/](ui[\\/](dialog|toast-store)|api[\\/](error-text|calls|client|api-error)|offline[\\/](connectivity|offline-redirect)|db[\\/]checks)\.tsx?$|[\\/]contract[\\/](limits\.ts$|routes(\.ts$|[\\/]))/,
+              test: /[\\/]src[\\/]shared[\\/](ui[\\/](dialog|toast-store)|api[\\/](error-text|calls|client|api-error)|offline[\\/](connectivity|offline-redirect)|db[\\/]checks)\.tsx?$|[\\/]contract[\\/](limits\.ts$|routes[\\/](define|accounts|workspace|organizations|roles|scheduling|collector|goals-library)\.ts$)/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { roles } from '../../contract/routes';
+import { roles } from '../../contract/routes/roles';
 import { api } from '../shared/api/client';
 import { useOrganizations } from '../features/organizations/queries';
 import { accessFrom, type MyAccess } from '../shared/access/my-access';

@@ -1,5 +1,5 @@
 import type { ObservedValue, PointConflict, SessionConflicts } from '../../../contract/collector-conflicts';
-import { collector } from '../../../contract/routes';
+import { collector } from '../../../contract/routes/collector';
 import { api } from '../../shared/api/client';
 import { arrayOf, checked, isBoolean, isNumber, isString, nullable, object, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';

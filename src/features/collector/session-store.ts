@@ -1,5 +1,5 @@
 import type { CollectorSession, DataPoint } from '../../../contract/collector';
-import { collector } from '../../../contract/routes';
+import { collector } from '../../../contract/routes/collector';
 import { api } from '../../shared/api/client';
 import { checked, isString, nullable, object } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';

@@ -1,4 +1,4 @@
-import { accounts } from '../../../contract/routes';
+import { accounts } from '../../../contract/routes/accounts';
 import { api } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/api-error';
 import { applySession } from '../../shared/auth/auth-actions';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OrganizationSettingsBody, updateOwnerProfile } from '../../../contract/organizations';
-import { organizations } from '../../../contract/routes';
+import { organizations } from '../../../contract/routes/organizations';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { applySession, mirrorProfile } from '../../shared/auth/auth-actions';

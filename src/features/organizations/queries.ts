@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyOrganization } from '../../../contract/organizations';
-import { organizations } from '../../../contract/routes';
+import { organizations } from '../../../contract/routes/organizations';
 import { api } from '../../shared/api/client';
 import { useAuth } from '../../shared/auth/auth-store';
 import { ORGANIZATIONS_ERROR_TEXT } from './error-text';

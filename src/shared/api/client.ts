@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Call, CallInput, CallResponse } from '../../../contract/http';
-import { buildPath, type Route } from '../../../contract/routes';
+import { buildPath, type Route } from '../../../contract/routes/define';
 import { ApiError, type FieldErrors } from './api-error';
 import { loadCall, type CallAt } from './calls';
 import { goOffline } from '../offline/offline-redirect';

@@ -1,5 +1,6 @@
 import type { RegisterBody, SessionState, LoginBody, User } from '../../../contract/accounts';
-import { accounts, workspace } from '../../../contract/routes';
+import { accounts } from '../../../contract/routes/accounts';
+import { workspace } from '../../../contract/routes/workspace';
 import type { z } from 'zod';
 import { api, onLocked, onUnauthorized, setRequestGate } from '../api/client';
 import { isApiError } from '../api/api-error';
@@ -151,44 +152,16 @@ export async function revalidateSession(): Promise<void> {
   }
 }
 
-async function signIn(run: () => Promise<SessionState>, fallback: Parameters<typeof errorText>[1]): Promise<SessionState> {
-  authStore.dispatch({ type: 'loginStart' });
-  try {
-    // The server ends the session the old cookie names, so a sign-out still waiting is done too.
-    const session = await signInExclusively(run);
-    authEpoch += 1;
-    authStore.dispatch({ type: 'loginSuccess', session });
-    if (session.user) {
-      announce({ type: 'signed-in', userId: session.user.id });
-    }
-    return session;
-  } catch (error) {
-    authStore.dispatch({ type: 'loginFailure', error: errorText(error, fallback) });
-    throw error;
-  }
-}
-
-export async function login(body: z.input<typeof LoginBody>): Promise<SessionState> {
-  const session = await signIn(() => api(accounts.login, { body }), ERROR_TEXT.login);
-  remember(session, body.password);
-  return session;
+/** Someone signed in: a session check that started before answers about a sign-in that is over. */
+export function markSignedIn(): void {
+  authEpoch += 1;
 }
 
 /** Keeps the offline-unlock verifier current whenever the password is in hand (never the password). */
-function remember(session: SessionState, password: string) {
+export function remember(session: SessionState, password: string) {
   if (session.user) {
     void rememberVerifier(session.user, password).catch(() => undefined);
   }
-}
-
-/** Spec §8 gives registration its own network text, so the form stays and says it. */
-export async function register(body: RegisterBody): Promise<SessionState> {
-  const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), {
-    text: ERROR_TEXT.register,
-    network: ERROR_TEXT.registerNetwork,
-  });
-  remember(session, body.password);
-  return session;
 }
 
 /**
@@ -341,14 +314,6 @@ async function finishServerUnlock() {
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void finishServerUnlock());
-}
-
-/** After a password change the offline verifier follows the new password. */
-export function passwordChanged(newPassword: string): void {
-  const { user, locked, activeOrganizationId } = authStore.getState();
-  if (user) {
-    remember({ user, locked, active_organization_id: activeOrganizationId }, newPassword);
-  }
 }
 
 /** Spec §5: profile name changes are mirrored to the session user (ORG owners also the phone). */

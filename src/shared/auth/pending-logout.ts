@@ -1,4 +1,4 @@
-import { accounts } from '../../../contract/routes';
+import { accounts } from '../../../contract/routes/accounts';
 import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
 

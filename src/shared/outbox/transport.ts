@@ -1,4 +1,7 @@
-import { buildPath, collector, scheduling, workspace, type Route } from '../../../contract/routes';
+import { buildPath, type Route } from '../../../contract/routes/define';
+import { collector } from '../../../contract/routes/collector';
+import { scheduling } from '../../../contract/routes/scheduling';
+import { workspace } from '../../../contract/routes/workspace';
 import type { Call } from '../../../contract/http';
 import type { OpKind, OutboxOp } from './types';
 
