@@ -172,7 +172,8 @@ describeServer('a template closing goals and data to the Therapist role', () => 
   });
 
   it('sets a refused point aside on the device with the sentence instead of asking to sign in again', () => {
-    const op = { kind: 'point.upsert' } as Parameters<typeof classifyError>[3];
+    // The verdict reads only the operation's kind.
+    const op = { kind: 'points.upsert' } as unknown as Parameters<typeof classifyError>[3];
     expect(classifyError(403, 'RECORD_PART_CLOSED', CLOSED, op)).toEqual({
       kind: 'attention',
       status: 403,
