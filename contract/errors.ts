@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   FOREIGN_ORIGIN: 403,
   /** The request's X-Thera-Author is not the signed-in user: the outbox parks the operation for its author. */
   AUTHOR_MISMATCH: 403,
+  /** A reachable student whose record part (e.g. goals and data) the caller's role does not open; the outbox sets a refused point aside. */
+  RECORD_PART_CLOSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

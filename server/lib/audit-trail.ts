@@ -5,7 +5,7 @@ import { auditTrail } from '../db/schema/audit';
 export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 type Fields = Record<string, unknown>;
 
-/** One thing an admin call did: which entity, and its fields before and after (none for a read). */
+/** One thing an admin call did: which entity, and its fields before and after (for a read: what it opened, if said). */
 export interface Change {
   action: AuditAction;
   entity: string;
@@ -64,7 +64,8 @@ export function auditTrailFor(
     entity: change.entity,
     entityId: change.entityId,
     scope: change.scope ?? {},
-    changes: change.action === 'read' ? {} : changedFields(change.before, change.after),
+    // A read changes nothing: its `after` says what was opened (e.g. which parts of a student's record).
+    changes: change.action === 'read' ? changedFields(null, change.after) : changedFields(change.before, change.after),
   });
   const keep = (change: Change) => change.action !== 'update' || Object.keys(row(change).changes).length > 0;
   return {

@@ -39,7 +39,12 @@ const partsFor = (member: Actor, studentId: string, organizationId = w.org.id) =
   t.database.tenant(organizationId, (tx) =>
     studentPartsVisibleTo(
       requestContext(tx, {
-        access: { organizationId, isOwner: member === w.org.owner, membershipId: member.membershipId, permissions: new Set() },
+        access: {
+          organizationId,
+          isOwner: member === w.org.owner,
+          membershipId: member.membershipId,
+          permissions: new Set(['students.view', 'students.records']),
+        },
         actor: member.userId,
         actingAs: null,
         call: 'tests.parts',
@@ -205,10 +210,10 @@ describeServer('privacy-role templates', () => {
     expect(kept!.name).toBe('B');
   });
 
-  it('answers the parts a caller sees: all for the owner, the template for a role, identity without a template', async () => {
+  it('answers the parts a caller sees: all for the owner, the template for a role, the keys without a template', async () => {
     const studentId = w.placement.studentId;
     expect(await partsFor(w.org.owner, studentId)).toEqual(['identity', 'medical', 'education', 'family', 'goals_and_data']);
-    expect(await partsFor(w.therapist, studentId)).toEqual(['identity']);
+    expect(await partsFor(w.therapist, studentId)).toEqual(['identity', 'goals_and_data']);
 
     const therapistRole = await builtInRole(w.org.id, 'therapist');
     const tpl = json(

@@ -5,6 +5,7 @@ import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
 import { isAssignedSql } from '../../lib/student-visibility';
+import { templatePartsSql } from '../../lib/student-parts';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
@@ -25,8 +26,11 @@ export async function findSession(tx: Tx, organizationId: OrganizationId, sessio
   return rows[0] ?? null;
 }
 
-/** The session and every goal/sub-goal of its student, in one round trip (the write path's checks). */
-export async function sessionTargets(tx: Tx, organizationId: OrganizationId, sessionId: string) {
+/**
+ * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
+ * with what the student's privacy-role template opens to the caller's membership (student-parts.ts).
+ */
+export async function sessionTargets(tx: Tx, organizationId: OrganizationId, sessionId: string, callerMembershipId: string | null) {
   const rows = rowsOf<{
     therapist_membership_id: string;
     student_id: string;
@@ -34,11 +38,13 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
     measurement: 'discrete' | 'frequency' | 'duration' | null;
     sub_goal_id: string | null;
     assigned: boolean;
+    template_parts: string[] | null;
   }>(
     await tx.execute(sql`
       SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
-        ${SESSION_THERAPIST_ASSIGNED} AS assigned
+        ${SESSION_THERAPIST_ASSIGNED} AS assigned, p.template_parts
       FROM therasessions s
+      CROSS JOIN LATERAL (SELECT ${templatePartsSql(organizationId, callerMembershipId, sql.raw('s.student_id'))} AS template_parts OFFSET 0) p
       LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
       LEFT JOIN sub_goals sg ON sg.organization_id = g.organization_id AND sg.goal_id = g.id
       WHERE s.organization_id = ${organizationId}::uuid AND s.id = ${sessionId}::uuid`),
@@ -62,6 +68,7 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
     studentId: first.student_id,
     /** The session's therapist is assigned to its student today (in any department). */
     assigned: first.assigned,
+    templateParts: first.template_parts,
     goals: [...goals.values()],
   };
 }

@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../lib/request-context';
 import type { SessionId } from '../../lib/ids';
 import type { PointConflict, SessionConflicts } from '../../../contract/collector-conflicts';
-import { loadSessionFor } from './service';
+import { loadSessionFor, openGoalsAndData } from './service';
 import { keptAtObservedKeys, observationsOf } from './repository-conflicts';
 import { keyOf, presentObserved as observed } from './present';
 
@@ -15,9 +15,8 @@ const writeOf = (r: { device_id: string; device_seq: number | string }) => `${r.
 /** The session's conflicts. They show values of the student's record too: the read is audited like the session. */
 export async function sessionConflicts(ctx: RequestContext, sessionId: SessionId): Promise<SessionConflicts> {
   const session = await loadSessionFor(ctx, sessionId);
-  const answer = await conflictsOf(ctx, session.id);
-  await ctx.trail.record({ action: 'read', entity: 'student', entityId: session.studentId, scope: { session: sessionId } });
-  return answer;
+  await openGoalsAndData(ctx, session.studentId, { session: sessionId });
+  return conflictsOf(ctx, session.id);
 }
 
 async function conflictsOf(ctx: RequestContext, sessionId: string): Promise<SessionConflicts> {

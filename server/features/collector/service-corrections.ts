@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { asSessionId } from '../../lib/ids';
 import * as repo from './repository';
 import { loadSessionFor } from './service';
+import { partsOfStudents, requirePart } from '../../lib/student-parts';
 import { keepCorrectionObservation } from './service-observations';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
 import { toPoint, type PointChange } from './present';
@@ -19,7 +20,9 @@ export async function correctPoint(ctx: RequestContext, pointId: string, change:
     throw notFound('Data point');
   }
   const { point } = found;
-  await loadSessionFor(ctx, asSessionId(point.sessionId));
+  const session = await loadSessionFor(ctx, asSessionId(point.sessionId));
+  // A correction is a write to the student's goals and data: the caller's role must open them.
+  requirePart((await partsOfStudents(ctx, [session.studentId])).get(session.studentId) ?? [], 'goals_and_data');
   checkCorrectionFits(point.kind, change);
   if (found.stale) {
     throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);

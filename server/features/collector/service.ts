@@ -28,6 +28,7 @@ import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import { isStudentVisible } from '../../lib/student-visibility';
+import { partsFor, partsOfStudents, recordOpened, requirePart } from '../../lib/student-parts';
 import * as repo from './repository';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
 import { presentCollectorSession, presentFocus, stampOf, type Stamp } from './present';
@@ -75,21 +76,36 @@ export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_
   }
 }
 
-/** The session (visible to this user) with its student's goals, for checking what a write names. */
+/**
+ * The session (visible to this user) with its student's goals, for checking what a write names.
+ * Every collector write and trial read goes through here: a student whose goals and data the
+ * caller's role does not open is refused (403), asked in the same statement that reads the session.
+ */
 export async function studentGoals(ctx: RequestContext, sessionId: SessionId) {
-  return visibleOr404(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId));
+  const session = visibleOr404(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId, ctx.org.access.membershipId));
+  requirePart(partsFor(ctx.org.access, session.templateParts), 'goals_and_data');
+  return session;
+}
+
+/**
+ * The student's goals and data are about to be handed out: refused (403) when the caller's role
+ * does not open them, else the opening goes on the trail (who, whose, which part).
+ */
+export async function openGoalsAndData(ctx: RequestContext, studentId: string, scope: Record<string, string> = {}) {
+  requirePart((await partsOfStudents(ctx, [studentId])).get(studentId) ?? [], 'goals_and_data');
+  await recordOpened(ctx, studentId, ['goals_and_data'], scope);
 }
 
 export async function getSession(ctx: RequestContext, sessionId: SessionId) {
   const { tx } = ctx;
   const session = await loadSessionFor(ctx, sessionId);
+  // Opening a session hands out the student's record (goals and data): asked first, then on the trail.
+  await openGoalsAndData(ctx, session.studentId, { session: session.id });
   // Sequential on purpose: one transaction runs one statement at a time.
   const goals = await repo.goalsForStudent(tx, ctx.org.id, session.studentId, null);
   const points = await repo.livePoints(tx, ctx.org.id, sessionId);
   const trials = await repo.trialStatesOf(tx, ctx.org.id, sessionId);
   const focus = await repo.focusOf(tx, ctx.org.id, sessionId);
-  // Opening a session hands out the student's record (goals and data): the audit trail says who, whose, when.
-  await ctx.trail.record({ action: 'read', entity: 'student', entityId: session.studentId, scope: { session: session.id } });
   return presentCollectorSession({ session, goals, points, trials, focus });
 }
 
@@ -172,8 +188,8 @@ export async function history(ctx: RequestContext, studentId: StudentId, limit: 
   if (!(await isStudentVisible(ctx.tx, org.id, studentId, scope))) {
     throw notFound('Student');
   }
+  await openGoalsAndData(ctx, studentId);
   const rows = await repo.studentHistory(ctx.tx, org.id, studentId, limit);
-  await ctx.trail.record({ action: 'read', entity: 'student', entityId: studentId });
   return {
     results: rows
       .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())

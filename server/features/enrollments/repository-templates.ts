@@ -5,7 +5,7 @@ import { containing, type Window } from '../../lib/pagination';
 import { tenantRows } from '../../lib/tenant-rows';
 import { contractTemplates, privacyRoleTemplates } from '../../db/schema/enrollment-templates';
 import { enrollments } from '../../db/schema/enrollments';
-import { memberships, roles } from '../../db/schema/organizations';
+import { roles } from '../../db/schema/organizations';
 
 export type ContractTemplateRow = typeof contractTemplates.$inferSelect;
 export type PrivacyRoleTemplateRow = typeof privacyRoleTemplates.$inferSelect;
@@ -49,41 +49,4 @@ export async function countTemplateUse(tx: Tx, organizationId: OrganizationId, t
     .from(enrollments)
     .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.privacyRoleTemplateId, templateId)));
   return row?.n ?? 0;
-}
-
-/** The role a membership acts with: its own, or the built-in role of its kind. */
-export async function roleOfMembership(tx: Tx, organizationId: OrganizationId, membershipId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ roleId: memberships.roleId, kind: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, membershipId)));
-  if (!row) {
-    return null;
-  }
-  if (row.roleId) {
-    return row.roleId;
-  }
-  const [builtIn] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.organizationId, organizationId), eq(roles.defaultFor, row.kind)));
-  return builtIn?.id ?? null;
-}
-
-/** The rules of the privacy template the student's current enrollment (the open one, else the latest) names; null without one. */
-export async function privacyRulesOfStudent(tx: Tx, organizationId: OrganizationId, studentId: string) {
-  const [row] = await tx
-    .select({ rules: privacyRoleTemplates.rules })
-    .from(enrollments)
-    .leftJoin(
-      privacyRoleTemplates,
-      and(
-        eq(privacyRoleTemplates.organizationId, enrollments.organizationId),
-        eq(privacyRoleTemplates.id, enrollments.privacyRoleTemplateId),
-      ),
-    )
-    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.studentId, studentId)))
-    .orderBy(asc(enrollments.isArchived), sql`${enrollments.createdAt} DESC`)
-    .limit(1);
-  return row?.rules ?? null;
 }

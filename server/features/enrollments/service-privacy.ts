@@ -8,9 +8,11 @@
  *   out of the answer and sees nothing.
  * - A student's template is the one their current enrollment (the open one, else the latest) names.
  * - The owner sees every part, always.
- * - A student whose enrollment names no template (or who has no enrollment): members see `identity`
- *   only (the name and code every directory shows already). Opening more needs a template that
- *   says so, so forgetting one never exposes a record.
+ * - A student whose enrollment names no template (or who has no enrollment): the permission keys
+ *   decide, as before templates: `identity` for students.view, `goals_and_data` for
+ *   students.records; medical, education and family stay the owner's until a template opens them.
+ *   (An "identity only" default would cut every therapist off the collector for such students.)
+ * - The answer itself is `server/lib/student-parts.ts`, which the collector and goal calls ask too.
  * - A template in use by an enrollment is not deleted (409 with how many use it).
  */
 import type { z } from 'zod';
@@ -28,14 +30,12 @@ import {
 import * as repo from './repository';
 import * as templates from './repository-templates';
 import { auditedPrivacyTemplate, presentPrivacyTemplate } from './present';
+import { partsOfStudents } from '../../lib/student-parts';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A privacy-role template with this name already exists.', {
     name: ['A privacy-role template with this name already exists.'],
   });
-
-/** The parts a member sees of a student whose enrollment names no template. */
-export const DEFAULT_VISIBLE_PARTS: readonly StudentPart[] = ['identity'];
 
 async function rulesOf(ctx: RequestContext, rules: { role_id: string; parts: StudentPart[] }[]) {
   const roleNames = await templates.roleNames(ctx.tx, ctx.org.id);
@@ -136,23 +136,13 @@ export async function deletePrivacyRoleTemplate(ctx: RequestContext, id: string)
 
 /**
  * The parts of the student's record the caller may see: every part for the owner; for a member,
- * what the student's privacy-role template opens to their role, or `identity` without a template.
- * Another organization's student (or none) answers 404.
+ * what the student's privacy-role template opens to their role, or what their keys open without a
+ * template (student-parts.ts). Another organization's student (or none) answers 404. It does not
+ * ask the student scope: a call asks that first (which students), then this (which parts).
  */
 export async function studentPartsVisibleTo(ctx: RequestContext, studentId: string): Promise<StudentPart[]> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  if (!(await repo.findStudent(tx, organizationId, asStudentId(studentId)))) {
+  if (!(await repo.findStudent(ctx.tx, ctx.org.id, asStudentId(studentId)))) {
     throw notFound('Student');
   }
-  if (ctx.org.access.isOwner) {
-    return [...STUDENT_PARTS];
-  }
-  const rules = await templates.privacyRulesOfStudent(tx, organizationId, studentId);
-  if (rules === null) {
-    return [...DEFAULT_VISIBLE_PARTS];
-  }
-  const roleId = ctx.org.access.membershipId ? await templates.roleOfMembership(tx, organizationId, ctx.org.access.membershipId) : null;
-  const parts = roleId ? (rules[roleId] ?? []) : [];
-  return STUDENT_PARTS.filter((part) => parts.includes(part));
+  return (await partsOfStudents(ctx, [studentId])).get(studentId) ?? [];
 }

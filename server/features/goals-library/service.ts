@@ -30,6 +30,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { assignedStudentIds, requireAssignmentsReadable } from '../../lib/student-visibility';
+import { partsOfStudents } from '../../lib/student-parts';
 import * as repo from './repository';
 import { audited, goalScope, presentGoal, subGoalChange } from './present';
 import {
@@ -140,6 +141,7 @@ export async function organizationAssignedGoals(
   studentIds: string[],
 ): Promise<z.input<typeof contract.organizationAssignedGoals.response>> {
   const goals = await listReadableGoals(ctx, studentIds.length > 0 ? studentIds : undefined);
+  await recordGoalsOpened(ctx, goals, studentIds);
   return { results: goals.map(presentGoal) };
 }
 
@@ -176,6 +178,7 @@ export async function departmentAssignedGoals(
   studentIds: string[],
 ): Promise<z.input<typeof contract.departmentAssignedGoals.response>> {
   const goals = await listTherapistDepartmentGoals(ctx, { membershipId, departmentId, ...(studentIds.length > 0 ? { studentIds } : {}) });
+  await recordGoalsOpened(ctx, goals, studentIds);
   return { results: goals.map(presentGoal) };
 }
 
@@ -236,14 +239,38 @@ export async function deleteAssignedGoal(ctx: RequestContext, goalId: string): P
 
 // ---- helpers -----------------------------------------------------------------------------------
 
+/**
+ * The goals with their sub-goals, leaving out students whose goals and data the caller's role does
+ * not open (the privacy-role template; one statement for the whole list): a list omits, never fails.
+ */
 async function goalsWithSubGoals(ctx: RequestContext, filter: Parameters<typeof repo.selectGoals>[2]): Promise<AssignedGoal[]> {
-  const goals = await repo.selectGoals(ctx.tx, ctx.org.id, filter);
+  const found = await repo.selectGoals(ctx.tx, ctx.org.id, filter);
+  const parts = await partsOfStudents(
+    ctx,
+    found.map((g) => g.studentId),
+  );
+  const goals = found.filter((g) => parts.get(g.studentId)?.includes('goals_and_data'));
   const subs = await repo.selectSubGoals(
     ctx.tx,
     ctx.org.id,
     goals.map((g) => g.id),
   );
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
+}
+
+/**
+ * A call naming its students (the tablet caching its day, a student's page) opens their goals: one
+ * trail entry per student it answered, in one insert. A list of everyone's goals names nobody and
+ * is not recorded per student.
+ */
+async function recordGoalsOpened(ctx: RequestContext, goals: AssignedGoal[], named: string[]) {
+  if (named.length === 0) {
+    return;
+  }
+  const opened = [...new Set(goals.map((g) => g.studentId))];
+  await ctx.trail.recordAll(
+    opened.map((studentId) => ({ action: 'read', entity: 'student', entityId: studentId, after: { parts: ['goals_and_data'] } })),
+  );
 }
 
 async function requireTherapist(ctx: RequestContext, membershipId: string) {

@@ -191,6 +191,10 @@ export function classifyError(status: number, code: string, bodyDetail: string |
   if (status === 423) {
     return { kind: 'pause', reason: 'unlock' };
   }
+  // Signing in again would not change what the role opens: the point waits in needs-attention with the reason.
+  if (status === 403 && code === 'RECORD_PART_CLOSED') {
+    return { kind: 'attention', status, code, detail };
+  }
   if (status === 403 && code !== 'FOREIGN_ORIGIN') {
     return { kind: 'pause', reason: 'signin' };
   }

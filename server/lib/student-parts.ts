@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { STUDENT_PARTS, type StudentPart } from '../../contract/enrollment-templates';
+import { rowsOf } from '../db/handles';
+import { enrollments } from '../db/schema/enrollments';
+import { privacyRoleTemplates } from '../db/schema/enrollment-templates';
+import { memberships, roles } from '../db/schema/organizations';
+import type { OrgAccess } from '../plugins/auth';
+import { AppError } from './app-error';
+import type { OrganizationId } from './ids';
+import type { RequestContext } from './request-context';
+
+/**
+ * Which parts of a student's record a member opens, asked in one place by every call that returns
+ * one. The student scope (student-visibility.ts) decides first WHICH students a member reaches;
+ * this decides which parts of a reachable student's record they open:
+ * - the owner: every part;
+ * - a student whose current enrollment (the open one, else the latest) names a privacy-role
+ *   template: what it opens to the member's role (their own, or the built-in role of their kind);
+ *   a role it does not name opens nothing;
+ * - without a template the permission keys decide, as before templates existed: `identity` for
+ *   students.view, `goals_and_data` for students.records; medical, education and family stay the
+ *   owner's until a template opens them.
+ * The template's answer rides in the statement a call already runs (`templatePartsSql`), or one
+ * statement for a whole list (`partsOfStudents`), never one per student.
+ */
+
+/** Nobody's membership: a caller without one resolves to no role, so a template opens nothing to it. */
+const NO_MEMBERSHIP = '00000000-0000-7000-8000-000000000000';
+
+/**
+ * The parts (a jsonb array) the student's template opens to the member's role; SQL NULL when the
+ * student's current enrollment names no template (or there is no enrollment).
+ */
+export function templatePartsSql(organizationId: OrganizationId, membershipId: string | null, studentId: SQL): SQL {
+  return sql`(
+    SELECT CASE WHEN e.privacy_role_template_id IS NULL THEN NULL
+      ELSE COALESCE(t.rules -> (
+        SELECT COALESCE(m.role_id, r.id)::text FROM ${memberships} m
+        LEFT JOIN ${roles} r ON r.organization_id = m.organization_id AND r.default_for = m.role
+        WHERE m.organization_id = e.organization_id AND m.id = ${membershipId ?? NO_MEMBERSHIP}::uuid
+      ), '[]'::jsonb) END
+    FROM ${enrollments} e
+    LEFT JOIN ${privacyRoleTemplates} t ON t.organization_id = e.organization_id AND t.id = e.privacy_role_template_id
+    WHERE e.organization_id = ${organizationId}::uuid AND e.student_id = ${studentId}
+    ORDER BY e.is_archived ASC, e.created_at DESC
+    LIMIT 1)`;
+}
+
+/** The parts the caller opens, given what `templatePartsSql` answered for the student. */
+export function partsFor(access: OrgAccess, templateParts: readonly string[] | null | undefined): StudentPart[] {
+  if (access.isOwner) {
+    return [...STUDENT_PARTS];
+  }
+  if (templateParts === null || templateParts === undefined) {
+    return STUDENT_PARTS.filter(
+      (part) =>
+        (part === 'identity' && access.permissions.has('students.view')) ||
+        (part === 'goals_and_data' && access.permissions.has('students.records')),
+    );
+  }
+  return STUDENT_PARTS.filter((part) => templateParts.includes(part));
+}
+
+/** The parts the caller opens of each of the students (of the organization), in one statement. */
+export async function partsOfStudents(ctx: RequestContext, studentIds: readonly string[]): Promise<Map<string, StudentPart[]>> {
+  const ids = [...new Set(studentIds)];
+  if (ctx.org.access.isOwner || ids.length === 0) {
+    return new Map(ids.map((id) => [id, [...STUDENT_PARTS]]));
+  }
+  const rows = rowsOf<{ student_id: string; parts: string[] | null }>(
+    await ctx.tx.execute(sql`
+      SELECT v.id AS student_id, ${templatePartsSql(ctx.org.id, ctx.org.access.membershipId, sql`v.id`)} AS parts
+      FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS v(id)`),
+  );
+  return new Map(rows.map((r) => [r.student_id, partsFor(ctx.org.access, r.parts)]));
+}
+
+const PART_NAMES: Record<StudentPart, string> = {
+  identity: 'personal details',
+  medical: 'medical record',
+  education: 'education record',
+  family: 'family details',
+  goals_and_data: 'goals and data',
+};
+
+/** A reachable student whose part the caller's role does not open: 403 with a sentence naming the part. */
+export function requirePart(parts: readonly StudentPart[], part: StudentPart): void {
+  if (!parts.includes(part)) {
+    throw new AppError('RECORD_PART_CLOSED', `Your role does not open this student's ${PART_NAMES[part]}.`);
+  }
+}
+
+/** The trail entry of one opening of a student's record: who (the trail's actor), whose, which parts. */
+export function recordOpened(ctx: RequestContext, studentId: string, parts: readonly StudentPart[], scope: Record<string, string> = {}) {
+  return ctx.trail.record({ action: 'read', entity: 'student', entityId: studentId, scope, after: { parts: [...parts] } });
+}
