@@ -11,7 +11,8 @@ import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person, type PlaceLinks } from '../components/people-columns';
-import { peopleQueries, type Directory } from '../queries';
+import { MEMBER_STATUS_OPTIONS, MEMBER_STATUS_VALUES, peopleQueries, type Directory, type MemberStatusFilter } from '../queries';
+import { SelectField } from '../../../shared/ui/select-field';
 import { PEOPLE_ERROR_TEXT } from '../error-text';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteDialog } from '../components/invite-dialog';
@@ -49,27 +50,44 @@ function DirectoryList({
   links: PlaceLinks;
   onInvite?: () => void;
 }) {
-  const list = useListState<Record<string, never>, PeopleOrdering>({
+  const list = useListState<{ status: MemberStatusFilter }, PeopleOrdering>({
     ordering: 'name',
     orderings: PeopleOrdering.options,
-    filters: {},
+    filters: { status: 'current' },
+    filterValues: { status: MEMBER_STATUS_VALUES },
     address: { prefix: '' },
   });
-  const { page, pageSize, search, ordering } = list.state;
-  const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
+  const { page, pageSize, search, ordering, filters } = list.state;
+  // Only the therapists' directory has former members; the others ignore the filter.
+  const status = directory === 'therapists' ? filters.status : undefined;
+  const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering, status }));
   const noun = LABEL[directory];
   const columns = useMemo(() => columnsOf(directory, links), [directory, links]);
   const invite = directory === 'therapists' && onInvite ? <IonButton onClick={onInvite}>Invite a therapist</IonButton> : undefined;
   return (
-    <AdminList<Person, Record<string, never>>
+    <AdminList<Person, { status: MemberStatusFilter }>
       noun={{ one: noun.one, many: noun.many }}
       columns={columns}
       query={query}
       fetchErrorText={PEOPLE_ERROR_TEXT.fetchPeople}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== ''}
-      onClearNarrowing={() => list.setSearchText('')}
+      isNarrowed={search !== '' || (status !== undefined && status !== 'current')}
+      onClearNarrowing={() => {
+        list.setSearchText('');
+        list.setFilter('status', 'current');
+      }}
+      filters={
+        status !== undefined && (
+          <SelectField
+            label="Show"
+            name="status"
+            value={status}
+            options={MEMBER_STATUS_OPTIONS}
+            onChange={(value) => list.setFilter('status', value as MemberStatusFilter)}
+          />
+        )
+      }
       rowLabel={rowLabel}
       stats={
         query.data && (
