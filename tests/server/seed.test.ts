@@ -55,8 +55,8 @@ describeServer('demo seed', () => {
     const first = await allCounts();
     expect(first).toMatchObject({
       organizations: 2,
-      users: 9,
-      memberships: 5, // four therapist memberships and the clinic's front desk
+      users: 10,
+      memberships: 6, // four therapist memberships, the clinic's front desk and one the clinic ended
       children: 5,
       students: 5,
       enrollments: 5,
