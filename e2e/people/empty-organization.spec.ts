@@ -170,7 +170,17 @@ test('from an empty organization: an owner and a therapist register, join, enrol
   await row.click();
   await therapist.getByRole('button', { name: 'Start session' }).click();
   await expect(therapist.getByTestId('session-status')).toHaveText('In progress');
+  // Nothing to score yet: the app has no way (screen or call) to give a new student goals, so the
+  // session is run and ended with a note instead of trials.
+  await expect(therapist.getByText('You can still run the session and write a note when you end it.')).toBeVisible();
   await saveScreen(therapist, 'journey-therapist-session');
+  await therapist.getByRole('button', { name: 'End session' }).click();
+  const ending = therapist.getByRole('dialog', { name: 'End session' });
+  await ending.getByRole('radio', { name: /Completed/ }).check();
+  await ending.getByLabel('Note').fill('First meeting: getting to know Mila.');
+  await ending.getByRole('button', { name: /save and end/i }).click();
+  await expect(therapist.getByTestId('session-status')).toHaveText('Completed');
+  await expect(therapist.getByTestId('sync-state')).toHaveText('All sent', { timeout: 30_000 });
 
   // The owner ends the membership with a reason, from the therapist's page.
   await shell.navigateTo('People');

@@ -1,6 +1,6 @@
-import { IonContent } from '@ionic/react';
+import { IonContent, useIonViewWillEnter } from '@ionic/react';
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { peopleOutline } from 'ionicons/icons';
 import { PeopleOrdering } from '../../../../contract/people';
@@ -126,6 +126,13 @@ export function PeoplePage({ orgCode, organizationId, invitations, directories, 
   const views: View[] = [...directories, ...(invitations.canView ? (['invitations'] as const) : [])];
   const [view, setView] = useView(views);
   const [isInviting, setIsInviting] = useState(false);
+  const queryClient = useQueryClient();
+  // Ionic keeps a visited page mounted, so coming back would show the people as they were: an
+  // invitation accepted or a membership ended meanwhile must show when the owner returns.
+  useIonViewWillEnter(() => {
+    void queryClient.invalidateQueries({ queryKey: ['people', orgCode] });
+    void queryClient.invalidateQueries({ queryKey: ['invitations', orgCode, 'list'] });
+  }, [orgCode]);
   const onInvite = invitations.canManage ? () => setIsInviting(true) : undefined;
   const panel =
     view === 'invitations' ? (
