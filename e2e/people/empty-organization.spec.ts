@@ -195,10 +195,21 @@ test('from an empty organization: an owner and a therapist register, join, enrol
   await expect(member.fact('Status')).toHaveText('Terminated');
   await saveScreen(owner, 'journey-member-ended');
 
-  // The therapist's next call is refused: Today no longer opens the clinic's day.
+  // On People the therapist has left the current members and is found among the former ones.
+  await shell.navigateTo('People');
+  await expect(people.root.getByRole('heading', { name: 'No therapists yet' })).toBeVisible();
+  await people.show.selectOption({ label: 'Former members' });
+  await expect(people.row(therapistFull)).toContainText('Terminated');
+  await saveScreen(owner, 'journey-people-former');
+
+  // The therapist's next call is refused: Today has no sessions for them there, My organizations says it ended.
   await therapist.goto('/collector');
+  await expect(therapist.getByRole('heading', { name: 'No therapist membership here' })).toBeVisible({ timeout: 30_000 });
   await saveScreen(therapist, 'journey-therapist-after-end');
   await therapist.goto('/my-organizations');
+  const ended = new MyOrganizationsPage(therapist).memberships();
+  await expect(ended).toContainText('Terminated');
+  await expect(ended).toContainText('This membership has ended.');
   await saveScreen(therapist, 'journey-therapist-my-orgs-after-end');
   await therapistContext.close();
 });
