@@ -36,6 +36,13 @@ const columnsOf = (directory: Directory, links: PlaceLinks) =>
   })[directory] as unknown as AdminColumn<Person>[];
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
+/** The count's caption names which members it counts. */
+const STATUS_TITLE: Record<MemberStatusFilter, (title: string) => string> = {
+  current: (title) => title,
+  former: (title) => `Former ${title.toLowerCase()}`,
+  all: (title) => `${title}, current and former`,
+};
+
 /** What the therapists' list says when empty: how to get someone onto it. */
 const INVITE_TEXT = 'Invite a therapist by the code on their Thera home page or by e-mail. They appear here once they accept.';
 
@@ -91,7 +98,10 @@ function DirectoryList({
       rowLabel={rowLabel}
       stats={
         query.data && (
-          <AdminStats label={`${noun.title} found`} figures={[[search ? `${noun.title} matching` : noun.title, query.data.count]]} />
+          <AdminStats
+            label={`${noun.title} found`}
+            figures={[[search ? `${noun.title} matching` : STATUS_TITLE[status ?? 'current'](noun.title), query.data.count]]}
+          />
         )
       }
       actions={invite}
