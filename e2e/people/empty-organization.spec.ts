@@ -21,7 +21,7 @@ async function scheduleTodayByApi(owner: Page, studentName: string): Promise<voi
   const student = ((await listed.json()) as { results: Array<{ id: string; therapists: Array<{ membership_id: string }> }> }).results[0]!;
   const departments = await owner.request.get(`${T}/organization/${organization.code}/departments/`);
   const department = ((await departments.json()) as { results: Array<{ id: string }> }).results[0]!;
-  // A slot starting a few minutes from now, so it is today wherever the clock stands (unless within minutes of midnight).
+  // A slot a few minutes from now: Today lists today's and tomorrow's sessions, so it shows whatever the hour.
   const start = Math.ceil(Date.now() / 60_000) * 60_000 + 5 * 60_000;
   const created = await owner.request.post(`/api/scheduling/therasessions/?organization_id=${organization.id}`, {
     data: {
