@@ -15,6 +15,11 @@ export class PeoplePage {
     return this.root.getByRole('tab', { name });
   }
 
+  /** The therapists' current, former or all members. */
+  get show(): Locator {
+    return this.root.getByRole('combobox', { name: 'Show' });
+  }
+
   search(directory: 'therapists' | 'students' | 'parents'): Locator {
     return this.root.getByLabel(`Search ${directory}`);
   }

@@ -45,4 +45,15 @@ export class RegisterPage {
     await organization.getByLabel('Time zone').selectOption(owner.timezone);
     await this.submit.click();
   }
+
+  /** A therapist's account: no organization of their own; they join one by invitation. */
+  async registerTherapist(therapist: Omit<OwnerRegistration, 'organizationName' | 'kind' | 'timezone'>): Promise<void> {
+    const form = this.root;
+    await form.getByRole('radio', { name: /^Therapist/ }).click();
+    await form.getByLabel('First name').fill(therapist.firstName);
+    await form.getByLabel('Last name').fill(therapist.lastName);
+    await form.getByLabel('E-mail address').fill(therapist.email);
+    await form.getByLabel('Password', { exact: true }).fill(therapist.password);
+    await this.submit.click();
+  }
 }

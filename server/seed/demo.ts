@@ -16,7 +16,8 @@ import { createChild, setChildEnrollmentParentStatus } from '../features/family/
 import { enrollChild } from '../features/enrollments/service';
 import { createDepartment } from '../features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
-import { assignGoal, type Measurement } from '../features/goals-library/service';
+import { assignGoal } from '../features/goals-library/service';
+import { GOALS } from './demo-goals';
 import { createClassroom } from '../features/classrooms/service';
 import { addClassroomStudent } from '../features/classrooms/service-students';
 import { createProgram } from '../features/programs/service';
@@ -25,6 +26,7 @@ import { scheduleSessions, type ScheduleSessionInput } from '../features/schedul
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { seedDemoPaperwork } from './demo-enrollments';
+import { seedDemoPeople } from './demo-people';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../features/services/service';
 import { CreateServiceBody } from '../../contract/services';
@@ -44,6 +46,8 @@ const E = {
   sarah: 'sarah.thompson@family-demo.example',
   marcus: 'marcus.bennett@family-demo.example',
   elena: 'elena.garcia@family-demo.example',
+  // Not among the sign-ins: the clinic ended his membership, so he has no organization to show.
+  sam: 'sam.ortiz@thera-demo.example',
 } as const;
 
 export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] = [
@@ -57,27 +61,6 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
   { role: 'Parent (PAR)', email: E.marcus, password: DEMO_PASSWORD },
   { role: 'Parent (PAR)', email: E.elena, password: DEMO_PASSWORD },
 ];
-
-type GoalSpec = { title: string; measurement?: Measurement; targets: string[] };
-
-// Realistic goal banks per department; each student gets the first 2–3 of their department's bank.
-const GOALS: Record<string, GoalSpec[]> = {
-  'Speech & Language': [
-    { title: 'Requests preferred items using 2-word phrases', targets: ['more + item', 'want + item', 'my turn'] },
-    { title: "Answers 'wh-' questions about a short story", targets: ['who', 'what', 'where'] },
-    { title: 'Produces /s/ in the initial position of words', targets: ['word level', 'phrase level'] },
-  ],
-  'Applied Behavior Analysis': [
-    { title: 'Imitates gross motor actions on request', targets: ['clap hands', 'arms up', 'touch head'] },
-    { title: 'Greets peers spontaneously', measurement: 'frequency', targets: ['says "hi"', 'waves'] },
-    { title: 'Sustains attention to a table-top task', measurement: 'duration', targets: ['seated work', 'independent play'] },
-  ],
-  'Learning Support': [
-    { title: 'Reads CVC words', targets: ['short a words', 'short i words', 'short o words'] },
-    { title: 'Writes first and last name from a model', targets: ['first name', 'last name'] },
-    { title: 'Follows 2-step classroom directions', targets: ['related steps', 'unrelated steps'] },
-  ],
-};
 
 // 45-minute slots, as a clinic's day runs: 09:00, 10:30, 13:00, 14:30 local time.
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
@@ -296,5 +279,8 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
   await seedDemoPaperwork(database, clinicId, clinic.userId);
+  const sam = await person(E.sam, 'Sam', 'Ortiz', 'THE');
+  const org = (id: OrganizationId) => ({ id, owner: ownerOf.get(id)! });
+  await seedDemoPeople(deps, { jordan: { ...jordan, email: E.jordan }, former: sam, clinic: org(clinicId), school: org(schoolId) });
   return true;
 }

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/seed/demo';
 import { listSessionsForDay } from '../../server/features/scheduling/service';
 import { asOwner } from '../helpers/system-context';
 import { listMemberships } from '../../server/features/memberships/service-admin';
+import { therapists } from '../../server/features/people/service';
 import { isCommonPassword } from '../../server/lib/passwords';
 import { login } from '../../server/features/accounts/service';
 import { testConfig } from '../../server/config';
@@ -55,8 +56,8 @@ describeServer('demo seed', () => {
     const first = await allCounts();
     expect(first).toMatchObject({
       organizations: 2,
-      users: 9,
-      memberships: 5, // four therapist memberships and the clinic's front desk
+      users: 10,
+      memberships: 6, // four therapist memberships, the clinic's front desk and one the clinic ended
       children: 5,
       students: 5,
       enrollments: 5,
@@ -156,6 +157,26 @@ describeServer('demo seed', () => {
     }
     const seenOrgs = await database.tenant(a.id, async (tx) => query<{ id: string }>(tx, sql`SELECT id FROM organizations`));
     expect(seenOrgs.map((r) => r.id)).toEqual([a.id]);
+  });
+
+  it('gives the people screens each state: a licence about to expire, an unanswered invitation, a former member with a reason', async () => {
+    const [clinic, school] = [orgs[0]!, orgs[1]!];
+    const page = { page: 1, page_size: 50, ordering: 'name' as const };
+    const current = await asOwner(database, clinic.id, (ctx) => therapists(ctx, { ...page, status: 'current' }));
+    const jordan = current.results.find((t) => t.email === 'jordan.reyes@thera-demo.example');
+    expect(jordan?.expiring_certifications).toBe(1);
+    const former = await asOwner(database, clinic.id, (ctx) => therapists(ctx, { ...page, status: 'former' }));
+    expect(former.results.map((t) => `${t.first_name} ${t.last_name}: ${t.status}`)).toEqual(['Sam Ortiz: terminated']);
+    const reasons = await query<{ reason: string }>(
+      database.db,
+      sql`SELECT status_reason AS reason FROM memberships WHERE organization_id = ${clinic.id} AND status = 'terminated'`,
+    );
+    expect(reasons.map((r) => r.reason)).toEqual(['Contract ended after the summer program.']);
+    const invited = await query<{ organization_id: string; status: string }>(
+      database.db,
+      sql`SELECT organization_id, status FROM invitations WHERE email = 'jordan.reyes@thera-demo.example'`,
+    );
+    expect(invited).toEqual([{ organization_id: school.id, status: 'pending' }]);
   });
 
   it('on a database seeded days ago, a start schedules today and tomorrow again (once)', async () => {

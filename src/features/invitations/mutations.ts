@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invitations } from '../../../contract/routes';
+import { invitations, organizations } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
+import { applySession } from '../../shared/auth/auth-actions';
+import { authStore } from '../../shared/auth/auth-store';
 import { INVITATIONS_ERROR_TEXT } from './error-text';
 
 const ANSWERS = {
@@ -21,7 +23,15 @@ export function useAnswerInvitationMutation(answer: Answer) {
   const queryClient = useQueryClient();
   const { route, errorText, successText } = ANSWERS[answer];
   return useMutation({
-    mutationFn: (token: string) => api(route, { params: { token } }),
+    mutationFn: async (token: string) => {
+      const invitation = await api(route, { params: { token } });
+      // A therapist's first organization becomes the one they work in at once: otherwise Today and
+      // Home would ask them to pick it from the menu, a step nobody tells them about.
+      if (answer === 'accept' && authStore.getState().activeOrganizationId === null) {
+        applySession(await api(organizations.setActiveOrganization, { body: { organization_id: invitation.organization.id } }));
+      }
+      return invitation;
+    },
     meta: { errorText, successText },
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -93,7 +93,10 @@ export function SessionPage() {
           </p>
         )}
         {goals.length === 0 ? (
-          <p className="muted">No goals are assigned to this student in this department yet.</p>
+          <p className="muted">
+            No goals are assigned to this student in this department yet, so there is nothing to score. You can still run the session and
+            write a note when you end it.
+          </p>
         ) : (
           goals.map((goal) => (
             <GoalCard key={goal.goal_id} goal={goal} state={state} canRecord={canRecord} isFocused={goal === focused} handlers={handlers} />

@@ -44,7 +44,7 @@ export function TodayPage() {
     if (!day.context.membershipId) {
       return (
         <EmptyState icon={calendarClearOutline} title="No therapist membership here">
-          You are not a therapist in {day.context.organizationName || 'this organization'}, so there are no sessions to collect.
+          No sessions to collect: you are not, or no longer, a therapist in {day.context.organizationName || 'this organization'}.
         </EmptyState>
       );
     }

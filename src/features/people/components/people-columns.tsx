@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
 import { LIMITS } from '../../../../contract/limits';
-import { column, mainColumn, statusColumn } from '../../../shared/admin/admin-columns';
+import { column, mainColumn, StatusBadge } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 
 type Student = z.infer<typeof StudentEntry> & { id: string };
@@ -11,6 +11,14 @@ type Therapist = z.infer<typeof TherapistEntry> & { id: string };
 export type Person = Student | Parent | Therapist;
 
 type Named = { id: string; name: string };
+
+/** A former member reads as how the membership ended, so the list tells a dismissal from a departure. */
+const MEMBER_STATUS_LABEL: Record<Therapist['status'], string> = {
+  active: 'Active',
+  resigning: 'Resigning',
+  terminated: 'Terminated',
+  resigned: 'Resigned',
+};
 
 type Place = 'departments' | 'programs' | 'classrooms';
 
@@ -106,7 +114,9 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
   column('homerooms', 'Homeroom of', (therapist) => <Places items={therapist.homerooms} kind="classrooms" links={links} />),
   column('students', 'Assigned students', (therapist) => therapist.assigned_students),
   column('credentials', 'Credentials', (therapist) => <CredentialsFlag count={therapist.expiring_certifications} />),
-  statusColumn((therapist) => therapist.status === 'active', 'Active', 'Resigning'),
+  column('status', 'Status', (therapist) => (
+    <StatusBadge isOn={therapist.status === 'active'} on="Active" off={MEMBER_STATUS_LABEL[therapist.status]} />
+  )),
   // The member's page (role, hours, status with its reason; ending the membership) is for every members.view holder.
   column('membership', 'Membership', (therapist) => (
     <Link to={`/organization/people/therapists/${therapist.membership_id}`}>Membership details</Link>

@@ -1,6 +1,6 @@
-import { IonContent } from '@ionic/react';
+import { IonContent, useIonViewWillEnter } from '@ionic/react';
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { peopleOutline } from 'ionicons/icons';
 import { PeopleOrdering } from '../../../../contract/people';
@@ -11,7 +11,8 @@ import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { AdminTabs } from '../../../shared/admin/admin-tabs';
 import { parentColumns, studentColumns, therapistColumns, type Person, type PlaceLinks } from '../components/people-columns';
-import { peopleQueries, type Directory } from '../queries';
+import { MEMBER_STATUS_OPTIONS, MEMBER_STATUS_VALUES, peopleQueries, type Directory, type MemberStatusFilter } from '../queries';
+import { SelectField } from '../../../shared/ui/select-field';
 import { PEOPLE_ERROR_TEXT } from '../error-text';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteDialog } from '../components/invite-dialog';
@@ -35,6 +36,13 @@ const columnsOf = (directory: Directory, links: PlaceLinks) =>
   })[directory] as unknown as AdminColumn<Person>[];
 const rowLabel = (person: Person) => `${person.first_name} ${person.last_name}`;
 
+/** The count's caption names which members it counts. */
+const STATUS_TITLE: Record<MemberStatusFilter, (title: string) => string> = {
+  current: (title) => title,
+  former: (title) => `Former ${title.toLowerCase()}`,
+  all: (title) => `${title}, current and former`,
+};
+
 /** What the therapists' list says when empty: how to get someone onto it. */
 const INVITE_TEXT = 'Invite a therapist by the code on their Thera home page or by e-mail. They appear here once they accept.';
 
@@ -49,31 +57,51 @@ function DirectoryList({
   links: PlaceLinks;
   onInvite?: () => void;
 }) {
-  const list = useListState<Record<string, never>, PeopleOrdering>({
+  const list = useListState<{ status: MemberStatusFilter }, PeopleOrdering>({
     ordering: 'name',
     orderings: PeopleOrdering.options,
-    filters: {},
+    filters: { status: 'current' },
+    filterValues: { status: MEMBER_STATUS_VALUES },
     address: { prefix: '' },
   });
-  const { page, pageSize, search, ordering } = list.state;
-  const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering }));
+  const { page, pageSize, search, ordering, filters } = list.state;
+  // Only the therapists' directory has former members; the others ignore the filter.
+  const status = directory === 'therapists' ? filters.status : undefined;
+  const query = useQuery(peopleQueries.list(orgCode, directory, { page, pageSize, search, ordering, status }));
   const noun = LABEL[directory];
   const columns = useMemo(() => columnsOf(directory, links), [directory, links]);
   const invite = directory === 'therapists' && onInvite ? <IonButton onClick={onInvite}>Invite a therapist</IonButton> : undefined;
   return (
-    <AdminList<Person, Record<string, never>>
+    <AdminList<Person, { status: MemberStatusFilter }>
       noun={{ one: noun.one, many: noun.many }}
       columns={columns}
       query={query}
       fetchErrorText={PEOPLE_ERROR_TEXT.fetchPeople}
       list={list}
       defaultOrdering="name"
-      isNarrowed={search !== ''}
-      onClearNarrowing={() => list.setSearchText('')}
+      isNarrowed={search !== '' || (status !== undefined && status !== 'current')}
+      onClearNarrowing={() => {
+        list.setSearchText('');
+        list.setFilter('status', 'current');
+      }}
+      filters={
+        status !== undefined && (
+          <SelectField
+            label="Show"
+            name="status"
+            value={status}
+            options={MEMBER_STATUS_OPTIONS}
+            onChange={(value) => list.setFilter('status', value as MemberStatusFilter)}
+          />
+        )
+      }
       rowLabel={rowLabel}
       stats={
         query.data && (
-          <AdminStats label={`${noun.title} found`} figures={[[search ? `${noun.title} matching` : noun.title, query.data.count]]} />
+          <AdminStats
+            label={`${noun.title} found`}
+            figures={[[search ? `${noun.title} matching` : STATUS_TITLE[status ?? 'current'](noun.title), query.data.count]]}
+          />
         )
       }
       actions={invite}
@@ -108,6 +136,13 @@ export function PeoplePage({ orgCode, organizationId, invitations, directories, 
   const views: View[] = [...directories, ...(invitations.canView ? (['invitations'] as const) : [])];
   const [view, setView] = useView(views);
   const [isInviting, setIsInviting] = useState(false);
+  const queryClient = useQueryClient();
+  // Ionic keeps a visited page mounted, so coming back would show the people as they were: an
+  // invitation accepted or a membership ended meanwhile must show when the owner returns.
+  useIonViewWillEnter(() => {
+    void queryClient.invalidateQueries({ queryKey: ['people', orgCode] });
+    void queryClient.invalidateQueries({ queryKey: ['invitations', orgCode, 'list'] });
+  }, [orgCode]);
   const onInvite = invitations.canManage ? () => setIsInviting(true) : undefined;
   const panel =
     view === 'invitations' ? (
