@@ -98,17 +98,19 @@ function ioniconsPerIcon(): Plugin {
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'ionicons/icons' },
       handler(code) {
-        return code.replace(IONICONS_IMPORT, (_, names: string) =>
-          names
+        const source = new MagicString(code);
+        for (const match of code.matchAll(IONICONS_IMPORT)) {
+          const imports = match[1]!
             .split(',')
             .map((name) => name.trim())
             .filter(Boolean)
             .map((name) => {
               const [imported, local = imported] = name.split(/\s+as\s+/);
               return `import { icon as ${local} } from '${ICON_MODULE}${imported}';`;
-            })
-            .join('\n'),
-        );
+            });
+          source.overwrite(match.index, match.index + match[0].length, imports.join('\n'));
+        }
+        return { code: source.toString(), map: source.generateMap({ hires: true }) };
       },
     },
   };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, logout, refreshSession, restoreSession, revalidateSession } from '../../src/shared/auth/auth-actions';
+import { logout, refreshSession, restoreSession, revalidateSession } from '../../src/shared/auth/auth-actions';
+import { login } from '../../src/shared/auth/sign-in-actions';
 import { SESSION_SNAPSHOT_KEY, authStore } from '../../src/shared/auth/auth-store';
 import { AUTH_CHANNEL } from '../../src/shared/auth/auth-channel';
 import { isLogoutPending } from '../../src/shared/auth/pending-logout';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/shared/api/client';
 import { organizations } from '../../contract/routes';
-import { login, logout, mirrorProfile, restoreSession } from '../../src/shared/auth/auth-actions';
+import { logout, mirrorProfile, restoreSession } from '../../src/shared/auth/auth-actions';
+import { login } from '../../src/shared/auth/sign-in-actions';
 import { SESSION_SNAPSHOT_KEY, authReducer, authStore, initialAuthState } from '../../src/shared/auth/auth-store';
 import { setOfflineNavigator } from '../../src/shared/offline/offline-redirect';
 

@@ -11,7 +11,7 @@ import { OVER_SIZE_FILES, OVER_SIZE_FUNCTIONS, SIZE_LIMITS } from '../../eslint.
  * its limit, so a file that was split can't keep its pass.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const CEILING = { files: 1, functions: 9 };
+const CEILING = { files: 0, functions: 9 };
 
 describe('size limits', () => {
   it('lists no more files than when the limits came', () => {

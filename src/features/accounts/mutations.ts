@@ -4,8 +4,8 @@ import type { ChangeEmailBody, ChangePasswordBody, LoginBody, ProfileBody, Regis
 import { accounts } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { lock, mirrorProfile, unlock, updateSessionUser } from '../../shared/auth/auth-actions';
-import { login, passwordChanged, register } from '../../shared/auth/sign-in-actions';
+import { mirrorProfile, updateSessionUser } from '../../shared/auth/auth-actions';
+import { lock, login, passwordChanged, register, unlock } from '../../shared/auth/sign-in-actions';
 import { ACCOUNTS_ERROR_TEXT } from './error-text';
 
 export function useLoginMutation() {

@@ -1,4 +1,4 @@
-import { idCardOutline } from 'ionicons/icons';
+import { briefcaseOutline } from 'ionicons/icons';
 import { lazyPage, type FeatureRegistration } from '../../shared/routing/app-route';
 
 /** The therapist's professional profile: theirs in every organization, so it needs none chosen. */
@@ -9,7 +9,7 @@ export const profileFeature: FeatureRegistration = {
       access: 'user',
       title: 'Professional profile',
       Page: lazyPage(() => import('./pages/professional-profile-page'), 'ProfessionalProfilePage'),
-      nav: { label: 'Professional profile', icon: idCardOutline, isVisible: ({ user }) => user?.user_type === 'THE' },
+      nav: { label: 'Professional profile', icon: briefcaseOutline, isVisible: ({ user }) => user?.user_type === 'THE' },
     },
   ],
 };

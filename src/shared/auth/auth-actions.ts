@@ -7,7 +7,7 @@ import { isApiError } from '../api/api-error';
 import { ERROR_TEXT, errorText } from '../api/error-text';
 import { showToast } from '../ui/toast-store';
 import { authStore, readSessionSnapshot } from './auth-store';
-import { forgetVerifier, rememberVerifier, verifyOffline } from './offline-unlock';
+import { forgetVerifier } from './offline-unlock-key';
 import { ApiError } from '../api/api-error';
 import { announce, onAuthMessage, type AuthMessage } from './auth-channel';
 import { finishPendingLogout, isLogoutPending, markPendingLogout, signInExclusively } from './pending-logout';
@@ -157,13 +157,6 @@ export function markSignedIn(): void {
   authEpoch += 1;
 }
 
-/** Keeps the offline-unlock verifier current whenever the password is in hand (never the password). */
-export function remember(session: SessionState, password: string) {
-  if (session.user) {
-    void rememberVerifier(session.user, password).catch(() => undefined);
-  }
-}
-
 /**
  * Spec §4: before the logout call, an open workspace usage is ended with the note 'User logged out';
  * if that fails it is ignored and sign-out continues. The user is signed out on this device at
@@ -238,62 +231,12 @@ onAuthMessage(onOtherTab);
 // The server refused operations as another person's: the cookie is someone else's now.
 onWrongUser(() => void refreshSession());
 
-/** Locks the server session; without a connection the device locks anyway. */
-export async function lock(): Promise<void> {
-  try {
-    await api(accounts.lockAccount, undefined, { offlineRedirect: false });
-  } catch (error) {
-    if (!(isApiError(error) && error.isNetworkError)) {
-      throw error;
-    }
-  }
-  authStore.dispatch({ type: 'locked' });
-}
-
 /** The password typed at an offline unlock, kept in memory only until the server session is unlocked too. */
 let pendingServerUnlock: string | null = null;
-let offlineFailures = 0;
-const OFFLINE_UNLOCK_ATTEMPTS = 5; // as on the server: five wrong passwords end the session
 
-/**
- * Online: the server checks the password. Offline: the verifier kept at sign-in does (a locked tablet must open without a network);
- * the server session is unlocked when the connection returns.
- */
-export async function unlock(password: string): Promise<SessionState> {
-  try {
-    const session = await api(accounts.unlockAccount, { body: { password } }, { offlineRedirect: false });
-    authStore.dispatch({ type: 'sessionRestored', session, source: 'server' });
-    remember(session, password);
-    offlineFailures = 0;
-    return session;
-  } catch (error) {
-    if (!(isApiError(error) && error.isNetworkError)) {
-      throw error;
-    }
-  }
-  const user = await verifyOffline(password);
-  if (!user) {
-    offlineFailures += 1;
-    if (offlineFailures >= OFFLINE_UNLOCK_ATTEMPTS) {
-      offlineFailures = 0;
-      await logout();
-    }
-    throw new ApiError({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-      detail: 'Incorrect password.',
-      errors: { password: ['Incorrect password.'] },
-    });
-  }
-  offlineFailures = 0;
+/** An offline unlock let the person in: the server session is unlocked with this password once it can be reached. */
+export function unlockServerWhenOnline(password: string): void {
   pendingServerUnlock = password;
-  const session: SessionState = {
-    user,
-    locked: false,
-    active_organization_id: authStore.getState().activeOrganizationId ?? readSessionSnapshot()?.active_organization_id ?? null,
-  };
-  authStore.dispatch({ type: 'sessionRestored', session, source: 'cache' });
-  return session;
 }
 
 /** After an offline unlock: unlock the server session as soon as it can be reached. */

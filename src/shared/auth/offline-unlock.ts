@@ -1,6 +1,10 @@
 import type { User } from '../../../contract/accounts';
 import { checked } from '../db/checks';
 import { isUser } from './auth-store';
+import { UNLOCK_VERIFIER_KEY as KEY } from './offline-unlock-key';
+
+// Forgetting is separate (offline-unlock-key.ts): signing out needs it at once, the derivation here only its screens.
+export { forgetVerifier } from './offline-unlock-key';
 
 /**
  * Unlocking without a connection (a tablet is locked between sessions, often with no network).
@@ -11,7 +15,6 @@ import { isUser } from './auth-store';
  * Offline, the unlock form derives the same bits from what was typed: a matching verifier unlocks
  * and the key decrypts the user back. The password itself is never stored.
  */
-const KEY = 'thera.unlockVerifier';
 export const PBKDF2_ITERATIONS = 310_000; // OWASP's figure for PBKDF2-HMAC-SHA256 (2021)
 
 interface Stored {
@@ -100,13 +103,5 @@ export function hasVerifier(): boolean {
     return localStorage.getItem(KEY) !== null;
   } catch {
     return false;
-  }
-}
-
-export function forgetVerifier(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // ignore
   }
 }
