@@ -36,7 +36,7 @@ export async function login(body: z.input<typeof LoginBody>): Promise<SessionSta
   return session;
 }
 
-/** Spec §8 gives registration its own network text, so the form stays and says it. */
+/** Registration has its own sentence for a failed network, so the form stays open and says it. */
 export async function register(body: RegisterBody): Promise<SessionState> {
   const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), {
     text: ERROR_TEXT.register,
