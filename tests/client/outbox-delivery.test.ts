@@ -256,7 +256,7 @@ describe('refusals and repeated server errors', () => {
     const late = pointId(2);
     const ENDED = {
       code: 'MEMBERSHIP_ENDED',
-      detail: 'Your membership in this organization ended on 2026-11-26T10:00:00.000Z: data recorded after that is not accepted.',
+      detail: 'Your membership in this organization ended on November 26, 2026 at 10:00 AM UTC: data recorded after that is not accepted.',
     };
     const result = await drain(
       deps(db, async (r) => {

@@ -17,6 +17,10 @@ import {
   type Org,
 } from '../helpers/collector-fixtures';
 
+/** The end as the refusal says it to the person (UTC). */
+const endedOn = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
 const T = '/api/tenant-management';
 const json = (res: { body: string }) => JSON.parse(res.body);
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
@@ -120,7 +124,7 @@ describeServer('the collector after a membership ends: before is kept, after is 
     expect(refused.statusCode, refused.body).toBe(409);
     expect(json(refused)).toMatchObject({ code: 'MEMBERSHIP_ENDED', errors: { 'points.1.recorded_at': [expect.any(String)] } });
     expect(json(refused).detail).toBe(
-      `Your membership in this organization ended on ${endedAt.toISOString()}: data recorded after that is not accepted.`,
+      `Your membership in this organization ended on ${endedOn(endedAt)}: data recorded after that is not accepted.`,
     );
     expect(json(refused).errors['points.0.recorded_at']).toBeUndefined();
     expect(await pointsOf(t, w.org.id, began.id)).toEqual([]);
@@ -144,7 +148,7 @@ describeServer('the collector after a membership ends: before is kept, after is 
     const res = await send(member, later.id, [tap(goal, minutesAgo(30))]);
     expect(res.statusCode, res.body).toBe(409);
     expect(json(res).detail).toBe(
-      `Your membership in this organization ended on ${endedAt.toISOString()}, before this session was planned: its data is not accepted.`,
+      `Your membership in this organization ended on ${endedOn(endedAt)}, before this session was planned: its data is not accepted.`,
     );
     expect(await pointsOf(t, w.org.id, later.id)).toEqual([]);
   });

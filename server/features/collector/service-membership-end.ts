@@ -20,6 +20,9 @@ import type { SessionId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import { sessionSlotStart } from './repository-membership-end';
 
+/** "November 26, 2026 at 2:05 PM": when the membership ended, as a person reads it on the device. */
+const ENDED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
 export async function requireMembershipAt(
   ctx: RequestContext,
   sessionId: SessionId,
@@ -31,7 +34,7 @@ export async function requireMembershipAt(
     return;
   }
   const end = endedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const since = endedAt ? ` on ${endedAt.toISOString()}` : '';
+  const since = endedAt ? ` on ${ENDED_AT.format(endedAt)} UTC` : '';
   const slotStart = await sessionSlotStart(ctx.tx, ctx.org.id, sessionId);
   const sessionAfterEnd = !slotStart || slotStart.getTime() >= end;
   const detail = sessionAfterEnd
