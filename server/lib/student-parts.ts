@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STUDENT_PARTS, type StudentPart } from '../../contract/enrollment-templates';
 import { rowsOf } from '../db/handles';
-import { enrollments } from '../db/schema/enrollments';
+import { students } from '../db/schema/enrollments';
 import { privacyRoleTemplates } from '../db/schema/enrollment-templates';
 import { memberships, roles } from '../db/schema/organizations';
 import type { OrgAccess } from '../plugins/auth';
@@ -21,7 +21,9 @@ import type { RequestContext } from './request-context';
  *   students.view, `goals_and_data` for students.records; medical, education and family stay the
  *   owner's until a template opens them.
  * The template's answer rides in the statement a call already runs (`templatePartsSql`), or one
- * statement for a whole list (`partsOfStudents`), never one per student.
+ * statement for a whole list (`partsOfStudents`), never one per student. Which enrollment is
+ * current is decided where enrollments are written (the trigger keeping students'
+ * privacy_role_template_id), not by every read.
  */
 
 /** Nobody's membership: a caller without one resolves to no role, so a template opens nothing to it. */
@@ -29,21 +31,24 @@ const NO_MEMBERSHIP = '00000000-0000-7000-8000-000000000000';
 
 /**
  * The parts (a jsonb array) the student's template opens to the member's role; SQL NULL when the
- * student's current enrollment names no template (or there is no enrollment).
+ * student's current enrollment names no template (or there is no enrollment). The current
+ * enrollment's template is kept on the student row (a trigger on enrollments), so this is one
+ * lookup by key; the role comes from the caller's access, read once when the call was authorized.
  */
-export function templatePartsSql(organizationId: OrganizationId, membershipId: string | null, studentId: SQL): SQL {
-  return sql`(
-    SELECT CASE WHEN e.privacy_role_template_id IS NULL THEN NULL
-      ELSE COALESCE(t.rules -> (
+export function templatePartsSql(organizationId: OrganizationId, access: Pick<OrgAccess, 'membershipId' | 'roleId'>, studentId: SQL): SQL {
+  const roleKey = access.roleId
+    ? sql`${access.roleId}::text`
+    : sql`(
         SELECT COALESCE(m.role_id, r.id)::text FROM ${memberships} m
         LEFT JOIN ${roles} r ON r.organization_id = m.organization_id AND r.default_for = m.role
-        WHERE m.organization_id = e.organization_id AND m.id = ${membershipId ?? NO_MEMBERSHIP}::uuid
-      ), '[]'::jsonb) END
-    FROM ${enrollments} e
-    LEFT JOIN ${privacyRoleTemplates} t ON t.organization_id = e.organization_id AND t.id = e.privacy_role_template_id
-    WHERE e.organization_id = ${organizationId}::uuid AND e.student_id = ${studentId}
-    ORDER BY e.is_archived ASC, e.created_at DESC
-    LIMIT 1)`;
+        WHERE m.organization_id = st.organization_id AND m.id = ${access.membershipId ?? NO_MEMBERSHIP}::uuid
+      )`;
+  return sql`(
+    SELECT CASE WHEN st.privacy_role_template_id IS NULL THEN NULL
+      ELSE COALESCE(t.rules -> ${roleKey}, '[]'::jsonb) END
+    FROM ${students} st
+    LEFT JOIN ${privacyRoleTemplates} t ON t.organization_id = st.organization_id AND t.id = st.privacy_role_template_id
+    WHERE st.organization_id = ${organizationId}::uuid AND st.id = ${studentId})`;
 }
 
 /** The parts the caller opens, given what `templatePartsSql` answered for the student. */
@@ -69,7 +74,7 @@ export async function partsOfStudents(ctx: RequestContext, studentIds: readonly 
   }
   const rows = rowsOf<{ student_id: string; parts: string[] | null }>(
     await ctx.tx.execute(sql`
-      SELECT v.id AS student_id, ${templatePartsSql(ctx.org.id, ctx.org.access.membershipId, sql`v.id`)} AS parts
+      SELECT v.id AS student_id, ${templatePartsSql(ctx.org.id, ctx.org.access, sql`v.id`)} AS parts
       FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS v(id)`),
   );
   return new Map(rows.map((r) => [r.student_id, partsFor(ctx.org.access, r.parts)]));

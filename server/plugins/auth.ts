@@ -34,6 +34,8 @@ export interface OrgAccess {
   isOwner: boolean;
   membershipId: string | null;
   permissions: ReadonlySet<PermissionKey>;
+  /** The member's role (null for an owner, or a membership not yet given one): what a privacy-role template is keyed by. */
+  roleId?: string | null;
   /** Only for a former member let in by a call that admits them (`admitsFormerMembers`): when it ended. */
   membershipEndedAt?: Date | null;
 }
@@ -218,7 +220,7 @@ export async function organizationAccess(
   // A membership not yet given a role (before the start-up backfill) holds its kind's defaults; one
   // naming a role that is gone holds nothing (fail closed; server/features/roles locks against it).
   const keys = (row.roleId === null ? DEFAULT_MEMBER_PERMISSIONS[row.role] : (row.keys ?? [])) as PermissionKey[];
-  return { organizationId, isOwner: false, membershipId: row.membershipId, permissions: new Set(keys) };
+  return { organizationId, isOwner: false, membershipId: row.membershipId, roleId: row.roleId, permissions: new Set(keys) };
 }
 
 // The keys the built-in roles start with, and what a member without a role holds (server/db/built-in-roles.ts).

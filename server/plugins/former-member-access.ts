@@ -37,6 +37,7 @@ export async function formerMemberAccess(db: Db, organizationId: OrganizationId,
     organizationId,
     isOwner: false,
     membershipId: row.membershipId,
+    roleId: row.roleId,
     permissions: new Set(keys) as ReadonlySet<PermissionKey>,
     membershipEndedAt: row.endedAt,
   };

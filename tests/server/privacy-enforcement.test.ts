@@ -151,6 +151,32 @@ describeServer('a template closing goals and data to the Therapist role', () => 
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it("follows the student's current enrollment through every change to it: template removed, set again, archived, deleted", async () => {
+    const student = await templatedStudent(w.therapist, ['identity']);
+    const read = () => call(t, w.therapist, 'GET', `${C}/sessions/${student.session.id}/`);
+    expectClosed(await read());
+    const list = json(await call(t, w.org.owner, 'GET', `${enrollmentsAt()}/enrollments/`, { query: { page_size: '100' } }));
+    const enrollment = list.results.find((e: { student: { id: string } }) => e.student.id === student.placement.studentId);
+    const put = (template: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${enrollmentsAt()}/enrollments/${enrollment.id}/`,
+        headers: { cookie: w.org.owner.cookie },
+        payload: { privacy_and_role_template: template, departments: [student.placement.departmentId] },
+      });
+    expect((await put(null)).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+    expect((await put(enrollment.privacy_and_role_template.id)).statusCode).toBe(200);
+    expectClosed(await read());
+    // An archived enrollment is still the student's latest: its template keeps deciding.
+    const archived = await call(t, w.org.owner, 'PATCH', `${enrollmentsAt()}/enrollments/${enrollment.id}/archive/`);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expectClosed(await read());
+    const removed = await call(t, w.org.owner, 'DELETE', `${enrollmentsAt()}/enrollments/${enrollment.id}/`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await read()).statusCode).toBe(200);
+  });
+
   it('puts each open of a record on the trail: who, whose, which parts; a refused open leaves none', async () => {
     const before = await opensOf(closed.placement.studentId);
     expectClosed(await call(t, w.therapist, 'GET', `${C}/sessions/${closed.session.id}/`));

@@ -18,6 +18,12 @@ export const students = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),
+    /**
+     * The privacy-role template of the student's current enrollment (the open one, else the latest),
+     * kept by a trigger on enrollments (migration 0018). A copy so the collector's write path asks the
+     * template in the statement it already runs, through one key, instead of sorting enrollments.
+     */
+    privacyRoleTemplateId: uuid('privacy_role_template_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [tenantPrimaryKey(t), tenantUnique('students_code_uq', t, t.code)],

@@ -6,6 +6,7 @@ import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
 import { isAssignedSql } from '../../lib/student-visibility';
 import { templatePartsSql } from '../../lib/student-parts';
+import type { OrgAccess } from '../../plugins/auth';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
@@ -30,7 +31,12 @@ export async function findSession(tx: Tx, organizationId: OrganizationId, sessio
  * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
  * with what the student's privacy-role template opens to the caller's membership (student-parts.ts).
  */
-export async function sessionTargets(tx: Tx, organizationId: OrganizationId, sessionId: string, callerMembershipId: string | null) {
+export async function sessionTargets(
+  tx: Tx,
+  organizationId: OrganizationId,
+  sessionId: string,
+  caller: Pick<OrgAccess, 'membershipId' | 'roleId'>,
+) {
   const rows = rowsOf<{
     therapist_membership_id: string;
     student_id: string;
@@ -44,7 +50,7 @@ export async function sessionTargets(tx: Tx, organizationId: OrganizationId, ses
       SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
         ${SESSION_THERAPIST_ASSIGNED} AS assigned, p.template_parts
       FROM therasessions s
-      CROSS JOIN LATERAL (SELECT ${templatePartsSql(organizationId, callerMembershipId, sql.raw('s.student_id'))} AS template_parts OFFSET 0) p
+      CROSS JOIN LATERAL (SELECT ${templatePartsSql(organizationId, caller, sql.raw('s.student_id'))} AS template_parts OFFSET 0) p
       LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
       LEFT JOIN sub_goals sg ON sg.organization_id = g.organization_id AND sg.goal_id = g.id
       WHERE s.organization_id = ${organizationId}::uuid AND s.id = ${sessionId}::uuid`),

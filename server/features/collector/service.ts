@@ -82,7 +82,7 @@ export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_
  * caller's role does not open is refused (403), asked in the same statement that reads the session.
  */
 export async function studentGoals(ctx: RequestContext, sessionId: SessionId) {
-  const session = visibleOr404(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId, ctx.org.access.membershipId));
+  const session = visibleOr404(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId, ctx.org.access));
   requirePart(partsFor(ctx.org.access, session.templateParts), 'goals_and_data');
   return session;
 }
