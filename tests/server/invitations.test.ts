@@ -100,6 +100,17 @@ describeServer('inviting a therapist', () => {
     expect(owned.json().detail).toBe('The owner already runs this organization and cannot be invited.');
   });
 
+  it('sends one invitation when two arrive for the same person at once (each server waits for the other)', async () => {
+    const owner = await createOwner(t);
+    const therapist = await createUser(t, { userType: 'THE' });
+    const both = await Promise.all([
+      invite(t, owner, { email: therapist.email }),
+      invite(t, owner, { email: therapist.email.toUpperCase() }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await invitationRows(t, owner.organizationId!)).toHaveLength(1);
+  });
+
   it('queues its e-mail with the link in the same transaction; a refused invitation queues none', async () => {
     const owner = await createOwner(t);
     const therapist = await createUser(t, { userType: 'THE' });

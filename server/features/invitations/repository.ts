@@ -98,6 +98,14 @@ export async function pageInvitations(
 }
 
 /** A pending, unexpired invitation of this person here (by account or by address), if any. */
+/**
+ * Holds, until the transaction ends, the right to invite this address to this organization: two
+ * servers inviting the same person at once take turns, so the second sees the first's invitation.
+ */
+export async function lockInvitee(tx: Tx, organizationId: OrganizationId, email: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${organizationId}:${email.toLowerCase()}`}, 0))`);
+}
+
 export async function findOpenInvitation(tx: Tx, organizationId: OrganizationId, to: { userId: UserId | null; email: string }, now: Date) {
   const [row] = await tx
     .select({ id: invitations.id })

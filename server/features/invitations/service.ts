@@ -69,6 +69,7 @@ async function refuseMembers(ctx: RequestContext, invitee: Invitee, now: Date): 
       throw new AppError('CONFLICT', 'This therapist is already a member of the organization.');
     }
   }
+  await repo.lockInvitee(ctx.tx, ctx.org.id, invitee.email);
   if (await repo.findOpenInvitation(ctx.tx, ctx.org.id, invitee, now)) {
     throw new AppError('CONFLICT', 'This therapist is already invited and has not answered yet.');
   }
