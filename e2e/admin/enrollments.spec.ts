@@ -26,6 +26,7 @@ test('an owner writes a contract template and a privacy matrix, enrolls a studen
     .fill('<h2>Agreement</h2><p>For {{student_name}} from {{start_date}}.</p><script>alert(1)</script>');
   await expect(templates.contract('Contract preview').getByText('For Alex Sample from 2027-01-04.')).toBeVisible();
   await saveScreen(page, 'contract-template-editor');
+  await expectNoSeriousA11yViolations(page, 'contract-template-editor');
   await templates.save('Create contract template');
   await templates.row('Family agreement').getByRole('button', { name: /^Edit/ }).click();
   await expect(templates.field(/^Contract text/)).toHaveValue('<h2>Agreement</h2><p>For {{student_name}} from {{start_date}}.</p>');
