@@ -1,4 +1,5 @@
 import { IonButton } from '@ionic/react';
+import type { AssignedGoal } from '../../../../contract/goals-library';
 import { LIMITS } from '../../../../contract/limits';
 import type { FieldErrors } from '../../../shared/api/api-error';
 import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
@@ -57,7 +58,8 @@ export function GoalForm({ orgCode, orgId, studentId, departmentId, onDone }: Go
         student_id: studentId,
         department_id: departmentId,
         title: values.title,
-        measurement: values.measurement as 'discrete',
+        // One of the select's options, which are the contract's values.
+        measurement: values.measurement as AssignedGoal['measurement'],
         // Sent as typed: the contract's sentence says what is wrong with "ten" or 2.5.
         ...(trials === '' ? {} : { planned_trials: Number(trials) }),
         sub_goals: values.sub_goals
