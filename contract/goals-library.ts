@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { id, orgCode, text } from './fields';
+import { atMost, id, orgCode, range, text, wholeNumber } from './fields';
 import { goalsLibrary as route } from './routes';
-import { defineCall } from './http';
-import { CollectorGoal } from './collector';
+import { defineCall, Ok } from './http';
+import { CollectorGoal, Measurement } from './collector';
+import { LIMITS } from './limits';
 
 /** An assigned goal as the collector caches it (no session data). */
 export const AssignedGoal = CollectorGoal.omit({ data: true }).extend({ student_id: z.uuid(), department_id: z.uuid() });
@@ -37,4 +38,79 @@ export const organizationAssignedGoals = defineCall(route.organizationAssignedGo
   params: z.object({ orgId: id() }),
   query: z.object({ student_ids: StudentIds }),
   response: z.object({ results: z.array(AssignedGoal) }),
+});
+
+// ---- giving a student goals (the owner's desk): goals.manage, and the student's goals and data open ----
+
+const GoalParams = z.object({ orgId: id(), goalId: id() });
+const GoalTitle = text().trim().min(1, 'Give the goal a title.').max(LIMITS.goalTitleMax, atMost(LIMITS.goalTitleMax));
+const TargetTitle = text().trim().min(1, 'Give the target a title.').max(LIMITS.goalTitleMax, atMost(LIMITS.goalTitleMax));
+const GoalMeasurement = z.enum(Measurement.options, 'Choose discrete trials, frequency or duration.');
+const trialsAllowed = `Use a whole number ${range(1, LIMITS.plannedTrialsMax)}.`;
+const GoalFields = z.object({
+  title: GoalTitle,
+  description: text().trim().max(LIMITS.goalDescriptionMax, atMost(LIMITS.goalDescriptionMax)).optional(),
+  measurement: GoalMeasurement.optional().describe('discrete: scored trials; frequency: a count; duration: a timed span'),
+  planned_trials: wholeNumber(1, LIMITS.plannedTrialsMax, trialsAllowed)
+    .optional()
+    .describe('Trials (or observations) planned per session; 10 when left out'),
+});
+
+export const CreateAssignedGoalBody = GoalFields.extend({
+  student_id: id(),
+  department_id: id().describe('A department the student is in'),
+  membership_id: id().nullable().optional().describe('The responsible therapist (an active therapist membership)'),
+  prompt_hierarchy: z
+    .array(text().trim().min(1, 'Name each prompt level.').max(40, atMost(40)))
+    .min(1, 'Give at least one prompt level.')
+    .max(12, 'Give at most 12 prompt levels.')
+    .optional()
+    .describe('Prompt levels, most to least intrusive; the default ladder when left out'),
+  sub_goals: z
+    .array(TargetTitle)
+    .max(LIMITS.subGoalsMax, `A goal has at most ${LIMITS.subGoalsMax} targets.`)
+    .optional()
+    .describe('Target (sub-goal) titles, in order'),
+});
+
+export const createAssignedGoal = defineCall(route.createAssignedGoal, {
+  summary: "Give a student a goal in one of their departments (refused when the student's goals and data are closed to the caller)",
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: z.object({ orgId: id() }),
+  body: CreateAssignedGoalBody,
+  response: AssignedGoal,
+  status: 201,
+});
+
+export const UpdateAssignedGoalBody = GoalFields.partial();
+
+export const updateAssignedGoal = defineCall(route.updateAssignedGoal, {
+  summary: 'Change a goal (not its student or department); its measurement stays once data is recorded',
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: GoalParams,
+  body: UpdateAssignedGoalBody,
+  response: AssignedGoal,
+});
+
+export const deleteAssignedGoal = defineCall(route.deleteAssignedGoal, {
+  summary: 'Delete a goal with its targets; refused (409) once any data point is recorded for it',
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: GoalParams,
+  response: Ok,
+});
+
+export const addSubGoal = defineCall(route.addSubGoal, {
+  summary: "Add a target at the end of a goal's targets; answers the goal",
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: GoalParams,
+  body: z.object({ title: TargetTitle }),
+  response: AssignedGoal,
+  status: 201,
+});
+
+export const removeSubGoal = defineCall(route.removeSubGoal, {
+  summary: 'Remove a target; refused (409) once any data point is recorded for it',
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: GoalParams.extend({ subGoalId: id() }),
+  response: Ok,
 });

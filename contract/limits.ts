@@ -36,4 +36,9 @@ export const LIMITS = {
   invitationMessageMax: 1000,
   /** A contract template's HTML. */
   contractHtmlMax: 100_000,
+  /** An assigned goal: its title (and each target's), its description, planned trials, targets per goal. */
+  goalTitleMax: 200,
+  goalDescriptionMax: 4000,
+  plannedTrialsMax: 200,
+  subGoalsMax: 50,
 } as const;

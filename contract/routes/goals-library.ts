@@ -1,6 +1,13 @@
 import { defineRoutes, MEMBERSHIP } from './define';
 
+const ASSIGNED = '/api/theragoals/organization/:orgId/assigned-goals';
+
 export const goalsLibrary = defineRoutes('goalsLibrary', {
   departmentAssignedGoals: ['GET', `${MEMBERSHIP}/departments/:deptId/assigned-goals/`],
-  organizationAssignedGoals: ['GET', '/api/theragoals/organization/:orgId/assigned-goals/'],
+  organizationAssignedGoals: ['GET', `${ASSIGNED}/`],
+  createAssignedGoal: ['POST', `${ASSIGNED}/`],
+  updateAssignedGoal: ['PATCH', `${ASSIGNED}/:goalId/`],
+  deleteAssignedGoal: ['DELETE', `${ASSIGNED}/:goalId/`],
+  addSubGoal: ['POST', `${ASSIGNED}/:goalId/sub-goals/`],
+  removeSubGoal: ['DELETE', `${ASSIGNED}/:goalId/sub-goals/:subGoalId/`],
 });

@@ -9,6 +9,7 @@ import { RegisterPage } from '../pages/register-page';
 import { uniqueEmail, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreen } from '../support/screens';
+import { targetGroup } from '../support/collector-helpers';
 
 const PASSWORD = 'e2e long passphrase 1';
 const T = '/api/tenant-management';
@@ -160,6 +161,25 @@ test('from an empty organization: an owner and a therapist register, join, enrol
   await expect(department.row('Mila Okafor')).toContainText(therapistFull);
   await saveScreen(owner, 'journey-department-students');
 
+  // The owner gives Mila a goal with two targets from her row.
+  await department.row('Mila Okafor').getByRole('button', { name: 'Goals for Mila Okafor' }).click();
+  const goals = owner.getByRole('dialog', { name: 'Goals for Mila Okafor' });
+  await expect(goals.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+  await saveScreen(owner, 'journey-goals-empty');
+  await goals.getByRole('button', { name: 'Add goal' }).click();
+  await goals.getByRole('textbox', { name: 'Goal', exact: true }).fill('Names colours');
+  await goals.getByLabel('Targets, one per line').fill('red\nblue');
+  await saveScreen(owner, 'journey-goal-form');
+  await expectNoSeriousA11yViolations(owner, 'journey-goal-form');
+  await goals.getByRole('button', { name: 'Add goal' }).click();
+  await expect(goals.getByRole('heading', { name: 'Names colours' })).toBeVisible();
+  await expect(goals.getByRole('list', { name: 'Targets of Names colours' }).getByRole('listitem')).toHaveText(['red', 'blue']);
+  await expect(goals).toContainText('Scored trials · 10 planned a session');
+  await saveScreen(owner, 'journey-goals');
+  await expectNoSeriousA11yViolations(owner, 'journey-goals-dialog');
+  await goals.getByRole('button', { name: 'Close' }).click();
+  await expect(goals).toHaveCount(0);
+
   await scheduleTodayByApi(owner, 'Mila Okafor');
 
   // The therapist opens Today and runs the session.
@@ -170,9 +190,17 @@ test('from an empty organization: an owner and a therapist register, join, enrol
   await row.click();
   await therapist.getByRole('button', { name: 'Start session' }).click();
   await expect(therapist.getByTestId('session-status')).toHaveText('In progress');
-  // Nothing to score yet: the app has no way (screen or call) to give a new student goals, so the
-  // session is run and ended with a note instead of trials.
-  await expect(therapist.getByText('You can still run the session and write a note when you end it.')).toBeVisible();
+  // The goal the owner gave is there to score: a few trials on each target.
+  for (const [target, outcome] of [
+    ['red', 'Correct'],
+    ['red', 'Incorrect'],
+    ['blue', 'Correct'],
+  ] as const) {
+    const group = targetGroup(therapist, target);
+    const trial = Number(await group.getByTestId('trial-no').textContent());
+    await group.getByRole('button', { name: outcome, exact: true }).click();
+    await expect(group.getByTestId('trial-no')).toHaveText(String(trial + 1));
+  }
   await saveScreen(therapist, 'journey-therapist-session');
   await therapist.getByRole('button', { name: 'End session' }).click();
   const ending = therapist.getByRole('dialog', { name: 'End session' });

@@ -1,8 +1,10 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
-import type { Tx } from '../../db/handles';
+import { and, asc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/handles';
 import { tenantRows } from '../../lib/tenant-rows';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
+import { dataPoints, pointObservations } from '../../db/schema/collector';
+import { therasessions } from '../../db/schema/scheduling';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -67,4 +69,37 @@ export async function nextSubGoalPosition(tx: Tx, organizationId: OrganizationId
     .from(subGoals)
     .where(and(eq(subGoals.organizationId, organizationId), eq(subGoals.goalId, goalId)));
   return row?.top === null || row?.top === undefined ? 0 : row.top + 1;
+}
+
+/**
+ * Whether anything was ever recorded for the goal (or one of its targets): a data point, live or
+ * deleted in the collector, or an observation kept beside one. Points of a goal only ever sit in
+ * sessions of the goal's student, so the look-up goes through those sessions and then the points'
+ * key index (session, goal, target) rather than every point of the organization.
+ */
+export async function hasRecordedPoints(
+  tx: Tx,
+  organizationId: OrganizationId,
+  goal: Pick<GoalRow, 'id' | 'studentId'>,
+  subGoalId?: string,
+): Promise<boolean> {
+  const ofStudentSessions = (table: typeof dataPoints | typeof pointObservations): SQL =>
+    exists(
+      tx
+        .select({ one: table.goalId })
+        .from(table)
+        .innerJoin(therasessions, and(eq(therasessions.organizationId, table.organizationId), eq(therasessions.id, table.sessionId)))
+        .where(
+          and(
+            eq(table.organizationId, organizationId),
+            eq(therasessions.studentId, goal.studentId),
+            eq(table.goalId, goal.id),
+            subGoalId === undefined ? undefined : eq(table.subGoalId, subGoalId),
+          ),
+        ),
+    );
+  const [row] = rowsOf<{ recorded: boolean }>(
+    await tx.execute(sql`SELECT ${ofStudentSessions(dataPoints)} OR ${ofStudentSessions(pointObservations)} AS recorded`),
+  );
+  return row?.recorded === true;
 }

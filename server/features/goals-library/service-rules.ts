@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../contract/limits';
 import { AppError } from '../../lib/app-error';
 
 // The values a goal and its sub-goals may hold (the rules are listed in service.ts), checked before
@@ -6,13 +7,13 @@ import { AppError } from '../../lib/app-error';
 export const MEASUREMENTS = ['discrete', 'frequency', 'duration'] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
 export const GOAL_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 4000,
+  titleMax: LIMITS.goalTitleMax,
+  descriptionMax: LIMITS.goalDescriptionMax,
   plannedTrialsMin: 1,
-  plannedTrialsMax: 200,
+  plannedTrialsMax: LIMITS.plannedTrialsMax,
   promptLevelsMax: 12,
   promptLevelMax: 40,
-  subGoalsMax: 50,
+  subGoalsMax: LIMITS.subGoalsMax,
 } as const;
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });

@@ -14,4 +14,7 @@ export const DEPARTMENTS_ERROR_TEXT = {
   removeDepartmentMember: 'Failed to delete department member',
   assignTherapist: 'Failed to create therapist assignment',
   unassignTherapist: 'Failed to delete therapist assignment',
+  fetchStudentGoals: 'Failed to fetch goals',
+  createGoal: 'Failed to create goal',
+  deleteGoal: 'Failed to delete goal',
 } as const;

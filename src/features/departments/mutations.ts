@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { departments } from '../../../contract/routes';
+import type { z } from 'zod';
+import type { CreateAssignedGoalBody } from '../../../contract/goals-library';
+import { departments, goalsLibrary } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';
@@ -117,6 +119,25 @@ export function useUnassignTherapistMutation(orgCode: string) {
   return useMutation({
     mutationFn: (assignmentId: string) => api(departments.unassignTherapist, { params: { id: assignmentId } }),
     meta: { errorText: DEPARTMENTS_ERROR_TEXT.unassignTherapist },
+    onSettled: refresh,
+  });
+}
+
+export function useCreateGoalMutation(orgCode: string, orgId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (body: z.input<typeof CreateAssignedGoalBody>) => api(goalsLibrary.createAssignedGoal, { params: { orgId }, body }),
+    // The form shows why next to its fields.
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.createGoal, inlineError: true, successText: 'Goal added.' },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteGoalMutation(orgCode: string, orgId: string) {
+  const refresh = useRefresh(orgCode);
+  return useMutation({
+    mutationFn: (goalId: string) => api(goalsLibrary.deleteAssignedGoal, { params: { orgId, goalId } }),
+    meta: { errorText: DEPARTMENTS_ERROR_TEXT.deleteGoal },
     onSettled: refresh,
   });
 }

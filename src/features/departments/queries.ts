@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { departments, people } from '../../../contract/routes';
+import { departments, goalsLibrary, people } from '../../../contract/routes';
 import type { DepartmentOrdering } from '../../../contract/departments';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
@@ -54,6 +54,14 @@ export const departmentQueries = {
       { params: { id }, query: { page: params.page, page_size: params.pageSize } },
       DEPARTMENTS_ERROR_TEXT.fetchDepartmentHistory,
     ),
+  /** A student's goals in every department (the dialog shows this department's); opening them is on the trail. */
+  studentGoals: (orgCode: string, orgId: string, studentId: string) =>
+    queryOptions({
+      queryKey: [...departmentQueries.all(orgCode), 'goals', studentId],
+      queryFn: ({ signal }) =>
+        api(goalsLibrary.organizationAssignedGoals, { params: { orgId }, query: { student_ids: studentId } }, { signal }),
+      meta: { errorText: DEPARTMENTS_ERROR_TEXT.fetchStudentGoals, inlineError: true },
+    }),
   /** The organization's active members to add to a team (organization-members/{code}/). */
   organizationMembers: (orgCode: string, search: string, role?: 'therapist' | 'staff') =>
     listQuery(

@@ -11,11 +11,26 @@ interface TherapistActions {
   onUnassign: (student: DepartmentStudent, therapist: AssignedTherapist) => void;
 }
 
+/** Opens a student's goals in this department; null for who may not open students' records. */
+type GoalsAction = ((student: DepartmentStudent) => void) | null;
+
 /** The department's students with their therapists as chips; who may manage assigns and unassigns there. */
-export function departmentStudentColumns(actions: TherapistActions): AdminColumn<DepartmentStudent>[] {
+export function departmentStudentColumns({
+  onGoals,
+  ...actions
+}: TherapistActions & { onGoals: GoalsAction }): AdminColumn<DepartmentStudent>[] {
   return [
     personColumn('Student', fullName, (student) => student.code),
     column('therapists', 'Therapists', (student) => <TherapistChips student={student} {...actions} />),
+    ...(onGoals
+      ? [
+          column<DepartmentStudent>('goals', 'Goals', (student) => (
+            <IonButton fill="outline" size="small" onClick={() => onGoals(student)} aria-label={`Goals for ${fullName(student)}`}>
+              Goals
+            </IonButton>
+          )),
+        ]
+      : []),
   ];
 }
 

@@ -12,6 +12,7 @@ import { useAddStudentMutation, useBulkRemoveStudentsMutation, useRemoveStudentM
 import { departmentQueries } from '../queries';
 import { AssignTherapistForm } from './assign-therapist-form';
 import { departmentStudentColumns } from './student-columns';
+import { StudentGoalsDialog } from './student-goals-dialog';
 
 const WORDS: ChildListWords = {
   one: 'student',
@@ -28,25 +29,30 @@ const WORDS: ChildListWords = {
 
 interface StudentsTabProps {
   orgCode: string;
+  orgId: string;
   department: { id: string; name: string };
   canManage: boolean;
+  /** Opening students' goals (students.records) and giving them goals (goals.manage). */
+  goals: { canRead: boolean; canManage: boolean };
 }
 
 /** The department's students and their therapists: add, assign, unassign, remove (one or several). */
-export function StudentsTab({ orgCode, department, canManage }: StudentsTabProps) {
+export function StudentsTab({ orgCode, orgId, department, canManage, goals }: StudentsTabProps) {
   const add = useAddStudentMutation(orgCode, department.id);
   const remove = useRemoveStudentMutation(orgCode);
   const bulk = useBulkRemoveStudentsMutation(orgCode, department.id);
   const [assigningTo, setAssigningTo] = useState<DepartmentStudent | null>(null);
   const [unassigning, setUnassigning] = useState<{ student: DepartmentStudent; therapist: AssignedTherapist } | null>(null);
+  const [goalsOf, setGoalsOf] = useState<DepartmentStudent | null>(null);
   const columns = useMemo(
     () =>
       departmentStudentColumns({
         canManage,
         onAssign: setAssigningTo,
         onUnassign: (student, therapist) => setUnassigning({ student, therapist }),
+        onGoals: goals.canRead ? setGoalsOf : null,
       }),
-    [canManage],
+    [canManage, goals.canRead],
   );
 
   return (
@@ -89,6 +95,14 @@ export function StudentsTab({ orgCode, department, canManage }: StudentsTabProps
         )}
       </Dialog>
       <UnassignDialog orgCode={orgCode} unassigning={unassigning} onDone={() => setUnassigning(null)} />
+      <StudentGoalsDialog
+        orgCode={orgCode}
+        orgId={orgId}
+        department={department}
+        student={goalsOf}
+        canManage={goals.canManage}
+        onClose={() => setGoalsOf(null)}
+      />
     </>
   );
 }

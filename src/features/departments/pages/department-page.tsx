@@ -13,6 +13,7 @@ import '../departments.css';
 
 interface DepartmentPageProps {
   orgCode: string;
+  orgId: string;
   departmentId: string;
   access: Pick<MyAccess, 'can'>;
 }
@@ -23,9 +24,10 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * One department: its summary, and its team, students (with their therapists) and history as tabs.
  * The History tab names who changed what, so it shows only to those who may read the trail (audit.view).
  */
-export function DepartmentPage({ orgCode, departmentId, access }: DepartmentPageProps) {
+export function DepartmentPage({ orgCode, orgId, departmentId, access }: DepartmentPageProps) {
   const query = useQuery(departmentQueries.detail(orgCode, departmentId));
   const canSeeHistory = access.can('audit.view');
+  const goals = { canRead: access.can('students.records'), canManage: access.can('goals.manage') };
   return (
     <AdminDetailScreen<Department>
       noun={{ one: 'department', many: 'departments' }}
@@ -44,7 +46,11 @@ export function DepartmentPage({ orgCode, departmentId, access }: DepartmentPage
       editForm={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}
       sections={(department, canManage) => [
         { key: 'team', label: 'Team', panel: <TeamTab orgCode={orgCode} department={department} canManage={canManage} /> },
-        { key: 'students', label: 'Students', panel: <StudentsTab orgCode={orgCode} department={department} canManage={canManage} /> },
+        {
+          key: 'students',
+          label: 'Students',
+          panel: <StudentsTab orgCode={orgCode} orgId={orgId} department={department} canManage={canManage} goals={goals} />,
+        },
         ...(canSeeHistory
           ? [{ key: 'history', label: 'History', panel: <HistoryTab orgCode={orgCode} departmentId={department.id} /> }]
           : []),

@@ -11,5 +11,5 @@ export function DepartmentsRoute({ organization, access }: OrganizationPageProps
 /** One department of the active organization (another organization's id answers "not found"). */
 export function DepartmentRoute({ organization, access }: OrganizationPageProps) {
   const { id = '' } = useParams<{ id: string }>();
-  return <DepartmentPage key={id} orgCode={organization.code} departmentId={id} access={access} />;
+  return <DepartmentPage key={id} orgCode={organization.code} orgId={organization.id} departmentId={id} access={access} />;
 }
