@@ -20,6 +20,13 @@ const ENTITY_LABELS: Record<string, string> = {
   department_student: 'Student in a department',
   department_student_therapist: "Student's therapist in a department",
   student: "Student's record",
+  goal: "Student's goal",
+  sub_goal: 'Target of a goal',
+  enrollment: 'Enrollment',
+  contract_template: 'Contract template',
+  privacy_role_template: 'Privacy-role template',
+  invitation: 'Invitation',
+  workspace_usage: 'Workspace time',
 };
 
 /** Fields whose humanized name reads badly; the others are humanized ("grade_level" → "Grade level"). */
