@@ -20,6 +20,7 @@ export const MyMembership = z.object({
   role: z.enum(['therapist', 'staff']),
   status: MembershipStatus,
   joined_at: z.string(),
+  ended_at: z.string().nullable().describe('When the resignation was accepted or the membership terminated; null while it lasts'),
 });
 export type MyMembership = z.infer<typeof MyMembership>;
 

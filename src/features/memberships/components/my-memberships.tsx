@@ -33,6 +33,7 @@ export function MyMemberships() {
             <p className="muted">
               {membership.role === 'therapist' ? 'Therapist' : 'Staff'} · {STATUS_LABEL[membership.status]} · Joined{' '}
               {formatDate(membership.joined_at)}
+              {membership.ended_at && ` · Ended ${formatDate(membership.ended_at)}`}
             </p>
           </div>
           <MembershipActions membership={membership} />
