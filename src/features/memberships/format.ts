@@ -1,12 +1,5 @@
 import type { MembershipStatus } from '../../../contract/memberships';
 
-export const STATUS_LABEL: Record<MembershipStatus, string> = {
-  active: 'Active',
-  resigning: 'Resigning',
-  resigned: 'Resigned',
-  terminated: 'Terminated',
-};
-
 /** Active and resigning members still work in the organization; resigned and terminated ones are former members. */
 export const isCurrent = (status: MembershipStatus) => status === 'active' || status === 'resigning';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
 import { LIMITS } from '../../../../contract/limits';
+import { MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { column, mainColumn, StatusBadge } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 
@@ -12,14 +13,6 @@ type Therapist = z.infer<typeof TherapistEntry> & { id: string };
 export type Person = Student | Parent | Therapist;
 
 type Named = { id: string; name: string };
-
-/** A former member reads as how the membership ended, so the list tells a dismissal from a departure. */
-const MEMBER_STATUS_LABEL: Record<Therapist['status'], string> = {
-  active: 'Active',
-  resigning: 'Resigning',
-  terminated: 'Terminated',
-  resigned: 'Resigned',
-};
 
 type Place = 'departments' | 'programs' | 'classrooms';
 
@@ -127,7 +120,7 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
   column('students', 'Assigned students', (therapist) => therapist.assigned_students),
   column('credentials', 'Credentials', (therapist) => <CredentialsFlag count={therapist.expiring_certifications} />),
   column('status', 'Status', (therapist) => (
-    <StatusBadge isOn={therapist.status === 'active'} on="Active" off={MEMBER_STATUS_LABEL[therapist.status]} />
+    <StatusBadge isOn={therapist.status === 'active'} on="Active" off={MEMBERSHIP_STATUS_LABELS[therapist.status]} />
   )),
   // The member's page (role, hours, status with its reason; ending the membership) is for every members.view holder.
   column('membership', 'Membership', (therapist) => (
