@@ -4,7 +4,8 @@ import { IonButton } from '@ionic/react';
 import { businessOutline } from 'ionicons/icons';
 import type { MyMembership } from '../../../../contract/memberships';
 import { EmptyState, LoadingState } from '../../../shared/ui/page-states';
-import { formatDate, isCurrent } from '../format';
+import { isCurrent } from '../format';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { membershipQueries } from '../queries';
 
 /** The most recently ended first; a row from before end times were kept (no end time) goes last. */

@@ -4,7 +4,8 @@ import { type MembershipDetail, MEMBERSHIP_STATUS_LABELS } from '../../../../con
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { FormError } from '../../../shared/ui/form-error';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
-import { formatDate, isCurrent } from '../format';
+import { isCurrent } from '../format';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { useAcceptResignationMutation, useTerminateMembershipMutation } from '../mutations';
 import { ReasonDialog } from './reason-dialog';
 

@@ -4,7 +4,7 @@ import { MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
-import { formatDate } from '../format';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { membershipQueries } from '../queries';
 import { MembershipActions } from './membership-actions';
 import '../memberships.css';
