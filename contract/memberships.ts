@@ -14,12 +14,21 @@ import { Profile } from './profile';
 export const MembershipStatus = z.enum(['active', 'resigning', 'terminated', 'resigned']);
 export type MembershipStatus = z.infer<typeof MembershipStatus>;
 
+/** Each status as a person reads it; a former member's says how it ended, so a dismissal reads apart from a departure. */
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  active: 'Active',
+  resigning: 'Resigning',
+  resigned: 'Resigned',
+  terminated: 'Terminated',
+};
+
 export const MyMembership = z.object({
   id: z.uuid(),
   organization: OrganizationSummary,
   role: z.enum(['therapist', 'staff']),
   status: MembershipStatus,
   joined_at: z.string(),
+  ended_at: z.string().nullable().describe('When the resignation was accepted or the membership terminated; null while it lasts'),
 });
 export type MyMembership = z.infer<typeof MyMembership>;
 

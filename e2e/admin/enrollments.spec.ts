@@ -52,6 +52,8 @@ test('an owner writes a contract template and a privacy matrix, enrolls a studen
   await enrollments.field('First name (required)').fill('Mila');
   await enrollments.field('Last name (required)').fill('Okafor');
   await enrollments.field('Privacy template').selectOption({ label: 'Therapists see goals' });
+  // The browser's date input: whatever the reader's locale shows, it hands the form the ISO day.
+  await expect(enrollments.field('Contract start date')).toHaveAttribute('type', 'date');
   await enrollments.field('Contract start date').fill('2027-01-04');
   await enrollments.field('Contract').selectOption({ label: 'Issue from “Family agreement”' });
   await expect(enrollments.contract('Contract preview').getByText('For Mila Okafor from 2027-01-04.')).toBeVisible();

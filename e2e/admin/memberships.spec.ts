@@ -5,6 +5,8 @@ import { PeoplePage } from '../pages/people-roles-pages';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreen } from '../support/screens';
+import { DEMO, DEMO_ORGANIZATIONS } from '../support/demo';
+import { screenWithTitle } from '../pages/screen';
 
 const SCHOOL_OWNER = 'owner@maple-grove.example';
 const PRIYA = 'priya.nair@thera-demo.example';
@@ -60,4 +62,32 @@ test('a therapist resigns with a reason, the owner sees it on her page, and she 
   await mine.dialog.getByRole('button', { name: 'Withdraw resignation' }).click();
   await expect(school).toContainText('Active');
   await expect(school.getByRole('button', { name: 'Resign from Maple Grove School' })).toBeVisible();
+});
+
+test('a former therapist reads on Home that his membership ended, and when, and finds My organizations from there', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInByApi(page, DEMO.sam.email);
+  const mine = (await (await page.request.get('/api/therapist-management/my-memberships/')).json()) as {
+    results: { status: string; ended_at: string }[];
+  };
+  expect(mine.results).toEqual([expect.objectContaining({ status: 'terminated', ended_at: expect.any(String) })]);
+  const ended = mine.results[0]!;
+  // The date as the page writes it: the reader's locale and time zone, which the browser knows.
+  const endedOn = await page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(at)),
+    ended.ended_at,
+  );
+
+  await page.goto('/');
+  const home = screenWithTitle(page, 'Home');
+  await expect(home.getByRole('heading', { name: 'Your membership has ended' })).toBeVisible();
+  await expect(home).toContainText(`Your membership with ${DEMO_ORGANIZATIONS.clinic.name} ended on ${endedOn}.`);
+  await expect(home.getByRole('heading', { name: 'No organization yet' })).toHaveCount(0);
+  await saveScreen(page, 'home-former-member');
+  await expectNoSeriousA11yViolations(page, 'home-former-member');
+
+  await home.getByRole('link', { name: 'Go to My organizations' }).click();
+  const clinic = new MyOrganizationsPage(page).row(DEMO_ORGANIZATIONS.clinic.name);
+  await expect(clinic).toContainText('Terminated');
+  await expect(clinic).toContainText(`Ended ${endedOn}`);
 });

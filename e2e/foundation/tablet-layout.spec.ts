@@ -73,6 +73,19 @@ for (const { name, viewport } of TABLET_SIZES) {
       await expectWithinWidth(page, people.table.getByRole('columnheader', { name: 'Enrollment' }));
       await saveScreen(page, 'people-students-tablet');
     });
+
+    test('fit the therapists, former members included, without scrolling sideways', async ({ page }) => {
+      const people = new PeoplePage(page);
+      await signInByApi(page, DEMO.clinicOwner.email);
+      await page.goto('/organization/people');
+      await expect(people.row('Jordan Reyes')).toBeVisible({ timeout: 30_000 });
+      await people.show.selectOption({ label: 'Current and former' });
+      await expect(people.row('Sam Ortiz')).toContainText('Terminated');
+      const overflow = await people.table.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+      expect(overflow, 'pixels of the table past its frame').toBeLessThanOrEqual(0);
+      await expectWithinWidth(page, people.table.getByRole('columnheader').last());
+      await saveScreen(page, 'people-therapists-former-tablet');
+    });
   });
 }
 

@@ -8,6 +8,8 @@ export const DEMO = {
   jordan: { email: 'jordan.reyes@thera-demo.example', firstName: 'Jordan', lastName: 'Reyes' },
   /** The clinic's front desk: a staff member (built-in "Front desk" role) the roles spec gives other roles. */
   dana: { email: 'dana.brooks@harbor-clinic.example', firstName: 'Dana', lastName: 'Brooks' },
+  /** A former clinic therapist: his only membership was ended, so he belongs to no organization. */
+  sam: { email: 'sam.ortiz@thera-demo.example', firstName: 'Sam', lastName: 'Ortiz' },
 } as const;
 
 export const DEMO_ORGANIZATIONS = {

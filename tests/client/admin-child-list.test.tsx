@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { peopleOutline } from '../../src/features/departments/icons';
+import { peopleOutline } from 'ionicons/icons';
 import { adminColumnHelper } from '../../src/shared/admin/admin-table';
 import { ChildList } from '../../src/shared/admin/child-list';
 import { ApiError } from '../../src/shared/api/api-error';

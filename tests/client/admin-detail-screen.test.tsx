@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionKey } from '../../contract/http';
 import { AdminDetailScreen, type AdminDetailScreenProps } from '../../src/shared/admin/detail-screen';
-import { searchOutline } from '../../src/shared/admin/admin-icons';
+import { searchOutline } from 'ionicons/icons';
 import { ApiError } from '../../src/shared/api/api-error';
 import { button, click, installDialogMethods, renderAdmin, type Rendered } from '../helpers/render-admin';
 

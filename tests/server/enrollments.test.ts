@@ -195,6 +195,15 @@ describeServer('enrollments', () => {
     ]);
   });
 
+  it("takes the contract start date as a date input sends it (a real day, 'YYYY-MM-DD') or null, and refuses anything else", async () => {
+    const dated = created(await enrollNew('Leap', 'Day', { contract_start_date: '2028-02-29' }));
+    expect(dated.contract_start_date).toBe('2028-02-29');
+    expect(created(await enrollNew('No', 'Day', { contract_start_date: null })).contract_start_date).toBeNull();
+    for (const wrong of ['2027-02-29', '2027-13-01', '2027-1-4', '', '2027-01-04T00:00:00Z']) {
+      expectFieldError(await enrollNew('Wrong', 'Day', { contract_start_date: wrong }), 'contract_start_date');
+    }
+  });
+
   it("answers 404 for another organization's enrollment on every call and changes nothing", async () => {
     const foreign = created(
       await send(w.orgB.org.owner, 'POST', base(w.orgB.org.code), { student: { first_name: 'B', last_name: 'Side' } }),

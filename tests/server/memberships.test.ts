@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { createMember, createOwner, createSignedInUser } from '../factories/accounts';
 import { addMembership } from '../../server/features/memberships/service-admin';
+import { terminateMembership } from '../../server/features/memberships/service-life';
 import { asOwner } from '../helpers/system-context';
 
 const MINE = '/api/therapist-management/my-memberships/';
@@ -29,6 +30,7 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
         role: 'therapist',
         status: 'active',
         joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        ended_at: null,
       },
       expect.objectContaining({
         id: staff.id,
@@ -37,6 +39,19 @@ describeServer('GET /api/therapist-management/my-memberships/', () => {
         organization: expect.objectContaining({ id: school.organizationId }),
       }),
     ]);
+  });
+
+  it('gives an ended membership its end time, so a former member can read when it ended', async () => {
+    const owner = await createOwner(t, { organizationName: 'Clinic One' });
+    const therapist = await createMember(t, owner.organizationId!);
+    const before = Date.now();
+    await asOwner(t.database, owner.organizationId!, (ctx) =>
+      terminateMembership(ctx, therapist.membershipId, { reason: 'Program closed' }),
+    );
+
+    const [ended] = (await t.app.inject({ method: 'GET', url: MINE, headers: { cookie: therapist.cookie } })).json().results;
+    expect(ended).toMatchObject({ status: 'terminated', organization: expect.objectContaining({ name: 'Clinic One' }) });
+    expect(Date.parse(ended.ended_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('is empty for users without memberships, owners included', async () => {

@@ -10,6 +10,8 @@ export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
   memberships_user_uq: { detail: 'This person is already a member of the organization.' },
 };
 
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
 type MembershipOfUserRow = Awaited<ReturnType<typeof membershipsOfUser>>[number];
 
 export const myMembership = ({ membership, organization }: Pick<MembershipOfUserRow, 'membership' | 'organization'>): MyMembership => ({
@@ -18,9 +20,8 @@ export const myMembership = ({ membership, organization }: Pick<MembershipOfUser
   role: membership.role,
   status: membership.status,
   joined_at: membership.joinedAt.toISOString(),
+  ended_at: iso(membership.endedAt),
 });
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export const presentMember = ({ membership, user }: MemberWithUser): Member => ({
   id: membership.id,

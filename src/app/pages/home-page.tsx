@@ -13,6 +13,7 @@ import { useNavRoutes } from '../app-menu';
 import { useMyAccess } from '../use-my-access';
 import { ORGANIZATIONS_ERROR_TEXT } from '../../features/organizations/error-text';
 import { TherapistCodeCard } from '../../features/invitations/components/therapist-code-card';
+import { EndedMembershipNotice } from '../../features/memberships/components/ended-membership-notice';
 
 // The dashboard and its chart load only for those who may see it (admin code is lazy).
 const OrganizationDashboard = lazy(async () => ({
@@ -44,7 +45,7 @@ function ActiveOrganization() {
     );
   }
   if (organizations.length === 0) {
-    return (
+    const none = (
       <EmptyState
         icon={peopleOutline}
         title="No organization yet"
@@ -59,6 +60,8 @@ function ActiveOrganization() {
         {NO_ORGANIZATION_TEXT[user?.user_type ?? 'THE']}
       </EmptyState>
     );
+    // Only therapists and staff have memberships that can have ended.
+    return user?.user_type === 'THE' ? <EndedMembershipNotice fallback={none} /> : none;
   }
   if (!active) {
     return (

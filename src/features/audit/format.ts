@@ -1,4 +1,5 @@
 import type { AuditAction, AuditFieldChange, AuditPerson } from '../../../contract/audit';
+import { formatDate } from '../../shared/ui/time-zones';
 
 /** A value the trail recorded, in words: "—" for none, Yes/No, lists joined. */
 export function formatValue(value: unknown): string {
@@ -45,7 +46,7 @@ export const personName = (person: Pick<AuditPerson, 'first_name' | 'last_name'>
 export function formatWhen(at: string, timeZone: string): { day: string; time: string } {
   const instant = new Date(at);
   return {
-    day: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(instant),
+    day: formatDate(at, timeZone),
     time: new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(instant),
   };
 }

@@ -1,18 +1,7 @@
 import type { MembershipStatus } from '../../../contract/memberships';
 
-export const STATUS_LABEL: Record<MembershipStatus, string> = {
-  active: 'Active',
-  resigning: 'Resigning',
-  resigned: 'Resigned',
-  terminated: 'Terminated',
-};
-
 /** Active and resigning members still work in the organization; resigned and terminated ones are former members. */
 export const isCurrent = (status: MembershipStatus) => status === 'active' || status === 'resigning';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-/** "Nov 24, 2026" in the reader's locale. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 /** "3 h 05 min", "40 min", "No time": workspace minutes as a person reads them. */
 export function formatMinutes(minutes: number): string {

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RowData } from '@tanstack/react-table';
+import { formatDate } from '../ui/time-zones';
 import { LongText } from './long-text';
 import { adminColumnHelper, type AdminColumn } from './admin-table';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "Nov 24, 2026" in the reader's locale. */
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 
 /**
  * One column from a row of words: its id (for a sortable column, the API's ordering field, since
@@ -108,7 +104,7 @@ export function dayColumn<T extends RowData>(
   iso: (row: NoInfer<T>) => string,
   isSortable = false,
 ): AdminColumn<T> {
-  return column<T>(id, header, (row) => formatDay(iso(row)), isSortable);
+  return column<T>(id, header, (row) => formatDate(iso(row)), isSortable);
 }
 
 /** How many of something a row holds: "3", or "3 members" with the words. */

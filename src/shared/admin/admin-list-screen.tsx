@@ -5,7 +5,7 @@ import type { BulkDeleteResult } from '../../../contract/http';
 import { PageHeader } from '../ui/page-header';
 import { SelectField } from '../ui/select-field';
 import { Dialog } from '../ui/dialog';
-import { addOutline } from './admin-icons';
+import { addOutline } from 'ionicons/icons';
 import { AdminList } from './admin-list';
 import { AdminStats, type Figure } from './admin-stats';
 import type { AdminColumn } from './admin-table';

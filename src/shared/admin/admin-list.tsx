@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { createOutline, searchOutline, trashOutline } from './admin-icons';
+import { createOutline, searchOutline, trashOutline } from 'ionicons/icons';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { errorText } from '../api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../ui/page-states';

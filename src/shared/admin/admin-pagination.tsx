@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from './admin-icons';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { SelectField } from '../ui/select-field';
 import { PAGE_SIZES } from './use-list-state';
 

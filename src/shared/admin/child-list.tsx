@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { BulkDeleteResult } from '../../../contract/http';
-import { addOutline } from './admin-icons';
+import { addOutline } from 'ionicons/icons';
 import { AdminList, REMOVE_WORDS } from './admin-list';
 import type { AdminColumn } from './admin-table';
 import { PickerDialog, type CandidatePage, type PickerOptions } from './picker-dialog';

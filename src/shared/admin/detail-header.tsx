@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { createOutline } from './admin-icons';
+import { createOutline } from 'ionicons/icons';
 import { ClampedText } from './clamped-text';
 
 /** How a detail screen sums up its thing: name, on/off status, facts on one line, and its description. */

@@ -5,6 +5,9 @@ import { TextField } from '../ui/text-field';
 
 /** '' is null, digits a number; anything else stays text so the schema names the mistake. */
 const asInteger = (value: string) => (value.trim() === '' ? null : /^\d+$/.test(value.trim()) ? Number(value) : value);
+/** A date input answers "2027-01-31", the contract's ISO day, or '' when cleared: a date not given. */
+const asDate = (value: string) => (value === '' ? null : value);
+const FROM_INPUT = { text: (value: string) => value, integer: asInteger, date: asDate };
 
 interface FormTextProps<V extends FieldValues> {
   control: Control<V>;
@@ -14,8 +17,8 @@ interface FormTextProps<V extends FieldValues> {
   required?: boolean;
   maxlength?: number;
   inputmode?: 'text' | 'numeric' | 'decimal';
-  /** How a number or null field shows in the input, and back ('' is null). */
-  kind?: 'text' | 'integer';
+  /** How a number, day or null field shows in the input, and back ('' is null); a day gets the browser's date input. */
+  kind?: 'text' | 'integer' | 'date';
   /** Several lines (a description) instead of one. */
   multiline?: boolean;
   autofocus?: boolean;
@@ -54,7 +57,8 @@ export function FormText<V extends FieldValues>({
             label={required ? `${label} (required)` : label}
             name={field.name}
             value={field.value === null || field.value === undefined ? '' : String(field.value)}
-            onChange={(value) => field.onChange(kind === 'integer' ? asInteger(value) : value)}
+            onChange={(value) => field.onChange(FROM_INPUT[kind](value))}
+            type={kind === 'date' ? 'date' : 'text'}
             error={fieldState.error?.message}
             helper={helper}
             maxlength={maxlength}

@@ -4,7 +4,7 @@ import type { ListControls } from '../../../shared/admin/use-list-state';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { personName } from '../format';
-import { closeOutline } from '../icons';
+import { closeOutline } from 'ionicons/icons';
 import { isBackwardRange, type AuditFilters } from '../queries';
 
 interface AuditFiltersProps {

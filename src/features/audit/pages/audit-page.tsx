@@ -7,7 +7,7 @@ import { useListState } from '../../../shared/admin/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { auditColumns, recordName } from '../components/audit-columns';
 import { AuditFilterFields } from '../components/audit-filters';
-import { timeOutline } from '../icons';
+import { timeOutline } from 'ionicons/icons';
 import { auditQueries, FETCH_AUDIT_ERROR, NO_AUDIT_FILTERS, type AuditFilters } from '../queries';
 import '../audit.css';
 

@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { formatDateTime } from '../format';
 import { historySentence } from '../history-text';
-import { timeOutline } from '../icons';
+import { timeOutline } from 'ionicons/icons';
 import { departmentQueries } from '../queries';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 

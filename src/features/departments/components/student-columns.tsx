@@ -3,7 +3,7 @@ import type { AssignedTherapist, DepartmentStudent } from '../../../../contract/
 import { column, personColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { fullName } from '../format';
-import { closeOutline } from '../icons';
+import { closeOutline } from 'ionicons/icons';
 
 interface TherapistActions {
   canManage: boolean;

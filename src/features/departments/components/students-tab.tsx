@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
-import { personAddOutline, schoolOutline } from '../icons';
+import { personAddOutline, schoolOutline } from 'ionicons/icons';
 import { useAddStudentMutation, useBulkRemoveStudentsMutation, useRemoveStudentMutation, useUnassignTherapistMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import { AssignTherapistForm } from './assign-therapist-form';

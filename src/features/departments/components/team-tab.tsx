@@ -4,7 +4,7 @@ import { column, personColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { fullName } from '../format';
-import { peopleOutline, personAddOutline } from '../icons';
+import { peopleOutline, personAddOutline } from 'ionicons/icons';
 import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 

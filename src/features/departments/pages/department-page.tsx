@@ -7,7 +7,7 @@ import { DepartmentForm } from '../components/department-form';
 import { HistoryTab } from '../components/history-tab';
 import { StudentsTab } from '../components/students-tab';
 import { TeamTab } from '../components/team-tab';
-import { departmentsIcon } from '../icons';
+import { layersOutline } from 'ionicons/icons';
 import { departmentQueries } from '../queries';
 import '../departments.css';
 
@@ -35,7 +35,7 @@ export function DepartmentPage({ orgCode, orgId, departmentId, access }: Departm
       query={query}
       item={query.data}
       fetchErrorText={DEPARTMENTS_ERROR_TEXT.fetchDepartment}
-      icon={departmentsIcon}
+      icon={layersOutline}
       manageKey="departments.manage"
       access={access}
       summary={(department) => ({

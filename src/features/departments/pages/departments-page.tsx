@@ -5,7 +5,7 @@ import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from
 import { statusFigures } from '../../../shared/admin/admin-stats';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
-import { departmentsIcon } from '../icons';
+import { layersOutline } from 'ionicons/icons';
 import { useBulkDeleteDepartmentsMutation, useDeleteDepartmentMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import '../departments.css';
@@ -14,7 +14,7 @@ import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 const EMPTY_TEXT = 'Add the departments your organization works in, then their team and students.';
 type DepartmentList = ResponseAt<typeof departments.listDepartments>;
 const SETUP: ListSetup<Department, { isEnabled: StatusValue }, DepartmentOrdering, DepartmentList> = {
-  words: { title: 'Departments', one: 'department', many: 'departments', icon: departmentsIcon, emptyText: EMPTY_TEXT },
+  words: { title: 'Departments', one: 'department', many: 'departments', icon: layersOutline, emptyText: EMPTY_TEXT },
   columns: departmentColumns,
   fetchErrorText: DEPARTMENTS_ERROR_TEXT.fetchDepartments,
   defaults: {

@@ -70,7 +70,7 @@ export function EnrollmentForm({ orgCode, orgName, enrollment, onDone }: Enrollm
       )}
       <PlacementFields control={form.control} choices={choices.data} />
       <div className="form-row">
-        <FormText control={form.control} name="contract_start_date" label="Contract start date" helper="For example 2027-01-31" />
+        <FormText control={form.control} name="contract_start_date" label="Contract start date" kind="date" />
         <FormText control={form.control} name="contract_responsible_person" label="Responsible person" maxlength={LIMITS.nameMax} />
       </div>
       <FormText control={form.control} name="notes" label="Notes" multiline maxlength={LIMITS.noteMax} />

@@ -1,7 +1,8 @@
 import { documentTextOutline } from 'ionicons/icons';
 import type { ContractTemplate } from '../../../../contract/enrollment-templates';
 import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-list-screen';
-import { column, formatDay, nameColumn } from '../../../shared/admin/admin-columns';
+import { column, nameColumn } from '../../../shared/admin/admin-columns';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { ContractTemplateForm } from '../components/contract-template-form';
 import { useDeleteContractTemplateMutation } from '../mutations';
 import { enrollmentQueries } from '../queries';
@@ -17,7 +18,7 @@ const SETUP: ListSetup<ContractTemplate, Record<string, never>, 'name', Answer> 
     icon: documentTextOutline,
     emptyText: 'Write the agreement families sign at enrollment, with placeholders for the student, dates and prices.',
   },
-  columns: [nameColumn({ isSortable: false }), column('updated_at', 'Last changed', (t) => formatDay(t.updated_at))],
+  columns: [nameColumn({ isSortable: false }), column('updated_at', 'Last changed', (t) => formatDate(t.updated_at))],
   fetchErrorText: ENROLLMENTS_ERROR_TEXT.fetchContractTemplates,
   defaults: { ordering: 'name', filters: {} },
   deleteNote: 'Contracts already issued from it keep their text.',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { IonButton } from '@ionic/react';
-import type { MembershipDetail } from '../../../../contract/memberships';
+import { type MembershipDetail, MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { FormError } from '../../../shared/ui/form-error';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
-import { formatDate, isCurrent, STATUS_LABEL } from '../format';
+import { isCurrent } from '../format';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { useAcceptResignationMutation, useTerminateMembershipMutation } from '../mutations';
 import { ReasonDialog } from './reason-dialog';
 
@@ -28,7 +29,7 @@ export function MemberStatusPanel({ orgCode, member, canManage }: MemberStatusPa
   };
   const reasonLabel = member.status === 'terminated' ? 'Reason for ending' : 'Reason for resigning';
   const facts: [string, string][] = [
-    ['Status', STATUS_LABEL[member.status]],
+    ['Status', MEMBERSHIP_STATUS_LABELS[member.status]],
     ...(member.status_reason ? [[reasonLabel, member.status_reason] as [string, string]] : []),
     ['Joined', formatDate(member.joined_at)],
     ...(member.status_changed_at ? [['Status changed', formatDate(member.status_changed_at)] as [string, string]] : []),

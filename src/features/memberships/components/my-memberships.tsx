@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { businessOutline } from 'ionicons/icons';
+import { MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
-import { formatDate, STATUS_LABEL } from '../format';
+import { formatDate } from '../../../shared/ui/time-zones';
 import { membershipQueries } from '../queries';
 import { MembershipActions } from './membership-actions';
 import '../memberships.css';
@@ -31,8 +32,9 @@ export function MyMemberships() {
           <div>
             <h3 className="my-memberships__name">{membership.organization.name}</h3>
             <p className="muted">
-              {membership.role === 'therapist' ? 'Therapist' : 'Staff'} · {STATUS_LABEL[membership.status]} · Joined{' '}
+              {membership.role === 'therapist' ? 'Therapist' : 'Staff'} · {MEMBERSHIP_STATUS_LABELS[membership.status]} · Joined{' '}
               {formatDate(membership.joined_at)}
+              {membership.ended_at && ` · Ended ${formatDate(membership.ended_at)}`}
             </p>
           </div>
           <MembershipActions membership={membership} />

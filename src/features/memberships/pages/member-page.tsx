@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { personOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
-import type { MembershipDetail } from '../../../../contract/memberships';
+import { type MembershipDetail, MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import type { Profile } from '../../../../contract/profile';
 import { AdminDetailScreen } from '../../../shared/admin/detail-screen';
 import type { MyAccess } from '../../../shared/access/my-access';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
-import { isCurrent, STATUS_LABEL } from '../format';
+import { isCurrent } from '../format';
 import { membershipQueries } from '../queries';
 import { MemberStatusPanel } from '../components/member-status-panel';
 import { MemberWorkPanel } from '../components/member-work-panel';
@@ -41,7 +41,7 @@ export function MemberPage({ orgCode, membershipId, access, renderProfile }: Mem
       access={access}
       summary={(member) => ({
         title: `${member.user.first_name} ${member.user.last_name}`,
-        status: { label: STATUS_LABEL[member.status], isOn: isCurrent(member.status) },
+        status: { label: MEMBERSHIP_STATUS_LABELS[member.status], isOn: isCurrent(member.status) },
         facts: [
           member.role_name ?? ROLE[member.role],
           member.user.email,

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
 import { LIMITS } from '../../../../contract/limits';
+import { MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { column, mainColumn, StatusBadge } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 
@@ -11,14 +13,6 @@ type Therapist = z.infer<typeof TherapistEntry> & { id: string };
 export type Person = Student | Parent | Therapist;
 
 type Named = { id: string; name: string };
-
-/** A former member reads as how the membership ended, so the list tells a dismissal from a departure. */
-const MEMBER_STATUS_LABEL: Record<Therapist['status'], string> = {
-  active: 'Active',
-  resigning: 'Resigning',
-  terminated: 'Terminated',
-  resigned: 'Resigned',
-};
 
 type Place = 'departments' | 'programs' | 'classrooms';
 
@@ -51,16 +45,13 @@ function Places({ items, kind, links }: { items: Named[]; kind: Place; links: Pl
   ));
 }
 
-/** Where a student is: their departments, programs and classroom, a labelled line for each they have. */
-function Placement({ student, links }: { student: Student; links: PlaceLinks }) {
-  const lines: [string, Place, Named[]][] = [
-    ['Departments', 'departments', student.departments],
-    ['Programs', 'programs', student.programs],
-    ['Classroom', 'classrooms', student.classroom ? [student.classroom] : []],
-  ];
+type PlaceLine = [label: string, kind: Place, items: Named[]];
+
+/** Where someone is (departments, programs, classroom): a labelled line for each kind they have, else `none`. */
+function Placement({ lines, none, links }: { lines: PlaceLine[]; none: ReactNode; links: PlaceLinks }) {
   const placed = lines.filter(([, , items]) => items.length > 0);
   if (placed.length === 0) {
-    return <span className="muted">Not placed yet</span>;
+    return none;
   }
   return (
     <ul className="admin-places">
@@ -72,6 +63,17 @@ function Placement({ student, links }: { student: Student; links: PlaceLinks }) 
     </ul>
   );
 }
+
+const studentPlaces = (student: Student): PlaceLine[] => [
+  ['Departments', 'departments', student.departments],
+  ['Programs', 'programs', student.programs],
+  ['Classroom', 'classrooms', student.classroom ? [student.classroom] : []],
+];
+const therapistPlaces = (therapist: Therapist): PlaceLine[] => [
+  ['Departments', 'departments', therapist.departments],
+  ['Homeroom of', 'classrooms', therapist.homerooms],
+];
+
 /** Certifications that have expired or expire soon: clinics are audited on them, so they stand out. */
 function CredentialsFlag({ count }: { count: number }) {
   if (count === 0) {
@@ -91,7 +93,9 @@ const sortedName = <T extends Person>(sub: (row: T) => string, to?: (row: T) => 
 
 export const studentColumns = (links: PlaceLinks): AdminColumn<Student>[] => [
   sortedName((student) => `Code ${student.code}`),
-  column('placement', 'Placement', (student) => <Placement student={student} links={links} />),
+  column('placement', 'Placement', (student) => (
+    <Placement lines={studentPlaces(student)} none={<span className="muted">Not placed yet</span>} links={links} />
+  )),
   column('therapists', 'Therapists', (student) => names(student.therapists) || '—'),
   column('parent', 'Parent', (student) => (student.parent ? fullName(student.parent) : '—')),
   column('status', 'Enrollment', (student) =>
@@ -110,12 +114,13 @@ export const therapistColumns = (links: PlaceLinks): AdminColumn<Therapist>[] =>
     (therapist) => therapist.email,
     links.weeks ? (therapist) => `/organization/people/members/${therapist.membership_id}` : undefined,
   ),
-  column('departments', 'Departments', (therapist) => <Places items={therapist.departments} kind="departments" links={links} />),
-  column('homerooms', 'Homeroom of', (therapist) => <Places items={therapist.homerooms} kind="classrooms" links={links} />),
+  // Departments and homerooms share a column, as a student's placement does: a school's few homerooms
+  // and a clinic's none would otherwise cost a column of dashes the portrait tablet has no room for.
+  column('placement', 'Placement', (therapist) => <Placement lines={therapistPlaces(therapist)} none="—" links={links} />),
   column('students', 'Assigned students', (therapist) => therapist.assigned_students),
   column('credentials', 'Credentials', (therapist) => <CredentialsFlag count={therapist.expiring_certifications} />),
   column('status', 'Status', (therapist) => (
-    <StatusBadge isOn={therapist.status === 'active'} on="Active" off={MEMBER_STATUS_LABEL[therapist.status]} />
+    <StatusBadge isOn={therapist.status === 'active'} on="Active" off={MEMBERSHIP_STATUS_LABELS[therapist.status]} />
   )),
   // The member's page (role, hours, status with its reason; ending the membership) is for every members.view holder.
   column('membership', 'Membership', (therapist) => (

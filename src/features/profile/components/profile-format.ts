@@ -1,5 +1,6 @@
 import type { Certification, Education, ExpiryState, Skill, SocialLink, WorkExperience } from '../../../../contract/profile-items';
 import { SOCIAL_PLATFORMS } from '../../../../contract/profile-items';
+import { formatCalendarDay } from '../../../shared/ui/time-zones';
 
 /** How one item of a profile list reads, on the therapist's own page and in an organization's view. */
 export interface ItemLines {
@@ -12,16 +13,11 @@ export interface ItemLines {
   href?: string;
 }
 
-/** A calendar day as people read it ("Mar 4, 2026"); the day is the one written, in no time zone. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
 function period(start: string | null, end: string | null, ongoing: string): string | null {
   if (!start && !end) {
     return null;
   }
-  return `${start ? formatDay(start) : '…'} – ${end ? formatDay(end) : ongoing}`;
+  return `${start ? formatCalendarDay(start) : '…'} – ${end ? formatCalendarDay(end) : ongoing}`;
 }
 
 const present = (values: Array<string | null | undefined>) => values.filter((v): v is string => Boolean(v));
@@ -51,8 +47,8 @@ export const describeCertification = (certification: Certification): ItemLines =
   title: certification.name,
   details: present([
     [certification.issuer, certification.number && `No. ${certification.number}`].filter(Boolean).join(' · '),
-    certification.issued_on && `Issued ${formatDay(certification.issued_on)}`,
-    certification.expires_on ? `Expires ${formatDay(certification.expires_on)}` : 'Does not expire',
+    certification.issued_on && `Issued ${formatCalendarDay(certification.issued_on)}`,
+    certification.expires_on ? `Expires ${formatCalendarDay(certification.expires_on)}` : 'Does not expire',
   ]),
   flag: EXPIRY_FLAG[certification.expiry],
 });

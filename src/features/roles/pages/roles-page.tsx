@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { IonButton, IonContent, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { lockClosedOutline } from 'ionicons/icons';
+import { addOutline, lockClosedOutline } from 'ionicons/icons';
 import type { PermissionKey } from '../../../../contract/http';
 import type { Role } from '../../../../contract/roles';
-import { addOutline } from '../../../shared/admin/admin-icons';
 import { Dialog } from '../../../shared/ui/dialog';
 import { AdminList, type AdminListQuery } from '../../../shared/admin/admin-list';
 import { AdminStats } from '../../../shared/admin/admin-stats';
