@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 import { measurementLine } from '../goal-words';
-import { schoolOutline } from '../icons';
+import { schoolOutline } from 'ionicons/icons';
 import { departmentQueries } from '../queries';
 
 interface GoalListProps {
