@@ -1,9 +1,9 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { IonButton } from '@ionic/react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { LIMITS } from '../../../contract/limits';
 import { FormError } from '../ui/form-error';
 import { FormText } from './form-fields';
+import { FormActions } from './form-actions';
 
 interface AdminFormProps {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
@@ -24,14 +24,12 @@ export function AdminForm({ submit, mutation, isNew, noun, errorText, onDone, ch
     <form onSubmit={(event) => void submit(event)} noValidate className="form admin-form">
       {children}
       <FormError error={mutation.error} fallback={isNew ? errorText.create : errorText.update} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : isNew ? `Create ${noun}` : 'Save changes'}
-        </IonButton>
-      </div>
+      <FormActions
+        isPending={mutation.isPending}
+        onCancel={onDone}
+        label={isNew ? `Create ${noun}` : 'Save changes'}
+        pendingLabel="Saving…"
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import type { DepartmentStudent } from '../../../../contract/departments';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
@@ -9,6 +8,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
 import { useAssignTherapistMutation } from '../mutations';
 import { departmentQueries } from '../queries';
+import { FormActions } from '../../../shared/admin/form-actions';
 
 /** The most therapists a team lists for assignment in one answer (the API's largest page). */
 const TEAM_PAGE = 100;
@@ -73,16 +73,13 @@ export function AssignTherapistForm({ orgCode, departmentId, student, onDone }: 
         />
       )}
       <FormError error={assign.error} fallback={DEPARTMENTS_ERROR_TEXT.assignTherapist} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={assign.isPending}>
-          Cancel
-        </IonButton>
-        {candidates.length > 0 && (
-          <IonButton type="submit" disabled={assign.isPending}>
-            {assign.isPending ? 'Assigning…' : 'Assign'}
-          </IonButton>
-        )}
-      </div>
+      <FormActions
+        isPending={assign.isPending}
+        onCancel={onDone}
+        label="Assign"
+        pendingLabel="Assigning…"
+        hasSubmit={candidates.length > 0}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { AssignedGoal } from '../../../../contract/goals-library';
 import { LIMITS } from '../../../../contract/limits';
 import type { FieldErrors } from '../../../shared/api/api-error';
@@ -7,6 +6,7 @@ import { fieldErrorsOf, FormError } from '../../../shared/ui/form-error';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 import { MEASUREMENT_WORDS } from '../goal-words';
 import { useCreateGoalMutation } from '../mutations';
+import { FormActions } from '../../../shared/admin/form-actions';
 
 type GoalValues = { title: string; measurement: string; planned_trials: string; sub_goals: string };
 
@@ -82,14 +82,7 @@ export function GoalForm({ orgCode, orgId, studentId, departmentId, onDone }: Go
     >
       <FieldTable<keyof GoalValues> fields={FIELDS} values={values} onChange={set} errors={formErrors(create.error)} />
       <FormError error={create.error} fallback={DEPARTMENTS_ERROR_TEXT.createGoal} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add goal'}
-        </IonButton>
-      </div>
+      <FormActions isPending={create.isPending} onCancel={onDone} label="Add goal" pendingLabel="Adding…" />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { IonButton } from '@ionic/react';
 import { FormError } from '../../../shared/ui/form-error';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
@@ -8,6 +7,7 @@ import { useSetOrgStatusMutation } from '../mutations';
 import type { EnrollmentRow } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { NEXT_STATUSES, ORG_STATUS_WORDS } from './enrollment-words';
+import { FormActions } from '../../../shared/admin/form-actions';
 
 /** Moves an enrollment to one of the statuses it may reach, with the reason the server requires. */
 export function StatusForm({ orgCode, enrollment, onDone }: { orgCode: string; enrollment: EnrollmentRow; onDone: () => void }) {
@@ -37,14 +37,7 @@ export function StatusForm({ orgCode, enrollment, onDone }: { orgCode: string; e
       />
       <TextAreaField label="Reason (required)" name="reason" value={reason} onChange={setReason} error={reasonError} maxlength={4000} />
       <FormError error={mutation.error} fallback={ENROLLMENTS_ERROR_TEXT.changeStatus} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Change status'}
-        </IonButton>
-      </div>
+      <FormActions isPending={mutation.isPending} onCancel={onDone} label="Change status" pendingLabel="Saving…" />
     </form>
   );
 }

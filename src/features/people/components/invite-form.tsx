@@ -11,6 +11,7 @@ import { PEOPLE_ERROR_TEXT } from '../error-text';
 import { useInviteMutation, useLookupTherapistMutation } from '../invitation-mutations';
 import { invitationQueries } from '../invitation-queries';
 import { DepartmentChoices } from './department-choices';
+import { FormActions } from '../../../shared/admin/form-actions';
 
 type Mode = 'code' | 'email';
 const MODES = [
@@ -96,14 +97,13 @@ export function InviteForm({ orgCode, organizationId, onDone }: InviteFormProps)
         error={fieldError(errors, 'message')}
       />
       <FormError error={invite.error} fallback={PEOPLE_ERROR_TEXT.invite} />
-      <div className="admin-dialog__actions">
-        <IonButton fill="outline" color="medium" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </IonButton>
-        <IonButton type="submit" disabled={invite.isPending || (mode === 'code' && !found)}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
-        </IonButton>
-      </div>
+      <FormActions
+        isPending={invite.isPending}
+        onCancel={onDone}
+        label="Send invitation"
+        pendingLabel="Sending…"
+        isDisabled={mode === 'code' && !found}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { IonButton } from '@ionic/react';
 import { FieldTable, useFieldValues } from '../../../shared/ui/field-table';
 import { Dialog } from '../../../shared/ui/dialog';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { useSaveItemMutation } from '../mutations';
 import { PROFILE_ERROR_TEXT } from '../error-text';
 import type { SectionSetup } from './profile-sections';
+import { FormActions } from '../../../shared/admin/form-actions';
 
 /**
  * Adding or changing one item of a list, in a dialog: the section's fields, filled with the item's
@@ -35,14 +35,7 @@ export function ItemFormDialog<Item extends { id: string }, K extends string>({
       >
         <FieldTable<K> fields={setup.fields} values={values} onChange={set} errors={fieldErrorsOf(save.error)} />
         <FormError error={save.error} fallback={PROFILE_ERROR_TEXT.saveItem} />
-        <div className="profile-actions">
-          <IonButton fill="outline" color="medium" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </IonButton>
-          <IonButton type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </IonButton>
-        </div>
+        <FormActions isPending={save.isPending} onCancel={onClose} label="Save" pendingLabel="Saving…" className="profile-actions" />
       </form>
     </Dialog>
   );
