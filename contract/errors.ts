@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
+/** Something already in the schedule that a new or moved session would overlap. */
+export const ScheduleConflict = z.object({
+  kind: z.enum(['therapist', 'student', 'closure']).describe('The therapist or the student is booked then, or the organization is closed'),
+  id: z.uuid().describe('The session or calendar event in the way'),
+  label: z.string().describe('What it is, in words'),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+export type ScheduleConflict = z.infer<typeof ScheduleConflict>;
+
 /** One error body for every failure. */
 export const ErrorBody = z.object({
   detail: z.string().describe('A sentence a person can read'),
   code: z.string().describe('Machine-readable code, see ERROR_STATUS'),
   errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors for 400'),
+  conflicts: z.array(ScheduleConflict).optional().describe('For SCHEDULE_CONFLICT: everything in the way'),
   error: z.string().optional().describe("Same text as detail: the spec's client reads `error` for register and login (§8)"),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -23,6 +34,8 @@ export const ERROR_STATUS = {
   RECORD_PART_CLOSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A session would double-book its therapist or student, or fall in a closure; the body lists the conflicts. */
+  SCHEDULE_CONFLICT: 409,
   EMAIL_TAKEN: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   ALREADY_STARTED: 409,

@@ -18,5 +18,7 @@ export * as profile from './profile';
 export * as programs from './programs';
 export * as roles from './roles';
 export * as scheduling from './scheduling';
+export * as schedulingDesk from './scheduling-desk';
+export * as calendar from './calendar';
 export * as services from './services';
 export * as workspace from './workspace';

@@ -1,5 +1,6 @@
 import { type KeyDeclaration, MEMBER_KINDS, type MemberKind } from './permissions/define';
 import { audit } from './permissions/audit';
+import { calendar } from './permissions/calendar';
 import { classrooms } from './permissions/classrooms';
 import { collector } from './permissions/collector';
 import { dashboards } from './permissions/dashboards';
@@ -34,6 +35,7 @@ const DECLARED = {
   ...people,
   ...goalsLibrary,
   ...scheduling,
+  ...calendar,
   ...collector,
   ...workspace,
   ...audit,

@@ -19,6 +19,8 @@ export { services } from './routes/services';
 export { audit } from './routes/audit';
 export { workspace } from './routes/workspace';
 export { scheduling } from './routes/scheduling';
+export { schedulingDesk } from './routes/scheduling-desk';
+export { calendar } from './routes/calendar';
 export { collector } from './routes/collector';
 export { enrollments } from './routes/enrollments';
 export { profile } from './routes/profile';

@@ -18,6 +18,13 @@ export const Therasession = z.object({
   therapist_name: z.string(),
   student: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
   department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  service: z.object({ id: z.uuid(), name: z.string() }).nullable().optional(),
+  price_minor: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe("The service's price when booked, in the organization's currency's minor units"),
   start_at: z.string(),
   end_at: z.string(),
   planned_start_at: z
@@ -43,8 +50,25 @@ export const Therasession = z.object({
     ),
   note: z.string(),
   overtime_reason: z.string(),
+  rescheduled_from: z
+    .object({ start_at: z.string(), end_at: z.string() })
+    .nullable()
+    .optional()
+    .describe('The slot before the last reschedule'),
+  change_reason: z.string().optional().describe('Why it was last rescheduled or cancelled, or booked over a conflict'),
 });
 export type Therasession = z.infer<typeof Therasession>;
+
+/** Booking over a conflict: only for holders of sessions.override, and always with a reason. */
+export const ConflictOverride = z.object({
+  override_conflicts: z.boolean().default(false),
+  override_reason: text()
+    .max(LIMITS.noteMax)
+    .default('')
+    .transform((s) => s.trim()),
+});
+export const overrideHasReason = (b: { override_conflicts: boolean; override_reason: string }) =>
+  !b.override_conflicts || b.override_reason !== '';
 
 export const listTherasessions = defineCall(route.listTherasessions, {
   summary: 'Sessions of an organization, optionally of one therapist, in a date range',
@@ -52,6 +76,9 @@ export const listTherasessions = defineCall(route.listTherasessions, {
   query: z.object({
     organization_id: id().optional(),
     therapist_id: id().optional(),
+    student_id: id().optional(),
+    department_id: id().optional(),
+    status: SessionStatus.optional(),
     from: timestamp().optional(),
     to: timestamp().optional(),
     page: z.coerce.number().int().min(1).default(1),
@@ -71,10 +98,16 @@ export const createTherasession = defineCall(route.createTherasession, {
       therapist_id: id(),
       student_id: id(),
       department_id: id().nullable().default(null),
+      service_id: id().nullable().default(null),
       start_at: timestamp(),
-      end_at: timestamp(),
+      end_at: timestamp().optional().describe("Default: start_at plus the service's length"),
+      ...ConflictOverride.shape,
     })
-    .refine((b) => Date.parse(b.end_at) > Date.parse(b.start_at), { path: ['end_at'], message: 'The end must be after the start.' }),
+    .refine((b) => b.end_at === undefined || Date.parse(b.end_at) > Date.parse(b.start_at), {
+      path: ['end_at'],
+      message: 'The end must be after the start.',
+    })
+    .refine(overrideHasReason, { path: ['override_reason'], message: 'Say why the session may overlap.' }),
   response: Therasession,
   status: 201,
 });

@@ -5,4 +5,5 @@ export const scheduling = defineKeys('sessions', {
   view: { label: 'See the session schedule', heldBy: BOTH },
   manage: { label: "Schedule, move and cancel anyone's sessions", heldBy: ['staff'] },
   run: { label: 'Run their own sessions', heldBy: ['therapist'] },
+  override: { label: 'Book over a conflict or a closure, giving a reason', heldBy: ['staff'] },
 });

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** More of the answer's body, for errors that carry what is in the way (e.g. schedule conflicts). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

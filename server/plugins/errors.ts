@@ -23,7 +23,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send({ ...body, error: body.detail });
     if (error instanceof AppError) {
-      return send(error.status, { detail: error.message, code: error.code, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+      return send(error.status, {
+        detail: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -29,6 +29,9 @@ const KEYS: [string, string, string[]][] = [
   ['sessions.view', 'See the session schedule', ['therapist', 'staff']],
   ['sessions.manage', "Schedule, move and cancel anyone's sessions", ['staff']],
   ['sessions.run', 'Run their own sessions', ['therapist']],
+  ['sessions.override', 'Book over a conflict or a closure, giving a reason', ['staff']],
+  ['calendar.view', 'See the calendar', ['therapist', 'staff']],
+  ['calendar.manage', 'Add meetings, trainings, holidays and closures', ['staff']],
   ['collector.record', 'Record data in sessions', ['therapist']],
   ['workspace.use', 'Open and close the workspace', ['therapist', 'staff']],
   ['audit.view', 'See the audit trail and histories', []],
@@ -45,8 +48,8 @@ describe('permission keys', () => {
   it('starts each built-in role with the keys its members work with, in the order of the list', () => {
     expect(DEFAULT_MEMBER_PERMISSIONS.therapist).toEqual(heldBy('therapist'));
     expect(DEFAULT_MEMBER_PERMISSIONS.staff).toEqual(heldBy('staff'));
-    expect(heldBy('therapist')).toHaveLength(12);
-    expect(heldBy('staff')).toHaveLength(13);
+    expect(heldBy('therapist')).toHaveLength(13);
+    expect(heldBy('staff')).toHaveLength(16);
   });
 
   it('has no role kinds beyond therapist and staff', () => {

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
 import { memberships } from './organizations';
+import { services } from './services';
 
 export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early'] as const;
 
@@ -13,6 +14,10 @@ export const therasessions = pgTable(
     therapistMembershipId: uuid('therapist_membership_id').notNull(),
     studentId: uuid('student_id').notNull(),
     departmentId: uuid('department_id'),
+    /** The service delivered; its length and price are the session's defaults. A service in use is never deleted. */
+    serviceId: uuid('service_id'),
+    /** The price in the organization's currency (minor units), copied from the service when booked. */
+    priceMinor: integer('price_minor'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
@@ -27,6 +32,11 @@ export const therasessions = pgTable(
     startReceivedAt: timestamp('start_received_at', { withTimezone: true }),
     /** Why a device time is implausible, null when both are plausible (README "Decisions"). */
     clientTimeFlag: text('client_time_flag', { enum: ['end_before_start', 'ahead', 'behind'] }),
+    /** The slot before the last reschedule (null until moved): the tablet tells its therapist what changed. */
+    rescheduledFromStartAt: timestamp('rescheduled_from_start_at', { withTimezone: true }),
+    rescheduledFromEndAt: timestamp('rescheduled_from_end_at', { withTimezone: true }),
+    /** The reason given for the last reschedule or cancellation, or for booking over a conflict. */
+    changeReason: text('change_reason').notNull().default(''),
     endNote: text('end_note').notNull().default(''),
     overtimeReason: text('overtime_reason').notNull().default(''),
     createdAt: createdAtColumn(),
@@ -35,6 +45,10 @@ export const therasessions = pgTable(
     tenantPrimaryKey(t),
     tenantReference(t, t.studentId, students),
     tenantReference(t, t.therapistMembershipId, memberships),
+    tenantReference(t, t.serviceId, services),
     tenantIndex('therasessions_therapist_start_idx', t, t.therapistMembershipId, t.startAt),
+    // The whole organization's week (calendar) and a student's overlapping sessions (double booking).
+    tenantIndex('therasessions_start_idx', t, t.startAt),
+    tenantIndex('therasessions_student_start_idx', t, t.studentId, t.startAt),
   ],
 );

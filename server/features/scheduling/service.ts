@@ -64,6 +64,9 @@ export async function createSession(ctx: RequestContext, body: z.output<typeof c
   if (body.organization_id !== ctx.org.id) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
+  if (body.end_at === undefined) {
+    throw invalid('end_at', 'Give an end time.');
+  }
   const created = await scheduleSession(ctx, {
     ...(body.id ? { id: body.id } : {}),
     therapistMembershipId: body.therapist_id,

@@ -14,6 +14,7 @@ export type Features = typeof Contract;
 export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[F]> } = {
   accounts: () => import('../../../contract/accounts'),
   audit: () => import('../../../contract/audit'),
+  calendar: () => import('../../../contract/calendar'),
   classrooms: () => import('../../../contract/classrooms'),
   collector: () => import('../../../contract/collector'),
   dashboards: () => import('../../../contract/dashboards'),
@@ -28,6 +29,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   programs: () => import('../../../contract/programs'),
   roles: () => import('../../../contract/roles'),
   scheduling: () => import('../../../contract/scheduling'),
+  schedulingDesk: () => import('../../../contract/scheduling-desk'),
   services: () => import('../../../contract/services'),
   workspace: () => import('../../../contract/workspace'),
 };

@@ -1,0 +1,13 @@
+import { defineRoutes } from './define';
+
+// The desk's session calls, apart from the collector's (routes/scheduling.ts): that table is on the
+// tablet's start-up path, and these calls are never made there.
+const THERASESSIONS = '/api/scheduling/therasessions';
+export const schedulingDesk = defineRoutes('schedulingDesk', {
+  bulkTherasessions: ['POST', `${THERASESSIONS}/bulk/`],
+  updateTherasession: ['PATCH', `${THERASESSIONS}/:id/`],
+  deleteTherasession: ['DELETE', `${THERASESSIONS}/:id/`],
+  rescheduleTherasession: ['POST', `${THERASESSIONS}/:id/reschedule/`],
+  cancelTherasession: ['POST', `${THERASESSIONS}/:id/cancel/`],
+  therasessionActivities: ['GET', `${THERASESSIONS}/:id/activities/`],
+});
