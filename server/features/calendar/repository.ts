@@ -1,5 +1,5 @@
 import { newId, type OrganizationId } from '../../lib/ids';
-import { and, asc, eq, exists, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { tenantRows } from '../../lib/tenant-rows';
 import { calendarEventPeople, calendarEvents } from '../../db/schema/calendar';
@@ -30,10 +30,8 @@ export interface EventFilter {
 const includes = (membershipId: string): SQL =>
   or(
     eq(calendarEvents.forEveryone, true),
-    exists(
-      sql`SELECT 1 FROM ${calendarEventPeople} p WHERE p.organization_id = ${calendarEvents.organizationId}
-        AND p.event_id = ${calendarEvents.id} AND p.membership_id = ${membershipId}`,
-    ),
+    sql`EXISTS (SELECT 1 FROM ${calendarEventPeople} p WHERE p.organization_id = ${calendarEvents.organizationId}
+      AND p.event_id = ${calendarEvents.id} AND p.membership_id = ${membershipId})`,
   )!;
 
 export interface EventWithCreator {
