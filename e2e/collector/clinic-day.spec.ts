@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CollectorTodayPage } from '../pages/collector-pages';
+import { addDays, clinicDate, clinicTime } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi } from '../support/collector-helpers';
 
 /**
@@ -9,25 +10,7 @@ import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi } from '../
  */
 test.use({ timezoneId: 'UTC' });
 
-const CLINIC_ZONE = 'America/New_York';
 const HOUR_MS = 3_600_000;
-
-/** The clinic's date (YYYY-MM-DD) at an instant. */
-const clinicDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_ZONE }).format(at);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
-
-/** The instant the clinic's clock reads `hour`:00 on `date` (New York is 4 or 5 hours behind UTC). */
-function clinicTime(date: string, hour: number): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + hour * HOUR_MS;
-  const at = [4, 5]
-    .map((behind) => wall + behind * HOUR_MS)
-    .find((t) => {
-      const clock = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(t);
-      return clinicDate(t) === date && Number(clock) === hour;
-    });
-  expect(at, `${date} ${hour}:00 in New York`).toBeDefined();
-  return at!;
-}
 
 test("Today on a tablet in UTC lists the clinic's day in New York on both sides of midnight in each zone", async ({ page }) => {
   const today = new CollectorTodayPage(page);
@@ -35,12 +18,14 @@ test("Today on a tablet in UTC lists the clinic's day in New York on both sides 
   // A clinic day a week ahead, clear of the seeded days: Leo at 9:00 and at 20:00 (already the next
   // day in UTC), the next morning, and the morning after.
   const day = addDays(clinicDate(Date.now()), 7);
-  const ids = {
-    morning: await scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(day, 9)),
-    evening: await scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(day, 20)),
-    nextMorning: await scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(addDays(day, 1), 9)),
-    dayAfter: await scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(addDays(day, 2), 9)),
-  };
+  const schedule = (date: string, hour: number) => scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(date, hour));
+  const morning = await schedule(day, 9);
+  const [evening, nextMorning, dayAfter] = await Promise.all([
+    schedule(day, 20),
+    schedule(addDays(day, 1), 9),
+    schedule(addDays(day, 2), 9),
+  ]);
+  const ids = { morning, evening, nextMorning, dayAfter };
   const utcMidnight = Date.parse(`${addDays(day, 1)}T00:00:00Z`);
   const clinicMidnight = clinicTime(addDays(day, 1), 0);
   const moments = [
