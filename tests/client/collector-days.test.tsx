@@ -158,7 +158,8 @@ describe.each(cases)('an organization in $org on a device in $device', ({ org, d
     db = await import('../../src/shared/db/db');
     const offline = await import('../../src/shared/offline/offline-redirect');
     offline.setOfflineNavigator(() => undefined);
-  });
+    // Loading the collector's modules afresh takes seconds when other test files run beside this one.
+  }, 60_000);
   afterAll(() => {
     process.env.TZ = deviceZone;
   });
