@@ -144,6 +144,7 @@ describe.each(cases)('an organization in $org on a device in $device', ({ org, d
   let sessionStore: typeof import('../../src/features/collector/session-store');
   let list: typeof import('../../src/features/collector/components/session-list');
   let db: typeof import('../../src/shared/db/db');
+  let dayHook: typeof import('../../src/features/collector/use-day');
   let asked: { from: string | null; to: string | null }[] = [];
 
   beforeAll(async () => {
@@ -156,6 +157,7 @@ describe.each(cases)('an organization in $org on a device in $device', ({ org, d
     sessionStore = await import('../../src/features/collector/session-store');
     list = await import('../../src/features/collector/components/session-list');
     db = await import('../../src/shared/db/db');
+    dayHook = await import('../../src/features/collector/use-day');
     const offline = await import('../../src/shared/offline/offline-redirect');
     offline.setOfflineNavigator(() => undefined);
     // Loading the collector's modules afresh takes seconds when other test files run beside this one.
@@ -241,6 +243,28 @@ describe.each(cases)('an organization in $org on a device in $device', ({ org, d
       }
     },
   );
+
+  it("fetches the new today and tomorrow at the organization's midnight while Today stays open", async () => {
+    const midnight = days.dayStart(days.addDays(moments[0]!.today, 1), org);
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(midnight - 60_000);
+    let view: ReturnType<typeof dayHook.useDay> | null = null;
+    function Today() {
+      view = dayHook.useDay(USER, ORG);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Today />));
+    await vi.waitFor(() => expect(view?.day?.context?.timezone).toBe(org));
+    expect(asked.map((a) => a.from)).toEqual([days.dayWindow(org, midnight - 60_000).from]);
+
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual(days.dayWindow(org, midnight));
+    expect(asked[1]!.from).toBe(new Date(midnight).toISOString());
+    act(() => root.unmount());
+  });
 
   it("says the times are the organization's, in its zone, and says nothing where the device's clock agrees", async () => {
     const note = await import('../../src/features/collector/components/clinic-time-note');
