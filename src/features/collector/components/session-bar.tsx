@@ -63,7 +63,7 @@ const SessionTime = memo(function SessionTime({
       {/* Another day than today says which: tomorrow's session must not pass for today's. */}
       {dayKey(startAt, timeZone) !== dayKey(new Date(now), timeZone) && `${dayLabel(startAt, timeZone)}, `}
       {timeOf(startAt, timeZone)}–{timeOf(endAt, timeZone)}
-      {/* On a device in another zone, the organization's clock is named: "9:00 – 9:45 AM EST". */}
+      {/* On a device in another zone, the organization's clock is named: "9:00 AM–9:45 AM EST". */}
       {timeZone && isOtherZone(timeZone, now) && ` ${zoneAbbreviation(timeZone, now)}`}
     </span>
   );
