@@ -20,7 +20,7 @@ async function usage(actor: Actor, openedAt: string, closedAt: string | null) {
   await t.database.db.insert(workspaceUsages).values({
     organizationId: w.org.id,
     id: randomUUID(),
-    membershipId: actor.membershipId,
+    membershipId: actor.membershipId!,
     userId: actor.userId,
     openedAt: new Date(openedAt),
     closedAt: closedAt ? new Date(closedAt) : null,

@@ -7,6 +7,7 @@ import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
 import { dueNow, resume, retryAllAttention, type DrainResult } from './drain-state';
 import type { OpKind, OutboxOp } from './types';
+import type { Delivered } from './delivered';
 import { drainInWorker } from './worker-drain';
 
 export { DRAIN_LOCK, SYNC_TAG } from './triggers';
@@ -44,6 +45,7 @@ class Outbox {
   private started = false;
   private idb: IDBDatabase | null = null;
   private mismatchListeners = new Set<AuthorMismatchListener>();
+  private deliveryListeners = new Set<(delivered: Delivered[]) => void>();
   private readonly sequence: DeviceSequence;
 
   constructor(private readonly db: TheraDb = getDb()) {
@@ -110,6 +112,12 @@ class Outbox {
   onAuthorMismatch(listener: AuthorMismatchListener): () => void {
     this.mismatchListeners.add(listener);
     return () => this.mismatchListeners.delete(listener);
+  }
+
+  /** What this tab's drains (here or in the worker) got confirmed by the server. Returns the unsubscribe function. */
+  onDelivered(listener: (delivered: Delivered[]) => void): () => void {
+    this.deliveryListeners.add(listener);
+    return () => this.deliveryListeners.delete(listener);
   }
 
   /** The held connection the tap path writes on (opened once). */
@@ -223,6 +231,10 @@ class Outbox {
     }
     if (result?.authorMismatch) {
       this.mismatchListeners.forEach((l) => l(userId));
+    }
+    const delivered = result?.delivered ?? [];
+    if (delivered.length > 0) {
+      this.deliveryListeners.forEach((l) => l(delivered));
     }
     this.scheduleEmit();
     this.scheduleRetry(result?.waitingUntil ?? null);
