@@ -56,7 +56,7 @@ test('the owner sees the organization dashboard with the server’s figures; a t
   await expect(page.getByText(new RegExp(`${mine.week.sessions_planned} planned`))).toBeVisible();
   await expect(page.locator('.week-chart__canvas canvas')).toBeVisible();
   // The workspace dashboard: its hours for the week and per day, and when the figures were fetched.
-  await expect(myTotals).toContainText('Workspace hours, week');
+  await expect(myTotals).toContainText('Workspace, week');
   await expect(page.getByRole('table', { name: 'Workspace hours per day' }).locator('tbody td')).toHaveCount(mine.period.days.length);
   await expect(page.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'dashboard-therapist');

@@ -10,7 +10,7 @@ import { closeWorkspace, endSession } from '../../src/features/collector/session
 import { dashboardQueries } from '../../src/features/dashboards/queries';
 import { markDashboardsStale } from '../../src/features/dashboards/stale';
 import type { CachedSession } from '../../src/shared/db/types';
-import { outbox } from '../../src/shared/outbox/outbox';
+import { CHANNEL, outbox } from '../../src/shared/outbox/outbox';
 
 const USER = '0190f5a2-7c1e-7000-8000-00000000000a';
 const ORG = '0190f5a2-7c1e-7000-8000-00000000000b';
@@ -106,6 +106,15 @@ describe('the workspace dashboard goes stale when the collector’s change is de
 
   it('ending a session marks the dashboard stale once the server confirmed the end', async () => {
     await expectStaleOnlyAfterDelivery(() => endSession(session, 'completed', '', ''));
+  });
+
+  it('marks it stale when the service worker (or another tab) tells what it delivered', async () => {
+    fetchedDashboards();
+    const worker = new BroadcastChannel(CHANNEL);
+    worker.postMessage({ type: 'delivered', delivered: [{ kind: 'session.end', organizationId: ORG }] });
+    worker.close();
+    await vi.waitFor(() => expect(isStale(ORG)).toBe(true), { timeout: 3_000 });
+    expect(isStale(OTHER_ORG)).toBe(false);
   });
 
   it('leaves the dashboards alone for delivered points, which arrive all session long', async () => {

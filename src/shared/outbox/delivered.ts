@@ -14,3 +14,19 @@ export function noteDelivered(delivered: Delivered[], ops: readonly Delivered[])
     }
   }
 }
+
+/** This page's listeners for what the server confirmed. */
+export class DeliveryFeed {
+  private listeners = new Set<(delivered: Delivered[]) => void>();
+
+  subscribe(listener: (delivered: Delivered[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(delivered: Delivered[]) {
+    if (delivered.length > 0) {
+      this.listeners.forEach((l) => l(delivered));
+    }
+  }
+}

@@ -43,8 +43,8 @@ export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: Memb
           ['Assigned students', totals.assigned_students],
           ['Sessions done, week', w.sessions_done],
           ['Data points, week', w.data_points],
-          ['Workspace hours, week', formatMinutes(period.workspace_minutes)],
-          ['Workspace', totals.workspace_open ? 'Open' : 'Closed'],
+          // The week's hours (an open usage counted up to the fetch), and whether the workspace is open now.
+          ['Workspace, week', `${formatMinutes(period.workspace_minutes)} · ${totals.workspace_open ? 'open' : 'closed'}`],
         ]}
       />
       <section className="panel dashboard__week" aria-labelledby={`member-week-${membership.id}`}>
