@@ -35,7 +35,7 @@ const EventFields = {
   end_at: timestamp(),
   all_day: z.boolean().default(false),
   for_everyone: z.boolean().default(false),
-  membership_ids: z.array(id()).max(500).default([]).describe('Who it is for, unless for_everyone'),
+  membership_ids: z.array(id()).max(500).optional().describe('Who it is for, unless for_everyone'),
 };
 
 const endsAfterStart = (b: { start_at?: string | undefined; end_at?: string | undefined }) =>
