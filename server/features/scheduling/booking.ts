@@ -193,7 +193,12 @@ export const auditedSession = (s: repo.SessionRow) => ({
 });
 
 /** A session's trail row; scoped to its student and therapist so their histories can show it. */
-export function sessionChange(action: Change['action'], before: repo.SessionRow | null, after: repo.SessionRow | null): Change {
+export function sessionChange(
+  action: Change['action'],
+  before: repo.SessionRow | null,
+  after: repo.SessionRow | null,
+  reason?: string,
+): Change {
   const row = (after ?? before)!;
   return {
     action,
@@ -201,6 +206,7 @@ export function sessionChange(action: Change['action'], before: repo.SessionRow 
     entityId: row.id,
     scope: { student: row.studentId, membership: row.therapistMembershipId },
     before: before ? auditedSession(before) : null,
-    after: after ? auditedSession(after) : null,
+    // The reason of this change, kept even when it repeats the last one (the trail keeps changed fields only).
+    after: after ? { ...auditedSession(after), ...(reason ? { reason } : {}) } : null,
   };
 }

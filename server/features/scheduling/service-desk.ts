@@ -42,9 +42,14 @@ async function checkNoConflicts(ctx: RequestContext, next: repo.SessionRow, over
 }
 
 /** Writes the patch, records before and after, answers the session as the contract's. */
-async function saveChange(ctx: RequestContext, before: repo.SessionRow, patch: Partial<repo.SessionRow>): Promise<Therasession> {
+async function saveChange(
+  ctx: RequestContext,
+  before: repo.SessionRow,
+  patch: Partial<repo.SessionRow>,
+  reason?: string,
+): Promise<Therasession> {
   const after = (await repo.updateSession(ctx.tx, ctx.org.id, before.id, patch))!;
-  await ctx.trail.record(sessionChange('update', before, after));
+  await ctx.trail.record(sessionChange('update', before, after, reason));
   return presentSession(await getSessionView(ctx, after.id as SessionId));
 }
 
@@ -70,10 +75,11 @@ export async function editSession(
   }
   const next = { ...before, ...patch };
   await checkParties(ctx.tx, ctx.org.id, [next]);
-  if (await checkNoConflicts(ctx, next, body)) {
+  const overridden = await checkNoConflicts(ctx, next, body);
+  if (overridden) {
     patch.changeReason = body.override_reason;
   }
-  return saveChange(ctx, before, patch);
+  return saveChange(ctx, before, patch, overridden ? body.override_reason : undefined);
 }
 
 export async function rescheduleSession(
@@ -90,19 +96,25 @@ export async function rescheduleSession(
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'reschedule');
   await checkNoConflicts(ctx, { ...before, startAt: body.startAt, endAt: body.endAt }, override);
-  return saveChange(ctx, before, {
-    startAt: body.startAt,
-    endAt: body.endAt,
-    rescheduledFromStartAt: before.startAt,
-    rescheduledFromEndAt: before.endAt,
-    changeReason: body.reason.trim(),
-  });
+  const reason = body.reason.trim();
+  return saveChange(
+    ctx,
+    before,
+    {
+      startAt: body.startAt,
+      endAt: body.endAt,
+      rescheduledFromStartAt: before.startAt,
+      rescheduledFromEndAt: before.endAt,
+      changeReason: reason,
+    },
+    reason,
+  );
 }
 
 export async function cancelSession(ctx: RequestContext, sessionId: SessionId, reason: string): Promise<Therasession> {
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'cancel');
-  return saveChange(ctx, before, { status: 'cancelled', changeReason: reason.trim() });
+  return saveChange(ctx, before, { status: 'cancelled', changeReason: reason.trim() }, reason.trim());
 }
 
 export async function deleteSession(ctx: RequestContext, sessionId: SessionId): Promise<{ ok: true }> {
