@@ -1,7 +1,8 @@
 /**
  * The desk's changes to one session:
  * - edit (therapist, student, department, service) and reschedule are for a session that has not
- *   started (transitions.ts), checked for conflicts as a booking is, the session itself excluded;
+ *   started (transitions.ts), checked for conflicts as a booking is, the session itself excluded
+ *   (an edit only when it changes the therapist or the student: the times stay);
  *   a new service brings its price, the times stay (a move is a reschedule);
  * - reschedule keeps the slot it leaves (rescheduled_from_*) and the reason (change_reason): the
  *   tablet tells the therapist what changed, and the activities tell the desk;
@@ -75,7 +76,10 @@ export async function editSession(
   }
   const next = { ...before, ...patch };
   await checkParties(ctx.tx, ctx.org.id, [next]);
-  const overridden = await checkNoConflicts(ctx, next, body);
+  // Times stay, so only a new therapist or student can meet a conflict; a session booked over one
+  // (co-treatment) keeps its service editable without a second override.
+  const movesPeople = next.therapistMembershipId !== before.therapistMembershipId || next.studentId !== before.studentId;
+  const overridden = movesPeople && (await checkNoConflicts(ctx, next, body));
   if (overridden) {
     patch.changeReason = body.override_reason;
   }
