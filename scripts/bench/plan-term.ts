@@ -8,7 +8,7 @@ import { createStudent, enrollStudent } from '../../server/features/enrollments/
 import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { systemContext, systemUserContext, type RequestContext } from '../../server/lib/request-context';
-import { planSessions } from '../../server/features/scheduling/plan';
+import { planSessions } from '../../server/features/scheduling/service-plan';
 import { asOrganizationId, asUserId } from '../../server/lib/ids';
 import type { PlanSlot } from '../../contract/scheduling-desk';
 

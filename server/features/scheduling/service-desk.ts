@@ -22,8 +22,8 @@ import { hasRecordedData } from './repository-desk';
 import { sessionMoves } from './transitions';
 import { presentSession } from './present';
 import { getSessionView } from './service';
-import { candidateConflicts, checkParties, checkTimes, servicesFor, sessionChange } from './booking';
-import { checkOverrideAllowed, refuseConflicts, type Override } from './conflicts';
+import { candidateConflicts, checkParties, checkTimes, servicesFor, sessionChange } from './service-booking';
+import { checkOverrideAllowed, refuseConflicts, type Override } from './service-conflicts';
 
 async function loadForChange(ctx: RequestContext, sessionId: SessionId) {
   // Held until commit: a start racing a desk change waits, then reads what the desk wrote.
@@ -71,11 +71,11 @@ export async function editSession(
     ...(body.department_id === undefined ? {} : { departmentId: body.department_id }),
   };
   if (body.service_id !== undefined && body.service_id !== before.serviceId) {
-    const service = body.service_id === null ? undefined : (await servicesFor(ctx.tx, ctx.org.id, [body.service_id])).get(body.service_id);
+    const service = body.service_id === null ? undefined : (await servicesFor(ctx, [body.service_id])).get(body.service_id);
     Object.assign(patch, { serviceId: service?.id ?? null, priceMinor: service?.priceMinor ?? null });
   }
   const next = { ...before, ...patch };
-  await checkParties(ctx.tx, ctx.org.id, [next]);
+  await checkParties(ctx, [next]);
   // Times stay, so only a new therapist or student can meet a conflict; a session booked over one
   // (co-treatment) keeps its service editable without a second override.
   const movesPeople = next.therapistMembershipId !== before.therapistMembershipId || next.studentId !== before.studentId;
