@@ -6,8 +6,8 @@ import { asSessionId } from '../../lib/ids';
 import * as service from './service';
 import { startSession, endSession } from './service-lifecycle';
 import { cancelSession, deleteSession, editSession, rescheduleSession } from './service-desk';
-import { planSessions } from './plan';
-import { sessionActivities } from './activities';
+import { planSessions } from './service-plan';
+import { sessionActivities } from './service-activities';
 
 export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listTherasessions, ({ ctx, query }) => service.listSessionPage(ctx, query));
