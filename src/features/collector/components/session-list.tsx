@@ -1,6 +1,7 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
 import { STATUS_LABEL, dayKey, dayLabel, plannedEnd, plannedStart, studentName, timeOf } from '../format';
+import { SessionChangeNote } from './session-change-note';
 
 interface Props {
   sessions: CachedSession[];
@@ -50,7 +51,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                 key={s.id}
                 routerLink={`/collector/session/${s.id}`}
                 detail
-                className="session-row"
+                className={s.status === 'cancelled' ? 'session-row session-row--cancelled' : 'session-row'}
                 data-testid="session-row"
                 data-session-id={s.id}
               >
@@ -69,6 +70,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                       </span>
                     )}
                   </p>
+                  <SessionChangeNote session={s} timeZone={timeZone} />
                 </IonLabel>
                 <div slot="end" className="session-row__badges">
                   {unsentBySession[s.id] ? <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span> : null}
