@@ -113,19 +113,25 @@ describe('the preview in words', () => {
       {
         kind: 'therapist',
         id: THERAPIST,
-        label: 'Session with Liam Chen',
+        label: 'Jordan Reyes already has a session at that time.',
         start_at: '2027-01-05T20:00:00Z',
         end_at: '2027-01-05T20:45:00Z',
       },
       zone,
     );
-    expect(sentence).toMatch(/^The therapist is already booked: Session with Liam Chen \(Tue, Jan 5, 3:00\sPM–3:45\sPM\)\.$/);
+    expect(sentence).toMatch(/^Jordan Reyes already has a session at that time \(Tue, Jan 5, 3:00\sPM–3:45\sPM\)\.$/);
     expect(
       conflictSentence(
-        { kind: 'closure', id: SPEECH, label: 'Founders Day', start_at: '2027-01-05T05:00:00Z', end_at: '2027-01-06T05:00:00Z' },
+        {
+          kind: 'closure',
+          id: SPEECH,
+          label: 'The organization is closed then: Founders Day.',
+          start_at: '2027-01-05T05:00:00Z',
+          end_at: '2027-01-06T05:00:00Z',
+        },
         zone,
       ),
-    ).toMatch(/^The organization is closed: Founders Day \(Tue, Jan 5, 12:00\sAM–Wed, Jan 6, 12:00\sAM\)\.$/);
+    ).toMatch(/^The organization is closed then: Founders Day \(Tue, Jan 5, 12:00\sAM–Wed, Jan 6, 12:00\sAM\)\.$/);
   });
 
   it('groups the sessions that meet a conflict by the row they came from, leaving out the clear ones', () => {

@@ -41,17 +41,14 @@ export function zoneNote(timeZone: string, at = Date.now()): string {
     : `Times are in ${place}, the organization's time zone.`;
 }
 
-/** What stands in a session's way, as a sentence. */
+/**
+ * What stands in a session's way, as a sentence: the server's own words ("Jordan Reyes already has a
+ * session at that time.", "The organization is closed then: Thanksgiving.") with the times of what is
+ * in the way, on the organization's clock.
+ */
 export function conflictSentence(conflict: ScheduleConflict, timeZone: string): string {
-  const when = spanIn(conflict.start_at, conflict.end_at, timeZone);
-  switch (conflict.kind) {
-    case 'therapist':
-      return `The therapist is already booked: ${conflict.label} (${when}).`;
-    case 'student':
-      return `The student is already booked: ${conflict.label} (${when}).`;
-    case 'closure':
-      return `The organization is closed: ${conflict.label} (${when}).`;
-  }
+  const label = conflict.label.trim().replace(/\.$/, '');
+  return `${label} (${spanIn(conflict.start_at, conflict.end_at, timeZone)}).`;
 }
 
 /** Names for a row's people and service, from the lists the form chose them from. */
