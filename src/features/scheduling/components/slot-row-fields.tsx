@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { copyOutline, trashOutline } from 'ionicons/icons';
 import type { Service } from '../../../../contract/services';
@@ -56,26 +57,27 @@ export function SlotRowFields({ row, index, errors, choices, onChange, onRemove,
           onChange={(therapistId) => set({ therapistId, studentId: '', departmentId: '' })}
           error={error('therapistId')}
         />
-        <SlotStudentFields row={row} index={index} choices={choices} error={error} set={set} />
-        <SelectField
-          label="Service"
-          name={`service_${index}`}
-          value={row.serviceId}
-          placeholder="Choose a service"
-          options={choices.services.map((s) => ({ value: s.id, label: `${s.name}${minutesText(s)}` }))}
-          onChange={(serviceId) => set({ serviceId })}
-          error={error('serviceId')}
-        />
-        {service && !service.duration_minutes && (
-          <TextField
-            label="Length in minutes"
-            name={`minutes_${index}`}
-            inputmode="numeric"
-            value={row.minutes}
-            onChange={(minutes) => set({ minutes })}
-            error={error('minutes')}
+        <SlotStudentFields row={row} index={index} choices={choices} error={error} set={set}>
+          <SelectField
+            label="Service"
+            name={`service_${index}`}
+            value={row.serviceId}
+            placeholder="Choose a service"
+            options={choices.services.map((s) => ({ value: s.id, label: `${s.name}${minutesText(s)}` }))}
+            onChange={(serviceId) => set({ serviceId })}
+            error={error('serviceId')}
           />
-        )}
+          {service && !service.duration_minutes && (
+            <TextField
+              label="Length in minutes"
+              name={`minutes_${index}`}
+              inputmode="numeric"
+              value={row.minutes}
+              onChange={(minutes) => set({ minutes })}
+              error={error('minutes')}
+            />
+          )}
+        </SlotStudentFields>
       </div>
       <div className="plan-slot__actions">
         <IconButton icon={copyOutline} fill="clear" size="small" onClick={onCopy}>
@@ -97,10 +99,12 @@ interface StudentProps {
   choices: PlanChoices;
   error: (field: keyof SlotRow) => string | undefined;
   set: (patch: Partial<SlotRow>) => void;
+  /** The service's fields, between the student and the department, in the order people say them. */
+  children: ReactNode;
 }
 
 /** The therapist's students, then the departments they share with the chosen one: where the session can happen. */
-function SlotStudentFields({ row, index, choices, error, set }: StudentProps) {
+function SlotStudentFields({ row, index, choices, error, set, children }: StudentProps) {
   const { organizationId, orgCode } = choices;
   const students = useQuery(schedulingQueries.students(organizationId, orgCode, row.therapistId));
   const departments = useQuery(schedulingQueries.departments(organizationId, orgCode, row.therapistId));
@@ -125,6 +129,7 @@ function SlotStudentFields({ row, index, choices, error, set }: StudentProps) {
         onChange={(studentId) => set({ studentId, departmentId: '' })}
         error={error('studentId') ?? (students.isError ? errorText(students.error, SCHEDULING_ERROR_TEXT.fetchChoices) : undefined)}
       />
+      {children}
       <SelectField
         label="Department (optional)"
         name={`department_${index}`}
