@@ -153,6 +153,7 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
   await expect(change).toContainText('— therapist at training');
   for (const size of TABLET_SIZES) {
     await therapist.setViewportSize(size.viewport);
+    await row.scrollIntoViewIfNeeded();
     await saveScreen(therapist, 'today-moved');
   }
   await expectNoSeriousA11yViolations(therapist, 'today-moved');
