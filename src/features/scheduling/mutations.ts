@@ -5,6 +5,12 @@ import type { PlanBody } from './plan-form';
 import { schedulingQueries } from './queries';
 import { SCHEDULING_ERROR_TEXT } from './error-text';
 
+/**
+ * What shows sessions elsewhere: the calendar keeps its reads under ['calendar', …]; a session
+ * planned, cancelled or deleted here must not linger there as it was.
+ */
+const CALENDAR_READS = ['calendar'] as const;
+
 /** The preview: the same call with dry_run, so it answers what would be made and writes nothing. */
 export function usePreviewPlanMutation() {
   return useMutation({
@@ -18,13 +24,21 @@ export function useCreatePlanMutation(organizationId: string) {
   return useMutation({
     mutationFn: (body: PlanBody) => api(schedulingDesk.bulkTherasessions, { body: { ...body, dry_run: false } }),
     meta: { errorText: SCHEDULING_ERROR_TEXT.createPlan, inlineError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulingQueries.all(organizationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schedulingQueries.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
+      ]),
   });
 }
 
 function useRefreshSession(organizationId: string, sessionId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId] }),
+      queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
+    ]);
 }
 
 export function useCancelSessionMutation(organizationId: string, sessionId: string) {
@@ -38,9 +52,12 @@ export function useCancelSessionMutation(organizationId: string, sessionId: stri
 }
 
 export function useDeleteSessionMutation(organizationId: string, sessionId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(schedulingDesk.deleteTherasession, { params: { id: sessionId }, query: { organization_id: organizationId } }),
     meta: { errorText: SCHEDULING_ERROR_TEXT.deleteSession, inlineError: true, successText: 'Session deleted.' },
+    // Not the session's own queries: it is gone, and asking again would answer 404 under a closing panel.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
   });
 }
 
