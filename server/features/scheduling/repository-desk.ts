@@ -29,6 +29,23 @@ export async function insertSessions(tx: Tx, organizationId: OrganizationId, row
 }
 
 /** The ids among these that are already sessions of the organization. */
+/**
+ * Takes, until the transaction ends, one lock per therapist and per student a booking touches, in
+ * one order: two servers booking the same therapist or student at once check conflicts one after
+ * the other, so both cannot pass and double-book. Other bookings go on in parallel.
+ */
+export async function lockSchedules(tx: Tx, organizationId: OrganizationId, people: { therapists: string[]; students: string[] }) {
+  const keys = [...new Set([...people.therapists.map((id) => `t:${id}`), ...people.students.map((id) => `s:${id}`)])]
+    .map((key) => `schedule:${organizationId}:${key}`)
+    .sort();
+  if (keys.length > 0) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(l.k, 0))
+          FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) WITH ORDINALITY AS l(k, n) ORDER BY l.n`,
+    );
+  }
+}
+
 export async function takenSessionIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<string[]> {
   if (ids.length === 0) {
     return [];

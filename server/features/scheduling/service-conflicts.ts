@@ -9,7 +9,7 @@
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import type { ScheduleConflict } from '../../../contract/errors';
-import { selectConflicts } from './repository-desk';
+import { lockSchedules, selectConflicts } from './repository-desk';
 
 export interface Candidate {
   /** The session's own id (planned or existing): it is never its own conflict. */
@@ -70,6 +70,10 @@ export function batchConflicts(candidates: Candidate[], names: BatchNames): Sche
 
 /** The stored and in-batch conflicts of each candidate. */
 export async function conflictsOf(ctx: RequestContext, candidates: Candidate[], names: BatchNames): Promise<ScheduleConflict[][]> {
+  await lockSchedules(ctx.tx, ctx.org.id, {
+    therapists: candidates.map((c) => c.therapistMembershipId),
+    students: candidates.map((c) => c.studentId),
+  });
   const stored = await storedConflicts(ctx, candidates);
   const inBatch = candidates.length > 1 ? batchConflicts(candidates, names) : [];
   return stored.map((list, i) => [...list, ...(inBatch[i] ?? [])]);
