@@ -13,6 +13,7 @@ const CAPABILITY_TITLE: Record<string, string> = {
   students: 'Students',
   goals: 'Goals',
   sessions: 'Sessions',
+  calendar: 'Calendar',
   collector: 'Data collection',
   workspace: 'Workspace',
   audit: 'Audit trail',
