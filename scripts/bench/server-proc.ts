@@ -4,12 +4,14 @@ import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/seed/demo';
 import { seedScale } from '../../server/seed/scale';
+import { seedScaleCalendarWeek } from '../../server/seed/scale-calendar';
 import { refreshStatistics } from '../../server/db/statistics';
 
 /**
  * A benchmark server in its own process (so the load generator doesn't share its event loop):
  * the demo seed on in-memory PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
- * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions).
+ * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions);
+ * BENCH_SCALE_CALENDAR=1 then plans its next week full (5,000 sessions) for the calendar read.
  * BENCH_STATIC_DIR=dist serves the built app too (the admin list's render in Chromium).
  * Prints one JSON line {"port": n} when it listens.
  */
@@ -25,6 +27,9 @@ async function main() {
   if (process.env.BENCH_SCALE_WEEKS) {
     const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS) });
     console.error(`scale seed: ${JSON.stringify(report)}`);
+    if (process.env.BENCH_SCALE_CALENDAR) {
+      console.error(`scale calendar week: ${await seedScaleCalendarWeek(database)} sessions`);
+    }
   }
   await refreshStatistics(database); // as server/start.ts does after its seed
   const app = await buildApp({

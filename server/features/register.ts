@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RacedConstraint } from '../lib/db-errors';
 import * as accounts from './accounts/routes';
 import * as audit from './audit/routes';
+import * as calendar from './calendar/routes';
 import * as classrooms from './classrooms/routes';
 import * as collector from './collector/routes';
 import * as dashboards from './dashboards/routes';
@@ -28,6 +29,7 @@ interface ServerFeature {
 const FEATURES: readonly ServerFeature[] = [
   accounts,
   audit,
+  calendar,
   classrooms,
   collector,
   dashboards,

@@ -109,6 +109,8 @@ export const RESOLVED_UNIQUE_CONSTRAINTS: readonly string[] = [
   'point_observations_write_uq',
   'roles_default_for_uq',
   'students_code_uq',
+  'calendar_event_people_uq',
+  'calendar_feeds_membership_uq',
 ];
 
 /** A database error as it may be logged: its kind, SQLSTATE and schema names, and the stack's frames only. */

@@ -58,6 +58,11 @@ export interface CallOptions {
    * after sign-in and access are checked, right before the handler.
    */
   accountLimit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * The answer's media type when it is text other than JSON (an iCal feed): set on success only, so a
+   * refusal still leaves as the one JSON error shape.
+   */
+  contentType?: string;
 }
 
 declare module 'fastify' {
@@ -131,7 +136,11 @@ export function registerCall<C extends Call>(
       });
     const key = MUTATING.has(call.method) && auth ? idempotencyKey(request) : null;
     if (!key || !auth) {
-      return reply.status(status).send(await run());
+      const result = await run();
+      if (options.contentType) {
+        reply.type(options.contentType);
+      }
+      return reply.status(status).send(result);
     }
     const scope = { organizationId: org?.organizationId ?? NIL_ORG, userId: auth.user.id, key, hash: requestHash(request) };
     const { replay, result } = await withIdempotencyStandalone(request, scope, status, run);

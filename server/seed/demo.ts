@@ -26,6 +26,7 @@ import { scheduleSessions, type ScheduleSessionInput } from '../features/schedul
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { seedDemoPaperwork } from './demo-enrollments';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPeople } from './demo-people';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../features/services/service';
@@ -279,6 +280,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
   await seedDemoPaperwork(database, clinicId, clinic.userId);
+  await seedDemoCalendar(database, clinicId, clinic.userId, 'America/New_York', [m.mayaClinic, m.jordanClinic]);
   const sam = await person(E.sam, 'Sam', 'Ortiz', 'THE');
   const org = (id: OrganizationId) => ({ id, owner: ownerOf.get(id)! });
   await seedDemoPeople(deps, { jordan: { ...jordan, email: E.jordan }, former: sam, clinic: org(clinicId), school: org(schoolId) });

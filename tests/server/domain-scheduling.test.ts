@@ -7,6 +7,7 @@ import { therasessions } from '../../server/db/schema/scheduling';
 import { asMembershipId, asOrganizationId, asSessionId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
+import * as desk from '../../server/features/scheduling/service-desk';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../server/lib/time-zones';
 import { createDepartment, updateDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent } from '../../server/features/departments/service-students';
@@ -97,11 +98,14 @@ describeServer('scheduling sessions', () => {
     expect(s.startAt.toISOString()).toBe('2030-03-15T13:00:00.000Z'); // 09:00 EDT
 
     await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '09:30', '10:15')))).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'SCHEDULE_CONFLICT',
     });
-    // Back to back is fine; another therapist at the same time is fine; a student may be co-treated.
+    // Back to back is fine; another therapist at the same time is fine, but not with a student who is
+    // already in a session then (co-treatment is booked over the conflict, with a reason).
     await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '09:45', '10:30')));
-    await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '09:00', '09:45')));
+    await expect(run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '09:00', '09:45')))).rejects.toMatchObject({
+      code: 'SCHEDULE_CONFLICT',
+    });
 
     // A cancelled session frees its slot.
     await database.tenant(a.org, (tx) =>
@@ -169,7 +173,7 @@ describeServer('scheduling sessions', () => {
       run(a.org, (ctx) =>
         scheduling.scheduleSessions(ctx, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '13:30', '14:15', date)]),
       ),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    ).rejects.toMatchObject({ code: 'SCHEDULE_CONFLICT' });
     expect(await run(a.org, (ctx) => scheduling.listSessions(ctx, { from: at('00:00', date), to: at('23:59', date) }))).toEqual(before);
     const made = await run(a.org, (ctx) =>
       scheduling.scheduleSessions(ctx, [slot(a.tom, a.ava, '13:00', '13:45', date), slot(a.tom, a.leo, '14:30', '15:15', date)]),
@@ -221,23 +225,23 @@ describeServer('scheduling sessions', () => {
     const blocker = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '11:00', '11:45', date)));
     await expect(
       run(a.org, (ctx) =>
-        scheduling.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
+        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
       run(a.org, (ctx) =>
-        scheduling.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
+        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
       ),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    ).rejects.toMatchObject({ code: 'SCHEDULE_CONFLICT' });
     const moved = await run(a.org, (ctx) =>
-      scheduling.rescheduleSession(ctx, asSessionId(s.id), {
+      desk.rescheduleSession(ctx, asSessionId(s.id), {
         startAt: at('09:15', date),
         endAt: at('10:00', date),
         reason: 'Parent late',
       }),
     );
-    expect(moved.startAt.toISOString()).toBe(at('09:15', date).toISOString());
-    await expect(run(b.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(moved.start_at).toBe(at('09:15', date).toISOString());
+    await expect(run(b.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await database.tenant(a.org, (tx) =>
       tx
@@ -245,10 +249,10 @@ describeServer('scheduling sessions', () => {
         .set({ status: 'in_progress' })
         .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
     );
-    await expect(run(a.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({
       code: 'ALREADY_STARTED',
     });
-    await run(a.org, (ctx) => scheduling.deleteSession(ctx, asSessionId(s.id)));
+    await run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(s.id)));
     await expect(run(a.org, (ctx) => scheduling.getSession(ctx, asSessionId(s.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

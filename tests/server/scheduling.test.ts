@@ -166,7 +166,7 @@ describeServer('POST therasessions/ (schedule)', () => {
     expect(await sessionRow(t, w.org.id, id)).toMatchObject({ status: 'scheduled', studentId: w.placement.studentId });
     const n = await count();
     expectCode(await create(body({ id, start_at: '2028-05-02T09:00:00Z', end_at: '2028-05-02T09:45:00Z' })), 409, 'CONFLICT');
-    expectCode(await create(body({ start_at: '2028-05-01T09:30:00Z', end_at: '2028-05-01T10:00:00Z' })), 409, 'CONFLICT');
+    expectCode(await create(body({ start_at: '2028-05-01T09:30:00Z', end_at: '2028-05-01T10:00:00Z' })), 409, 'SCHEDULE_CONFLICT');
     expect(await count()).toBe(n);
   });
 

@@ -120,6 +120,26 @@ describeServer('demo seed', () => {
     expect(inBoth).toHaveLength(1);
   });
 
+  it("puts a public holiday next month, a team meeting this week and a training on the clinic's calendar", async () => {
+    const clinic = orgs[0]!;
+    const events = await query<{ kind: string; title: string; all_day: boolean; for_everyone: boolean; day: string; people: number }>(
+      database.db,
+      sql`SELECT e.kind, e.title, e.all_day, e.for_everyone, to_char(e.start_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS day,
+        (SELECT count(*)::int FROM calendar_event_people p WHERE p.event_id = e.id) AS people
+        FROM calendar_events e WHERE e.organization_id = ${clinic.id} ORDER BY e.kind`,
+    );
+    expect(events.map((e) => [e.kind, e.for_everyone, e.people])).toEqual([
+      ['holiday', true, 0],
+      ['meeting', false, 2],
+      ['training', true, 0],
+    ]);
+    const holiday = events[0]!;
+    expect(holiday.all_day).toBe(true);
+    const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    expect(month(holiday.day)).toBe(month(today) + 1);
+  });
+
   it("shows every tenant row under its own organization and none under the other's", async () => {
     const [a, b] = [orgs[0]!, orgs[1]!];
     const seeded = [

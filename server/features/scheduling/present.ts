@@ -3,8 +3,8 @@ import type { selectSessions } from './repository';
 
 type SessionListItem = Awaited<ReturnType<typeof selectSessions>>[number];
 
-/** A session with its student, department and therapist, as the contract's Therasession. */
-export function presentSession({ session: s, student, department, therapist }: SessionListItem): Therasession {
+/** A session with its student, department, service and therapist, as the contract's Therasession. */
+export function presentSession({ session: s, student, department, service, therapist }: SessionListItem): Therasession {
   return {
     id: s.id,
     organization_id: s.organizationId,
@@ -12,6 +12,8 @@ export function presentSession({ session: s, student, department, therapist }: S
     therapist_name: `${therapist.firstName} ${therapist.lastName}`,
     student: { id: student.id, first_name: student.firstName, last_name: student.lastName },
     department: department ? { id: department.id, name: department.name } : null,
+    service: service ? { id: service.id, name: service.name } : null,
+    price_minor: s.priceMinor,
     start_at: s.startAt.toISOString(),
     end_at: s.endAt.toISOString(),
     planned_start_at: (s.plannedStartAt ?? s.startAt).toISOString(),
@@ -24,5 +26,10 @@ export function presentSession({ session: s, student, department, therapist }: S
     client_time_flag: s.clientTimeFlag,
     note: s.endNote,
     overtime_reason: s.overtimeReason,
+    rescheduled_from:
+      s.rescheduledFromStartAt && s.rescheduledFromEndAt
+        ? { start_at: s.rescheduledFromStartAt.toISOString(), end_at: s.rescheduledFromEndAt.toISOString() }
+        : null,
+    change_reason: s.changeReason,
   };
 }

@@ -1,11 +1,12 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships } from '../../db/schema/organizations';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
+import { services } from '../../db/schema/services';
 import { isAssignedSql } from '../../lib/student-visibility';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
@@ -38,6 +39,7 @@ export interface SessionFilter {
   id?: string;
   therapistMembershipId?: string;
   studentId?: string;
+  departmentId?: string;
   /** Sessions that end after this instant. */
   from?: Date;
   /** Sessions that start before this instant. */
@@ -62,6 +64,7 @@ function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
     filter.id === undefined ? undefined : eq(therasessions.id, filter.id),
     filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
     filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
+    filter.departmentId === undefined ? undefined : eq(therasessions.departmentId, filter.departmentId),
     filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
     filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
     filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
@@ -84,6 +87,7 @@ export async function selectSessions(
       session: therasessions,
       student: { id: students.id, firstName: students.firstName, lastName: students.lastName, code: students.code },
       department: { id: departments.id, name: departments.name },
+      service: { id: services.id, name: services.name },
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(therasessions)
@@ -92,6 +96,7 @@ export async function selectSessions(
       departments,
       and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)),
     )
+    .leftJoin(services, and(eq(services.organizationId, therasessions.organizationId), eq(services.id, therasessions.serviceId)))
     .innerJoin(
       memberships,
       and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
@@ -128,36 +133,15 @@ export async function updateSessionRow(
     .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)));
 }
 
-/** A live (not cancelled or no-show) session of the therapist overlapping [startAt, endAt). */
-export async function findOverlappingSession(
+export async function updateSession(
   tx: Tx,
   organizationId: OrganizationId,
-  therapistMembershipId: string,
-  startAt: Date,
-  endAt: Date,
-  excludeId?: string,
-): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(therasessions)
-    .where(
-      and(
-        eq(therasessions.organizationId, organizationId),
-        eq(therasessions.therapistMembershipId, therapistMembershipId),
-        notInArray(therasessions.status, ['cancelled', 'no_show']),
-        lt(therasessions.startAt, endAt),
-        gt(therasessions.endAt, startAt),
-        excludeId === undefined ? undefined : ne(therasessions.id, excludeId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function updateSessionTimes(tx: Tx, organizationId: OrganizationId, id: string, startAt: Date, endAt: Date) {
+  id: string,
+  patch: Partial<Omit<SessionRow, 'id' | 'organizationId'>>,
+) {
   const [row] = await tx
     .update(therasessions)
-    .set({ startAt, endAt })
+    .set(patch)
     .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
     .returning();
   return row;

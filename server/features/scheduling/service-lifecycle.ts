@@ -39,6 +39,22 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
   return Number.isFinite(t) && t <= now + MAX_AHEAD_MS && t >= now - MAX_BEHIND_MS ? new Date(t) : new Date(now);
 }
 
+/** One trail row per start or end (the session's activities): the status it leaves and the time of the move. */
+function recordLifecycle(
+  ctx: RequestContext,
+  session: { id: string; status: string; studentId: string; therapistMembershipId: string },
+  after: { status: string; started_at?: Date; ended_at?: Date },
+) {
+  return ctx.trail.record({
+    action: 'update',
+    entity: 'therasession',
+    entityId: session.id,
+    scope: { student: session.studentId, membership: session.therapistMembershipId },
+    before: { status: session.status },
+    after,
+  });
+}
+
 export async function startSession(
   ctx: RequestContext,
   id: SessionId,
@@ -53,6 +69,7 @@ export async function startSession(
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
+  await recordLifecycle(ctx, session, { status: 'in_progress', started_at: startedAt });
   await updateSessionRow(ctx.tx, ctx.org.id, id, {
     status: 'in_progress',
     startedAt,
@@ -79,6 +96,7 @@ export async function endSession(
   const clientEndedAt = new Date(Date.parse(body.client_now));
   const startTime = session.clientStartedAt ?? session.startedAt;
   const endFlag: TimeFlag | null = startTime && clientEndedAt < startTime ? 'end_before_start' : clientTimeFlag(clientEndedAt, receivedAt);
+  await recordLifecycle(ctx, session, { status: body.action, ended_at: receivedAt });
   await updateSessionRow(ctx.tx, ctx.org.id, id, {
     status: body.action,
     endedAt: receivedAt,

@@ -7,13 +7,12 @@
  *   from another organization are "not found".
  * - The student must be active: its open enrollment is org `active` and parent `accepted`.
  * - The department is optional; when given it exists, is enabled and holds the student.
- * - end_at is after start_at, and a session lasts at most 12 hours.
- * - A therapist is never double-booked: a session overlapping another of the same therapist that is
- *   not cancelled or no-show is a 409. (A student may be in two sessions at once: co-treatment.)
- * - A client may bring the session's id (offline-made); an id already taken is a 409.
- * - Bulk creation is all-or-nothing and checks overlaps inside the batch too.
- * - Only a `scheduled` session can be rescheduled or deleted; once started it holds collected data.
- *   Reschedule requires a reason, which is not stored: the schema has no column for it.
+ * - Booking (one session or many, all or nothing) follows booking.ts: times, parties, the service,
+ *   and no conflict (conflicts.ts: a therapist or a student in two sessions at once, or a session
+ *   over a closure) unless the caller holds sessions.override and says why.
+ * - A session with a service lasts the service's length unless an end is given, and keeps the
+ *   service's price as it was when booked.
+ * - Edit, reschedule, cancel and delete are the desk's (service-desk.ts).
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
  *   therapist's names. "A day" is the organization's calendar day in its time zone.
  * - A therapist's own list (no sessions.manage) leaves out the sessions not started yet whose student
@@ -21,9 +20,8 @@
  *   off the therapist's Today; the collector refuses new points for them (collector/service-batches.ts).
  */
 import type { z } from 'zod';
-import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { asSessionId, newId, type MembershipId, type OrganizationId, type SessionId } from '../../lib/ids';
+import { asSessionId, type MembershipId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer } from '../../lib/pagination';
 import type { OrgAccess } from '../../plugins/auth';
@@ -33,59 +31,63 @@ import * as repo from './repository';
 import { presentSession } from './present';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { organizationTimezone } from '../../db/lookups';
+import { bookSessions, invalid, servicesFor, type ScheduleSessionInput } from './booking';
 
+export type { ScheduleSessionInput } from './booking';
+export { MAX_SESSION_MS } from './booking';
 export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
 export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
 export type SessionFilter = repo.SessionFilter;
 
-export const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
-
-export interface ScheduleSessionInput {
-  /** A client-made id (spec: offline clients make ids); a new v7 id when absent. */
-  id?: string;
-  therapistMembershipId: string;
-  studentId: string;
-  departmentId?: string | null;
-  startAt: Date;
-  endAt: Date;
-}
-
 /** Who sees every session of the organization (owners, sessions.manage); anyone else sees their own. */
 const seesEverySession = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
 
 export async function scheduleSession(ctx: RequestContext, input: ScheduleSessionInput): Promise<Therasession> {
-  checkTimes(input.startAt, input.endAt);
-  return insertChecked(ctx.tx, ctx.org.id, input);
+  const [created] = await bookSessions(ctx, [input]);
+  return created!;
 }
 
-/** Schedules a session in the caller's organization; a payload naming another organization is "not found". */
+/**
+ * Schedules a session in the caller's organization; a payload naming another organization is "not
+ * found". With a service, the end defaults to the service's length and its price is kept.
+ */
 export async function createSession(ctx: RequestContext, body: z.output<typeof createTherasession.body>): Promise<TherasessionAnswer> {
   if (body.organization_id !== ctx.org.id) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
-  if (body.end_at === undefined) {
-    throw invalid('end_at', 'Give an end time.');
+  const service = body.service_id ? (await servicesFor(ctx.tx, ctx.org.id, [body.service_id])).get(body.service_id) : undefined;
+  const startAt = new Date(body.start_at);
+  let endAt: Date;
+  if (body.end_at !== undefined) {
+    endAt = new Date(body.end_at);
+  } else if (service?.durationMinutes) {
+    endAt = new Date(startAt.getTime() + service.durationMinutes * 60_000);
+  } else {
+    throw invalid('end_at', service ? `${service.name} has no set length; give an end time.` : 'Give an end time, or choose a service.');
   }
-  const created = await scheduleSession(ctx, {
-    ...(body.id ? { id: body.id } : {}),
-    therapistMembershipId: body.therapist_id,
-    studentId: body.student_id,
-    departmentId: body.department_id,
-    startAt: new Date(body.start_at),
-    endAt: new Date(body.end_at),
-  });
-  return presentSession(await getSessionView(ctx, asSessionId(created.id)));
+  const [created] = await bookSessions(
+    ctx,
+    [
+      {
+        ...(body.id ? { id: body.id } : {}),
+        therapistMembershipId: body.therapist_id,
+        studentId: body.student_id,
+        departmentId: body.department_id,
+        serviceId: service?.id ?? null,
+        priceMinor: service?.priceMinor ?? null,
+        startAt,
+        endAt,
+      },
+    ],
+    body,
+  );
+  return presentSession(await getSessionView(ctx, asSessionId(created!.id)));
 }
 
-/** Creates several sessions in the caller's transaction: all of them, or none (spec: therasessions bulk). */
+/** Creates several sessions in the caller's transaction: all of them, or none (conflicts inside the batch too). */
 export async function scheduleSessions(ctx: RequestContext, inputs: ScheduleSessionInput[]): Promise<Therasession[]> {
-  inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
-  const created: Therasession[] = [];
-  for (const input of inputs) {
-    created.push(await insertChecked(ctx.tx, ctx.org.id, input));
-  }
-  return created;
+  return bookSessions(ctx, inputs);
 }
 
 export async function getSession(ctx: RequestContext, sessionId: SessionId): Promise<Therasession> {
@@ -125,6 +127,9 @@ export async function listSessionPage(
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
     ...(query.from ? { from: new Date(query.from) } : {}),
     ...(query.to ? { to: new Date(query.to) } : {}),
+    ...(query.student_id ? { studentId: query.student_id } : {}),
+    ...(query.department_id ? { departmentId: query.department_id } : {}),
+    ...(query.status ? { statuses: [query.status] } : {}),
     ...(seesAll ? {} : { assignedUnlessStarted: true }),
   };
   const count = await repo.countSessions(ctx.tx, ctx.org.id, filter);
@@ -159,102 +164,4 @@ export async function listSessionsForDay(
   return { date, timezone, sessions };
 }
 
-export async function rescheduleSession(
-  ctx: RequestContext,
-  sessionId: SessionId,
-  input: { startAt: Date; endAt: Date; reason: string },
-): Promise<Therasession> {
-  checkTimes(input.startAt, input.endAt);
-  if (input.reason.trim() === '') {
-    throw new AppError('VALIDATION_FAILED', 'Give a reason for rescheduling.', { reason: ['Required.'] });
-  }
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const current = await requireScheduled(tx, organizationId, sessionId);
-  if (await repo.findOverlappingSession(tx, organizationId, current.therapistMembershipId, input.startAt, input.endAt, sessionId)) {
-    throw doubleBooked();
-  }
-  return (await repo.updateSessionTimes(tx, organizationId, sessionId, input.startAt, input.endAt))!;
-}
-
-export async function deleteSession(ctx: RequestContext, sessionId: SessionId): Promise<void> {
-  await requireScheduled(ctx.tx, ctx.org.id, sessionId);
-  await repo.deleteSessionRow(ctx.tx, ctx.org.id, sessionId);
-}
-
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
-
-// ---- helpers -----------------------------------------------------------------------------------
-
-const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
-const doubleBooked = () => new AppError('CONFLICT', 'The therapist already has a session at that time.');
-
-function checkTimes(startAt: Date, endAt: Date) {
-  if (Number.isNaN(startAt.getTime())) {
-    throw invalid('start_at', 'Enter a valid start time.');
-  }
-  if (Number.isNaN(endAt.getTime())) {
-    throw invalid('end_at', 'Enter a valid end time.');
-  }
-  if (endAt.getTime() <= startAt.getTime()) {
-    throw invalid('end_at', 'The session must end after it starts.');
-  }
-  if (endAt.getTime() - startAt.getTime() > MAX_SESSION_MS) {
-    throw invalid('end_at', 'A session lasts at most 12 hours.');
-  }
-}
-
-async function insertChecked(tx: Tx, organizationId: OrganizationId, input: ScheduleSessionInput): Promise<Therasession> {
-  const membership = await repo.findMembership(tx, organizationId, input.therapistMembershipId);
-  if (!membership) {
-    throw notFound('Therapist');
-  }
-  if (membership.role !== 'therapist' || membership.status !== 'active') {
-    throw invalid('therapist_id', 'Choose an active therapist.');
-  }
-  const student = await repo.findStudentWithOpenEnrollment(tx, organizationId, input.studentId);
-  if (!student) {
-    throw notFound('Student');
-  }
-  if (!student.enrollment || student.enrollment.orgStatus !== 'active' || student.enrollment.parentStatus !== 'accepted') {
-    throw invalid('student_id', 'The student has no active enrollment.');
-  }
-  const departmentId = input.departmentId ?? null;
-  if (departmentId !== null) {
-    const department = await repo.findDepartment(tx, organizationId, departmentId);
-    if (!department) {
-      throw notFound('Department');
-    }
-    if (!department.isEnabled) {
-      throw invalid('department_id', 'The department is disabled.');
-    }
-    if (!(await repo.isStudentInDepartment(tx, organizationId, departmentId, input.studentId))) {
-      throw invalid('department_id', 'The student is not in this department.');
-    }
-  }
-  if (await repo.findOverlappingSession(tx, organizationId, input.therapistMembershipId, input.startAt, input.endAt)) {
-    throw doubleBooked();
-  }
-  if (input.id !== undefined && (await repo.findSession(tx, organizationId, input.id))) {
-    throw new AppError('CONFLICT', 'A session with this id already exists.');
-  }
-  return repo.insertSession(tx, organizationId, {
-    id: input.id ?? newId(),
-    therapistMembershipId: input.therapistMembershipId,
-    studentId: input.studentId,
-    departmentId,
-    startAt: input.startAt,
-    endAt: input.endAt,
-  });
-}
-
-async function requireScheduled(tx: Tx, organizationId: OrganizationId, sessionId: string) {
-  const current = await repo.findSession(tx, organizationId, sessionId);
-  if (!current) {
-    throw notFound('Session');
-  }
-  if (current.status !== 'scheduled') {
-    throw new AppError('ALREADY_STARTED', 'Only a session that has not started can be changed.');
-  }
-  return current;
-}

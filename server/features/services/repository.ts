@@ -5,6 +5,7 @@ import { containing } from '../../lib/pagination';
 import { tenantRows } from '../../lib/tenant-rows';
 import { services } from '../../db/schema/services';
 import { organizations } from '../../db/schema/organizations';
+import { therasessions } from '../../db/schema/scheduling';
 import type { ServiceOrdering } from '../../../contract/services';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
@@ -113,4 +114,16 @@ export async function findServiceByName(tx: Tx, organizationId: OrganizationId, 
     )
     .limit(1);
   return row;
+}
+
+/** The ids among these that sessions use (a service in use is kept: the sessions name it). */
+export async function servicesInUse(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) {
+    return new Set();
+  }
+  const rows = await tx
+    .selectDistinct({ id: therasessions.serviceId })
+    .from(therasessions)
+    .where(and(eq(therasessions.organizationId, organizationId), inArray(therasessions.serviceId, ids)));
+  return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
 }

@@ -19,10 +19,9 @@
  *   name or description. Order by name (default), price or created_at, either direction; the id
  *   breaks ties. Two queries per list whatever the page size: the page, then stats + count +
  *   currency together.
- * - Deleting: nothing references a service yet, so a delete always succeeds. Deactivating
- *   (is_active false) is how an owner stops offering a service while keeping it listed. When
- *   sessions or invoices reference services, a service in use will be refused with that reason
- *   in `failed` and kept.
+ * - Deleting: a service that sessions use is kept (409 with the reason; in a bulk delete it is
+ *   listed in `failed` with that reason while the others go). Deactivating (is_active false) is
+ *   how an owner stops offering a service while keeping it listed and its sessions named.
  * - Bulk delete runs in one transaction and deletes every id it can: an id that is not one of
  *   this organization's services (another organization's, or already gone) is reported in
  *   `failed` with "Service not found." (the same answer for both: never reveal existence);
@@ -39,6 +38,8 @@ import type { BulkDeleteResult } from '../../../contract/http';
 import type { CreateServiceBody, ListServicesQuery, Service, ServiceList, UpdateServiceBody } from '../../../contract/services';
 import * as repo from './repository';
 import { audited, present } from './present';
+
+const IN_USE = 'Sessions use this service; make it inactive instead.';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A service with this name already exists.', { name: ['A service with this name already exists.'] });
@@ -135,6 +136,9 @@ export async function updateService(ctx: RequestContext, id: string, body: z.out
 export async function deleteService(ctx: RequestContext, id: string): Promise<{ ok: true }> {
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
+  if ((await repo.servicesInUse(tx, organizationId, [id])).size > 0) {
+    throw new AppError('CONFLICT', IN_USE);
+  }
   const [row] = await repo.serviceRows.deleteByIds(tx, organizationId, [id]);
   if (!row) {
     throw notFound('Service');
@@ -147,11 +151,18 @@ export async function bulkDeleteServices(ctx: RequestContext, ids: string[]): Pr
   const { tx, trail } = ctx;
   const organizationId = ctx.org.id;
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const rows = await repo.serviceRows.deleteByIds(tx, organizationId, unique);
+  const inUse = await repo.servicesInUse(tx, organizationId, unique);
+  const rows = await repo.serviceRows.deleteByIds(
+    tx,
+    organizationId,
+    unique.filter((id) => !inUse.has(id)),
+  );
   await trail.recordAll(rows.map((row) => ({ action: 'delete' as const, entity: 'service', entityId: row.id, before: audited(row) })));
   const deleted = new Set(rows.map((row) => row.id));
   return {
     deleted: unique.filter((id) => deleted.has(id)),
-    failed: unique.filter((id) => !deleted.has(id)).map((id) => ({ id, code: 'NOT_FOUND', detail: 'Service not found.' })),
+    failed: unique
+      .filter((id) => !deleted.has(id))
+      .map((id) => (inUse.has(id) ? { id, code: 'CONFLICT', detail: IN_USE } : { id, code: 'NOT_FOUND', detail: 'Service not found.' })),
   };
 }

@@ -1,0 +1,112 @@
+/**
+ * The calendar's one read: sessions and events overlapping a range in the compact shape, with the
+ * lookup lists naming each therapist, student and department once; schedulers see everyone's,
+ * a therapist their own.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { addStaff, call, describeServer, placeStudent, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
+
+const { t, w } = useCollectorWorld();
+
+const ITEMS = '/api/thera-calendar/items/';
+const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+const week = { from: '2032-05-03T00:00:00Z', to: '2032-05-10T00:00:00Z' };
+const items = (actor: Actor, query: Record<string, string> = {}) => call(t, actor, 'GET', ITEMS, { query: { ...week, ...query } });
+
+describeServer('calendarItems', () => {
+  const ids: Record<string, string> = {};
+  let staff: Actor;
+  beforeAll(async () => {
+    staff = await addStaff(t, w.org);
+    const at = (iso: string) => ({ startAt: new Date(iso) });
+    ids.mine1 = (await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-03T09:00:00Z'))).id;
+    ids.mine2 = (await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-04T09:00:00Z'))).id;
+    ids.others = (await scheduleFor(t, w.org, w.other.therapist, w.other.placement, at('2032-05-03T09:00:00Z'))).id;
+    // Just outside the week: not part of it.
+    ids.later = (await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-10T09:00:00Z'))).id;
+    // A second student of the therapist in another department.
+    const second = await placeStudent(t, w.org, w.therapist);
+    ids.second = (await scheduleFor(t, w.org, w.therapist, second, at('2032-05-05T09:00:00Z'))).id;
+    ids.secondDepartment = second.departmentId;
+    ids.secondStudent = second.studentId;
+    const event = async (title: string, audience: object) => {
+      const res = await call(t, w.org.owner, 'POST', '/api/thera-calendar/events/', {
+        body: {
+          organization_id: w.org.id,
+          kind: 'meeting',
+          title,
+          start_at: '2032-05-06T12:00:00Z',
+          end_at: '2032-05-06T13:00:00Z',
+          ...audience,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await event('Everyone meets', { for_everyone: true });
+    await event('Just the other', { membership_ids: [w.other.therapist.membershipId] });
+  });
+
+  it('answers everything of the week to a scheduler, each name once in its lookup list', async () => {
+    const res = await items(w.org.owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = json(res);
+    expect(body.time_zone).toBe('Europe/Berlin');
+    const sessionIds = (body.sessions as { id: string }[]).map((s) => s.id);
+    expect(sessionIds.sort()).toEqual([ids.mine1, ids.mine2, ids.others, ids.second].sort());
+    expect(body.sessions.find((s: { id: string }) => s.id === ids.mine1)).toEqual({
+      id: ids.mine1,
+      start_at: '2032-05-03T09:00:00.000Z',
+      end_at: '2032-05-03T09:45:00.000Z',
+      status: 'scheduled',
+      therapist_id: w.therapist.membershipId,
+      student_id: w.placement.studentId,
+      department_id: w.placement.departmentId,
+      service_id: null,
+    });
+    expect((body.therapists as { id: string }[]).map((x) => x.id).sort()).toEqual(
+      [w.therapist.membershipId, w.other.therapist.membershipId].sort(),
+    );
+    expect(body.students).toHaveLength(3);
+    expect(body.students.find((s: { id: string }) => s.id === w.placement.studentId).name).toMatch(/^Student s-/);
+    expect(body.departments).toHaveLength(3);
+    expect((body.events as { title: string }[]).map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
+  });
+
+  it('narrows to a therapist, a student or a department for a scheduler', async () => {
+    const only = async (query: Record<string, string>) =>
+      ((json(await items(staff, query)).sessions as { id: string }[]) ?? []).map((s) => s.id).sort();
+    expect(await only({ therapist_id: w.other.therapist.membershipId! })).toEqual([ids.others]);
+    expect(await only({ student_id: ids.secondStudent! })).toEqual([ids.second]);
+    expect(await only({ department_id: ids.secondDepartment! })).toEqual([ids.second]);
+    const forOther = json(await items(staff, { therapist_id: w.other.therapist.membershipId! }));
+    expect((forOther.events as { title: string }[]).map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
+  });
+
+  it('answers a therapist their own sessions and the events that include them', async () => {
+    const body = json(await items(w.therapist));
+    expect((body.sessions as { id: string }[]).map((s) => s.id).sort()).toEqual([ids.mine1, ids.mine2, ids.second].sort());
+    expect(body.therapists).toEqual([{ id: w.therapist.membershipId, name: expect.any(String) }]);
+    expect((body.events as { title: string }[]).map((e) => e.title)).toEqual(['Everyone meets']);
+    const own = await items(w.therapist, { therapist_id: w.therapist.membershipId! });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("refuses a therapist another therapist's sessions (403)", async () => {
+    const res = await items(w.therapist, { therapist_id: w.other.therapist.membershipId! });
+    expect(res.statusCode, res.body).toBe(403);
+  });
+
+  it("answers 404 to another organization's member naming this one, and nothing of it in their own", async () => {
+    expect((await items(w.orgB.org.owner, { organization_id: w.org.id })).statusCode).toBe(404);
+    const theirs = json(await items(w.orgB.org.owner));
+    expect(theirs.sessions).toEqual([]);
+    expect(theirs.events).toEqual([]);
+  });
+
+  it('refuses a range of more than 62 days (400)', async () => {
+    const res = await items(w.org.owner, { from: '2032-01-01T00:00:00Z', to: '2032-03-05T00:00:00Z' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors.to).toBeDefined();
+  });
+});
