@@ -1,5 +1,4 @@
 import { SelectField } from '../../../shared/ui/select-field';
-import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import type { CalendarFilters as Filters } from '../queries';
 import type { ColourBy } from '../calendar-events';
 
@@ -48,10 +47,10 @@ export function CalendarFilters({ filters, onFilters, lists, hasTherapistFilter,
         options={options(lists.departments, 'All departments')}
         onChange={set('departmentId')}
       />
-      <ChoiceGroup
-        legend="Colour by"
+      <SelectField
+        label="Colour by"
+        name="colour_by"
         value={colourBy}
-        isInline
         options={[
           { value: 'therapist', label: 'Therapist' },
           { value: 'department', label: 'Department' },
