@@ -72,7 +72,10 @@ function sessionInputs(items: CalendarItems, by: ColourBy, canMove: boolean): Ev
 function eventInputs(events: CalendarEvent[], zone: string): EventInput[] {
   return events.map((event) => ({
     id: event.id,
-    title: `${KIND_WORD[event.kind]}: ${event.title}`,
+    // "Training: First aid" unless the title already says what it is.
+    title: event.title.toLowerCase().startsWith(KIND_WORD[event.kind].toLowerCase())
+      ? event.title
+      : `${KIND_WORD[event.kind]}: ${event.title}`,
     start: event.all_day ? instantToWallTime(event.start_at, zone).date : event.start_at,
     end: event.all_day ? instantToWallTime(event.end_at, zone).date : event.end_at,
     allDay: event.all_day,
