@@ -11,13 +11,10 @@ export function conflictsOf(error: unknown): ScheduleConflict[] {
   return Array.isArray(list) ? list.filter((entry): entry is ScheduleConflict => isRecord(entry) && typeof entry.label === 'string') : [];
 }
 
-const LEAD: Record<ScheduleConflict['kind'], string> = {
-  therapist: 'The therapist is already booked',
-  student: 'The student is already booked',
-  closure: 'The organization is closed',
-};
-
-/** One conflict as a sentence a scheduler reads: who or what, and when, in the organization's zone. */
+/**
+ * One conflict as a sentence a scheduler reads: the server's words for what is in the way ("Jordan
+ * Reyes already has a session at that time.") with when it is, in the organization's zone.
+ */
 export function conflictSentence(conflict: ScheduleConflict, zone: string): string {
-  return `${LEAD[conflict.kind]}: ${conflict.label}, ${formatRange(conflict.start_at, conflict.end_at, zone)}.`;
+  return `${conflict.label.trim().replace(/\.$/, '')} (${formatRange(conflict.start_at, conflict.end_at, zone)}).`;
 }

@@ -45,6 +45,11 @@ function problemsOf(form: { therapist: string; student: string; end: string }, h
   return problems;
 }
 
+/** The wall-clock end of a session of `minutes` starting at `start`, in the organization's zone. */
+function endAfter(start: WallTime, minutes: number, zone: string): string {
+  return instantToWallTime(addMinutes(wallTimeToInstant(start, zone), minutes), zone).time;
+}
+
 /** The new-session form's state and its one call; the end follows the service's length until changed by hand. */
 export function useSessionForm(orgCode: string, organizationId: string, zone: string, slot: { start: WallTime; endTime: string }) {
   const choices = useSessionChoices(orgCode);
@@ -52,14 +57,23 @@ export function useSessionForm(orgCode: string, organizationId: string, zone: st
   const [form, setForm] = useState({ therapist: '', student: '', service: '', department: '', ...slot.start, end: slot.endTime });
   const [override, setOverride] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  // The end follows the start and the service's length until it is changed by hand.
+  const [isEndSet, setEndSet] = useState(slot.endTime !== '');
   const service = choices.services.find((row) => row.id === form.service);
-
-  const setService = (id: string) => {
-    const minutes = choices.services.find((row) => row.id === id)?.duration_minutes;
-    const end = minutes ? instantToWallTime(addMinutes(wallTimeToInstant(form, zone), minutes), zone).time : form.end;
-    setForm((current) => ({ ...current, service: id, end }));
+  const update = (changes: Partial<typeof form>, keepEnd = isEndSet) => {
+    setForm((current) => {
+      const next = { ...current, ...changes };
+      const minutes = choices.services.find((row) => row.id === next.service)?.duration_minutes;
+      return keepEnd || !minutes || !next.date || !next.time ? next : { ...next, end: endAfter(next, minutes, zone) };
+    });
   };
+  const set = (field: keyof typeof form) => (value: string) => {
+    if (field === 'end') {
+      setEndSet(value !== '');
+    }
+    update({ [field]: value }, field === 'end' || isEndSet);
+  };
+  const setService = (id: string) => update({ service: id });
 
   const submit = (onDone: () => void) => {
     const found = problemsOf(form, Boolean(service?.duration_minutes), override);
