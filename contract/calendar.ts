@@ -35,7 +35,7 @@ const EventFields = {
   end_at: timestamp(),
   all_day: z.boolean().default(false),
   for_everyone: z.boolean().default(false),
-  membership_ids: z.array(id()).max(500).default([]).describe('Who it is for, unless for_everyone'),
+  membership_ids: z.array(id()).max(500).optional().describe('Who it is for, unless for_everyone'),
 };
 
 const endsAfterStart = (b: { start_at?: string | undefined; end_at?: string | undefined }) =>
@@ -59,16 +59,18 @@ export const calendarItems = defineCall(route.calendarItems, {
   }),
   response: z.object({
     time_zone: z.string().describe("The organization's time zone: what the calendar's days and hours mean"),
+    // Ids as plain strings: a busy week is thousands of rows, and checking each id's format on
+    // every answer (server and app both parse it) costs more than the rest of the read.
     sessions: z.array(
       z.object({
-        id: z.uuid(),
+        id: z.string(),
         start_at: z.string(),
         end_at: z.string(),
         status: SessionStatus,
-        therapist_id: z.uuid(),
-        student_id: z.uuid(),
-        department_id: z.uuid().nullable(),
-        service_id: z.uuid().nullable(),
+        therapist_id: z.string(),
+        student_id: z.string(),
+        department_id: z.string().nullable(),
+        service_id: z.string().nullable(),
       }),
     ),
     events: z.array(CalendarEvent),

@@ -5,6 +5,7 @@ import { drain, fetchSender } from '../src/shared/outbox/drain';
 import { dueNow, type DrainResult } from '../src/shared/outbox/drain-state';
 import { loadCallEagerly as loadCall } from '../src/shared/outbox/load-call-eager';
 import { isDrainRequest, type DrainReply } from '../src/shared/outbox/worker-drain';
+import type { ChannelMessage } from '../src/shared/outbox/channel-message';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,10 +40,14 @@ async function drainAs(expectedUserId: string | null): Promise<DrainResult | nul
   if (result?.sent) {
     postToPages('changed');
   }
+  // Every page hears what was delivered; a page that asked for this drain learns it this way too.
+  if (result?.delivered?.length) {
+    postToPages({ type: 'delivered', delivered: result.delivered });
+  }
   return result;
 }
 
-function postToPages(message: 'changed' | { type: 'author-mismatch'; userId: string }) {
+function postToPages(message: ChannelMessage) {
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage(message);
   channel.close();

@@ -48,13 +48,17 @@ test('the owner sees the organization dashboard with the server’s figures; a t
   ).results.find((o) => o.code === code)!;
   const mine = (await (
     await page.request.get(`${T}/memberships/${jordanCode.membership_id}/dashboard/?organization_id=${jordanCode.id}`)
-  ).json()) as { totals: { assigned_students: number }; week: { sessions_planned: number } };
+  ).json()) as { totals: { assigned_students: number }; week: { sessions_planned: number }; period: { days: unknown[] } };
   await expect(page.getByRole('heading', { name: 'Your week' })).toBeVisible();
   const myTotals = page.locator('dl[aria-label="Your totals"]').or(page.getByRole('list', { name: 'Your totals' }));
   await expect(myTotals).toContainText(`Assigned students${mine.totals.assigned_students}`);
   await expect(page.getByRole('heading', { name: /Your sessions this week/ })).toBeVisible();
   await expect(page.getByText(new RegExp(`${mine.week.sessions_planned} planned`))).toBeVisible();
   await expect(page.locator('.week-chart__canvas canvas')).toBeVisible();
+  // The workspace dashboard: its hours for the week and per day, and when the figures were fetched.
+  await expect(myTotals).toContainText('Workspace, week');
+  await expect(page.getByRole('table', { name: 'Workspace hours per day' }).locator('tbody td')).toHaveCount(mine.period.days.length);
+  await expect(page.getByRole('status').filter({ hasText: /^Updated / })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'dashboard-therapist');
   await saveScreen(page, 'dashboard-therapist');
 });

@@ -78,6 +78,7 @@ for (const { name: tablet, viewport } of DESK_SIZES) {
       await page.getByRole('button', { name: /Previous week/ }).click();
       await expect(week).not.toHaveText(thisWeek);
       await expect(page.getByRole('button', { name: 'This week' })).toBeEnabled();
+      await expect(page.getByRole('table', { name: 'Workspace hours per day' }).locator('tbody td')).toHaveCount(7);
       await saveScreen(page, 'member-week');
       await expectNoSeriousA11yViolations(page, `member-week-${tablet}`);
     });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, clinicDate, clinicTime } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGroup } from '../support/collector-helpers';
 
 /**
@@ -6,15 +7,9 @@ import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGrou
  * stored, or still being fetched by Today in another tab: the session page waits for that fetch, or
  * fetches the day itself, before it says the session is not on this device.
  */
-/** A new session of Leo's tomorrow morning on the browser's clock, the day Today's window covers (local-store.ts dayWindow). */
+/** A new session of Leo's tomorrow morning on the clinic's clock, the day Today's window covers (days.ts dayWindow). */
 async function tomorrowSessionId(page: Page): Promise<string> {
-  const now = new Date();
-  return scheduleFreshSession(
-    page,
-    MAIN_BASE_URL,
-    'Leo Thompson',
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 6).getTime(),
-  );
+  return scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(addDays(clinicDate(Date.now()), 1), 6));
 }
 
 test('a tomorrow session opened by its URL while Today in another tab is still fetching the day opens once it is stored', async ({

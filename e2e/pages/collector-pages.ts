@@ -16,6 +16,15 @@ export class CollectorTodayPage {
     await expect(this.sessionRows.first()).toBeVisible();
   }
 
+  /** The ids of the sessions under a day's heading ("Today · Thursday, November 26"), in the order shown. */
+  sessionIdsOn(day: 'Today' | 'Tomorrow'): Promise<string[]> {
+    return this.root
+      .locator('section.day')
+      .filter({ has: this.page.getByRole('heading', { name: new RegExp(`^${day} · `) }) })
+      .getByTestId('session-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-session-id') ?? ''));
+  }
+
   async openFirstSession(): Promise<void> {
     await this.sessionRows.first().click();
     await expect(this.page).toHaveURL(/\/collector\/session\/[0-9a-f-]+$/);

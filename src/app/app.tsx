@@ -95,6 +95,7 @@ function bindOutboxOnceSignedIn(): () => void {
     }
     isRequested = true;
     void import('../features/collector/outbox-auth').then((m) => m.bindOutboxToAuth());
+    void import('./dashboards-on-delivery').then((m) => m.markDashboardsStaleOnDelivery());
   };
   const unsubscribe = authStore.subscribe(bindIfSignedIn);
   bindIfSignedIn(authStore.getState());

@@ -1,5 +1,5 @@
 import { asOrganizationId, type OrganizationId } from '../../lib/ids';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/handles';
 import { calendarFeeds } from '../../db/schema/calendar';
 import { memberships, organizations } from '../../db/schema/organizations';
@@ -90,6 +90,7 @@ export async function selectFeedSessions(tx: Tx, organizationId: OrganizationId,
         eq(therasessions.therapistMembershipId, membershipId),
         lt(therasessions.startAt, to),
         gt(therasessions.endAt, from),
+        gte(therasessions.startAt, new Date(from.getTime() - 24 * 3600_000)), // keeps the index on the range: no session lasts a day
       ),
     )
     .orderBy(asc(therasessions.startAt));

@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships } from '../../db/schema/organizations';
@@ -8,6 +8,9 @@ import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
 import { isAssignedSql } from '../../lib/student-visibility';
 import { sameOrganizationRow } from '../../lib/tenant-rows';
+
+/** Sessions last at most 12 hours (the scheduling rules); a day leaves room to spare. */
+const LONGEST_SESSION_MS = 24 * 3600_000;
 
 export interface ItemsFilter {
   from: Date;
@@ -61,6 +64,9 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
         eq(therasessions.organizationId, organizationId),
         lt(therasessions.startAt, filter.to),
         gt(therasessions.endAt, filter.from),
+        // A lower bound on the start too, so the (organization, start_at) index reads the range and
+        // not every earlier session of the year: no session is longer than a day.
+        gte(therasessions.startAt, new Date(filter.from.getTime() - LONGEST_SESSION_MS)),
         filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
         filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
         filter.departmentId === undefined ? undefined : eq(therasessions.departmentId, filter.departmentId),

@@ -135,7 +135,7 @@ export async function createEvent(ctx: RequestContext, body: z.output<typeof cre
     forEveryone: body.for_everyone,
   };
   await checkTimes(ctx, fields);
-  const people = await audience(ctx, fields.forEveryone, body.membership_ids);
+  const people = await audience(ctx, fields.forEveryone, body.membership_ids ?? []);
   const row = await repo.eventRows.insert(ctx.tx, ctx.org.id, {
     id: newId(),
     ...fields,

@@ -62,3 +62,24 @@ export async function membershipCard(tx: Tx, organizationId: OrganizationId, mem
     rowsOf<{ id: string; role: 'therapist' | 'staff'; first_name: string; last_name: string; workspace_open: boolean }>(result)[0] ?? null
   );
 }
+
+/**
+ * Seconds of one membership's workspace usages per day, each usage clipped to each day it overlaps
+ * (bucket 1 = the first day). A usage still open counts up to `now`; a usage whose close precedes its
+ * open (device clocks) counts nothing. The edges go as one array literal: a year is 367 of them, too
+ * many for one parameter each.
+ */
+export async function workspaceSecondsPerDay(tx: Tx, organizationId: OrganizationId, edges: Date[], membershipId: string, now: Date) {
+  const result = await tx.execute(sql`
+    WITH e AS (SELECT ${`{${edges.map((d) => d.toISOString()).join(',')}}`}::timestamptz[] AS a),
+    days AS (SELECT i AS day, e.a[i] AS lo, e.a[i + 1] AS hi FROM e, generate_series(1, cardinality(e.a) - 1) AS i),
+    usages AS (
+      SELECT w.opened_at, coalesce(w.closed_at, ${now.toISOString()}::timestamptz) AS ended_at
+      FROM workspace_usages w
+      WHERE w.organization_id = ${organizationId} AND w.membership_id = ${membershipId}
+        AND w.opened_at < ${edges.at(-1)!.toISOString()} AND coalesce(w.closed_at, ${now.toISOString()}::timestamptz) > ${edges[0]!.toISOString()})
+    SELECT d.day, sum(extract(epoch FROM least(u.ended_at, d.hi) - greatest(u.opened_at, d.lo)))::float8 AS seconds
+    FROM days d JOIN usages u ON u.opened_at < d.hi AND u.ended_at > d.lo AND u.ended_at > u.opened_at
+    GROUP BY 1`);
+  return rowsOf<{ day: number; seconds: number }>(result);
+}

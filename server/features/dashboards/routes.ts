@@ -6,7 +6,5 @@ import { membershipDashboard, organizationSummary } from './service';
 
 export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.dashboardSummary, ({ ctx, query }) => organizationSummary(ctx, query.week_of));
-  registerTxCall(app, contract.membershipDashboard, ({ ctx, params, query }) =>
-    membershipDashboard(ctx, asMembershipId(params.id), query.week_of),
-  );
+  registerTxCall(app, contract.membershipDashboard, ({ ctx, params, query }) => membershipDashboard(ctx, asMembershipId(params.id), query));
 }

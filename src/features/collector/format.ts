@@ -3,7 +3,7 @@
 // Intl.DateTimeFormat is costly to build (milliseconds on a slow tablet) and these run on every
 // render after a tap: one formatter per kind and time zone, kept.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'time' | 'seconds' | 'day' | 'label', timeZone?: string): Intl.DateTimeFormat {
+function formatter(kind: 'time' | 'seconds' | 'day' | 'label' | 'zone', timeZone?: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
@@ -19,7 +19,9 @@ function formatter(kind: 'time' | 'seconds' | 'day' | 'label', timeZone?: string
         : kind === 'day'
           ? // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
             new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone })
-          : new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...zone });
+          : kind === 'zone'
+            ? new Intl.DateTimeFormat(undefined, { timeZoneName: 'short', ...zone })
+            : new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...zone });
     formatters.set(key, f);
   }
   return f;
@@ -51,6 +53,18 @@ export function dayKey(iso: string | Date, timeZone?: string): string {
 export function dayLabel(iso: string, timeZone?: string): string {
   return formatter('label', timeZone).format(new Date(iso));
 }
+
+/** The zone's short name at a moment, as the reader's locale writes it: "EST", "GMT+9". */
+export function zoneAbbreviation(timeZone: string, at: number): string {
+  return (
+    formatter('zone', timeZone)
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/** The place a zone is named after, for people: "America/New_York" → "New York". */
+export const zonePlace = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
 
 /** "just now", "5 min ago", "2 h ago", "3 days ago". */
 export function ago(at: number, now = Date.now()): string {

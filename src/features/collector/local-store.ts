@@ -11,6 +11,7 @@ import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type 
 import { getDb } from '../../shared/db/db';
 import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
+import { dayWindow } from './days';
 import { plannedStart } from './format';
 
 /**
@@ -59,13 +60,6 @@ export interface Day {
   workspace: WorkspaceMeta;
 }
 
-/** From the start of today to the end of tomorrow, on the device's clock. */
-export function dayWindow(now = new Date()): { from: string; to: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2);
-  return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
-}
-
 async function readMeta<T>(key: string, check: Check<T>): Promise<T | null> {
   const row = await getDb().meta.get(key);
   // Data read back from IndexedDB is checked like any other edge (conventions §3).
@@ -109,8 +103,9 @@ export async function loadDay(userId: string, organizationId: string): Promise<D
   };
 }
 
-async function fetchSessions(organizationId: string, membershipId: string): Promise<Therasession[]> {
-  const { from, to } = dayWindow();
+/** The therapist's sessions of the organization's today and tomorrow, in its time zone. */
+async function fetchSessions(organizationId: string, membershipId: string, timeZone: string): Promise<Therasession[]> {
+  const { from, to } = dayWindow(timeZone);
   const all: Therasession[] = [];
   for (let page = 1; page < 20; page += 1) {
     const result = await api(
@@ -167,7 +162,7 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
     organizationName: organization?.name ?? '',
     timezone: organization?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
-  const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId) : [];
+  const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId, context.timezone) : [];
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
     ? (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/api/error-text';
 import { isApiError } from '../../shared/api/api-error';
 import { connectivity } from '../../shared/offline/connectivity';
+import { addDays, dayStart, todayIn } from './days';
 import { loadDay, refreshDay, type Day } from './local-store';
 
 export interface DayView {
@@ -84,6 +85,18 @@ export function useDay(userId: string | null, organizationId: string | null): Da
 
   // Back online, the day is fetched again by itself: the offline notice goes once it is in.
   useEffect(() => connectivity.subscribe((isOnline) => isOnline && void refresh()), [refresh]);
+
+  // At the organization's midnight (in its time zone, whatever the device's) today and tomorrow move
+  // on: the new pair is fetched, or offline the list is read again so its headings follow the date.
+  const timeZone = day?.context?.timezone;
+  useEffect(() => {
+    if (!timeZone) {
+      return;
+    }
+    const nextDay = dayStart(addDays(todayIn(timeZone), 1), timeZone);
+    const timer = setTimeout(() => void (connectivity.online ? refresh() : reload()), nextDay - Date.now() + 1_000);
+    return () => clearTimeout(timer);
+  }, [timeZone, day, refresh, reload]);
 
   return { day, isLoading, isRefreshing, refreshError, refresh, reload };
 }

@@ -3,6 +3,7 @@ import type { TheraDb } from '../db/db';
 import type { OutboxOp } from './types';
 import { backoffMs, judge, requestFor, SERVER_ERRORS_BEFORE_ATTENTION, type Verdict } from './transport';
 import { epochOf, LAST_SYNC_KEY, OUTAGE_KEY, PAUSE_KEY, RESUME_EPOCH_KEY, type DrainDeps, type DrainResult } from './drain-state';
+import { noteDelivered } from './delivered';
 import { LIMITS } from '../../../contract/limits';
 import { keepReportedConflicts } from './reported-conflicts';
 
@@ -97,19 +98,21 @@ interface Flight {
 export async function drainLane(deps: DrainDeps, lane: string): Promise<DrainResult> {
   const recordId = recordKey(deps.userId, lane);
   let sent = 0;
+  const delivered: NonNullable<DrainResult['delivered']> = [];
+  const stop = (how: LaneStop): DrainResult => ({ sent, ...how, delivered });
   // The next head, read while the previous group was on its way (its operations follow that group).
   let prefetched: Promise<OutboxOp[]> | null = null;
   for (;;) {
     const { pausedFor, record, epoch } = await readLaneMeta(deps.db, recordId);
     if (pausedFor) {
-      return { sent, paused: pausedFor, waitingUntil: null };
+      return stop({ paused: pausedFor, waitingUntil: null });
     }
     const ops = await (prefetched ?? laneHead(deps.db, lane, deps.userId));
     prefetched = null;
     const notYet = whyNotNow(ops, record, deps);
     const next = notYet ? null : nextGroup(ops, record, deps.newId);
     if (!next) {
-      return { sent, ...(notYet ?? { paused: null, waitingUntil: null }) };
+      return stop(notYet ?? { paused: null, waitingUntil: null });
     }
     const { flight, nextHead } = await sendGroup(deps, lane, recordId, next, epoch);
     if (flight.verdict.kind === 'done') {
@@ -119,9 +122,10 @@ export async function drainLane(deps: DrainDeps, lane: string): Promise<DrainRes
     }
     const settled = await settle(deps, flight);
     if (settled.stop) {
-      return { sent, ...settled.stop };
+      return stop(settled.stop);
     }
     sent += settled.sent;
+    noteDelivered(delivered, settled.sent > 0 ? flight.group : []);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TheraDb } from '../db/db';
 import type { LoadCall, OutboxRequest, SendResult } from './transport';
+import type { Delivered } from './delivered';
 
 /**
  * What the drain needs from its context (page or service worker), what it reports, the meta rows it
@@ -28,6 +29,8 @@ export type DrainResult = {
   waitingUntil: number | null;
   /** The server said these operations were made under another person's sign-in: re-check who is signed in. */
   authorMismatch?: boolean;
+  /** What the server confirmed in this drain, once per kind and organization: screens showing its figures refetch them. */
+  delivered?: Delivered[];
 };
 
 export const PAUSE_KEY = 'outbox.paused';

@@ -79,5 +79,6 @@ export async function drain(deps: DrainDeps): Promise<DrainResult> {
     paused: pause,
     waitingUntil: waits.length ? Math.min(...waits) : null,
     authorMismatch: results.some((r) => r.authorMismatch),
+    delivered: results.flatMap((r) => r.delivered ?? []),
   };
 }

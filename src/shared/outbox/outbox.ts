@@ -7,19 +7,14 @@ import { getDb, type TheraDb } from '../db/db';
 import { commitWithOp, type LocalWrite } from './commit';
 import { dueNow, resume, retryAllAttention, type DrainResult } from './drain-state';
 import type { OpKind, OutboxOp } from './types';
+import { DeliveryFeed, type Delivered } from './delivered';
+import type { ChannelMessage } from './channel-message';
 import { drainInWorker } from './worker-drain';
 
 export { DRAIN_LOCK, SYNC_TAG } from './triggers';
 export const CHANNEL = 'thera-outbox';
 export { SEQ_BLOCK } from './device-sequence';
 export type { OutboxStatus } from './outbox-status';
-/** Messages on CHANNEL besides the plain 'changed' (kept a string for the worker and older pages). */
-type ChannelMessage =
-  | 'changed'
-  /** A tab's highest device sequence and the reservation it lies in: other tabs stamp above it. */
-  | { type: 'seq'; seq: number; reservedUntil: number }
-  /** The worker's drain met AUTHOR_MISMATCH for this user's operations. */
-  | { type: 'author-mismatch'; userId: string };
 
 const FOREGROUND_TIMER_MS = 15_000;
 /** Told the user whose operations the server refused as made under another person's sign-in. */
@@ -44,6 +39,7 @@ class Outbox {
   private started = false;
   private idb: IDBDatabase | null = null;
   private mismatchListeners = new Set<AuthorMismatchListener>();
+  private readonly deliveries = new DeliveryFeed();
   private readonly sequence: DeviceSequence;
 
   constructor(private readonly db: TheraDb = getDb()) {
@@ -90,6 +86,8 @@ class Outbox {
       this.sequence.heard(data.seq, data.reservedUntil);
     } else if (data.type === 'author-mismatch' && data.userId === this.userId) {
       this.mismatchListeners.forEach((l) => l(data.userId));
+    } else if (data.type === 'delivered') {
+      this.deliveries.tell(data.delivered);
     }
   }
 
@@ -110,6 +108,11 @@ class Outbox {
   onAuthorMismatch(listener: AuthorMismatchListener): () => void {
     this.mismatchListeners.add(listener);
     return () => this.mismatchListeners.delete(listener);
+  }
+
+  /** What the server confirmed, whoever drained (this page, another tab, the worker). Returns the unsubscribe function. */
+  onDelivered(listener: (delivered: Delivered[]) => void): () => void {
+    return this.deliveries.subscribe(listener);
   }
 
   /** The held connection the tap path writes on (opened once). */
@@ -223,6 +226,11 @@ class Outbox {
     }
     if (result?.authorMismatch) {
       this.mismatchListeners.forEach((l) => l(userId));
+    }
+    // The worker tells every page what it delivered itself; a drain here tells this page and the others.
+    if (isDrainedHere && result?.delivered?.length) {
+      this.deliveries.tell(result.delivered);
+      this.channel?.postMessage({ type: 'delivered', delivered: result.delivered } satisfies ChannelMessage);
     }
     this.scheduleEmit();
     this.scheduleRetry(result?.waitingUntil ?? null);

@@ -4,7 +4,8 @@ import { IconButton } from '../../../shared/ui/icon-button';
 import { arrowUndoOutline, checkmarkCircle, stopCircleOutline } from 'ionicons/icons';
 import type { CachedSession } from '../../../shared/db/types';
 import type { UndoEntry } from '../collector-state';
-import { STATUS_LABEL, ago, dayKey, dayLabel, timeOf } from '../format';
+import { isOtherZone } from '../days';
+import { STATUS_LABEL, ago, dayKey, dayLabel, timeOf, zoneAbbreviation } from '../format';
 import type { Saved } from '../use-collector-session';
 
 interface Props {
@@ -62,6 +63,8 @@ const SessionTime = memo(function SessionTime({
       {/* Another day than today says which: tomorrow's session must not pass for today's. */}
       {dayKey(startAt, timeZone) !== dayKey(new Date(now), timeZone) && `${dayLabel(startAt, timeZone)}, `}
       {timeOf(startAt, timeZone)}–{timeOf(endAt, timeZone)}
+      {/* On a device in another zone, the organization's clock is named: "9:00 AM–9:45 AM EST". */}
+      {timeZone && isOtherZone(timeZone, now) && ` ${zoneAbbreviation(timeZone, now)}`}
     </span>
   );
 });

@@ -1,5 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
+import { addDays } from '../days';
 import { STATUS_LABEL, dayKey, dayLabel, plannedEnd, plannedStart, studentName, timeOf } from '../format';
 
 interface Props {
@@ -13,7 +14,8 @@ type Group = { key: string; title: string; sessions: CachedSession[] };
 
 function groups(sessions: CachedSession[], now: number, timeZone?: string): Group[] {
   const today = dayKey(new Date(now), timeZone);
-  const tomorrow = dayKey(new Date(now + 24 * 3600_000), timeZone);
+  // The next calendar date, not 24 hours on: a day with a clock change lasts 23 or 25 hours.
+  const tomorrow = addDays(today, 1);
   const byKey = new Map<string, Group>();
   // By the planned slot: starting a session moves its start_at to the tap time, and the row must
   // neither leave its place nor its day under the therapist's finger.

@@ -1,13 +1,13 @@
-import { IonSpinner, useIonViewWillEnter } from '@ionic/react';
-import { IconButton } from '../../../shared/ui/icon-button';
-import { businessOutline, calendarClearOutline, refreshOutline } from 'ionicons/icons';
+import { useIonViewWillEnter } from '@ionic/react';
+import { businessOutline, calendarClearOutline } from 'ionicons/icons';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { Screen } from '../../../shared/ui/screen';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { ClinicTimeNote } from '../components/clinic-time-note';
+import { RefreshLine } from '../components/refresh-line';
 import { SessionList } from '../components/session-list';
 import { SyncIndicator } from '../components/sync-indicator';
 import { WorkspaceCard } from '../components/workspace-card';
-import { ago } from '../format';
 import { useDay } from '../use-day';
 import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
@@ -50,6 +50,7 @@ export function TodayPage() {
     }
     return (
       <>
+        <ClinicTimeNote timeZone={day.context.timezone} organizationName={day.context.organizationName} now={now} />
         <WorkspaceCard
           organizationId={activeOrganizationId}
           membershipId={day.context.membershipId}
@@ -72,23 +73,13 @@ export function TodayPage() {
 
   return (
     <Screen title="Today" end={isActive ? <SyncIndicator /> : null} className="page collector-page">
-      <div className="refresh-line">
-        <p className="muted" aria-live="polite" data-testid="last-refresh">
-          {isRefreshing ? (
-            <>
-              <IonSpinner name="dots" aria-hidden="true" /> Updating…
-            </>
-          ) : day?.lastRefreshAt ? (
-            `Updated ${ago(day.lastRefreshAt, now)}`
-          ) : (
-            'Not updated yet'
-          )}
-          {refreshError && !isRefreshing ? <span className="refresh-line__error"> · {refreshError}</span> : null}
-        </p>
-        <IconButton icon={refreshOutline} fill="clear" onClick={() => void refresh()} disabled={isRefreshing}>
-          Refresh
-        </IconButton>
-      </div>
+      <RefreshLine
+        isRefreshing={isRefreshing}
+        lastRefreshAt={day?.lastRefreshAt}
+        refreshError={refreshError}
+        now={now}
+        onRefresh={() => void refresh()}
+      />
       {body()}
     </Screen>
   );

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../shared/api/error-text';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import '../../../shared/admin/admin.css';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
-import { dashboardQueries } from '../queries';
+import { formatMinutes } from '../../../shared/ui/duration-text';
+import { useWorkspaceDashboard } from '../workspace-dashboard';
 import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
+import { WorkspaceDays } from './workspace-days';
+import { UpdatedAt } from './updated-at';
 import '../dashboards.css';
 import { DASHBOARDS_ERROR_TEXT } from '../error-text';
 
@@ -18,29 +20,31 @@ interface MemberWeekProps {
 }
 
 /**
- * One member's week: their assigned students, whether their
- * workspace is open, and their sessions and data points day by day. A therapist's Home shows their
- * own; someone with dashboard.view may open anyone's.
+ * One member's week: their assigned students, their workspace (open or not, and its hours day by
+ * day), and their sessions and data points day by day, with when the figures were fetched. A
+ * therapist's Home shows their own; someone with dashboard.view may open anyone's.
  */
 export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: MemberWeekProps) {
-  const week = useQuery(dashboardQueries.member(organizationId, membershipId, weekOf));
-  if (week.isPending) {
+  const { query, data, lastFetchedAt } = useWorkspaceDashboard(organizationId, membershipId, weekOf);
+  if (query.isPending) {
     return <LoadingState label={isOwn ? 'Loading your week…' : 'Loading the week…'} />;
   }
-  if (week.isError) {
-    return <ErrorState message={errorText(week.error, DASHBOARDS_ERROR_TEXT.fetchDashboard)} onRetry={() => void week.refetch()} />;
+  if (!data) {
+    return <ErrorState message={errorText(query.error, DASHBOARDS_ERROR_TEXT.fetchDashboard)} onRetry={() => void query.refetch()} />;
   }
-  const { membership, totals, week: w } = week.data;
+  const { membership, totals, week: w, period } = data;
   const who = isOwn ? 'Your' : `${membership.first_name} ${membership.last_name}’s`;
   return (
     <div className="dashboard">
+      <UpdatedAt at={lastFetchedAt} isFetching={query.isFetching} hasFailed={query.isRefetchError} onRetry={() => void query.refetch()} />
       <AdminStats
         label={`${who} totals`}
         figures={[
           ['Assigned students', totals.assigned_students],
           ['Sessions done, week', w.sessions_done],
           ['Data points, week', w.data_points],
-          ['Workspace', totals.workspace_open ? 'Open' : 'Closed'],
+          // The week's hours (an open usage counted up to the fetch), and whether the workspace is open now.
+          ['Workspace, week', `${formatMinutes(period.workspace_minutes)} · ${totals.workspace_open ? 'open' : 'closed'}`],
         ]}
       />
       <section className="panel dashboard__week" aria-labelledby={`member-week-${membership.id}`}>
@@ -51,6 +55,7 @@ export function MemberWeek({ organizationId, membershipId, isOwn, weekOf }: Memb
           {w.sessions_done} done, {w.sessions_planned} planned, {w.sessions_cancelled} cancelled or no-show
         </p>
         <WeekChart days={w.days} />
+        <WorkspaceDays days={period.days} caption="Workspace hours per day" />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MembershipDetail } from '../../../../contract/memberships';
 import { AdminStats } from '../../../shared/admin/admin-stats';
-import { formatMinutes } from '../format';
+import { formatMinutes } from '../../../shared/ui/duration-text';
 
 interface MemberWorkPanelProps {
   member: MembershipDetail;
