@@ -19,7 +19,12 @@ export function CalendarPanel({ screen, renderSession, onMove }: CalendarPanelPr
   }
   const close = () => screen.setOpened(null);
   if (opened.type === 'session' && renderSession) {
-    return <aside className="cal-panel">{renderSession(opened.id, close, () => onMove(opened.id))}</aside>;
+    // Another feature's panel may cancel or delete the session: the calendar reads its range again on close.
+    const closeAndRefresh = () => {
+      close();
+      void items.refetch();
+    };
+    return <aside className="cal-panel">{renderSession(opened.id, closeAndRefresh, () => onMove(opened.id))}</aside>;
   }
   const session = opened.type === 'session' ? items.data?.sessions.find((row) => row.id === opened.id) : undefined;
   const event = opened.type === 'event' ? items.data?.events.find((row) => row.id === opened.id) : undefined;
