@@ -58,6 +58,14 @@ export const bulkTherasessions = defineCall(route.bulkTherasessions, {
   }),
 });
 
+export const getTherasession = defineCall(route.getTherasession, {
+  summary: "One session: anyone's for whoever sees every session, else the caller's own (another's answers 404)",
+  access: { kind: 'org', permission: 'sessions.view' },
+  params: IdParams,
+  query: OrganizationQuery,
+  response: Therasession,
+});
+
 export const updateTherasession = defineCall(route.updateTherasession, {
   summary: 'Change who and what a scheduled session is for (its times move with reschedule)',
   access: { kind: 'org', permission: 'sessions.manage' },

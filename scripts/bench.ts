@@ -10,6 +10,7 @@ import { benchAdminLists, type ListTiming } from './bench/admin-lists';
 import { benchCalendar } from './bench/calendar';
 import { startPostgres } from './bench/postgres';
 import { benchDistrict } from './bench/district';
+import { benchPlanTerm } from './bench/plan-term';
 import { browserBench } from '../e2e/bench/browser-bench';
 import { benchAdminListRender } from '../e2e/bench/admin-list-render';
 import { benchCalendarRender } from '../e2e/bench/calendar-render';
@@ -25,10 +26,11 @@ import { ensureChromium } from './ensure-chromium';
  * times the admin lists on PGlite and PostgreSQL; the `calendar` part (with it, or alone) plans a busy week
  * (5,000 sessions) on the same organization and times the calendar's read. The `district` part seeds 20 organizations of 50
  * therapists (a few minutes: each signs up) and sends a morning's batches through two servers.
+ * The `plan` part plans a term of 900 sessions with their conflict checks (scripts/bench/plan-term.ts).
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'profile' | 'district') => !only || only.includes(name);
+const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'profile' | 'district' | 'plan') => !only || only.includes(name);
 const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = Number(process.env.BENCH_TAPS ?? (quick ? 100 : 500));
@@ -102,6 +104,9 @@ async function main() {
   }
   if (part('district')) {
     await benchDistrictMorning(result);
+  }
+  if (part('plan')) {
+    await benchPlan(result);
   }
 
   result.table = rows;
@@ -228,6 +233,33 @@ async function benchDistrictMorning(result: Record<string, unknown>) {
     const label = `PostgreSQL, 2 servers: ${orgs} orgs × ${perOrg} therapists, one batch of 100 each within 10 s`;
     add(`${label}, p95 (p99, median)`, `${ms(d.p95Ms)} (${ms(d.p99Ms)}, ${ms(d.p50Ms)})`, '—', null);
     add(`${label}: failed (answered by each server)`, `${d.failed} (${d.servedBy.join(' / ')})`, '0', d.failed === 0);
+  } finally {
+    postgres.stop();
+  }
+}
+
+/** A term planned at the desk (900 sessions), preview and write, on PGlite and PostgreSQL (goal: ≤ 2 s each). */
+async function benchPlan(result: Record<string, unknown>) {
+  const addPlan = (db: string, timing: Awaited<ReturnType<typeof benchPlanTerm>>) => {
+    result[`plan${db}`] = timing;
+    add(
+      `${db}: plan a term, ${timing.sessions} sessions, preview with conflicts`,
+      ms(timing.previewMs),
+      '≤ 2000 ms',
+      timing.previewMs <= 2000,
+    );
+    add(`${db}: plan a term, ${timing.sessions} sessions, written`, ms(timing.writeMs), '≤ 2000 ms', timing.writeMs <= 2000);
+  };
+  console.log('Planning a term (900 sessions) on PGlite…');
+  addPlan('PGlite', await benchPlanTerm());
+  const postgres = await startPostgres();
+  if (!postgres) {
+    add('plan a term on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+    return;
+  }
+  try {
+    console.log('Planning a term (900 sessions) on PostgreSQL…');
+    addPlan('PostgreSQL', await benchPlanTerm(postgres.url));
   } finally {
     postgres.stop();
   }

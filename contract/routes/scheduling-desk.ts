@@ -5,6 +5,7 @@ import { defineRoutes } from './define';
 const THERASESSIONS = '/api/scheduling/therasessions';
 export const schedulingDesk = defineRoutes('schedulingDesk', {
   bulkTherasessions: ['POST', `${THERASESSIONS}/bulk/`],
+  getTherasession: ['GET', `${THERASESSIONS}/:id/`],
   updateTherasession: ['PATCH', `${THERASESSIONS}/:id/`],
   deleteTherasession: ['DELETE', `${THERASESSIONS}/:id/`],
   rescheduleTherasession: ['POST', `${THERASESSIONS}/:id/reschedule/`],

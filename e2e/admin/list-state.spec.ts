@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AdminScreen } from '../pages/classrooms-programs-pages';
 import { registerOwnerByApi } from '../support/api';
 import { DESK_SIZES, saveScreen } from '../support/screens';
@@ -6,88 +6,106 @@ import { DESK_SIZES, saveScreen } from '../support/screens';
 const T = '/api/tenant-management';
 const C = '/api/classrooms';
 
-for (const { viewport } of DESK_SIZES) {
-  const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`a list's state in the address at ${size}`, () => {
-    test.use({ viewport });
+const [DESK, LANDSCAPE] = DESK_SIZES;
+const sizeOf = ({ viewport }: (typeof DESK_SIZES)[number]) => `${viewport.width}x${viewport.height}`;
 
-    test('filter, order and page survive opening a classroom and going Back; a pasted long name is cut with a note', async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(120_000);
-      await registerOwnerByApi(page.request);
-      const organizations = (await (await page.request.get(`${T}/organizations/`)).json()) as { results: Array<{ code: string }> };
-      const code = organizations.results[0]!.code;
-      // 24 rooms, every third disabled: 16 enabled, two pages of ten.
-      for (let i = 1; i <= 24; i += 1) {
-        const made = await page.request.post(`${C}/organization/${code}/classrooms/`, {
-          data: { name: `Room ${String(i).padStart(2, '0')}`, is_enabled: i % 3 !== 0 },
-        });
-        expect(made.status(), await made.text()).toBe(201);
-      }
+/** The owner's journey runs in full at the owner's desk; the other size checks the long name's layout below. */
+test.describe(`a list's state in the address at ${sizeOf(DESK)}`, () => {
+  test.use({ viewport: DESK.viewport });
 
-      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
-      await page.goto('/organization/classrooms');
-      await expect(list.range).toHaveText('1–20 of 24 classrooms');
-      await list.root.getByRole('combobox', { name: 'Status' }).selectOption('true');
-      await expect(list.range).toHaveText('1–16 of 16 classrooms');
-      await list.table.getByRole('button', { name: /^Name/ }).click();
-      await expect(list.rows.first()).toContainText('Room 23');
-      await list.pageSize.selectOption('10');
-      await list.next.click();
-      await expect(list.range).toHaveText('11–16 of 16 classrooms');
-      await list.root.getByLabel('Search classrooms').fill('Room');
-      await expect(page).toHaveURL(/q=Room/);
-      const query = Object.fromEntries(new URL(page.url()).searchParams);
-      expect(query).toEqual({ isEnabled: 'true', sort: '-name', size: '10', q: 'Room' });
-      // A new search starts at page 1 of what it finds.
-      await expect(list.range).toHaveText('1–10 of 16 classrooms');
-      await list.next.click();
-      await expect(list.range).toHaveText('11–16 of 16 classrooms');
-      const first = (await list.rows.first().locator('.admin-cell-main__title').textContent())!.trim();
-      expect(first).toBe('Room 08');
+  test('filter, order and page survive opening a classroom and going Back; a pasted long name is cut with a note', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await registerOwnerByApi(page.request);
+    const organizations = (await (await page.request.get(`${T}/organizations/`)).json()) as { results: Array<{ code: string }> };
+    const code = organizations.results[0]!.code;
+    // 24 rooms, every third disabled: 16 enabled, two pages of ten.
+    for (let i = 1; i <= 24; i += 1) {
+      const made = await page.request.post(`${C}/organization/${code}/classrooms/`, {
+        data: { name: `Room ${String(i).padStart(2, '0')}`, is_enabled: i % 3 !== 0 },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+    }
 
-      // Open one, come Back: the same filter, order, size, search and page.
-      await list.rows.first().getByRole('link', { name: first }).click();
-      await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
-      await page.goBack();
-      await expect(list.range).toHaveText('11–16 of 16 classrooms');
-      await expect(list.rows.first()).toContainText(first);
-      await expect(list.root.getByRole('combobox', { name: 'Status' })).toHaveValue('true');
-      await expect(list.pageSize).toHaveValue('10');
-      await expect(list.root.getByLabel('Search classrooms')).toHaveValue('Room');
-      await expect(list.table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+    await page.goto('/organization/classrooms');
+    await expect(list.range).toHaveText('1–20 of 24 classrooms');
+    await list.root.getByRole('combobox', { name: 'Status' }).selectOption('true');
+    await expect(list.range).toHaveText('1–16 of 16 classrooms');
+    await list.table.getByRole('button', { name: /^Name/ }).click();
+    await expect(list.rows.first()).toContainText('Room 23');
+    await list.pageSize.selectOption('10');
+    await list.next.click();
+    await expect(list.range).toHaveText('11–16 of 16 classrooms');
+    await list.root.getByLabel('Search classrooms').fill('Room');
+    await expect(page).toHaveURL(/q=Room/);
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toEqual({ isEnabled: 'true', sort: '-name', size: '10', q: 'Room' });
+    // A new search starts at page 1 of what it finds.
+    await expect(list.range).toHaveText('1–10 of 16 classrooms');
+    await list.next.click();
+    await expect(list.range).toHaveText('11–16 of 16 classrooms');
+    const first = (await list.rows.first().locator('.admin-cell-main__title').textContent())!.trim();
+    expect(first).toBe('Room 08');
 
-      // The address alone brings it back (a reload, a shared link).
-      await page.reload();
-      await expect(list.range).toHaveText('11–16 of 16 classrooms');
-      await expect(list.rows.first()).toContainText(first);
+    // Open one, come Back: the same filter, order, size, search and page.
+    await list.rows.first().getByRole('link', { name: first }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    await page.goBack();
+    await expect(list.range).toHaveText('11–16 of 16 classrooms');
+    await expect(list.rows.first()).toContainText(first);
+    await expect(list.root.getByRole('combobox', { name: 'Status' })).toHaveValue('true');
+    await expect(list.pageSize).toHaveValue('10');
+    await expect(list.root.getByLabel('Search classrooms')).toHaveValue('Room');
+    await expect(list.table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
 
-      // A pasted name longer than 120 characters is cut, and the form says so.
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const pasted = `Sunflower room ${'x'.repeat(135)}`;
-      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
-      await list.button('New classroom').click();
-      const name = list.dialog.getByLabel('Name (required)');
-      await name.focus();
-      await page.keyboard.press('ControlOrMeta+V');
-      await expect(name).toHaveValue(pasted.slice(0, 120));
-      await expect(list.dialog.getByRole('status').filter({ hasText: 'fit here' })).toHaveText(
-        'Only 120 characters fit here: the last 30 characters were left out.',
-      );
-      await expect(list.dialog).toContainText('120 of 120 characters');
-      await saveScreen(page, 'classroom-form-pasted-name');
-      await list.dialog.getByRole('button', { name: 'Create classroom' }).click();
-      await expect(list.dialog).toHaveCount(0);
+    // The address alone brings it back (a reload, a shared link).
+    await page.reload();
+    await expect(list.range).toHaveText('11–16 of 16 classrooms');
+    await expect(list.rows.first()).toContainText(first);
 
-      // In the table the long name wraps and is cut to two lines; the whole name is its title and the row's actions stay in view.
-      await list.root.getByLabel('Search classrooms').fill('Sunflower');
-      await expect(list.rows).toHaveCount(1);
-      const link = list.rows.first().getByRole('link');
-      await expect(link).toHaveAttribute('title', pasted.slice(0, 120));
-      await expect(list.rows.first().getByRole('button', { name: /^Delete Sunflower/ })).toBeInViewport();
-      await saveScreen(page, 'classrooms-long-name');
-    });
+    await pasteLongNameAndFindIt(page, context, list);
   });
+});
+
+test.describe(`a list's state in the address at ${sizeOf(LANDSCAPE)}`, () => {
+  test.use({ viewport: LANDSCAPE.viewport });
+
+  test('a pasted long name is cut with a note, and in the table wraps with the row actions in view', async ({ page, context }) => {
+    await registerOwnerByApi(page.request);
+    const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+    await page.goto('/organization/classrooms');
+    await expect(list.root.getByRole('heading', { name: 'No classrooms yet' })).toBeVisible();
+    await pasteLongNameAndFindIt(page, context, list);
+  });
+});
+
+/** Pastes a name longer than a classroom's 120 characters into a new classroom, then finds it in the table. */
+async function pasteLongNameAndFindIt(page: Page, context: BrowserContext, list: AdminScreen): Promise<void> {
+  // A pasted name longer than 120 characters is cut, and the form says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pasted = `Sunflower room ${'x'.repeat(135)}`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+  await list.button('New classroom').click();
+  const name = list.dialog.getByLabel('Name (required)');
+  await name.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(name).toHaveValue(pasted.slice(0, 120));
+  await expect(list.dialog.getByRole('status').filter({ hasText: 'fit here' })).toHaveText(
+    'Only 120 characters fit here: the last 30 characters were left out.',
+  );
+  await expect(list.dialog).toContainText('120 of 120 characters');
+  await saveScreen(page, 'classroom-form-pasted-name');
+  await list.dialog.getByRole('button', { name: 'Create classroom' }).click();
+  await expect(list.dialog).toHaveCount(0);
+
+  // In the table the long name wraps and is cut to two lines; the whole name is its title and the row's actions stay in view.
+  await list.root.getByLabel('Search classrooms').fill('Sunflower');
+  await expect(list.rows).toHaveCount(1);
+  const link = list.rows.first().getByRole('link');
+  await expect(link).toHaveAttribute('title', pasted.slice(0, 120));
+  await expect(list.rows.first().getByRole('button', { name: /^Delete Sunflower/ })).toBeInViewport();
+  await saveScreen(page, 'classrooms-long-name');
 }

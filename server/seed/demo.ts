@@ -30,6 +30,7 @@ import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPeople } from './demo-people';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../features/services/service';
+import { planDemoWeek } from './demo-week';
 import { CreateServiceBody } from '../../contract/services';
 import { CreateClassroomBody } from '../../contract/classrooms';
 import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
@@ -279,6 +280,17 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     }
     await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
+  const speech = 'Speech therapy session';
+  await asOwner(
+    clinicId,
+    (ctx) =>
+      planDemoWeek(ctx, [
+        { placed: leoSpeech, weekdays: ['MO', 'WE'], time: '11:45', service: speech },
+        { placed: avaSpeech, weekdays: ['TU', 'TH'], time: '11:45', service: speech },
+        { placed: noahAba, weekdays: ['MO', 'WE', 'FR'], time: '17:00', service: 'ABA therapy session' },
+      ]),
+    'seed.plan',
+  );
   await seedDemoPaperwork(database, clinicId, clinic.userId);
   await seedDemoCalendar(database, clinicId, clinic.userId, 'America/New_York', [m.mayaClinic, m.jordanClinic]);
   const sam = await person(E.sam, 'Sam', 'Ortiz', 'THE');

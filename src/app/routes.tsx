@@ -17,6 +17,7 @@ import { peopleFeature } from '../features/people/register';
 import { profileFeature } from '../features/profile/register';
 import { programsFeature } from '../features/programs/register';
 import { rolesFeature } from '../features/roles/register';
+import { schedulingFeature } from '../features/scheduling/register';
 import { servicesFeature } from '../features/services/register';
 import { OfflinePage } from './pages/offline-page';
 
@@ -62,6 +63,7 @@ export const appRoutes: AppRoute[] = [
     { path: '/organization/people/therapists/:id', title: 'Member', page: 'MemberRoute' },
   ]).routes,
   ...enrollmentsFeature.routes,
+  ...schedulingFeature.routes,
   ...dashboardsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,

@@ -27,7 +27,7 @@ type OrgRoute = ApiRoute & { permission: PermissionKey | null };
 const START = new Date(Date.UTC(2031, 5, 2, 9, 0, 0));
 const END = new Date(START.getTime() + 3600_000);
 
-const PATTERN_SAMPLES = ['45.00', '45', 'USD', 'ABC123', 'Matrix Test', 'matrix'];
+const PATTERN_SAMPLES = ['45.00', '45', 'USD', 'ABC123', 'Matrix Test', 'matrix', '09:00'];
 
 /** A syntactically valid value: the organization's own id and code by name, anything else of the right type and format. */
 function validValue(schema: JsonSchema | undefined, name: string, org: { id: string; code: string }): unknown {

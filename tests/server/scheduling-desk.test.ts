@@ -248,20 +248,23 @@ describe('activities and filters', () => {
       const created = await create(body({ service_id: speech.id, start_at: '2032-03-02T20:00:00Z' }));
       const id = json(created).id as string;
       await post(id, 'reschedule', { start_at: '2032-03-03T20:00:00Z', end_at: '2032-03-03T20:50:00Z', reason: 'Parent asked' });
+      // The same reason again is still told: each move keeps its own.
+      await post(id, 'reschedule', { start_at: '2032-03-04T20:00:00Z', end_at: '2032-03-04T20:50:00Z', reason: 'Parent asked' });
       await patch(id, { organization_id: w.org.id, service_id: null });
       await call(t, w.therapist, 'POST', `${S}/${id}/start/`, { body: { shift_to_now: false } });
       await call(t, w.therapist, 'POST', `${S}/${id}/end/`, { body: { action: 'completed', client_now: new Date().toISOString() } });
       const res = await call(t, w.org.owner, 'GET', `${S}/${id}/activities/`);
       expect(res.statusCode, res.body).toBe(200);
       const rows = json(res).results as any[];
-      expect(rows.map((r) => r.kind)).toEqual(['created', 'rescheduled', 'edited', 'started', 'ended']);
+      expect(rows.map((r) => r.kind)).toEqual(['created', 'rescheduled', 'rescheduled', 'edited', 'started', 'ended']);
       // 20:00 UTC in March 2032 is 3:00 PM in New York (EST).
       expect(rows[0].sentence).toMatch(/booked the session for Tue, Mar 2, 3:00\s?–\s?3:50\sPM\.$/u);
       expect(rows[1].sentence).toContain('to Wed, Mar 3, 3:00');
       expect(rows[1].sentence).toMatch(/: Parent asked$/);
-      expect(rows[2].sentence).toMatch(/changed the service\.$/);
-      expect(rows[3].by).toMatch(/^Test /);
-      expect(rows[4].sentence).toContain('ended the session (completed)');
+      expect(rows[2].sentence).toMatch(/to Thu, Mar 4, 3:00.*: Parent asked$/u);
+      expect(rows[3].sentence).toMatch(/changed the service\.$/);
+      expect(rows[4].by).toMatch(/^Test /);
+      expect(rows[5].sentence).toContain('ended the session (completed)');
       expectCode(
         await call(t, w.orgB.org.owner, 'GET', `${S}/${id}/activities/`, { query: { organization_id: w.org.id } }),
         404,

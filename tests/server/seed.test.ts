@@ -69,7 +69,7 @@ describeServer('demo seed', () => {
       classrooms: 2,
       classroom_students: 2,
       assigned_goals: 19,
-      therasessions: 28,
+      therasessions: 35, // today's and tomorrow's 28, and a planned week of 7 with services
       auth_sessions: 0, // the sign-in that registration makes is ended again
     });
     expect(first.sub_goals).toBeGreaterThanOrEqual(first.assigned_goals! * 2);

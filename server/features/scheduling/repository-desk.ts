@@ -105,6 +105,71 @@ export async function hasRecordedData(tx: Tx, organizationId: OrganizationId, se
   return row?.recorded === true;
 }
 
+/** Something in a candidate's way: the candidate's index, the session or event, and the name it goes by. */
+export type ConflictRow = {
+  idx: number;
+  kind: 'therapist' | 'student' | 'closure';
+  id: string;
+  name: string;
+  start_at: string;
+  end_at: string;
+};
+
+/**
+ * Everything stored in the way of a batch of candidate sessions, in one statement: the candidates
+ * travel as one JSON parameter and each probes the (organization, therapist, start) and
+ * (organization, student, start) indexes. A session lasts at most 12 hours, so one overlapping a
+ * candidate starts at most 12 hours before it: that lower bound keeps each probe a short index range.
+ */
+export async function selectConflicts(
+  tx: Tx,
+  organizationId: OrganizationId,
+  candidates: { id: string; therapistMembershipId: string; studentId: string; startAt: Date; endAt: Date }[],
+): Promise<ConflictRow[]> {
+  if (candidates.length === 0) {
+    return [];
+  }
+  const input = JSON.stringify(
+    candidates.map((c, idx) => ({
+      idx,
+      id: c.id,
+      therapist_id: c.therapistMembershipId,
+      student_id: c.studentId,
+      start_at: c.startAt.toISOString(),
+      end_at: c.endAt.toISOString(),
+    })),
+  );
+  return rowsOf<ConflictRow>(
+    await tx.execute(sql`
+    WITH c AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+        AS c(idx int, id uuid, therapist_id uuid, student_id uuid, start_at timestamptz, end_at timestamptz)
+    )
+    SELECT c.idx, 'therapist' AS kind, s.id, u.first_name || ' ' || u.last_name AS name,
+           to_json(s.start_at) #>> '{}' AS start_at, to_json(s.end_at) #>> '{}' AS end_at
+      FROM c
+      JOIN therasessions s ON s.organization_id = ${organizationId} AND s.therapist_membership_id = c.therapist_id
+       AND s.start_at < c.end_at AND s.start_at > c.start_at - interval '12 hours' AND s.end_at > c.start_at
+       AND s.status NOT IN ('cancelled', 'no_show') AND s.id <> c.id
+      JOIN memberships m ON m.organization_id = s.organization_id AND m.id = s.therapist_membership_id
+      JOIN users u ON u.id = m.user_id
+    UNION ALL
+    SELECT c.idx, 'student', s.id, st.first_name || ' ' || st.last_name,
+           to_json(s.start_at) #>> '{}', to_json(s.end_at) #>> '{}'
+      FROM c
+      JOIN therasessions s ON s.organization_id = ${organizationId} AND s.student_id = c.student_id
+       AND s.start_at < c.end_at AND s.start_at > c.start_at - interval '12 hours' AND s.end_at > c.start_at
+       AND s.status NOT IN ('cancelled', 'no_show') AND s.id <> c.id
+      JOIN students st ON st.organization_id = s.organization_id AND st.id = s.student_id
+    UNION ALL
+    SELECT c.idx, 'closure', e.id, e.title, to_json(e.start_at) #>> '{}', to_json(e.end_at) #>> '{}'
+      FROM c
+      JOIN calendar_events e ON e.organization_id = ${organizationId} AND e.kind IN ('holiday', 'closure') AND e.for_everyone
+       AND e.start_at < c.end_at AND e.end_at > c.start_at
+    ORDER BY 1, 5`),
+  );
+}
+
 const actingAs = alias(users, 'acting_as');
 
 /** The trail rows of one session, oldest first, with who made each call and whom they acted as. */

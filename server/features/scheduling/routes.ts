@@ -6,13 +6,15 @@ import { asSessionId } from '../../lib/ids';
 import * as service from './service';
 import { startSession, endSession } from './service-lifecycle';
 import { cancelSession, deleteSession, editSession, rescheduleSession } from './service-desk';
-import { planSessions } from './plan';
-import { sessionActivities } from './activities';
+import { planSessions } from './service-plan';
+import { sessionActivities } from './service-activities';
+import { readSession } from './service-read';
 
 export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.listTherasessions, ({ ctx, query }) => service.listSessionPage(ctx, query));
   registerTxCall(app, contract.createTherasession, ({ ctx, body }) => service.createSession(ctx, body));
   registerTxCall(app, contract.startTherasession, ({ ctx, params, body }) => startSession(ctx, asSessionId(params.id), body));
+  registerTxCall(app, desk.getTherasession, ({ ctx, params }) => readSession(ctx, asSessionId(params.id)));
   registerTxCall(app, contract.endTherasession, ({ ctx, params, body }) => endSession(ctx, asSessionId(params.id), body));
   registerTxCall(app, desk.bulkTherasessions, ({ ctx, body }) => planSessions(ctx, body));
   registerTxCall(app, desk.updateTherasession, ({ ctx, params, body }) => editSession(ctx, asSessionId(params.id), body));

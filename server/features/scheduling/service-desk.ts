@@ -1,7 +1,8 @@
 /**
  * The desk's changes to one session:
  * - edit (therapist, student, department, service) and reschedule are for a session that has not
- *   started (transitions.ts), checked for conflicts as a booking is, the session itself excluded;
+ *   started (transitions.ts), checked for conflicts as a booking is, the session itself excluded
+ *   (an edit only when it changes the therapist or the student: the times stay);
  *   a new service brings its price, the times stay (a move is a reschedule);
  * - reschedule keeps the slot it leaves (rescheduled_from_*) and the reason (change_reason): the
  *   tablet tells the therapist what changed, and the activities tell the desk;
@@ -21,8 +22,8 @@ import { hasRecordedData } from './repository-desk';
 import { sessionMoves } from './transitions';
 import { presentSession } from './present';
 import { getSessionView } from './service';
-import { candidateConflicts, checkParties, checkTimes, servicesFor, sessionChange } from './booking';
-import { checkOverrideAllowed, refuseConflicts, type Override } from './conflicts';
+import { candidateConflicts, checkParties, checkTimes, servicesFor, sessionChange } from './service-booking';
+import { checkOverrideAllowed, refuseConflicts, type Override } from './service-conflicts';
 
 async function loadForChange(ctx: RequestContext, sessionId: SessionId) {
   // Held until commit: a start racing a desk change waits, then reads what the desk wrote.
@@ -42,9 +43,14 @@ async function checkNoConflicts(ctx: RequestContext, next: repo.SessionRow, over
 }
 
 /** Writes the patch, records before and after, answers the session as the contract's. */
-async function saveChange(ctx: RequestContext, before: repo.SessionRow, patch: Partial<repo.SessionRow>): Promise<Therasession> {
+async function saveChange(
+  ctx: RequestContext,
+  before: repo.SessionRow,
+  patch: Partial<repo.SessionRow>,
+  reason?: string,
+): Promise<Therasession> {
   const after = (await repo.updateSession(ctx.tx, ctx.org.id, before.id, patch))!;
-  await ctx.trail.record(sessionChange('update', before, after));
+  await ctx.trail.record(sessionChange('update', before, after, reason));
   return presentSession(await getSessionView(ctx, after.id as SessionId));
 }
 
@@ -65,15 +71,19 @@ export async function editSession(
     ...(body.department_id === undefined ? {} : { departmentId: body.department_id }),
   };
   if (body.service_id !== undefined && body.service_id !== before.serviceId) {
-    const service = body.service_id === null ? undefined : (await servicesFor(ctx.tx, ctx.org.id, [body.service_id])).get(body.service_id);
+    const service = body.service_id === null ? undefined : (await servicesFor(ctx, [body.service_id])).get(body.service_id);
     Object.assign(patch, { serviceId: service?.id ?? null, priceMinor: service?.priceMinor ?? null });
   }
   const next = { ...before, ...patch };
-  await checkParties(ctx.tx, ctx.org.id, [next]);
-  if (await checkNoConflicts(ctx, next, body)) {
+  await checkParties(ctx, [next]);
+  // Times stay, so only a new therapist or student can meet a conflict; a session booked over one
+  // (co-treatment) keeps its service editable without a second override.
+  const movesPeople = next.therapistMembershipId !== before.therapistMembershipId || next.studentId !== before.studentId;
+  const overridden = movesPeople && (await checkNoConflicts(ctx, next, body));
+  if (overridden) {
     patch.changeReason = body.override_reason;
   }
-  return saveChange(ctx, before, patch);
+  return saveChange(ctx, before, patch, overridden ? body.override_reason : undefined);
 }
 
 export async function rescheduleSession(
@@ -90,19 +100,25 @@ export async function rescheduleSession(
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'reschedule');
   await checkNoConflicts(ctx, { ...before, startAt: body.startAt, endAt: body.endAt }, override);
-  return saveChange(ctx, before, {
-    startAt: body.startAt,
-    endAt: body.endAt,
-    rescheduledFromStartAt: before.startAt,
-    rescheduledFromEndAt: before.endAt,
-    changeReason: body.reason.trim(),
-  });
+  const reason = body.reason.trim();
+  return saveChange(
+    ctx,
+    before,
+    {
+      startAt: body.startAt,
+      endAt: body.endAt,
+      rescheduledFromStartAt: before.startAt,
+      rescheduledFromEndAt: before.endAt,
+      changeReason: reason,
+    },
+    reason,
+  );
 }
 
 export async function cancelSession(ctx: RequestContext, sessionId: SessionId, reason: string): Promise<Therasession> {
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'cancel');
-  return saveChange(ctx, before, { status: 'cancelled', changeReason: reason.trim() });
+  return saveChange(ctx, before, { status: 'cancelled', changeReason: reason.trim() }, reason.trim());
 }
 
 export async function deleteSession(ctx: RequestContext, sessionId: SessionId): Promise<{ ok: true }> {

@@ -7,8 +7,8 @@
  *   from another organization are "not found".
  * - The student must be active: its open enrollment is org `active` and parent `accepted`.
  * - The department is optional; when given it exists, is enabled and holds the student.
- * - Booking (one session or many, all or nothing) follows booking.ts: times, parties, the service,
- *   and no conflict (conflicts.ts: a therapist or a student in two sessions at once, or a session
+ * - Booking (one session or many, all or nothing) follows service-booking.ts: times, parties, the service,
+ *   and no conflict (service-conflicts.ts: a therapist or a student in two sessions at once, or a session
  *   over a closure) unless the caller holds sessions.override and says why.
  * - A session with a service lasts the service's length unless an end is given, and keeps the
  *   service's price as it was when booked.
@@ -31,10 +31,10 @@ import * as repo from './repository';
 import { presentSession } from './present';
 import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import { organizationTimezone } from '../../db/lookups';
-import { bookSessions, invalid, servicesFor, type ScheduleSessionInput } from './booking';
+import { bookSessions, invalid, servicesFor, type ScheduleSessionInput } from './service-booking';
 
-export type { ScheduleSessionInput } from './booking';
-export { MAX_SESSION_MS } from './booking';
+export type { ScheduleSessionInput } from './service-booking';
+export { MAX_SESSION_MS } from './service-booking';
 export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
 export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
@@ -56,7 +56,7 @@ export async function createSession(ctx: RequestContext, body: z.output<typeof c
   if (body.organization_id !== ctx.org.id) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
-  const service = body.service_id ? (await servicesFor(ctx.tx, ctx.org.id, [body.service_id])).get(body.service_id) : undefined;
+  const service = body.service_id ? (await servicesFor(ctx, [body.service_id])).get(body.service_id) : undefined;
   const startAt = new Date(body.start_at);
   let endAt: Date;
   if (body.end_at !== undefined) {

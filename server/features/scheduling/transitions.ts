@@ -30,7 +30,14 @@ export const sessionMoves = transitions<
 >({
   start: {
     from: ['scheduled'],
-    refuse: (status) => (status === 'in_progress' ? { code: 'ALREADY_STARTED', detail: 'This session has already started.' } : ended),
+    // A tablet that started the session offline hears this after the office cancelled it: the
+    // sentence says its points are safe (they are accepted on a cancelled session).
+    refuse: (status) =>
+      status === 'in_progress'
+        ? { code: 'ALREADY_STARTED', detail: 'This session has already started.' }
+        : status === 'cancelled'
+          ? { code: 'ALREADY_ENDED', detail: 'This session was cancelled, so it cannot start; anything recorded on it is kept.' }
+          : ended,
   },
   /** Ending without having run it: cancelled, no-show. */
   end: { from: ['scheduled', 'in_progress'], refuse: () => ended },

@@ -2,6 +2,7 @@ import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
 import { addDays } from '../days';
 import { STATUS_LABEL, dayKey, dayLabel, plannedEnd, plannedStart, studentName, timeOf } from '../format';
+import { SessionChangeNote } from './session-change-note';
 
 interface Props {
   sessions: CachedSession[];
@@ -52,7 +53,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                 key={s.id}
                 routerLink={`/collector/session/${s.id}`}
                 detail
-                className="session-row"
+                className={s.status === 'cancelled' ? 'session-row session-row--cancelled' : 'session-row'}
                 data-testid="session-row"
                 data-session-id={s.id}
               >
@@ -71,6 +72,7 @@ export function SessionList({ sessions, unsentBySession, timeZone, now }: Props)
                       </span>
                     )}
                   </p>
+                  <SessionChangeNote session={s} timeZone={timeZone} />
                 </IonLabel>
                 <div slot="end" className="session-row__badges">
                   {unsentBySession[s.id] ? <span className="session-row__unsent">{unsentBySession[s.id]} unsent</span> : null}

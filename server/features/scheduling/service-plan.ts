@@ -20,8 +20,8 @@ import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { organizationTimezone } from '../../db/lookups';
 import type { bulkTherasessions, PlanSlot } from '../../../contract/scheduling-desk';
-import { candidateConflicts, checkParties, insertBooked, invalid, servicesFor, type ScheduleSessionInput } from './booking';
-import { checkOverrideAllowed, refuseConflicts } from './conflicts';
+import { candidateConflicts, checkParties, insertBooked, invalid, servicesFor, type ScheduleSessionInput } from './service-booking';
+import { checkOverrideAllowed, refuseConflicts } from './service-conflicts';
 import { closuresBetween } from './repository-desk';
 
 // rrule ships CommonJS to Node, whose ESM loader hands its exports over as the default export;
@@ -102,14 +102,12 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
   const organizationId = ctx.org.id;
   const timeZone = await organizationTimezone(tx, organizationId);
   const services = await servicesFor(
-    tx,
-    organizationId,
+    ctx,
     body.slots.map((slot) => slot.service_id),
   );
   const lengths = lengthsOf(body.slots, services);
   await checkParties(
-    tx,
-    organizationId,
+    ctx,
     body.slots.map((slot) => ({ therapistMembershipId: slot.therapist_id, studentId: slot.student_id, departmentId: slot.department_id })),
   );
   const occurrences = body.slots

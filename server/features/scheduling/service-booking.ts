@@ -5,7 +5,7 @@
  *   `active`, parent `accepted`), the department (optional) exists, is enabled and holds the student;
  *   ids from another organization are "not found". Each distinct one is checked once per batch;
  * - a service (optional) is this organization's and active; its price is copied onto the session;
- * - nothing may be in the way (conflicts.ts) unless the caller may override and gives a reason,
+ * - nothing may be in the way (service-conflicts.ts) unless the caller may override and gives a reason,
  *   which is kept as the change reason of the sessions booked over a conflict;
  * - a client may bring a session's id (offline-made); an id already taken is a 409;
  * - the rows go in with one insert and their trail rows with one more.
@@ -18,7 +18,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { ScheduleConflict } from '../../../contract/errors';
 import * as repo from './repository';
 import * as desk from './repository-desk';
-import { checkOverrideAllowed, conflictsOf, refuseConflicts, type Candidate, type Override } from './conflicts';
+import { checkOverrideAllowed, conflictsOf, refuseConflicts, type Candidate, type Override } from './service-conflicts';
 
 export const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
 export const NO_OVERRIDE: Override = { override_conflicts: false, override_reason: '' };
@@ -56,7 +56,9 @@ export function checkTimes(startAt: Date, endAt: Date) {
 type Parties = Pick<ScheduleSessionInput, 'therapistMembershipId' | 'studentId' | 'departmentId'>;
 
 /** The therapist, the student and the department of every input, each distinct one (or pair) checked once. */
-export async function checkParties(tx: Tx, organizationId: OrganizationId, inputs: Parties[]): Promise<void> {
+export async function checkParties(ctx: RequestContext, inputs: Parties[]): Promise<void> {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
   for (const therapistId of new Set(inputs.map((i) => i.therapistMembershipId))) {
     const membership = await repo.findMembership(tx, organizationId, therapistId);
     if (!membership) {
@@ -97,7 +99,9 @@ export async function checkParties(tx: Tx, organizationId: OrganizationId, input
 export type ServiceTerms = Awaited<ReturnType<typeof desk.findServices>>[number];
 
 /** The services named, by id: another organization's (or a missing one) is not found, an inactive one can't be booked. */
-export async function servicesFor(tx: Tx, organizationId: OrganizationId, ids: (string | null | undefined)[]) {
+export async function servicesFor(ctx: RequestContext, ids: (string | null | undefined)[]) {
+  const { tx } = ctx;
+  const organizationId = ctx.org.id;
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   const found = new Map((await desk.findServices(tx, organizationId, wanted)).map((s) => [s.id, s]));
   for (const id of wanted) {
@@ -139,7 +143,7 @@ export async function bookSessions(
   inputs.forEach((input) => checkTimes(input.startAt, input.endAt));
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  await checkParties(tx, organizationId, inputs);
+  await checkParties(ctx, inputs);
   const clientIds = inputs.flatMap((input) => (input.id === undefined ? [] : [input.id]));
   if (new Set(clientIds).size < clientIds.length || (await desk.takenSessionIds(tx, organizationId, clientIds)).length > 0) {
     throw new AppError('CONFLICT', 'A session with this id already exists.');
@@ -193,7 +197,12 @@ export const auditedSession = (s: repo.SessionRow) => ({
 });
 
 /** A session's trail row; scoped to its student and therapist so their histories can show it. */
-export function sessionChange(action: Change['action'], before: repo.SessionRow | null, after: repo.SessionRow | null): Change {
+export function sessionChange(
+  action: Change['action'],
+  before: repo.SessionRow | null,
+  after: repo.SessionRow | null,
+  reason?: string,
+): Change {
   const row = (after ?? before)!;
   return {
     action,
@@ -201,6 +210,7 @@ export function sessionChange(action: Change['action'], before: repo.SessionRow 
     entityId: row.id,
     scope: { student: row.studentId, membership: row.therapistMembershipId },
     before: before ? auditedSession(before) : null,
-    after: after ? auditedSession(after) : null,
+    // The reason of this change, kept even when it repeats the last one (the trail keeps changed fields only).
+    after: after ? { ...auditedSession(after), ...(reason ? { reason } : {}) } : null,
   };
 }

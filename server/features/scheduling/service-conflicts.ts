@@ -3,18 +3,13 @@
  * same therapist or the same student, or a holiday or closure of the whole organization. A student
  * in two sessions at once is a conflict like any other; co-treatment is booked over it with a reason.
  *
- * A batch is checked in one statement, however large: the candidates travel as one JSON parameter
- * and each probes the (organization, therapist, start) and (organization, student, start) indexes.
- * A session lasts at most 12 hours, so a session overlapping a candidate starts at most 12 hours
- * before it: that lower bound keeps each probe a short index range. Candidates of one batch are
- * checked against each other in memory.
+ * A batch is checked against the database in one statement, however large (selectConflicts), and
+ * its candidates against each other in memory.
  */
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/handles';
 import { AppError } from '../../lib/app-error';
-import type { OrganizationId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { ScheduleConflict } from '../../../contract/errors';
+import { selectConflicts } from './repository-desk';
 
 export interface Candidate {
   /** The session's own id (planned or existing): it is never its own conflict. */
@@ -31,60 +26,16 @@ export interface BatchNames {
   student: (studentId: string) => string;
 }
 
-type ConflictRow = { idx: number; kind: ScheduleConflict['kind']; id: string; label: string; start_at: string; end_at: string };
-
 const busy = (name: string) => `${name} already has a session at that time.`;
 
 /** Everything in the database in the way of each candidate, in the candidates' order. */
-export async function storedConflicts(tx: Tx, organizationId: OrganizationId, candidates: Candidate[]): Promise<ScheduleConflict[][]> {
+async function storedConflicts(ctx: RequestContext, candidates: Candidate[]): Promise<ScheduleConflict[][]> {
   const found: ScheduleConflict[][] = candidates.map(() => []);
-  if (candidates.length === 0) {
-    return found;
-  }
-  const input = JSON.stringify(
-    candidates.map((c, idx) => ({
-      idx,
-      id: c.id,
-      therapist_id: c.therapistMembershipId,
-      student_id: c.studentId,
-      start_at: c.startAt.toISOString(),
-      end_at: c.endAt.toISOString(),
-    })),
-  );
-  const rows = rowsOf<ConflictRow>(
-    await tx.execute(sql`
-    WITH c AS (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-        AS c(idx int, id uuid, therapist_id uuid, student_id uuid, start_at timestamptz, end_at timestamptz)
-    )
-    SELECT c.idx, 'therapist' AS kind, s.id, u.first_name || ' ' || u.last_name AS label,
-           to_json(s.start_at) #>> '{}' AS start_at, to_json(s.end_at) #>> '{}' AS end_at
-      FROM c
-      JOIN therasessions s ON s.organization_id = ${organizationId} AND s.therapist_membership_id = c.therapist_id
-       AND s.start_at < c.end_at AND s.start_at > c.start_at - interval '12 hours' AND s.end_at > c.start_at
-       AND s.status NOT IN ('cancelled', 'no_show') AND s.id <> c.id
-      JOIN memberships m ON m.organization_id = s.organization_id AND m.id = s.therapist_membership_id
-      JOIN users u ON u.id = m.user_id
-    UNION ALL
-    SELECT c.idx, 'student', s.id, st.first_name || ' ' || st.last_name,
-           to_json(s.start_at) #>> '{}', to_json(s.end_at) #>> '{}'
-      FROM c
-      JOIN therasessions s ON s.organization_id = ${organizationId} AND s.student_id = c.student_id
-       AND s.start_at < c.end_at AND s.start_at > c.start_at - interval '12 hours' AND s.end_at > c.start_at
-       AND s.status NOT IN ('cancelled', 'no_show') AND s.id <> c.id
-      JOIN students st ON st.organization_id = s.organization_id AND st.id = s.student_id
-    UNION ALL
-    SELECT c.idx, 'closure', e.id, e.title, to_json(e.start_at) #>> '{}', to_json(e.end_at) #>> '{}'
-      FROM c
-      JOIN calendar_events e ON e.organization_id = ${organizationId} AND e.kind IN ('holiday', 'closure') AND e.for_everyone
-       AND e.start_at < c.end_at AND e.end_at > c.start_at
-    ORDER BY 1, 5`),
-  );
-  for (const row of rows) {
+  for (const row of await selectConflicts(ctx.tx, ctx.org.id, candidates)) {
     found[row.idx]!.push({
       kind: row.kind,
       id: row.id,
-      label: row.kind === 'closure' ? `The organization is closed then: ${row.label}.` : busy(row.label),
+      label: row.kind === 'closure' ? `The organization is closed then: ${row.name}.` : busy(row.name),
       start_at: new Date(row.start_at).toISOString(),
       end_at: new Date(row.end_at).toISOString(),
     });
@@ -119,7 +70,7 @@ export function batchConflicts(candidates: Candidate[], names: BatchNames): Sche
 
 /** The stored and in-batch conflicts of each candidate. */
 export async function conflictsOf(ctx: RequestContext, candidates: Candidate[], names: BatchNames): Promise<ScheduleConflict[][]> {
-  const stored = await storedConflicts(ctx.tx, ctx.org.id, candidates);
+  const stored = await storedConflicts(ctx, candidates);
   const inBatch = candidates.length > 1 ? batchConflicts(candidates, names) : [];
   return stored.map((list, i) => [...list, ...(inBatch[i] ?? [])]);
 }

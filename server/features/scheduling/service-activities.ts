@@ -72,6 +72,7 @@ const withReason = (sentence: string, reason: unknown) =>
 function sentenceOf(kind: Kind, by: string, changes: Changes, at: Date, c: ReturnType<typeof clock>): string {
   const now = (field: string) => changes[field]?.[1];
   const was = (field: string) => changes[field]?.[0];
+  const reason = now('reason') ?? now('change_reason');
   switch (kind) {
     case 'created': {
       const booked = `${by} booked the session for ${c.range(now('start_at'), now('end_at'))}`;
@@ -80,10 +81,10 @@ function sentenceOf(kind: Kind, by: string, changes: Changes, at: Date, c: Retur
     case 'rescheduled':
       return withReason(
         `${by} moved the session from ${c.range(was('start_at'), was('end_at'))} to ${c.range(now('start_at'), now('end_at'))}`,
-        now('change_reason'),
+        reason,
       );
     case 'cancelled':
-      return withReason(`${by} cancelled the session`, now('change_reason'));
+      return withReason(`${by} cancelled the session`, reason);
     case 'started':
       return `${by} started the session at ${c.time(now('started_at') ?? at)}.`;
     case 'ended':
@@ -91,7 +92,7 @@ function sentenceOf(kind: Kind, by: string, changes: Changes, at: Date, c: Retur
     case 'edited': {
       const fields = Object.keys(changes).flatMap((key) => (FIELDS[key] ? [FIELDS[key]] : []));
       const what = fields.length === 0 ? 'the session' : `the ${fields.join(', ')}`;
-      return changes.change_reason ? withReason(`${by} changed ${what}, over a conflict`, now('change_reason')) : `${by} changed ${what}.`;
+      return reason ? withReason(`${by} changed ${what}, over a conflict`, reason) : `${by} changed ${what}.`;
     }
   }
 }

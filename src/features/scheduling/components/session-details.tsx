@@ -1,0 +1,47 @@
+import type { Therasession } from '../../../../contract/scheduling';
+import { spanIn } from '../plan-words';
+
+export const STATUS_WORDS: Record<Therasession['status'], string> = {
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+  ended_early: 'Ended early',
+};
+
+/** A session's facts: when (and where it was moved from), who, what, its status and why it last changed. */
+export function SessionDetails({ session: s, timeZone }: { session: Therasession; timeZone: string }) {
+  return (
+    <dl className="session-panel__details">
+      <dt>When</dt>
+      <dd>{spanIn(s.start_at, s.end_at, timeZone)}</dd>
+      {s.rescheduled_from && (
+        <>
+          <dt>Moved from</dt>
+          <dd>{spanIn(s.rescheduled_from.start_at, s.rescheduled_from.end_at, timeZone)}</dd>
+        </>
+      )}
+      <dt>Therapist</dt>
+      <dd>{s.therapist_name}</dd>
+      <dt>Student</dt>
+      <dd>
+        {s.student.first_name} {s.student.last_name}
+      </dd>
+      <dt>Service</dt>
+      <dd>{s.service?.name ?? 'None'}</dd>
+      <dt>Department</dt>
+      <dd>{s.department?.name ?? 'None'}</dd>
+      <dt>Status</dt>
+      <dd>
+        <span className={`session-status session-status--${s.status}`}>{STATUS_WORDS[s.status]}</span>
+      </dd>
+      {s.change_reason && (
+        <>
+          <dt>Reason for the last change</dt>
+          <dd>{s.change_reason}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

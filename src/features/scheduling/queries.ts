@@ -1,0 +1,109 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calendar, departments, organizations, people, roles, schedulingDesk, services } from '../../../contract/routes';
+import { api } from '../../shared/api/client';
+import { accessFrom } from '../../shared/access/my-access';
+import { SCHEDULING_ERROR_TEXT } from './error-text';
+
+const ALL_PAGES = 20;
+
+/** Every active therapist (a page is at most 100 rows; a large organization has a few pages). */
+async function allTherapists(orgCode: string, signal: AbortSignal) {
+  const rows = [];
+  for (let page = 1; page <= ALL_PAGES; page += 1) {
+    const answer = await api(
+      people.listTherapists,
+      { params: { orgCode }, query: { page, page_size: 100, status: 'current' } },
+      { signal },
+    );
+    rows.push(...answer.results.filter((t) => t.status === 'active'));
+    if (!answer.next) {
+      break;
+    }
+  }
+  return rows;
+}
+
+const choices = { errorText: SCHEDULING_ERROR_TEXT.fetchChoices, inlineError: true } as const;
+
+/** Query-key factory: everything of the scheduling screens starts with ['scheduling', organizationId]. */
+export const schedulingQueries = {
+  all: (organizationId: string) => ['scheduling', organizationId] as const,
+  therapists: (organizationId: string, orgCode: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'therapists'],
+      queryFn: ({ signal }) => allTherapists(orgCode, signal),
+      staleTime: 60_000,
+      meta: choices,
+    }),
+  services: (organizationId: string, orgCode: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'services'],
+      queryFn: ({ signal }) =>
+        api(
+          services.listServices,
+          { params: { orgCode }, query: { page: 1, page_size: 100, is_active: 'true', ordering: 'name' } },
+          { signal },
+        ),
+      staleTime: 60_000,
+      meta: choices,
+    }),
+  /** A therapist's students: a session for a student not assigned to them would not reach their Today. */
+  students: (organizationId: string, orgCode: string, membershipId: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'therapist', membershipId, 'students'],
+      queryFn: ({ signal }) => api(departments.therapistAssignedStudents, { params: { orgCode, id: membershipId } }, { signal }),
+      enabled: membershipId !== '',
+      staleTime: 60_000,
+      meta: choices,
+    }),
+  departments: (organizationId: string, orgCode: string, membershipId: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'therapist', membershipId, 'departments'],
+      queryFn: ({ signal }) => api(departments.therapistAssignedDepartments, { params: { orgCode, id: membershipId } }, { signal }),
+      enabled: membershipId !== '',
+      staleTime: 60_000,
+      meta: choices,
+    }),
+  session: (organizationId: string, sessionId: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId],
+      queryFn: ({ signal }) =>
+        api(schedulingDesk.getTherasession, { params: { id: sessionId }, query: { organization_id: organizationId } }, { signal }),
+      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchSession, inlineError: true },
+    }),
+  activities: (organizationId: string, sessionId: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId, 'activities'],
+      queryFn: ({ signal }) =>
+        api(schedulingDesk.therasessionActivities, { params: { id: sessionId }, query: { organization_id: organizationId } }, { signal }),
+      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchActivities, inlineError: true },
+    }),
+  feed: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...schedulingQueries.all(organizationId), 'feed'],
+      queryFn: ({ signal }) => api(calendar.myCalendarFeed, { query: { organization_id: organizationId } }, { signal }),
+      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchFeed, inlineError: true },
+    }),
+};
+
+/**
+ * The organization's time zone and what the user may do there, for the session panel, which is
+ * given only the organization's id (the calendar shows it, and so does its own address).
+ */
+export function useOrganizationOf(organizationId: string) {
+  const list = useQuery({
+    queryKey: ['scheduling', 'organizations'],
+    queryFn: ({ signal }) => api(organizations.listOrganizations, { query: { page: 1, page_size: 100 } }, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { inlineError: true },
+  });
+  const organization = list.data?.results.find((o) => o.id === organizationId);
+  const answer = useQuery({
+    queryKey: ['organizations', organizationId, 'my-access'],
+    queryFn: ({ signal }) => api(roles.myAccess, { params: { orgCode: organization!.code } }, { signal }),
+    enabled: Boolean(organization),
+    staleTime: 60_000,
+    meta: { inlineError: true },
+  });
+  return { timeZone: organization?.timezone, access: accessFrom(organization, answer.data) };
+}
