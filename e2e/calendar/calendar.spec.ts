@@ -46,7 +46,9 @@ async function bookSessionByApi(request: APIRequestContext): Promise<void> {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the owner drags a session to another hour of the week, gives the reason, and sees it there', async ({ page }) => {
+test('the owner drags a session to another hour of the week, gives the reason, sees it there, and cancels it from its panel', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
   await signInByApi(page, DEMO.clinicOwner.email);
   await bookSessionByApi(page.request);
@@ -71,8 +73,11 @@ test('the owner drags a session to another hour of the week, gives the reason, a
   await expect(moved).toBeVisible();
   await expect(calendar.item(`${STUDENT} with ${THERAPIST}`).filter({ hasText: '7:00' })).toHaveCount(0);
 
-  // The keyboard opens it too: Enter on the focused session shows its panel.
+  // The keyboard opens it too: Enter on the focused session shows its panel, where it is cancelled.
   await moved.focus();
   await page.keyboard.press('Enter');
-  await expect(calendar.panel.getByText(STUDENT)).toBeVisible();
+  await calendar.panel.getByRole('button', { name: 'Cancel session…' }).click();
+  await calendar.dialog.getByLabel('Reason').fill('The family is away that week.');
+  await calendar.dialog.getByRole('button', { name: 'Cancel the session' }).click();
+  await expect(calendar.item(`Cancelled: ${STUDENT} with ${THERAPIST}`)).toBeVisible();
 });
