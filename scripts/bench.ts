@@ -13,6 +13,7 @@ import { benchDistrict } from './bench/district';
 import { benchPlanTerm } from './bench/plan-term';
 import { browserBench } from '../e2e/bench/browser-bench';
 import { benchAdminListRender } from '../e2e/bench/admin-list-render';
+import { benchCalendarRender } from '../e2e/bench/calendar-render';
 import { ensureChromium } from './ensure-chromium';
 
 /**
@@ -42,7 +43,7 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main() {
   ensureChromium();
-  if (part('browser') || (part('lists') && !fs.existsSync('dist/index.html'))) {
+  if (part('browser') || ((part('lists') || part('calendar')) && !fs.existsSync('dist/index.html'))) {
     console.log('Building the app…');
     // Traced runs build without minifying, so the profile names the app's functions.
     const minify = process.env.BENCH_TRACE ? ['--minify', 'false'] : [];
@@ -273,7 +274,7 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
   const run = async (db: string, databaseUrl?: string) => {
     console.log(`Admin lists on the scale organization, ${db} (seeding 2,000 students, 200 therapists first)…`);
     // The built app is served on PGlite's run: the list's render in Chromium is timed there.
-    const inBrowser = !databaseUrl && parts.lists;
+    const inBrowser = !databaseUrl && (parts.lists || parts.calendar);
     const server = await startServer(databaseUrl, { ...scaleEnv, ...(inBrowser ? { BENCH_STATIC_DIR: 'dist' } : {}) });
     try {
       if (parts.lists) {
@@ -287,7 +288,18 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
         result[`calendar${db}`] = calendar;
         addLists(db, calendar, 'sessions');
       }
-      if (inBrowser) {
+      if (inBrowser && parts.calendar) {
+        console.log('The busy week drawn by the calendar in Chromium at 1x CPU…');
+        const render = await benchCalendarRender(server.base);
+        result.calendarRender = render;
+        add(
+          `calendar week view of ${render.sessions} sessions: tap on Next Week to the week drawn, median (max)`,
+          `${ms(render.medianMs)} (${ms(render.maxMs)})`,
+          '≤ 1,000 ms',
+          render.maxMs <= 1000,
+        );
+      }
+      if (inBrowser && parts.lists) {
         console.log('Admin lists rendered in Chromium at 1x CPU, a fresh context each time…');
         const renders = await benchAdminListRender(server.base);
         result.listRender = renders;

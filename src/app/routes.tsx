@@ -4,6 +4,7 @@ import { organizationScreens } from '../shared/admin/admin-routes';
 import { OFFLINE_PATH } from '../shared/offline/offline-redirect';
 import { accountsFeature } from '../features/accounts/register';
 import { auditFeature } from '../features/audit/register';
+import { calendarFeature } from '../features/calendar/register';
 import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
@@ -48,6 +49,9 @@ export const appRoutes: AppRoute[] = [
   ...invitationsFeature.routes,
   ...membershipsFeature.routes,
   ...collectorFeature.routes,
+  // The calendar (calendar) with the session panel (scheduling), composed here.
+  ...organizationScreens('calendar', () => import('./pages/calendar-page'), [{ ...calendarFeature.screen, page: 'CalendarRoute' }]).routes,
+  ...calendarFeature.routes,
   ...organizationsFeature.routes,
   ...servicesFeature.routes,
   ...departmentsFeature.routes,

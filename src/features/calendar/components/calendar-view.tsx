@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import FullCalendar, { type EventChangeInfo } from '@fullcalendar/react';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { calendarInputs, type CalendarItems, type ColourBy } from '../calendar-events';
+
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
+const BUTTONS = { day: { text: 'Day' }, week: { text: 'Week' }, month: { text: 'Month' }, today: { text: 'Today' } };
+
+export interface SlotChoice {
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
+interface CalendarViewProps {
+  zone: string;
+  items: CalendarItems | undefined;
+  colourBy: ColourBy;
+  canMoveSessions: boolean;
+  canSelect: boolean;
+  onRange: (from: Date, to: Date) => void;
+  onSelectSlot: (slot: SlotChoice) => void;
+  onMoveSession: (id: string, start: Date, end: Date, revert: () => void) => void;
+  onOpen: (type: 'session' | 'event', id: string) => void;
+}
+
+/**
+ * FullCalendar in the organization's zone: v7 places instants in a named zone itself (Temporal), so
+ * the instants go in as the server sends them and come out of a drop as real instants. Loaded only
+ * with this screen: the calendar library never joins the collector's start-up download.
+ */
+export function CalendarView(props: CalendarViewProps) {
+  const { zone, items, colourBy, canMoveSessions, onMoveSession } = props;
+  const events = useMemo(
+    () => (items ? calendarInputs(items, colourBy, canMoveSessions, zone) : []),
+    [items, colourBy, canMoveSessions, zone],
+  );
+  const move = ({ event, revert }: EventChangeInfo) => {
+    if (event.start && event.end) {
+      onMoveSession(event.id, event.start, event.end, revert);
+    } else {
+      revert();
+    }
+  };
+  return (
+    <FullCalendar
+      plugins={PLUGINS}
+      timeZone={zone}
+      initialView="timeGridWeek"
+      headerToolbar={TOOLBAR}
+      buttons={BUTTONS}
+      height="100%"
+      events={events}
+      eventInteractive
+      // A busy week stacks at most a few sessions side by side and counts the rest ("+12").
+      eventMaxStack={4}
+      dayMaxEvents
+      scrollTime="07:00:00"
+      nowIndicator
+      selectable={props.canSelect}
+      selectMirror
+      datesSet={({ start, end }) => props.onRange(start, end)}
+      select={({ start, end, allDay }) => props.onSelectSlot({ start, end, allDay })}
+      eventClick={({ event, jsEvent }) => {
+        jsEvent.preventDefault();
+        props.onOpen(event.extendedProps.type === 'event' ? 'event' : 'session', event.id);
+      }}
+      eventDrop={move}
+      eventResize={move}
+    />
+  );
+}

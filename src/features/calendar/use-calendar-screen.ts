@@ -1,0 +1,95 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { MyOrganization } from '../../../contract/organizations';
+import type { MyAccess } from '../../shared/access/my-access';
+import { calendarQueries, type CalendarFilters, type CalendarRange } from './queries';
+import type { CalendarItems, ColourBy } from './calendar-events';
+import type { CalendarSheet } from './components/calendar-sheets';
+import type { SlotChoice } from './components/calendar-view';
+import { instantToWallTime, previousDay } from './zone';
+
+type Named = Array<{ id: string; name: string }>;
+const NO_FILTERS: CalendarFilters = { therapistId: '', studentId: '', departmentId: '' };
+
+/**
+ * Everyone the calendar has named so far. A filtered answer names only who it holds, so the filters'
+ * choices keep the names of earlier answers rather than shrinking to the one chosen.
+ */
+function useKnownNames(items: CalendarItems | undefined) {
+  const known = useRef({
+    therapists: new Map<string, string>(),
+    students: new Map<string, string>(),
+    departments: new Map<string, string>(),
+  });
+  return useMemo(() => {
+    const lists = known.current;
+    for (const key of ['therapists', 'students', 'departments'] as const) {
+      for (const row of items?.[key] ?? []) {
+        lists[key].set(row.id, row.name);
+      }
+    }
+    const sorted = (map: Map<string, string>): Named =>
+      [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    const names = new Map([...lists.therapists, ...lists.students, ...lists.departments]);
+    return {
+      names,
+      lists: { therapists: sorted(lists.therapists), students: sorted(lists.students), departments: sorted(lists.departments) },
+    };
+  }, [items]);
+}
+
+/** The calendar screen's state: the range shown, its filters, its answer, and which form or panel is open. */
+export function useCalendarScreen(organization: MyOrganization, access: MyAccess) {
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [colourBy, setColourBy] = useState<ColourBy>('therapist');
+  const [sheet, setSheet] = useState<CalendarSheet | null>(null);
+  const [opened, setOpened] = useState<{ type: 'session' | 'event'; id: string } | null>(null);
+  const items = useQuery({
+    ...calendarQueries.items(organization.code, organization.id, range ?? { from: '', to: '' }, filters),
+    enabled: range !== null,
+  });
+  const zone = items.data?.time_zone ?? organization.timezone;
+  const can = {
+    moveSessions: access.can('sessions.manage'),
+    createSessions: access.can('sessions.manage'),
+    manageEvents: access.can('calendar.manage'),
+    override: access.can('sessions.override'),
+  };
+
+  const chooseSlot = ({ start, end, allDay }: SlotChoice) => {
+    const from = instantToWallTime(start, zone);
+    const to = instantToWallTime(end, zone);
+    if (allDay && can.manageEvents) {
+      setSheet({
+        kind: 'event',
+        event: null,
+        slot: { date: from.date, lastDate: previousDay(to.date), time: '09:00', endTime: '10:00', allDay },
+      });
+    } else if (can.createSessions) {
+      // One slot clicked leaves the end to the service; a longer stretch dragged out is the session's length.
+      const isStretch = !allDay && end.getTime() - start.getTime() > 30 * 60_000;
+      setSheet({ kind: 'session', slot: { start: allDay ? { date: from.date, time: '09:00' } : from, endTime: isStretch ? to.time : '' } });
+    }
+  };
+
+  return {
+    zone,
+    items,
+    range,
+    onRange: (from: Date, to: Date) => setRange({ from: from.toISOString(), to: to.toISOString() }),
+    filters,
+    setFilters,
+    colourBy,
+    setColourBy,
+    sheet,
+    setSheet,
+    opened,
+    setOpened,
+    can,
+    chooseSlot,
+    known: useKnownNames(items.data),
+  };
+}
+
+export type CalendarScreen = ReturnType<typeof useCalendarScreen>;

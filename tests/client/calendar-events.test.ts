@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { calendarInputs, legendOf, NO_DEPARTMENT_COLOUR, type CalendarItems } from '../../src/features/calendar/calendar-events';
+import { conflictSentence } from '../../src/features/calendar/conflicts';
+
+const ids = {
+  jordan: '00000000-0000-4000-8000-000000000001',
+  maya: '00000000-0000-4000-8000-000000000002',
+  noah: '00000000-0000-4000-8000-000000000003',
+  aba: '00000000-0000-4000-8000-000000000004',
+};
+
+function session(id: string, therapist: string, status: CalendarItems['sessions'][number]['status'], department: string | null = null) {
+  return {
+    id,
+    start_at: '2026-11-03T20:00:00.000Z',
+    end_at: '2026-11-03T20:45:00.000Z',
+    status,
+    therapist_id: therapist,
+    student_id: ids.noah,
+    department_id: department,
+    service_id: null,
+  };
+}
+
+const items: CalendarItems = {
+  time_zone: 'America/New_York',
+  sessions: [session('s1', ids.jordan, 'scheduled', ids.aba), session('s2', ids.maya, 'cancelled'), session('s3', ids.jordan, 'completed')],
+  events: [
+    {
+      id: 'e1',
+      organization_id: 'o',
+      kind: 'holiday',
+      title: 'Thanksgiving',
+      description: '',
+      start_at: '2026-11-26T05:00:00.000Z',
+      end_at: '2026-11-27T05:00:00.000Z',
+      all_day: true,
+      for_everyone: true,
+      people: [],
+      created_by: null,
+    },
+  ],
+  therapists: [
+    { id: ids.jordan, name: 'Jordan Reyes' },
+    { id: ids.maya, name: 'Maya Chen' },
+  ],
+  students: [{ id: ids.noah, name: 'Noah Bennett' }],
+  departments: [{ id: ids.aba, name: 'Applied Behavior Analysis' }],
+};
+
+describe('what the calendar draws', () => {
+  it('gives each therapist their own colour, the legend naming the same colours the sessions wear', () => {
+    const legend = legendOf(items, 'therapist');
+    const inputs = calendarInputs(items, 'therapist', true, items.time_zone);
+    expect(legend.map((entry) => entry.name)).toEqual(['Jordan Reyes', 'Maya Chen']);
+    expect(legend[0]!.colour).not.toBe(legend[1]!.colour);
+    expect(inputs.find((input) => input.id === 's1')?.color).toBe(legend[0]!.colour);
+    expect(inputs.find((input) => input.id === 's2')?.color).toBe(legend[1]!.colour);
+  });
+
+  it('colours by department, a session without one in the no-department colour', () => {
+    const inputs = calendarInputs(items, 'department', true, items.time_zone);
+    expect(inputs.find((input) => input.id === 's1')?.color).toBe(legendOf(items, 'department')[0]!.colour);
+    expect(inputs.find((input) => input.id === 's2')?.color).toBe(NO_DEPARTMENT_COLOUR);
+  });
+
+  it('says and strikes through a cancelled session, and lets only scheduled ones be dragged', () => {
+    const inputs = calendarInputs(items, 'therapist', true, items.time_zone);
+    const cancelled = inputs.find((input) => input.id === 's2');
+    expect(cancelled?.title).toBe('Cancelled: Noah Bennett with Maya Chen');
+    expect(cancelled?.className).toContain('cal-event--cancelled');
+    expect(inputs.filter((input) => input.editable).map((input) => input.id)).toEqual(['s1']);
+    expect(calendarInputs(items, 'therapist', false, items.time_zone).some((input) => input.editable)).toBe(false);
+  });
+
+  it("puts a whole-day event on the organization's day, not the instant's day elsewhere", () => {
+    const holiday = calendarInputs(items, 'therapist', true, items.time_zone).find((input) => input.id === 'e1');
+    expect(holiday).toMatchObject({ start: '2026-11-26', end: '2026-11-27', allDay: true, title: 'Holiday: Thanksgiving' });
+  });
+
+  it('says when a conflict is, in the organization’s zone', () => {
+    const sentence = conflictSentence(
+      {
+        kind: 'therapist',
+        id: 's1',
+        label: 'Jordan Reyes already has a session at that time.',
+        start_at: '2026-11-03T20:00:00.000Z',
+        end_at: '2026-11-03T20:45:00.000Z',
+      },
+      'America/New_York',
+    );
+    expect(sentence).toMatch(/^Jordan Reyes already has a session at that time \(.*3:00.*3:45.*\)\.$/);
+  });
+});
