@@ -83,6 +83,19 @@ function NavigatorBridge() {
 }
 
 /**
+ * The collector's ended sessions and workspace usages reach the dashboards here (features do not
+ * import each other): once the server confirmed one, the organization's dashboards are marked stale.
+ * The outbox is loaded by then (it drains once signed in); the dashboards' code loads with the first
+ * delivery, so it never weighs on the collector's start-up.
+ */
+async function markDashboardsStaleOnDelivery(): Promise<void> {
+  const { outbox } = await import('../shared/outbox/outbox');
+  outbox.onDelivered((delivered) => {
+    void import('../features/dashboards/stale').then((m) => m.markDashboardsStale(queryClient, delivered));
+  });
+}
+
+/**
  * The outbox follows the signed-in user and drains from app start (the collector binds it). With
  * nobody signed in there is nothing to send, so its code (Dexie, ~36 KB gzip) waits for a session
  * instead of weighing on the sign-in page.
@@ -95,7 +108,7 @@ function bindOutboxOnceSignedIn(): () => void {
     }
     isRequested = true;
     void import('../features/collector/outbox-auth').then((m) => m.bindOutboxToAuth());
-    void import('./dashboards-on-delivery').then((m) => m.markDashboardsStaleOnDelivery());
+    void markDashboardsStaleOnDelivery();
   };
   const unsubscribe = authStore.subscribe(bindIfSignedIn);
   bindIfSignedIn(authStore.getState());

@@ -7,6 +7,7 @@ import { isDeviceZone } from '../zone';
 
 /** The address of the plan-a-schedule screen (the scheduling feature's). */
 export const PLAN_PATH = '/organization/schedule/plan';
+export const SUBSCRIPTION_PATH = '/organization/schedule/subscription';
 
 interface CalendarNoticeProps {
   screen: CalendarScreen;

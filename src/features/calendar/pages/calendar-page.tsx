@@ -8,7 +8,7 @@ import { instantToWallTime } from '../zone';
 import { CalendarView } from '../components/calendar-view';
 import { CalendarFilters } from '../components/calendar-filters';
 import { CalendarLegend } from '../components/calendar-legend';
-import { CalendarNotice } from '../components/calendar-notice';
+import { CalendarNotice, PLAN_PATH, SUBSCRIPTION_PATH } from '../components/calendar-notice';
 import { CalendarPanel, type RenderSession } from '../components/calendar-panel';
 import { CalendarSheets } from '../components/calendar-sheets';
 import '../calendar.css';
@@ -57,7 +57,17 @@ export function CalendarPage({ organization, access, renderSession }: CalendarPa
   const actions = (
     <>
       {can.createSessions && <IonButton onClick={newSession}>New session</IonButton>}
+      {can.createSessions && (
+        <IonButton fill="outline" routerLink={PLAN_PATH}>
+          Plan a schedule
+        </IonButton>
+      )}
       {can.manageEvents && <IonButton onClick={newEvent}>New event</IonButton>}
+      {access.membershipId !== null && (
+        <IonButton fill="clear" routerLink={SUBSCRIPTION_PATH}>
+          On your phone
+        </IonButton>
+      )}
     </>
   );
   return (
