@@ -117,3 +117,14 @@ export const isAssignedSql = (columns: { organizationId: SQL; membershipId: SQL;
   JOIN ${departmentStudents} ds ON ds.organization_id = dst.organization_id AND ds.id = dst.department_student_id
   WHERE dst.organization_id = ${columns.organizationId} AND dst.membership_id = ${columns.membershipId}
     AND ds.student_id = ${columns.studentId})`;
+
+/**
+ * A therapist's own view of sessions: a session not started yet counts only while its therapist is
+ * still assigned to its student (unassigning takes the student out of their day); started ones stay.
+ * Columns are named in full: inside the subquery a bare column would be read as the subquery's own.
+ */
+export const assignedUnlessStartedSql: SQL = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR ${isAssignedSql({
+  organizationId: sql.raw('"therasessions"."organization_id"'),
+  membershipId: sql.raw('"therasessions"."therapist_membership_id"'),
+  studentId: sql.raw('"therasessions"."student_id"'),
+})})`;

@@ -6,7 +6,7 @@ import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
-import { isAssignedSql } from '../../lib/student-visibility';
+import { assignedUnlessStartedSql } from '../../lib/student-visibility';
 import { sameOrganizationRow } from '../../lib/tenant-rows';
 
 /** Sessions last at most 12 hours (the scheduling rules); a day leaves room to spare. */
@@ -24,13 +24,6 @@ export interface ItemsFilter {
    */
   assignedUnlessStarted?: boolean;
 }
-
-// Named in full: a bare column inside the subquery would be read as the subquery's own.
-const ASSIGNED_UNLESS_STARTED = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR ${isAssignedSql({
-  organizationId: sql.raw('"therasessions"."organization_id"'),
-  membershipId: sql.raw('"therasessions"."therapist_membership_id"'),
-  studentId: sql.raw('"therasessions"."student_id"'),
-})})`;
 
 /**
  * The calendar's sessions overlapping [from, to) in one statement, each with the names its lookup
@@ -70,7 +63,7 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
         filter.therapistMembershipId === undefined ? undefined : eq(therasessions.therapistMembershipId, filter.therapistMembershipId),
         filter.studentId === undefined ? undefined : eq(therasessions.studentId, filter.studentId),
         filter.departmentId === undefined ? undefined : eq(therasessions.departmentId, filter.departmentId),
-        filter.assignedUnlessStarted ? ASSIGNED_UNLESS_STARTED : undefined,
+        filter.assignedUnlessStarted ? assignedUnlessStartedSql : undefined,
       ),
     )
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));

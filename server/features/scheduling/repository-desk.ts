@@ -96,22 +96,6 @@ export async function findServices(tx: Tx, organizationId: OrganizationId, ids: 
     .where(and(eq(services.organizationId, organizationId), inArray(services.id, ids)));
 }
 
-/** Whole-organization holidays and closures overlapping [from, to), in start order. */
-export async function closuresBetween(tx: Tx, organizationId: OrganizationId, from: Date, to: Date) {
-  return tx
-    .select({ id: calendarEvents.id, title: calendarEvents.title, startAt: calendarEvents.startAt, endAt: calendarEvents.endAt })
-    .from(calendarEvents)
-    .where(
-      and(
-        eq(calendarEvents.organizationId, organizationId),
-        inArray(calendarEvents.kind, ['holiday', 'closure']),
-        eq(calendarEvents.forEveryone, true),
-        sql`${calendarEvents.startAt} < ${to} AND ${calendarEvents.endAt} > ${from}`,
-      ),
-    )
-    .orderBy(asc(calendarEvents.startAt));
-}
-
 /** Whether the collector recorded anything for the session (points, observations, trials). */
 export async function hasRecordedData(tx: Tx, organizationId: OrganizationId, sessionId: string): Promise<boolean> {
   const exists = (table: typeof dataPoints | typeof pointObservations | typeof trialStates) =>

@@ -7,7 +7,7 @@ import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
 import { services } from '../../db/schema/services';
-import { isAssignedSql } from '../../lib/student-visibility';
+import { assignedUnlessStartedSql } from '../../lib/student-visibility';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -52,12 +52,6 @@ export interface SessionFilter {
   assignedUnlessStarted?: boolean;
 }
 
-const ASSIGNED_UNLESS_STARTED = sql`(${sql.raw('"therasessions"."status"')} <> 'scheduled' OR ${isAssignedSql({
-  organizationId: sql.raw('"therasessions"."organization_id"'),
-  membershipId: sql.raw('"therasessions"."therapist_membership_id"'),
-  studentId: sql.raw('"therasessions"."student_id"'),
-})})`;
-
 function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
   return and(
     eq(therasessions.organizationId, organizationId),
@@ -68,7 +62,7 @@ function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
     filter.from === undefined ? undefined : gt(therasessions.endAt, filter.from),
     filter.to === undefined ? undefined : lt(therasessions.startAt, filter.to),
     filter.statuses === undefined || filter.statuses.length === 0 ? undefined : inArray(therasessions.status, filter.statuses),
-    filter.assignedUnlessStarted ? ASSIGNED_UNLESS_STARTED : undefined,
+    filter.assignedUnlessStarted ? assignedUnlessStartedSql : undefined,
   );
 }
 

@@ -22,7 +22,7 @@ import { organizationTimezone } from '../../db/lookups';
 import type { bulkTherasessions, PlanSlot } from '../../../contract/scheduling-desk';
 import { candidateConflicts, checkParties, insertBooked, invalid, servicesFor, type ScheduleSessionInput } from './service-booking';
 import { checkOverrideAllowed, refuseConflicts } from './service-conflicts';
-import { closuresBetween } from './repository-desk';
+import { closuresOverlapping } from '../calendar';
 
 // rrule ships CommonJS to Node, whose ESM loader hands its exports over as the default export;
 // bundlers and vitest hand them over as named exports.
@@ -119,7 +119,7 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
   const closures =
     occurrences.length === 0
       ? []
-      : await closuresBetween(
+      : await closuresOverlapping(
           tx,
           organizationId,
           occurrences[0]!.startAt,
