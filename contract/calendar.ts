@@ -43,9 +43,13 @@ const endsAfterStart = (b: { start_at?: string | undefined; end_at?: string | un
 const hasAudience = (b: { for_everyone?: boolean | undefined; membership_ids?: string[] | undefined }) =>
   b.for_everyone !== false || b.membership_ids === undefined || b.membership_ids.length > 0;
 
+const Named = z.object({ id: z.uuid(), name: z.string() });
+
 /**
- * The calendar screen's one read: sessions and events overlapping a range, in a compact shape
- * (names once, in lookup lists), so a week of a large clinic stays small on the wire.
+ * The calendar screen's one read: sessions and events overlapping a range. A busy week of a large
+ * clinic is thousands of sessions, so they come column by column (each session at the same place in
+ * every column), times as milliseconds since 1970 (UTC), and people as places in the lookup lists,
+ * which name each therapist, student and department once, sorted by name.
  */
 export const calendarItems = defineCall(route.calendarItems, {
   summary: 'Sessions and events overlapping a range: everyone’s for schedulers, a therapist’s own and the events that include them',
@@ -59,26 +63,22 @@ export const calendarItems = defineCall(route.calendarItems, {
   }),
   response: z.object({
     time_zone: z.string().describe("The organization's time zone: what the calendar's days and hours mean"),
-    // Ids as plain strings: a busy week is thousands of rows, and checking each id's format on
-    // every answer (server and app both parse it) costs more than the rest of the read.
-    sessions: z.array(
-      z.object({
-        id: z.string(),
-        start_at: z.string(),
-        end_at: z.string(),
-        status: SessionStatus,
-        therapist_id: z.string(),
-        student_id: z.string(),
-        department_id: z.string().nullable(),
-        service_id: z.string().nullable(),
-      }),
-    ),
+    sessions: z.object({
+      id: z.array(z.string()),
+      start_ms: z.array(z.number()),
+      end_ms: z.array(z.number()),
+      status: z.array(SessionStatus),
+      therapist: z.array(z.number()).describe('Place in `therapists`'),
+      student: z.array(z.number()).describe('Place in `students`'),
+      department: z.array(z.number().nullable()).describe('Place in `departments`; null without one'),
+    }),
     events: z.array(CalendarEvent),
-    therapists: z.array(z.object({ id: z.uuid(), name: z.string() })),
-    students: z.array(z.object({ id: z.uuid(), name: z.string() })),
-    departments: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    therapists: z.array(Named),
+    students: z.array(Named),
+    departments: z.array(Named),
   }),
 });
+export type CalendarItemsAnswer = z.infer<typeof calendarItems.response>;
 
 export const listCalendarEvents = defineCall(route.listCalendarEvents, {
   summary: 'Calendar events overlapping a range, optionally of one kind or including one member',

@@ -80,4 +80,9 @@ test('the owner drags a session to another hour of the week, gives the reason, s
   await calendar.dialog.getByLabel('Reason').fill('The family is away that week.');
   await calendar.dialog.getByRole('button', { name: 'Cancel the session' }).click();
   await expect(calendar.item(`Cancelled: ${STUDENT} with ${THERAPIST}`)).toBeVisible();
+
+  // The address keeps the week shown (as the plan's "See the week" link gives it): a reload finds it again.
+  await expect(page).toHaveURL(/[?&]view=week&date=\d{4}-\d{2}-\d{2}/);
+  await page.reload();
+  await expect(calendar.item(`Cancelled: ${STUDENT} with ${THERAPIST}`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInputs, legendOf, NO_DEPARTMENT_COLOUR, type CalendarItems } from '../../src/features/calendar/calendar-events';
+import { calendarInputs, legendOf, NO_DEPARTMENT_COLOUR, sessionsOf, type CalendarItems } from '../../src/features/calendar/calendar-events';
 import { conflictSentence } from '../../src/features/calendar/conflicts';
 
 const ids = {
@@ -9,46 +9,63 @@ const ids = {
   aba: '00000000-0000-4000-8000-000000000004',
 };
 
-function session(id: string, therapist: string, status: CalendarItems['sessions'][number]['status'], department: string | null = null) {
-  return {
-    id,
-    start_at: '2026-11-03T20:00:00.000Z',
-    end_at: '2026-11-03T20:45:00.000Z',
-    status,
-    therapist_id: therapist,
-    student_id: ids.noah,
-    department_id: department,
-    service_id: null,
-  };
-}
+const events: CalendarItems['events'] = [
+  {
+    id: 'e1',
+    organization_id: 'o',
+    kind: 'holiday',
+    title: 'Thanksgiving',
+    description: '',
+    start_at: '2026-11-26T05:00:00.000Z',
+    end_at: '2026-11-27T05:00:00.000Z',
+    all_day: true,
+    for_everyone: true,
+    people: [],
+    created_by: null,
+  },
+];
 
-const items: CalendarItems = {
+const start = Date.parse('2026-11-03T20:00:00.000Z');
+const end = start + 45 * 60_000;
+
+/** The server's answer: sessions column by column, people as places in the lookup lists. */
+const items = sessionsOf({
   time_zone: 'America/New_York',
-  sessions: [session('s1', ids.jordan, 'scheduled', ids.aba), session('s2', ids.maya, 'cancelled'), session('s3', ids.jordan, 'completed')],
-  events: [
-    {
-      id: 'e1',
-      organization_id: 'o',
-      kind: 'holiday',
-      title: 'Thanksgiving',
-      description: '',
-      start_at: '2026-11-26T05:00:00.000Z',
-      end_at: '2026-11-27T05:00:00.000Z',
-      all_day: true,
-      for_everyone: true,
-      people: [],
-      created_by: null,
-    },
-  ],
+  sessions: {
+    id: ['s1', 's2', 's3'],
+    start_ms: [start, start, start + 3600_000],
+    end_ms: [end, end, end + 3600_000],
+    status: ['scheduled', 'cancelled', 'completed'],
+    therapist: [0, 1, 0],
+    student: [0, 0, 0],
+    department: [0, null, null],
+  },
+  events,
   therapists: [
     { id: ids.jordan, name: 'Jordan Reyes' },
     { id: ids.maya, name: 'Maya Chen' },
   ],
   students: [{ id: ids.noah, name: 'Noah Bennett' }],
   departments: [{ id: ids.aba, name: 'Applied Behavior Analysis' }],
-};
+});
 
 describe('what the calendar draws', () => {
+  it("reads the answer's columns back to one session each, people named by their ids", () => {
+    expect(items.sessions).toEqual([
+      {
+        id: 's1',
+        start_at: '2026-11-03T20:00:00.000Z',
+        end_at: '2026-11-03T20:45:00.000Z',
+        status: 'scheduled',
+        therapist_id: ids.jordan,
+        student_id: ids.noah,
+        department_id: ids.aba,
+      },
+      expect.objectContaining({ id: 's2', status: 'cancelled', therapist_id: ids.maya, department_id: null }),
+      expect.objectContaining({ id: 's3', start_at: '2026-11-03T21:00:00.000Z', end_at: '2026-11-03T21:45:00.000Z' }),
+    ]);
+  });
+
   it('gives each therapist their own colour, the legend naming the same colours the sessions wear', () => {
     const legend = legendOf(items, 'therapist');
     const inputs = calendarInputs(items, 'therapist', true, items.time_zone);

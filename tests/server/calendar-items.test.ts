@@ -6,11 +6,37 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addStaff, call, describeServer, placeStudent, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
+import { calendarItems, type CalendarItemsAnswer } from '../../contract/calendar';
 
 const { t, w } = useCollectorWorld();
 
 const ITEMS = '/api/thera-calendar/items/';
 const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+
+/**
+ * The answer is JSON the database wrote, sent without the response schema's check: here it must
+ * parse against that schema with nothing stripped, and its columns decode to one row per session.
+ */
+function answer(res: LightMyRequestResponse) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  const raw = res.json() as CalendarItemsAnswer;
+  expect(calendarItems.response.parse(raw)).toEqual(raw);
+  const c = raw.sessions;
+  expect(new Set([c.start_ms, c.end_ms, c.status, c.therapist, c.student, c.department].map((column) => column.length))).toEqual(
+    new Set([c.id.length]),
+  );
+  const sessions = c.id.map((id, i) => ({
+    id,
+    start_at: new Date(c.start_ms[i]!).toISOString(),
+    end_at: new Date(c.end_ms[i]!).toISOString(),
+    status: c.status[i],
+    therapist_id: raw.therapists[c.therapist[i]!]?.id,
+    student_id: raw.students[c.student[i]!]?.id,
+    department_id: c.department[i] === null ? null : raw.departments[c.department[i]!]?.id,
+  }));
+  return { ...raw, sessions };
+}
 const week = { from: '2032-05-03T00:00:00Z', to: '2032-05-10T00:00:00Z' };
 const items = (actor: Actor, query: Record<string, string> = {}) => call(t, actor, 'GET', ITEMS, { query: { ...week, ...query } });
 
@@ -48,13 +74,10 @@ describeServer('calendarItems', () => {
   });
 
   it('answers everything of the week to a scheduler, each name once in its lookup list', async () => {
-    const res = await items(w.org.owner);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = json(res);
+    const body = answer(await items(w.org.owner));
     expect(body.time_zone).toBe('Europe/Berlin');
-    const sessionIds = (body.sessions as { id: string }[]).map((s) => s.id);
-    expect(sessionIds.sort()).toEqual([ids.mine1, ids.mine2, ids.others, ids.second].sort());
-    expect(body.sessions.find((s: { id: string }) => s.id === ids.mine1)).toEqual({
+    expect(body.sessions.map((s) => s.id).sort()).toEqual([ids.mine1, ids.mine2, ids.others, ids.second].sort());
+    expect(body.sessions.find((s) => s.id === ids.mine1)).toEqual({
       id: ids.mine1,
       start_at: '2032-05-03T09:00:00.000Z',
       end_at: '2032-05-03T09:45:00.000Z',
@@ -62,32 +85,35 @@ describeServer('calendarItems', () => {
       therapist_id: w.therapist.membershipId,
       student_id: w.placement.studentId,
       department_id: w.placement.departmentId,
-      service_id: null,
     });
-    expect((body.therapists as { id: string }[]).map((x) => x.id).sort()).toEqual(
+    // Each lookup list sorted by name.
+    for (const list of [body.therapists, body.students, body.departments]) {
+      expect(list.map((x) => x.name)).toEqual(list.map((x) => x.name).sort());
+    }
+    expect(body.therapists.map((x) => x.id).sort()).toEqual(
       [w.therapist.membershipId, w.other.therapist.membershipId].sort(),
     );
     expect(body.students).toHaveLength(3);
-    expect(body.students.find((s: { id: string }) => s.id === w.placement.studentId).name).toMatch(/^Student s-/);
+    expect(body.students.find((s) => s.id === w.placement.studentId)?.name).toMatch(/^Student s-/);
     expect(body.departments).toHaveLength(3);
-    expect((body.events as { title: string }[]).map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
+    expect(body.events.map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
   });
 
   it('narrows to a therapist, a student or a department for a scheduler', async () => {
     const only = async (query: Record<string, string>) =>
-      ((json(await items(staff, query)).sessions as { id: string }[]) ?? []).map((s) => s.id).sort();
+      answer(await items(staff, query)).sessions.map((s) => s.id).sort();
     expect(await only({ therapist_id: w.other.therapist.membershipId! })).toEqual([ids.others]);
     expect(await only({ student_id: ids.secondStudent! })).toEqual([ids.second]);
     expect(await only({ department_id: ids.secondDepartment! })).toEqual([ids.second]);
-    const forOther = json(await items(staff, { therapist_id: w.other.therapist.membershipId! }));
-    expect((forOther.events as { title: string }[]).map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
+    const forOther = answer(await items(staff, { therapist_id: w.other.therapist.membershipId! }));
+    expect(forOther.events.map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
   });
 
   it('answers a therapist their own sessions and the events that include them', async () => {
-    const body = json(await items(w.therapist));
-    expect((body.sessions as { id: string }[]).map((s) => s.id).sort()).toEqual([ids.mine1, ids.mine2, ids.second].sort());
+    const body = answer(await items(w.therapist));
+    expect(body.sessions.map((s) => s.id).sort()).toEqual([ids.mine1, ids.mine2, ids.second].sort());
     expect(body.therapists).toEqual([{ id: w.therapist.membershipId, name: expect.any(String) }]);
-    expect((body.events as { title: string }[]).map((e) => e.title)).toEqual(['Everyone meets']);
+    expect(body.events.map((e) => e.title)).toEqual(['Everyone meets']);
     const own = await items(w.therapist, { therapist_id: w.therapist.membershipId! });
     expect(own.statusCode).toBe(200);
   });
@@ -99,7 +125,7 @@ describeServer('calendarItems', () => {
 
   it("answers 404 to another organization's member naming this one, and nothing of it in their own", async () => {
     expect((await items(w.orgB.org.owner, { organization_id: w.org.id })).statusCode).toBe(404);
-    const theirs = json(await items(w.orgB.org.owner));
+    const theirs = answer(await items(w.orgB.org.owner));
     expect(theirs.sessions).toEqual([]);
     expect(theirs.events).toEqual([]);
   });

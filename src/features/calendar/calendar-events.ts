@@ -4,9 +4,39 @@ import type { ResponseAt } from '../../shared/api/client';
 import type { calendar } from '../../../contract/routes';
 import { instantToWallTime } from './zone';
 
-export type CalendarItems = ResponseAt<typeof calendar.calendarItems>;
-export type CalendarSession = CalendarItems['sessions'][number];
+type ItemsAnswer = ResponseAt<typeof calendar.calendarItems>;
+type Named = ItemsAnswer['therapists'][number];
 export type ColourBy = 'therapist' | 'department';
+
+/** One session as the screen uses it. */
+export interface CalendarSession {
+  id: string;
+  start_at: string;
+  end_at: string;
+  status: ItemsAnswer['sessions']['status'][number];
+  therapist_id: string;
+  student_id: string;
+  department_id: string | null;
+}
+
+/** The calendar's answer with its sessions as one object each. */
+export type CalendarItems = Omit<ItemsAnswer, 'sessions'> & { sessions: CalendarSession[] };
+
+/** The answer's columns (people as places in the lookup lists) to one object per session. */
+export function sessionsOf(answer: ItemsAnswer): CalendarItems {
+  const columns = answer.sessions;
+  const idAt = (list: Named[], at: number | null | undefined) => (at === null || at === undefined ? null : (list[at]?.id ?? null));
+  const sessions = columns.id.map((id, i) => ({
+    id,
+    start_at: new Date(columns.start_ms[i] ?? 0).toISOString(),
+    end_at: new Date(columns.end_ms[i] ?? 0).toISOString(),
+    status: columns.status[i] ?? 'scheduled',
+    therapist_id: idAt(answer.therapists, columns.therapist[i]) ?? '',
+    student_id: idAt(answer.students, columns.student[i]) ?? '',
+    department_id: idAt(answer.departments, columns.department[i]),
+  }));
+  return { ...answer, sessions };
+}
 
 /**
  * Colours for therapists or departments: dark enough for white text (4.5:1 and more), and told

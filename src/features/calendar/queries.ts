@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { calendar, departments, people, services } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { CALENDAR_ERROR_TEXT } from './error-text';
+import { sessionsOf, type CalendarItems } from './calendar-events';
 
 /** The instants the calendar shows, and who or what it is narrowed to ('' is everyone). */
 export interface CalendarRange {
@@ -24,7 +25,7 @@ export const calendarQueries = {
   items: (orgCode: string, organizationId: string, range: CalendarRange, filters: CalendarFilters) =>
     queryOptions({
       queryKey: [...calendarQueries.all(orgCode), 'items', range, filters],
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal }): Promise<CalendarItems> =>
         api(
           calendar.calendarItems,
           {
@@ -38,7 +39,7 @@ export const calendarQueries = {
             },
           },
           { signal },
-        ),
+        ).then(sessionsOf),
       // The previous range stays on screen while the next loads, so paging weeks does not flash.
       placeholderData: keepPreviousData,
       meta: { errorText: CALENDAR_ERROR_TEXT.fetchCalendar, inlineError: true },

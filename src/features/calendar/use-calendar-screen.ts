@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { MyOrganization } from '../../../contract/organizations';
 import type { MyAccess } from '../../shared/access/my-access';
 import { calendarQueries, type CalendarFilters, type CalendarRange } from './queries';
@@ -38,8 +39,37 @@ function useKnownNames(items: CalendarItems | undefined) {
   }, [items]);
 }
 
+const VIEWS = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
+type ViewWord = keyof typeof VIEWS;
+const isViewWord = (word: string | null): word is ViewWord => word !== null && word in VIEWS;
+
+/** Where the calendar is ("?view=week&date=2026-12-07"), kept in the address so a link, Back and a reload find the same week. */
+export interface CalendarPlace {
+  view: (typeof VIEWS)[ViewWord];
+  date: string | undefined;
+}
+
+function usePlace() {
+  const [params, setParams] = useSearchParams();
+  const word = params.get('view');
+  const date = params.get('date');
+  // Read once: the calendar takes its first view and date when it opens and keeps its own after.
+  const initial = useRef<CalendarPlace>({
+    view: VIEWS[isViewWord(word) ? word : 'week'],
+    date: date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+  }).current;
+  const remember = (view: string, day: string) => {
+    const found = Object.entries(VIEWS).find(([, name]) => name === view)?.[0];
+    if (found && (params.get('view') !== found || params.get('date') !== day)) {
+      setParams({ view: found, date: day }, { replace: true, preventScrollReset: true });
+    }
+  };
+  return { initial, remember };
+}
+
 /** The calendar screen's state: the range shown, its filters, its answer, and which form or panel is open. */
 export function useCalendarScreen(organization: MyOrganization, access: MyAccess) {
+  const place = usePlace();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [colourBy, setColourBy] = useState<ColourBy>('therapist');
@@ -77,7 +107,11 @@ export function useCalendarScreen(organization: MyOrganization, access: MyAccess
     zone,
     items,
     range,
-    onRange: (from: Date, to: Date) => setRange({ from: from.toISOString(), to: to.toISOString() }),
+    place: place.initial,
+    onRange: (from: Date, to: Date, view: string, first: Date) => {
+      setRange({ from: from.toISOString(), to: to.toISOString() });
+      place.remember(view, instantToWallTime(first, zone).date);
+    },
     filters,
     setFilters,
     colourBy,

@@ -8,6 +8,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { calendarInputs, type CalendarItems, type ColourBy } from '../calendar-events';
+import type { CalendarPlace } from '../use-calendar-screen';
 
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
@@ -25,7 +26,9 @@ interface CalendarViewProps {
   colourBy: ColourBy;
   canMoveSessions: boolean;
   canSelect: boolean;
-  onRange: (from: Date, to: Date) => void;
+  place: CalendarPlace;
+  /** The range drawn, the view's name and its first day (the current period's start, not the grid's). */
+  onRange: (from: Date, to: Date, view: string, first: Date) => void;
   onSelectSlot: (slot: SlotChoice) => void;
   onMoveSession: (id: string, start: Date, end: Date, revert: () => void) => void;
   onOpen: (type: 'session' | 'event', id: string) => void;
@@ -53,7 +56,8 @@ export function CalendarView(props: CalendarViewProps) {
     <FullCalendar
       plugins={PLUGINS}
       timeZone={zone}
-      initialView="timeGridWeek"
+      initialView={props.place.view}
+      initialDate={props.place.date}
       headerToolbar={TOOLBAR}
       buttons={BUTTONS}
       height="100%"
@@ -66,7 +70,7 @@ export function CalendarView(props: CalendarViewProps) {
       nowIndicator
       selectable={props.canSelect}
       selectMirror
-      datesSet={({ start, end }) => props.onRange(start, end)}
+      datesSet={({ start, end, view }) => props.onRange(start, end, view.type, view.currentStart)}
       select={({ start, end, allDay }) => props.onSelectSlot({ start, end, allDay })}
       eventClick={({ event, jsEvent }) => {
         jsEvent.preventDefault();

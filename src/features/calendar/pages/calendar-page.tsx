@@ -89,6 +89,7 @@ export function CalendarPage({ organization, access, renderSession }: CalendarPa
             colourBy={screen.colourBy}
             canMoveSessions={can.moveSessions}
             canSelect={can.createSessions || can.manageEvents}
+            place={screen.place}
             onRange={screen.onRange}
             onSelectSlot={screen.chooseSlot}
             onMoveSession={(id, start, end, revert) =>
