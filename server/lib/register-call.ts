@@ -64,6 +64,11 @@ export interface CallOptions {
    * refusal still leaves as the one JSON error shape.
    */
   contentType?: string;
+  /**
+   * The answer holds a secret shown once (a feed's address, of which only a hash is stored): it is
+   * never kept for replay, so an Idempotency-Key is ignored and a retry makes a new one.
+   */
+  answersSecret?: boolean;
 }
 
 declare module 'fastify' {
@@ -168,7 +173,7 @@ export function registerTxCall<C extends Call>(
     if (!auth || !org) {
       throw new Error(`${call.path} is registered as a transaction call but its access is not 'org'`);
     }
-    const key = MUTATING.has(call.method) ? idempotencyKey(request) : null;
+    const key = MUTATING.has(call.method) && !options.answersSecret ? idempotencyKey(request) : null;
     const scope = key ? { organizationId: org.organizationId, userId: auth.user.id, key, hash: requestHash(request) } : null;
     const tryLock = scope ? { tryLock: idempotencyLockName(scope) } : {};
     const outcome = await request.server.database.tenant(

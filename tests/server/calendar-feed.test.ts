@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { call, describeServer, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
+import { call, describeServer, newKey, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
 import { rows } from '../helpers/db';
 
 const { t, w } = useCollectorWorld();
@@ -88,6 +88,17 @@ describeServer('the iCal feed', () => {
     );
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(url).not.toContain(stored!.token_hash);
+  });
+
+  it('never keeps the address for a replay: a retry with the same Idempotency-Key makes a new one', async () => {
+    const key = newKey();
+    const first = await call(t, w.therapist, 'POST', FEED, { key });
+    const retry = await call(t, w.therapist, 'POST', FEED, { key });
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(json(retry).url).not.toBe(json(first).url);
+    const kept = await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM idempotency_records WHERE key = ${key}`);
+    expect(kept[0]!.n).toBe(0);
   });
 
   it("answers the member's schedule as text/calendar, children by initials, no last name, no notes", async () => {

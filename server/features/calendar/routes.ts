@@ -14,7 +14,7 @@ export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.updateCalendarEvent, ({ ctx, params, body }) => service.updateEvent(ctx, params.id, body));
   registerTxCall(app, contract.deleteCalendarEvent, ({ ctx, params }) => service.deleteEvent(ctx, params.id));
   registerTxCall(app, contract.myCalendarFeed, ({ ctx }) => feed.myFeed(ctx));
-  registerTxCall(app, contract.createCalendarFeed, ({ ctx }) => feed.createFeed(ctx, origin));
+  registerTxCall(app, contract.createCalendarFeed, ({ ctx }) => feed.createFeed(ctx, origin), { answersSecret: true });
   registerTxCall(app, contract.revokeCalendarFeed, ({ ctx }) => feed.revokeFeed(ctx));
   registerUserCall(app, contract.calendarFeedIcs, ({ ctx, params }) => feed.feedIcs(ctx, params.token), {
     rateLimit: perAddress(app),
