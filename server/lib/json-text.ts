@@ -1,6 +1,6 @@
 /**
  * JSON already written, standing for a value of type T: what a call answers when the database
- * writes its large answer itself (see `preserialized` in register-call.ts). The brand keeps the
+ * writes its large answer itself (registerTxCall sends it as it is). The brand keeps the
  * text tied to the shape it claims; tests parse such answers against the call's response schema.
  */
 export type JsonText<T> = string & { readonly __jsonOf: T };

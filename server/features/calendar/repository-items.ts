@@ -22,14 +22,15 @@ export interface ItemsFilter {
   assignedUnlessStarted?: boolean;
 }
 
-type Parts = Pick<CalendarItemsAnswer, 'sessions' | 'therapists' | 'students' | 'departments'>;
+type Parts = Pick<CalendarItemsAnswer, 'time_zone' | 'sessions' | 'therapists' | 'students' | 'departments'>;
 export type CalendarSessionsText = { [K in keyof Parts]: JsonText<Parts[K]> };
 
 /**
- * The calendar's sessions overlapping [from, to), written as JSON by the database in one statement:
- * the sessions column by column (in no particular order), each naming its therapist, student and
- * department by its place in a lookup list sorted by name. A busy week of a large clinic is thousands of sessions; as rows
- * they cost more to carry, convert and re-encode than the database takes to find them.
+ * The calendar's sessions overlapping [from, to) and the organization's zone, written as JSON by the
+ * database in one statement: the sessions column by column (in no particular order), each naming
+ * its therapist, student and department by its place in a lookup list sorted by name. A busy week
+ * of a large clinic is thousands of sessions; as rows they cost more to carry, convert and
+ * re-encode than the database takes to find them.
  */
 export async function selectCalendarSessions(tx: Tx, organizationId: OrganizationId, filter: ItemsFilter): Promise<CalendarSessionsText> {
   const inRange = tx
@@ -82,6 +83,8 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
         JOIN departments x ON x.id = named.id AND x.organization_id = ${organizationId}
       )
       SELECT
+        -- The organization's zone rides along (UTC without one, as organizationTimezone answers).
+        to_json(coalesce((SELECT timezone FROM organizations WHERE id = ${organizationId}), 'UTC'))::text AS time_zone,
         (SELECT json_build_object(
           'id', coalesce(json_agg(s.id), '[]'),
           'start_ms', coalesce(json_agg((date_part('epoch', s.start_at) * 1000)::bigint), '[]'),

@@ -8,14 +8,14 @@
  * - Events: everyone's for those who see the whole calendar (those including the therapist asked
  *   for, when one is), else the events for everyone and those that list the caller.
  * - Children are named in full, as the session lists and Today name them to the same people.
- * - Cost: the organization's zone, one statement for the sessions with their names (written as JSON
- *   by the database and sent as it is), two for the events and their people, whatever the range holds.
+ * - Cost: one statement for the organization's zone and the sessions with their names (written as
+ *   JSON by the database and sent as it is), one for the events and one for the people of those not
+ *   for everyone, whatever the range holds.
  */
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import type { OrgAccess } from '../../plugins/auth';
-import { organizationTimezone } from '../../db/lookups';
 import type { CalendarItemsAnswer, calendarItems } from '../../../contract/calendar';
 import { jsonObject, jsonText, type JsonText } from '../../lib/json-text';
 import { selectCalendarSessions } from './repository-items';
@@ -31,7 +31,6 @@ export async function calendarItemsFor(ctx: RequestContext, query: z.output<type
   if (!seesAll && query.therapist_id !== undefined && query.therapist_id !== access.membershipId) {
     throw new AppError('FORBIDDEN', "Only people who manage the schedule can see another therapist's sessions.");
   }
-  const timeZone = await organizationTimezone(ctx.tx, ctx.org.id);
   const sessions = await selectCalendarSessions(ctx.tx, ctx.org.id, {
     ...range,
     therapistMembershipId: seesAll ? query.therapist_id : (access.membershipId ?? NOBODY),
@@ -40,5 +39,6 @@ export async function calendarItemsFor(ctx: RequestContext, query: z.output<type
     assignedUnlessStarted: !seesAll,
   });
   const events = await visibleEvents(ctx, { ...range, membershipId: seesAll ? query.therapist_id : undefined });
-  return jsonObject<CalendarItemsAnswer>({ time_zone: jsonText(timeZone), events: jsonText(events), ...sessions });
+  const { time_zone, ...rest } = sessions;
+  return jsonObject<CalendarItemsAnswer>({ time_zone, events: jsonText(events), ...rest });
 }

@@ -63,10 +63,11 @@ export async function visibleEvents(
     including: filter.membershipId,
     visibleTo: seesWholeCalendar(ctx.org.access) ? undefined : ownMembership(ctx.org.access),
   });
+  // An event for everyone lists nobody: only the others' people are read (often none, and no statement).
   const people = await repo.selectEventPeople(
     ctx.tx,
     organizationId,
-    rows.map((r) => r.event.id),
+    rows.filter((r) => !r.event.forEveryone).map((r) => r.event.id),
   );
   return presentEvents(rows, people);
 }
