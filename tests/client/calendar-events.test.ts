@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarInputs, legendOf, NO_DEPARTMENT_COLOUR, sessionsOf, type CalendarItems } from '../../src/features/calendar/calendar-events';
+import {
+  calendarInputs,
+  legendOf,
+  NO_DEPARTMENT_COLOUR,
+  sessionsOf,
+  type CalendarItems,
+} from '../../src/features/calendar/calendar-events';
 import { conflictSentence } from '../../src/features/calendar/conflicts';
 
 const ids = {

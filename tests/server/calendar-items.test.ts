@@ -90,9 +90,7 @@ describeServer('calendarItems', () => {
     for (const list of [body.therapists, body.students, body.departments]) {
       expect(list.map((x) => x.name)).toEqual(list.map((x) => x.name).sort());
     }
-    expect(body.therapists.map((x) => x.id).sort()).toEqual(
-      [w.therapist.membershipId, w.other.therapist.membershipId].sort(),
-    );
+    expect(body.therapists.map((x) => x.id).sort()).toEqual([w.therapist.membershipId, w.other.therapist.membershipId].sort());
     expect(body.students).toHaveLength(3);
     expect(body.students.find((s) => s.id === w.placement.studentId)?.name).toMatch(/^Student s-/);
     expect(body.departments).toHaveLength(3);
@@ -101,7 +99,9 @@ describeServer('calendarItems', () => {
 
   it('narrows to a therapist, a student or a department for a scheduler', async () => {
     const only = async (query: Record<string, string>) =>
-      answer(await items(staff, query)).sessions.map((s) => s.id).sort();
+      answer(await items(staff, query))
+        .sessions.map((s) => s.id)
+        .sort();
     expect(await only({ therapist_id: w.other.therapist.membershipId! })).toEqual([ids.others]);
     expect(await only({ student_id: ids.secondStudent! })).toEqual([ids.second]);
     expect(await only({ department_id: ids.secondDepartment! })).toEqual([ids.second]);

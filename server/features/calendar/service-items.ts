@@ -24,7 +24,10 @@ import { rangeOf, visibleEvents } from './service';
 const schedulesEveryone = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
 const NOBODY = '00000000-0000-7000-8000-000000000000';
 
-export async function calendarItemsFor(ctx: RequestContext, query: z.output<typeof calendarItems.query>): Promise<JsonText<CalendarItemsAnswer>> {
+export async function calendarItemsFor(
+  ctx: RequestContext,
+  query: z.output<typeof calendarItems.query>,
+): Promise<JsonText<CalendarItemsAnswer>> {
   const range = rangeOf(query);
   const { access } = ctx.org;
   const seesAll = schedulesEveryone(access);
