@@ -43,13 +43,14 @@ const endsAfterStart = (b: { start_at?: string | undefined; end_at?: string | un
 const hasAudience = (b: { for_everyone?: boolean | undefined; membership_ids?: string[] | undefined }) =>
   b.for_everyone !== false || b.membership_ids === undefined || b.membership_ids.length > 0;
 
-const Named = z.object({ id: z.uuid(), name: z.string() });
+/** Therapists, students or departments a column names by place: the n-th id is the n-th name's. */
+const Lookup = z.object({ id: z.array(z.uuid()), name: z.array(z.string()) });
 
 /**
  * The calendar screen's one read: sessions and events overlapping a range. A busy week of a large
  * clinic is thousands of sessions, so they come column by column (each session at the same place in
- * every column), times as milliseconds since 1970 (UTC), and people as places in the lookup lists,
- * which name each therapist, student and department once, sorted by name.
+ * every column), times in whole minutes, and statuses and people as places in lists that name each
+ * once: `statuses`, and the lookups `therapists`, `students` and `departments`, in no particular order.
  */
 export const calendarItems = defineCall(route.calendarItems, {
   summary: 'Sessions and events overlapping a range: everyone’s for schedulers, a therapist’s own and the events that include them',
@@ -65,17 +66,18 @@ export const calendarItems = defineCall(route.calendarItems, {
     time_zone: z.string().describe("The organization's time zone: what the calendar's days and hours mean"),
     sessions: z.object({
       id: z.array(z.string()),
-      start_ms: z.array(z.number()),
-      end_ms: z.array(z.number()),
-      status: z.array(SessionStatus),
-      therapist: z.array(z.number()).describe('Place in `therapists`'),
-      student: z.array(z.number()).describe('Place in `students`'),
-      department: z.array(z.number().nullable()).describe('Place in `departments`; null without one'),
+      start_min: z.array(z.number().int()).describe('Start, in whole minutes since 1970 (UTC)'),
+      minutes: z.array(z.number().int()).describe('Length in minutes'),
+      status: z.array(z.number().int()).describe('Place in `statuses`'),
+      therapist: z.array(z.number().int()).describe('Place in `therapists`'),
+      student: z.array(z.number().int()).describe('Place in `students`'),
+      department: z.array(z.number().int().nullable()).describe('Place in `departments`; null without one'),
     }),
+    statuses: z.array(SessionStatus),
     events: z.array(CalendarEvent),
-    therapists: z.array(Named),
-    students: z.array(Named),
-    departments: z.array(Named),
+    therapists: Lookup,
+    students: Lookup,
+    departments: Lookup,
   }),
 });
 export type CalendarItemsAnswer = z.infer<typeof calendarItems.response>;

@@ -25,13 +25,18 @@ async function signIn(base: string, email: string): Promise<string> {
 interface Items {
   time_zone: string;
   sessions: { id: string[]; therapist: number[]; department: (number | null)[] };
-  therapists: { id: string }[];
-  departments: { id: string }[];
+  therapists: { id: string[] };
+  departments: { id: string[] };
 }
 
 async function timed(url: string, cookie: string, requests: number): Promise<{ times: number[]; body: Items }> {
   const times: number[] = [];
-  let body = { time_zone: 'UTC', sessions: { id: [], therapist: [], department: [] }, therapists: [], departments: [] } as Items;
+  let body = {
+    time_zone: 'UTC',
+    sessions: { id: [], therapist: [], department: [] },
+    therapists: { id: [] },
+    departments: { id: [] },
+  } as Items;
   for (let i = 0; i < requests + 3; i++) {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie } });
@@ -66,8 +71,8 @@ export async function benchCalendar(base: string, requests: number): Promise<Lis
 
   const whole = await timed(url(week.from, week.to), owner, requests);
   add('calendar, the whole week (owner)', whole);
-  const therapist = whole.body.therapists[0]?.id ?? '';
-  const department = whole.body.departments[0]?.id ?? '';
+  const therapist = whole.body.therapists.id[0] ?? '';
+  const department = whole.body.departments.id[0] ?? '';
   add('calendar, one therapist’s week (owner)', await timed(url(week.from, week.to, `&therapist_id=${therapist}`), owner, requests));
   add('calendar, one department’s week (owner)', await timed(url(week.from, week.to, `&department_id=${department}`), owner, requests));
   const monthFrom = new Date(week.from.getTime() - 14 * 24 * 3600_000);

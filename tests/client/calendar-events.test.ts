@@ -31,28 +31,28 @@ const events: CalendarItems['events'] = [
   },
 ];
 
-const start = Date.parse('2026-11-03T20:00:00.000Z');
-const end = start + 45 * 60_000;
+const start = Date.parse('2026-11-03T20:00:00.000Z') / 60_000;
 
-/** The server's answer: sessions column by column, people as places in the lookup lists. */
+/**
+ * The server's answer: sessions column by column, times in minutes, statuses and people as places
+ * in the lists, which come in no particular order (Maya before Jordan here).
+ */
 const items = sessionsOf({
   time_zone: 'America/New_York',
   sessions: {
     id: ['s1', 's2', 's3'],
-    start_ms: [start, start, start + 3600_000],
-    end_ms: [end, end, end + 3600_000],
-    status: ['scheduled', 'cancelled', 'completed'],
-    therapist: [0, 1, 0],
+    start_min: [start, start, start + 60],
+    minutes: [45, 45, 45],
+    status: [0, 2, 1],
+    therapist: [1, 0, 1],
     student: [0, 0, 0],
     department: [0, null, null],
   },
+  statuses: ['scheduled', 'completed', 'cancelled', 'in_progress', 'no_show', 'ended_early'],
   events,
-  therapists: [
-    { id: ids.jordan, name: 'Jordan Reyes' },
-    { id: ids.maya, name: 'Maya Chen' },
-  ],
-  students: [{ id: ids.noah, name: 'Noah Bennett' }],
-  departments: [{ id: ids.aba, name: 'Applied Behavior Analysis' }],
+  therapists: { id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
+  students: { id: [ids.noah], name: ['Noah Bennett'] },
+  departments: { id: [ids.aba], name: ['Applied Behavior Analysis'] },
 });
 
 describe('what the calendar draws', () => {
@@ -68,11 +68,11 @@ describe('what the calendar draws', () => {
         department_id: ids.aba,
       },
       expect.objectContaining({ id: 's2', status: 'cancelled', therapist_id: ids.maya, department_id: null }),
-      expect.objectContaining({ id: 's3', start_at: '2026-11-03T21:00:00.000Z', end_at: '2026-11-03T21:45:00.000Z' }),
+      expect.objectContaining({ id: 's3', status: 'completed', start_at: '2026-11-03T21:00:00.000Z', end_at: '2026-11-03T21:45:00.000Z' }),
     ]);
   });
 
-  it('gives each therapist their own colour, the legend naming the same colours the sessions wear', () => {
+  it('gives each therapist their own colour in name order, the legend naming the same colours the sessions wear', () => {
     const legend = legendOf(items, 'therapist');
     const inputs = calendarInputs(items, 'therapist', true, items.time_zone);
     expect(legend.map((entry) => entry.name)).toEqual(['Jordan Reyes', 'Maya Chen']);

@@ -6,7 +6,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addStaff, call, describeServer, placeStudent, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
+import { eq } from 'drizzle-orm';
 import { calendarItems, type CalendarItemsAnswer } from '../../contract/calendar';
+import { SessionStatus } from '../../contract/scheduling';
+import { therasessions } from '../../server/db/schema/scheduling';
 
 const { t, w } = useCollectorWorld();
 
@@ -23,19 +26,26 @@ function answer(res: LightMyRequestResponse) {
   const raw = res.json() as CalendarItemsAnswer;
   expect(calendarItems.response.parse(raw)).toEqual(raw);
   const c = raw.sessions;
-  expect(new Set([c.start_ms, c.end_ms, c.status, c.therapist, c.student, c.department].map((column) => column.length))).toEqual(
+  expect(new Set([c.start_min, c.minutes, c.status, c.therapist, c.student, c.department].map((column) => column.length))).toEqual(
     new Set([c.id.length]),
   );
+  const named = (lookup: CalendarItemsAnswer['therapists']) => {
+    expect(lookup.name).toHaveLength(lookup.id.length);
+    expect(new Set(lookup.id).size).toBe(lookup.id.length);
+    return lookup.id.map((id, i) => ({ id, name: lookup.name[i]! }));
+  };
+  const [therapists, students, departments] = [named(raw.therapists), named(raw.students), named(raw.departments)];
+  const minute = (at: number) => new Date(at * 60_000).toISOString();
   const sessions = c.id.map((id, i) => ({
     id,
-    start_at: new Date(c.start_ms[i]!).toISOString(),
-    end_at: new Date(c.end_ms[i]!).toISOString(),
-    status: c.status[i],
-    therapist_id: raw.therapists[c.therapist[i]!]?.id,
-    student_id: raw.students[c.student[i]!]?.id,
-    department_id: c.department[i] === null ? null : raw.departments[c.department[i]!]?.id,
+    start_at: minute(c.start_min[i]!),
+    end_at: minute(c.start_min[i]! + c.minutes[i]!),
+    status: raw.statuses[c.status[i]!],
+    therapist_id: therapists[c.therapist[i]!]?.id,
+    student_id: students[c.student[i]!]?.id,
+    department_id: c.department[i] === null ? null : departments[c.department[i]!]?.id,
   }));
-  return { ...raw, sessions };
+  return { ...raw, sessions, therapists, students, departments };
 }
 const week = { from: '2032-05-03T00:00:00Z', to: '2032-05-10T00:00:00Z' };
 const items = (actor: Actor, query: Record<string, string> = {}) => call(t, actor, 'GET', ITEMS, { query: { ...week, ...query } });
@@ -86,10 +96,6 @@ describeServer('calendarItems', () => {
       student_id: w.placement.studentId,
       department_id: w.placement.departmentId,
     });
-    // Each lookup list sorted by name.
-    for (const list of [body.therapists, body.students, body.departments]) {
-      expect(list.map((x) => x.name)).toEqual(list.map((x) => x.name).sort());
-    }
     expect(body.therapists.map((x) => x.id).sort()).toEqual([w.therapist.membershipId, w.other.therapist.membershipId].sort());
     expect(body.students).toHaveLength(3);
     expect(body.students.find((s) => s.id === w.placement.studentId)?.name).toMatch(/^Student s-/);
@@ -128,6 +134,25 @@ describeServer('calendarItems', () => {
     const theirs = answer(await items(w.orgB.org.owner));
     expect(theirs.sessions).toEqual([]);
     expect(theirs.events).toEqual([]);
+  });
+
+  it("names each session's status from the answer's list, and its times to the nearest minute", async () => {
+    const at = (iso: string) => ({ startAt: new Date(iso) });
+    const cancelled = await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-18T09:00:00Z'));
+    const started = await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-19T09:00:00Z'));
+    await t.database.db.update(therasessions).set({ status: 'cancelled' }).where(eq(therasessions.id, cancelled.id));
+    await t.database.db
+      .update(therasessions)
+      .set({ status: 'in_progress', startAt: new Date('2032-05-19T09:00:40Z'), endAt: new Date('2032-05-19T09:45:20Z') })
+      .where(eq(therasessions.id, started.id));
+    const body = answer(await items(w.org.owner, { from: '2032-05-17T00:00:00Z', to: '2032-05-24T00:00:00Z' }));
+    expect(body.statuses).toEqual(SessionStatus.options);
+    expect(body.sessions.find((s) => s.id === cancelled.id)).toMatchObject({ status: 'cancelled', start_at: '2032-05-18T09:00:00.000Z' });
+    expect(body.sessions.find((s) => s.id === started.id)).toMatchObject({
+      status: 'in_progress',
+      start_at: '2032-05-19T09:01:00.000Z',
+      end_at: '2032-05-19T09:45:00.000Z',
+    });
   });
 
   it('refuses a range of more than 62 days (400)', async () => {

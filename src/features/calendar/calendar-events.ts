@@ -5,37 +5,61 @@ import type { calendar } from '../../../contract/routes';
 import { instantToWallTime } from './zone';
 
 type ItemsAnswer = ResponseAt<typeof calendar.calendarItems>;
-type Named = ItemsAnswer['therapists'][number];
+type Lookup = ItemsAnswer['therapists'];
 export type ColourBy = 'therapist' | 'department';
+
+/** A therapist, student or department the calendar names. */
+export interface Named {
+  id: string;
+  name: string;
+}
 
 /** One session as the screen uses it. */
 export interface CalendarSession {
   id: string;
   start_at: string;
   end_at: string;
-  status: ItemsAnswer['sessions']['status'][number];
+  status: ItemsAnswer['statuses'][number];
   therapist_id: string;
   student_id: string;
   department_id: string | null;
 }
 
-/** The calendar's answer with its sessions as one object each. */
-export type CalendarItems = Omit<ItemsAnswer, 'sessions'> & { sessions: CalendarSession[] };
+/** The calendar's answer with its sessions and names as one object each. */
+export type CalendarItems = Pick<ItemsAnswer, 'time_zone' | 'events'> & {
+  sessions: CalendarSession[];
+  therapists: Named[];
+  students: Named[];
+  departments: Named[];
+};
 
-/** The answer's columns (people as places in the lookup lists) to one object per session. */
+const MINUTE_MS = 60_000;
+const namedOf = (lookup: Lookup): Named[] => lookup.id.map((id, i) => ({ id, name: lookup.name[i] ?? '' }));
+
+/** The answer's columns (statuses and people as places in its lists) to one object per session. */
 export function sessionsOf(answer: ItemsAnswer): CalendarItems {
   const columns = answer.sessions;
-  const idAt = (list: Named[], at: number | null | undefined) => (at === null || at === undefined ? null : (list[at]?.id ?? null));
-  const sessions = columns.id.map((id, i) => ({
-    id,
-    start_at: new Date(columns.start_ms[i] ?? 0).toISOString(),
-    end_at: new Date(columns.end_ms[i] ?? 0).toISOString(),
-    status: columns.status[i] ?? 'scheduled',
-    therapist_id: idAt(answer.therapists, columns.therapist[i]) ?? '',
-    student_id: idAt(answer.students, columns.student[i]) ?? '',
-    department_id: idAt(answer.departments, columns.department[i]),
-  }));
-  return { ...answer, sessions };
+  const idAt = (lookup: Lookup, at: number | null | undefined) => (at === null || at === undefined ? null : (lookup.id[at] ?? null));
+  const sessions = columns.id.map((id, i) => {
+    const start = columns.start_min[i] ?? 0;
+    return {
+      id,
+      start_at: new Date(start * MINUTE_MS).toISOString(),
+      end_at: new Date((start + (columns.minutes[i] ?? 0)) * MINUTE_MS).toISOString(),
+      status: answer.statuses[columns.status[i] ?? -1] ?? 'scheduled',
+      therapist_id: idAt(answer.therapists, columns.therapist[i]) ?? '',
+      student_id: idAt(answer.students, columns.student[i]) ?? '',
+      department_id: idAt(answer.departments, columns.department[i]),
+    };
+  });
+  return {
+    time_zone: answer.time_zone,
+    events: answer.events,
+    sessions,
+    therapists: namedOf(answer.therapists),
+    students: namedOf(answer.students),
+    departments: namedOf(answer.departments),
+  };
 }
 
 /**
@@ -57,9 +81,11 @@ export interface LegendEntry {
   colour: string;
 }
 
-/** Each therapist or department in the lists its colour, in list order (the server sends them by name). */
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/** Each therapist or department in the lists its colour, in name order. */
 export function legendOf(items: CalendarItems, by: ColourBy): LegendEntry[] {
-  const list = by === 'therapist' ? items.therapists : items.departments;
+  const list = [...(by === 'therapist' ? items.therapists : items.departments)].sort((a, b) => byName.compare(a.name, b.name));
   return list.map((entry, index) => ({ id: entry.id, name: entry.name, colour: PALETTE[index % PALETTE.length] ?? NO_DEPARTMENT_COLOUR }));
 }
 
