@@ -157,6 +157,12 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
     await saveScreen(therapist, 'today-moved');
   }
   await expectNoSeriousA11yViolations(therapist, 'today-moved');
+  // The session itself says so too, where the therapist was collecting.
+  await row.click();
+  const onSession = therapist.locator('.session-page').getByTestId('session-change');
+  await expect(onSession).toBeVisible();
+  await expect(onSession).toContainText(`Moved from ${timeOf(seeded.start_at)} to ${timeOf(newStart)}`);
+  await saveScreen(therapist, 'session-moved');
   await tablet.close();
   await owner.dispose();
 });

@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { EndSessionModal } from '../components/end-session-modal';
 import { GoalCard } from '../components/goal-card';
 import { SessionBar } from '../components/session-bar';
+import { SessionChangeNote } from '../components/session-change-note';
 import { StartSessionCard } from '../components/start-session-card';
 import { SyncIndicator } from '../components/sync-indicator';
 import { STATUS_LABEL, studentName, timeOf } from '../format';
@@ -71,6 +72,7 @@ export function SessionPage() {
             <ConflictsNotice replaced={replaced} total={conflicts.conflicts.length} />
           </Suspense>
         ) : null}
+        <SessionChangeNote session={session} timeZone={state.timeZone} />
         {status_ === 'scheduled' && <StartSessionCard startAt={session.start_at} timeZone={state.timeZone} onStart={handlers.start} />}
         {canRecord && status_ !== 'in_progress' && (
           <p className="ended-note" role="note">
