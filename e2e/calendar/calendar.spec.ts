@@ -54,6 +54,8 @@ test('the owner drags a session to another hour of the week, gives the reason, s
   await bookSessionByApi(page.request);
   const calendar = new CalendarPage(page);
   await calendar.goto();
+  // The address says where the calendar is from the first moment, so a link copied now opens this week.
+  await expect(page).toHaveURL(/[?&]view=week&date=\d{4}-\d{2}-\d{2}/);
   await calendar.nextWeek();
   const session = calendar.item(`${STUDENT} with ${THERAPIST}`).filter({ hasText: '7:00' });
   await expect(session).toBeVisible();

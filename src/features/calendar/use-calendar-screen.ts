@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { MyOrganization } from '../../../contract/organizations';
@@ -58,10 +58,18 @@ function usePlace() {
     view: VIEWS[isViewWord(word) ? word : 'week'],
     date: date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
   }).current;
+  // The calendar tells its first place while it mounts, before the router takes navigations (it
+  // ignores those), so the place is kept in state and written to the address once mounted.
+  const [shown, setShown] = useState<{ view: string; date: string } | null>(null);
+  useEffect(() => {
+    if (shown && (params.get('view') !== shown.view || params.get('date') !== shown.date)) {
+      setParams(shown, { replace: true, preventScrollReset: true });
+    }
+  }, [shown, params, setParams]);
   const remember = (view: string, day: string) => {
     const found = Object.entries(VIEWS).find(([, name]) => name === view)?.[0];
-    if (found && (params.get('view') !== found || params.get('date') !== day)) {
-      setParams({ view: found, date: day }, { replace: true, preventScrollReset: true });
+    if (found) {
+      setShown((was) => (was?.view === found && was.date === day ? was : { view: found, date: day }));
     }
   };
   return { initial, remember };
