@@ -26,11 +26,16 @@ type Parts = Pick<CalendarItemsAnswer, 'time_zone' | 'sessions' | 'statuses' | '
 export type CalendarSessionsText = { [K in keyof Parts]: JsonText<Parts[K]> };
 
 /**
- * Every status the sessions' column holds, in the order the answer's `statuses` lists them: the
- * column's own list, so each session finds its place (a status missing here would drop a value
- * from the column and shift the rest).
+ * Each status is a place in the sessions column's own list of statuses (a status missing from it
+ * would drop a value from the column and shift the rest), which the answer sends as `statuses`.
  */
-const STATUSES = SESSION_STATUSES;
+const STATUS_LIST = `{${SESSION_STATUSES.join(',')}}`;
+
+/** A lookup list (th, st or dp below) column by column, in the order of its numbers. */
+const lookupJson = (list: 'th' | 'st' | 'dp') =>
+  sql.raw(
+    `(SELECT json_build_object('id', coalesce(json_agg(id ORDER BY i), '[]'), 'name', coalesce(json_agg(name ORDER BY i), '[]')) FROM ${list})::text`,
+  );
 
 /**
  * The calendar's sessions overlapping [from, to) and the organization's zone, written as JSON by the
@@ -95,19 +100,19 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
         (SELECT '{"id":[' || coalesce('"' || string_agg(s.id::text, '","') || '"', '')
           || '],"start_min":[' || coalesce(string_agg(round(date_part('epoch', s.start_at) / 60)::int::text, ','), '')
           || '],"minutes":[' || coalesce(string_agg((round(date_part('epoch', s.end_at) / 60) - round(date_part('epoch', s.start_at) / 60))::int::text, ','), '')
-          || '],"status":[' || coalesce(string_agg((array_position(${`{${STATUSES.join(',')}}`}::text[], s.status::text) - 1)::text, ','), '')
+          || '],"status":[' || coalesce(string_agg((array_position(${STATUS_LIST}::text[], s.status::text) - 1)::text, ','), '')
           || '],"therapist":[' || coalesce(string_agg(th.i::text, ','), '')
           || '],"student":[' || coalesce(string_agg(st.i::text, ','), '')
           || '],"department":[' || coalesce(string_agg(coalesce(dp.i::text, 'null'), ','), '') || ']}'
         FROM s JOIN th ON th.id = s.therapist_membership_id JOIN st ON st.id = s.student_id
           LEFT JOIN dp ON dp.id = s.department_id) AS sessions,
-        (SELECT json_build_object('id', coalesce(json_agg(id ORDER BY i), '[]'), 'name', coalesce(json_agg(name ORDER BY i), '[]')) FROM th)::text AS therapists,
-        (SELECT json_build_object('id', coalesce(json_agg(id ORDER BY i), '[]'), 'name', coalesce(json_agg(name ORDER BY i), '[]')) FROM st)::text AS students,
-        (SELECT json_build_object('id', coalesce(json_agg(id ORDER BY i), '[]'), 'name', coalesce(json_agg(name ORDER BY i), '[]')) FROM dp)::text AS departments
+        ${lookupJson('th')} AS therapists,
+        ${lookupJson('st')} AS students,
+        ${lookupJson('dp')} AS departments
     `),
   );
   if (!row) {
     throw new Error('the calendar statement answered no row');
   }
-  return { ...row, statuses: jsonText([...STATUSES]) };
+  return { ...row, statuses: jsonText([...SESSION_STATUSES]) };
 }
