@@ -72,6 +72,21 @@ describe('what the calendar draws', () => {
     ]);
   });
 
+  it("names only the people the sessions name when the lists are the organization's whole directory", () => {
+    const whole = sessionsOf({
+      time_zone: 'UTC',
+      sessions: { id: ['s1'], start_min: [start], minutes: [45], status: [0], therapist: [1], student: [0], department: [null] },
+      statuses: ['scheduled'],
+      events: [],
+      therapists: { id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
+      students: { id: [ids.noah], name: ['Noah Bennett'] },
+      departments: { id: [ids.aba], name: ['Applied Behavior Analysis'] },
+    });
+    expect(whole.therapists).toEqual([{ id: ids.jordan, name: 'Jordan Reyes' }]);
+    expect(whole.departments).toEqual([]);
+    expect(legendOf(whole, 'therapist').map((entry) => entry.name)).toEqual(['Jordan Reyes']);
+  });
+
   it('gives each therapist their own colour in name order, the legend naming the same colours the sessions wear', () => {
     const legend = legendOf(items, 'therapist');
     const inputs = calendarInputs(items, 'therapist', true, items.time_zone);

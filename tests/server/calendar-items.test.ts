@@ -10,6 +10,9 @@ import { eq } from 'drizzle-orm';
 import { calendarItems, type CalendarItemsAnswer } from '../../contract/calendar';
 import { SessionStatus } from '../../contract/scheduling';
 import { therasessions } from '../../server/db/schema/scheduling';
+import { memberships } from '../../server/db/schema/organizations';
+import { students } from '../../server/db/schema/enrollments';
+import { departments } from '../../server/db/schema/departments';
 
 const { t, w } = useCollectorWorld();
 
@@ -83,7 +86,7 @@ describeServer('calendarItems', () => {
     await event('Just the other', { membership_ids: [w.other.therapist.membershipId] });
   });
 
-  it('answers everything of the week to a scheduler, each name once in its lookup list', async () => {
+  it("answers everything of the week to a scheduler, the lists naming the organization's whole directory once each", async () => {
     const body = answer(await items(w.org.owner));
     expect(body.time_zone).toBe('Europe/Berlin');
     expect(body.sessions.map((s) => s.id).sort()).toEqual([ids.mine1, ids.mine2, ids.others, ids.second].sort());
@@ -96,10 +99,21 @@ describeServer('calendarItems', () => {
       student_id: w.placement.studentId,
       department_id: w.placement.departmentId,
     });
-    expect(body.therapists.map((x) => x.id).sort()).toEqual([w.therapist.membershipId, w.other.therapist.membershipId].sort());
-    expect(body.students).toHaveLength(3);
+    // The whole organization's view names everyone (the app shows those its sessions name).
+    const directory = await t.database.db.transaction(async (tx) => ({
+      memberships: (await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.organizationId, w.org.id))).map(
+        (r) => r.id,
+      ),
+      students: (await tx.select({ id: students.id }).from(students).where(eq(students.organizationId, w.org.id))).map((r) => r.id),
+      departments: (await tx.select({ id: departments.id }).from(departments).where(eq(departments.organizationId, w.org.id))).map(
+        (r) => r.id,
+      ),
+    }));
+    expect(body.therapists.map((x) => x.id).sort()).toEqual(directory.memberships.sort());
+    expect(body.therapists.length).toBeGreaterThan(2);
+    expect(body.students.map((x) => x.id).sort()).toEqual(directory.students.sort());
     expect(body.students.find((s) => s.id === w.placement.studentId)?.name).toMatch(/^Student s-/);
-    expect(body.departments).toHaveLength(3);
+    expect(body.departments.map((x) => x.id).sort()).toEqual(directory.departments.sort());
     expect(body.events.map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
   });
 
@@ -112,6 +126,10 @@ describeServer('calendarItems', () => {
     expect(await only({ student_id: ids.secondStudent! })).toEqual([ids.second]);
     expect(await only({ department_id: ids.secondDepartment! })).toEqual([ids.second]);
     const forOther = answer(await items(staff, { therapist_id: w.other.therapist.membershipId! }));
+    // A narrowed view names only the people its sessions name.
+    expect(forOther.therapists.map((x) => x.id)).toEqual([w.other.therapist.membershipId]);
+    expect(forOther.students.map((x) => x.id)).toEqual([w.other.placement.studentId]);
+    expect(forOther.departments.map((x) => x.id)).toEqual([w.other.placement.departmentId]);
     expect(forOther.events.map((e) => e.title).sort()).toEqual(['Everyone meets', 'Just the other']);
   });
 

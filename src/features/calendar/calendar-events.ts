@@ -34,7 +34,19 @@ export type CalendarItems = Pick<ItemsAnswer, 'time_zone' | 'events'> & {
 };
 
 const MINUTE_MS = 60_000;
-const namedOf = (lookup: Lookup): Named[] => lookup.id.map((id, i) => ({ id, name: lookup.name[i] ?? '' }));
+/**
+ * The people of a lookup list its column names (a scheduler's whole calendar sends the whole
+ * directory; the legend and the filters list only those on the calendar).
+ */
+function namedIn(lookup: Lookup, places: readonly (number | null)[]): Named[] {
+  const used = new Uint8Array(lookup.id.length);
+  for (const place of places) {
+    if (place !== null) {
+      used[place] = 1;
+    }
+  }
+  return lookup.id.flatMap((id, i) => (used[i] ? [{ id, name: lookup.name[i] ?? '' }] : []));
+}
 
 /** The answer's columns (statuses and people as places in its lists) to one object per session. */
 export function sessionsOf(answer: ItemsAnswer): CalendarItems {
@@ -56,9 +68,9 @@ export function sessionsOf(answer: ItemsAnswer): CalendarItems {
     time_zone: answer.time_zone,
     events: answer.events,
     sessions,
-    therapists: namedOf(answer.therapists),
-    students: namedOf(answer.students),
-    departments: namedOf(answer.departments),
+    therapists: namedIn(answer.therapists, columns.therapist),
+    students: namedIn(answer.students, columns.student),
+    departments: namedIn(answer.departments, columns.department),
   };
 }
 
