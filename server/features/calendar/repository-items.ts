@@ -26,8 +26,9 @@ type Parts = Pick<CalendarItemsAnswer, 'time_zone' | 'sessions' | 'statuses' | '
 export type CalendarSessionsText = { [K in keyof Parts]: JsonText<Parts[K]> };
 
 /**
- * Each status is a place in the sessions column's own list of statuses, which the answer sends as
- * `statuses`: a CASE over the list's fixed words (cheaper per row than looking a word up in an array).
+ * Each status is a place in the sessions column's own list of statuses (a status missing from it
+ * would drop a value from the column and shift the rest), which the answer sends as `statuses`: a
+ * CASE over the list's fixed words, cheaper per row than looking a word up in an array.
  */
 const STATUS_PLACE = sql.raw(`CASE s.status ${SESSION_STATUSES.map((status, i) => `WHEN '${status}' THEN '${i}'`).join(' ')} END`);
 
