@@ -1,10 +1,16 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { MOCKING_TEST_FILES } from './tests/module-mocks';
 
 const serverTests = ['tests/server/**/*.test.ts'];
+const serverMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/server/'));
+const clientMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/client/'));
 
 /**
- * Six projects:
+ * The server and client projects share a module cache per worker across their files (isolate: false);
+ * the few files that mock a module (tests/module-mocks.ts) run in `…-own-modules` twins that don't.
+ *
+ * The projects:
  * - contract: the zod call shapes, no I/O;
  * - structure: the code's shape (no import cycles between modules or feature folders);
  * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template;
@@ -35,26 +41,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: serverTests,
-          environment: 'node',
-          globalSetup: ['tests/helpers/pglite-template.ts'],
+      ...(['server', 'server-postgres'] as const).flatMap((name) => {
+        const server = {
+          environment: 'node' as const,
+          globalSetup: [name === 'server' ? 'tests/helpers/pglite-template.ts' : 'tests/helpers/postgres-harness.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'server-postgres',
-          include: serverTests,
-          environment: 'node',
-          globalSetup: ['tests/helpers/postgres-harness.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+        };
+        return [
+          { test: { ...server, name, include: serverTests, exclude: serverMocking, isolate: false } },
+          { test: { ...server, name: `${name}-own-modules`, include: serverMocking } },
+        ];
+      }),
       {
         test: {
           name: 'multi-server',
@@ -65,14 +63,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
+      ...[false, true].map((ownModules) => ({
         test: {
-          name: 'client',
-          include: ['tests/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          name: ownModules ? 'client-own-modules' : 'client',
+          include: ownModules ? clientMocking : ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: ownModules ? [] : clientMocking,
+          isolate: ownModules,
+          environment: 'jsdom' as const,
           setupFiles: ['tests/helpers/client-setup.ts'],
         },
-      },
+      })),
     ],
   },
 });
