@@ -43,14 +43,17 @@ const endsAfterStart = (b: { start_at?: string | undefined; end_at?: string | un
 const hasAudience = (b: { for_everyone?: boolean | undefined; membership_ids?: string[] | undefined }) =>
   b.for_everyone !== false || b.membership_ids === undefined || b.membership_ids.length > 0;
 
-/** Therapists, students or departments a column names by place: the n-th id is the n-th name's. */
-const Lookup = z.object({ id: z.array(z.uuid()), name: z.array(z.string()) });
+/**
+ * Therapists, students or departments, column by column (the n-th number, id and name are one's):
+ * the sessions' columns name them by number, a short one the server gives each for good.
+ */
+const Lookup = z.object({ num: z.array(z.number().int()), id: z.array(z.uuid()), name: z.array(z.string()) });
 
 /**
  * The calendar screen's one read: sessions and events overlapping a range. A busy week of a large
  * clinic is thousands of sessions, so they come column by column (each session at the same place in
- * every column), times in whole minutes, and statuses and people as places in lists that name each
- * once: `statuses`, and the lookups `therapists`, `students` and `departments`, in no particular order.
+ * every column), times in whole minutes, statuses as places in `statuses`, and people by number in
+ * lookups that name each once: `therapists`, `students` and `departments`, in no particular order.
  */
 export const calendarItems = defineCall(route.calendarItems, {
   summary: 'Sessions and events overlapping a range: everyone’s for schedulers, a therapist’s own and the events that include them',
@@ -69,9 +72,9 @@ export const calendarItems = defineCall(route.calendarItems, {
       start_min: z.array(z.number().int()).describe('Start, in whole minutes since 1970 (UTC)'),
       minutes: z.array(z.number().int()).describe('Length in minutes'),
       status: z.array(z.number().int()).describe('Place in `statuses`'),
-      therapist: z.array(z.number().int()).describe('Place in `therapists`'),
-      student: z.array(z.number().int()).describe('Place in `students`'),
-      department: z.array(z.number().int().nullable()).describe('Place in `departments`; null without one'),
+      therapist: z.array(z.number().int()).describe('A number in `therapists`'),
+      student: z.array(z.number().int()).describe('A number in `students`'),
+      department: z.array(z.number().int().nullable()).describe('A number in `departments`; null without one'),
     }),
     statuses: z.array(SessionStatus),
     events: z.array(CalendarEvent),

@@ -34,8 +34,9 @@ const events: CalendarItems['events'] = [
 const start = Date.parse('2026-11-03T20:00:00.000Z') / 60_000;
 
 /**
- * The server's answer: sessions column by column, times in minutes, statuses and people as places
- * in the lists, which come in no particular order (Maya before Jordan here).
+ * The server's answer: sessions column by column, times in minutes, statuses as places in their
+ * list and people by their numbers (not their places) in lists that come in no particular order
+ * (Maya before Jordan here).
  */
 const items = sessionsOf({
   time_zone: 'America/New_York',
@@ -44,15 +45,15 @@ const items = sessionsOf({
     start_min: [start, start, start + 60],
     minutes: [45, 45, 45],
     status: [0, 2, 1],
-    therapist: [1, 0, 1],
-    student: [0, 0, 0],
-    department: [0, null, null],
+    therapist: [4, 17, 4],
+    student: [230, 230, 230],
+    department: [9, null, null],
   },
   statuses: ['scheduled', 'completed', 'cancelled', 'in_progress', 'no_show', 'ended_early'],
   events,
-  therapists: { id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
-  students: { id: [ids.noah], name: ['Noah Bennett'] },
-  departments: { id: [ids.aba], name: ['Applied Behavior Analysis'] },
+  therapists: { num: [17, 4], id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
+  students: { num: [230], id: [ids.noah], name: ['Noah Bennett'] },
+  departments: { num: [9], id: [ids.aba], name: ['Applied Behavior Analysis'] },
 });
 
 describe('what the calendar draws', () => {
@@ -75,12 +76,12 @@ describe('what the calendar draws', () => {
   it("names only the people the sessions name when the lists are the organization's whole directory", () => {
     const whole = sessionsOf({
       time_zone: 'UTC',
-      sessions: { id: ['s1'], start_min: [start], minutes: [45], status: [0], therapist: [1], student: [0], department: [null] },
+      sessions: { id: ['s1'], start_min: [start], minutes: [45], status: [0], therapist: [4], student: [230], department: [null] },
       statuses: ['scheduled'],
       events: [],
-      therapists: { id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
-      students: { id: [ids.noah], name: ['Noah Bennett'] },
-      departments: { id: [ids.aba], name: ['Applied Behavior Analysis'] },
+      therapists: { num: [17, 4], id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
+      students: { num: [230], id: [ids.noah], name: ['Noah Bennett'] },
+      departments: { num: [9], id: [ids.aba], name: ['Applied Behavior Analysis'] },
     });
     expect(whole.therapists).toEqual([{ id: ids.jordan, name: 'Jordan Reyes' }]);
     expect(whole.departments).toEqual([]);

@@ -34,19 +34,23 @@ function answer(res: LightMyRequestResponse) {
   );
   const named = (lookup: CalendarItemsAnswer['therapists']) => {
     expect(lookup.name).toHaveLength(lookup.id.length);
+    expect(lookup.num).toHaveLength(lookup.id.length);
     expect(new Set(lookup.id).size).toBe(lookup.id.length);
+    expect(new Set(lookup.num).size).toBe(lookup.num.length);
     return lookup.id.map((id, i) => ({ id, name: lookup.name[i]! }));
   };
   const [therapists, students, departments] = [named(raw.therapists), named(raw.students), named(raw.departments)];
+  const idOf = (lookup: CalendarItemsAnswer['therapists'], num: number | null | undefined) =>
+    num === null ? null : lookup.id[lookup.num.indexOf(num ?? -1)];
   const minute = (at: number) => new Date(at * 60_000).toISOString();
   const sessions = c.id.map((id, i) => ({
     id,
     start_at: minute(c.start_min[i]!),
     end_at: minute(c.start_min[i]! + c.minutes[i]!),
     status: raw.statuses[c.status[i]!],
-    therapist_id: therapists[c.therapist[i]!]?.id,
-    student_id: students[c.student[i]!]?.id,
-    department_id: c.department[i] === null ? null : departments[c.department[i]!]?.id,
+    therapist_id: idOf(raw.therapists, c.therapist[i]),
+    student_id: idOf(raw.students, c.student[i]),
+    department_id: idOf(raw.departments, c.department[i]),
   }));
   return { ...raw, sessions, therapists, students, departments };
 }
@@ -152,6 +156,24 @@ describeServer('calendarItems', () => {
     const theirs = answer(await items(w.orgB.org.owner));
     expect(theirs.sessions).toEqual([]);
     expect(theirs.events).toEqual([]);
+  });
+
+  it('names the therapist, student and department a session has now, whichever write changed them', async () => {
+    const moved = await scheduleFor(t, w.org, w.therapist, w.placement, { startAt: new Date('2032-05-25T09:00:00Z') });
+    const range = { from: '2032-05-24T00:00:00Z', to: '2032-05-31T00:00:00Z' };
+    await t.database.db
+      .update(therasessions)
+      .set({ therapistMembershipId: w.other.therapist.membershipId!, studentId: ids.secondStudent!, departmentId: ids.secondDepartment! })
+      .where(eq(therasessions.id, moved.id));
+    expect(answer(await items(w.org.owner, range)).sessions.find((s) => s.id === moved.id)).toMatchObject({
+      therapist_id: w.other.therapist.membershipId,
+      student_id: ids.secondStudent,
+      department_id: ids.secondDepartment,
+    });
+    await t.database.db.update(therasessions).set({ departmentId: null }).where(eq(therasessions.id, moved.id));
+    const narrowed = answer(await items(w.org.owner, { ...range, therapist_id: w.other.therapist.membershipId! }));
+    expect(narrowed.sessions.map((s) => [s.id, s.department_id])).toEqual([[moved.id, null]]);
+    expect(narrowed.departments).toEqual([]);
   });
 
   it("names each session's status from the answer's list, and its times to the nearest minute", async () => {

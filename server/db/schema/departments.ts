@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { memberships, ownedKeyColumns } from './organizations';
+import { memberships, numberColumn, ownedKeyColumns } from './organizations';
 import { students } from './enrollments';
 import { createdAtColumn, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
 
@@ -7,6 +7,7 @@ export const departments = pgTable(
   'departments',
   {
     ...ownedKeyColumns(),
+    num: numberColumn(),
     name: text('name').notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     createdAt: createdAtColumn(),

@@ -1,7 +1,7 @@
 import type { UserId } from '../../lib/ids';
 import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
-import { ownedKeyColumns } from './organizations';
+import { numberColumn, ownedKeyColumns } from './organizations';
 import { children } from './family';
 import { users } from './accounts';
 import { privacyRoleTemplates } from './enrollment-templates';
@@ -11,6 +11,7 @@ export const students = pgTable(
   'students',
   {
     ...ownedKeyColumns(),
+    num: numberColumn(),
     childId: uuid('child_id').references(() => children.id),
     userId: uuid('user_id')
       .$type<UserId>()

@@ -1,5 +1,5 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAtColumn, organizationColumn, tenantPrimaryKey, tenantUnique } from './tenant';
 
@@ -30,6 +30,13 @@ export function ownedKeyColumns() {
   };
 }
 
+/**
+ * A short number of a person or department, given by the database and never changed: the calendar
+ * names thousands of sessions' therapists, students and departments by it (therasessions keeps the
+ * numbers of the rows it names), which costs less to look up and to send than the ids.
+ */
+export const numberColumn = () => integer('num').generatedAlwaysAsIdentity();
+
 /** Organization roles with permission keys. */
 export const roles = pgTable(
   'roles',
@@ -50,6 +57,7 @@ export const memberships = pgTable(
   'memberships',
   {
     ...ownedKeyColumns(),
+    num: numberColumn(),
     userId: uuid('user_id')
       .$type<UserId>()
       .notNull()

@@ -15,6 +15,10 @@ export const therasessions = pgTable(
     therapistMembershipId: uuid('therapist_membership_id').notNull(),
     studentId: uuid('student_id').notNull(),
     departmentId: uuid('department_id'),
+    /** The numbers (num) of the therapist's membership, the student and the department, kept by a trigger. */
+    therapistNum: integer('therapist_num'),
+    studentNum: integer('student_num'),
+    departmentNum: integer('department_num'),
     /** The service delivered; its length and price are the session's defaults. A service in use is never deleted. */
     serviceId: uuid('service_id'),
     /** The price in the organization's currency (minor units), copied from the service when booked. */

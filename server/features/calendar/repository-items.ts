@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { SESSION_STATUSES, therasessions } from '../../db/schema/scheduling';
 import { assignedUnlessStartedSql } from '../../lib/student-visibility';
@@ -32,18 +32,20 @@ export type CalendarSessionsText = { [K in keyof Parts]: JsonText<Parts[K]> };
  */
 const STATUS_PLACE = sql.raw(`CASE s.status ${SESSION_STATUSES.map((status, i) => `WHEN '${status}' THEN '${i}'`).join(' ')} END`);
 
-/** A lookup list (th, st or dp below) column by column, in the order of its numbers. */
-const lookupJson = (list: 'th' | 'st' | 'dp') =>
-  sql.raw(
-    `(SELECT json_build_object('id', coalesce(json_agg(id ORDER BY i), '[]'), 'name', coalesce(json_agg(name ORDER BY i), '[]')) FROM ${list})::text`,
-  );
+/**
+ * A lookup list column by column: its rows' numbers (which the sessions name them by), ids and
+ * names, in no particular order. `from` holds the rows as `x` with their `name`.
+ */
+const lookupJson = (from: SQL, name: SQL) =>
+  sql`(SELECT json_build_object('num', coalesce(json_agg(x.num), '[]'), 'id', coalesce(json_agg(x.id), '[]'), 'name', coalesce(json_agg(${name}), '[]')) FROM ${from})::text`;
 
 /**
  * The calendar's sessions overlapping [from, to) and the organization's zone, written as JSON by the
  * database in one statement: the sessions column by column (in no particular order), each naming
- * its status, therapist, student and department by its place in a list, and times as whole minutes.
- * A busy week of a large clinic is thousands of sessions; as rows they cost more to carry, convert
- * and re-encode than the database takes to find them, and every value written costs time.
+ * its status by its place in a list, its therapist, student and department by their numbers (which
+ * the session row keeps: no join), and times as whole minutes. A busy week of a large clinic is
+ * thousands of sessions; as rows they cost more to carry, convert and re-encode than the database
+ * takes to find them, and every value written costs time.
  *
  * The lists: a narrowed view (one therapist's, a student's, a department's, a therapist's own) names
  * the people its sessions name. The whole organization's view, which only schedulers see, names
@@ -58,9 +60,9 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
       startMin: therasessions.startMin,
       endMin: therasessions.endMin,
       status: therasessions.status,
-      therapistMembershipId: therasessions.therapistMembershipId,
-      studentId: therasessions.studentId,
-      departmentId: therasessions.departmentId,
+      therapistNum: therasessions.therapistNum,
+      studentNum: therasessions.studentNum,
+      departmentNum: therasessions.departmentNum,
     })
     .from(therasessions)
     .where(
@@ -82,30 +84,17 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
     filter.studentId !== undefined ||
     filter.departmentId !== undefined ||
     filter.assignedUnlessStarted === true;
-  const named = (id: string, column: string) => (narrowed ? sql.raw(`AND ${id} IN (SELECT ${column} FROM s)`) : sql``);
+  const named = (column: string) => (narrowed ? sql.raw(`AND x.num IN (SELECT ${column} FROM s)`) : sql``);
   // Measured on 5,000 sessions: sorting (the sessions or the names), epochs worked out per read,
-  // IN-lists and JSON objects per row cost more than the rest of the statement. So the sessions
-  // come unsorted (the calendar places them), times are the minutes the table keeps, the lists are
-  // numbered as the database meets them and sent column by column (the app sorts the names it
-  // shows), and the sessions' columns are plain text joined with commas: ids and numbers need no
+  // joins to name people, IN-lists and JSON objects per row cost more than the rest of the
+  // statement. So the sessions come unsorted (the calendar places them), times and people are the
+  // minutes and numbers the row keeps, the lists are sent column by column (the app sorts the names
+  // it shows), and the sessions' columns are plain text joined with commas: ids and numbers need no
   // JSON escaping. `s` is written out once when the lists read it too, and read in place when only
   // the sessions do.
   const [row] = rowsOf<Omit<CalendarSessionsText, 'statuses'>>(
     await tx.execute(sql`
-      WITH s AS (${inRange}),
-      th AS MATERIALIZED (
-        SELECT m.id, u.first_name || ' ' || u.last_name AS name, row_number() OVER () - 1 AS i
-        FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.organization_id = ${organizationId} ${named('m.id', 'therapist_membership_id')}
-      ),
-      st AS MATERIALIZED (
-        SELECT x.id, x.first_name || ' ' || x.last_name AS name, row_number() OVER () - 1 AS i
-        FROM students x WHERE x.organization_id = ${organizationId} ${named('x.id', 'student_id')}
-      ),
-      dp AS MATERIALIZED (
-        SELECT x.id, x.name, row_number() OVER () - 1 AS i
-        FROM departments x WHERE x.organization_id = ${organizationId} ${named('x.id', 'department_id')}
-      )
+      WITH s AS (${inRange})
       SELECT
         -- The organization's zone rides along (UTC without one, as organizationTimezone answers).
         to_json(coalesce((SELECT timezone FROM organizations WHERE id = ${organizationId}), 'UTC'))::text AS time_zone,
@@ -113,14 +102,13 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
           || '],"start_min":[' || coalesce(string_agg(s.start_min::text, ','), '')
           || '],"minutes":[' || coalesce(string_agg((s.end_min - s.start_min)::text, ','), '')
           || '],"status":[' || coalesce(string_agg(${STATUS_PLACE}, ','), '')
-          || '],"therapist":[' || coalesce(string_agg(th.i::text, ','), '')
-          || '],"student":[' || coalesce(string_agg(st.i::text, ','), '')
-          || '],"department":[' || coalesce(string_agg(coalesce(dp.i::text, 'null'), ','), '') || ']}'
-        FROM s JOIN th ON th.id = s.therapist_membership_id JOIN st ON st.id = s.student_id
-          LEFT JOIN dp ON dp.id = s.department_id) AS sessions,
-        ${lookupJson('th')} AS therapists,
-        ${lookupJson('st')} AS students,
-        ${lookupJson('dp')} AS departments
+          || '],"therapist":[' || coalesce(string_agg(s.therapist_num::text, ','), '')
+          || '],"student":[' || coalesce(string_agg(s.student_num::text, ','), '')
+          || '],"department":[' || coalesce(string_agg(coalesce(s.department_num::text, 'null'), ','), '') || ']}'
+        FROM s) AS sessions,
+        ${lookupJson(sql`memberships x JOIN users u ON u.id = x.user_id WHERE x.organization_id = ${organizationId} ${named('therapist_num')}`, sql`u.first_name || ' ' || u.last_name`)} AS therapists,
+        ${lookupJson(sql`students x WHERE x.organization_id = ${organizationId} ${named('student_num')}`, sql`x.first_name || ' ' || x.last_name`)} AS students,
+        ${lookupJson(sql`departments x WHERE x.organization_id = ${organizationId} ${named('department_num')}`, sql`x.name`)} AS departments
     `),
   );
   if (!row) {

@@ -34,24 +34,32 @@ export type CalendarItems = Pick<ItemsAnswer, 'time_zone' | 'events'> & {
 };
 
 const MINUTE_MS = 60_000;
-/**
- * The people of a lookup list its column names (a scheduler's whole calendar sends the whole
- * directory; the legend and the filters list only those on the calendar).
- */
-function namedIn(lookup: Lookup, places: readonly (number | null)[]): Named[] {
-  const used = new Uint8Array(lookup.id.length);
-  for (const place of places) {
-    if (place !== null) {
-      used[place] = 1;
-    }
-  }
-  return lookup.id.flatMap((id, i) => (used[i] ? [{ id, name: lookup.name[i] ?? '' }] : []));
+
+/** A lookup list's people by the numbers the sessions name them by. */
+function byNumber(lookup: Lookup): Map<number, Named> {
+  return new Map(lookup.num.map((num, i) => [num, { id: lookup.id[i] ?? '', name: lookup.name[i] ?? '' }]));
 }
 
-/** The answer's columns (statuses and people as places in its lists) to one object per session. */
+/**
+ * The people of a lookup list its column names, in the list's order (a scheduler's whole calendar
+ * sends the whole directory; the legend and the filters list only those on the calendar).
+ */
+function namedIn(lookup: Lookup, people: Map<number, Named>, column: readonly (number | null)[]): Named[] {
+  const used = new Set(column);
+  return lookup.num.flatMap((num) => {
+    const person = used.has(num) ? people.get(num) : undefined;
+    return person ? [person] : [];
+  });
+}
+
+/** The answer's columns (statuses as places in its list, people by number) to one object per session. */
 export function sessionsOf(answer: ItemsAnswer): CalendarItems {
   const columns = answer.sessions;
-  const idAt = (lookup: Lookup, at: number | null | undefined) => (at === null || at === undefined ? null : (lookup.id[at] ?? null));
+  const therapists = byNumber(answer.therapists);
+  const students = byNumber(answer.students);
+  const departments = byNumber(answer.departments);
+  const idOf = (people: Map<number, Named>, num: number | null | undefined) =>
+    num === null || num === undefined ? null : (people.get(num)?.id ?? null);
   const sessions = columns.id.map((id, i) => {
     const start = columns.start_min[i] ?? 0;
     return {
@@ -59,18 +67,18 @@ export function sessionsOf(answer: ItemsAnswer): CalendarItems {
       start_at: new Date(start * MINUTE_MS).toISOString(),
       end_at: new Date((start + (columns.minutes[i] ?? 0)) * MINUTE_MS).toISOString(),
       status: answer.statuses[columns.status[i] ?? -1] ?? 'scheduled',
-      therapist_id: idAt(answer.therapists, columns.therapist[i]) ?? '',
-      student_id: idAt(answer.students, columns.student[i]) ?? '',
-      department_id: idAt(answer.departments, columns.department[i]),
+      therapist_id: idOf(therapists, columns.therapist[i]) ?? '',
+      student_id: idOf(students, columns.student[i]) ?? '',
+      department_id: idOf(departments, columns.department[i]),
     };
   });
   return {
     time_zone: answer.time_zone,
     events: answer.events,
     sessions,
-    therapists: namedIn(answer.therapists, columns.therapist),
-    students: namedIn(answer.students, columns.student),
-    departments: namedIn(answer.departments, columns.department),
+    therapists: namedIn(answer.therapists, therapists, columns.therapist),
+    students: namedIn(answer.students, students, columns.student),
+    departments: namedIn(answer.departments, departments, columns.department),
   };
 }
 
