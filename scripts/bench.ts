@@ -15,6 +15,7 @@ import { browserBench } from '../e2e/bench/browser-bench';
 import { benchAdminListRender } from '../e2e/bench/admin-list-render';
 import { benchCalendarRender } from '../e2e/bench/calendar-render';
 import { ensureChromium } from './ensure-chromium';
+import { memoryProbeMs } from './bench/memory-probe';
 
 /**
  * `npm run bench`: the collector's speed goals (tap to screen, outbox drain, start-up) as one table, also written to
@@ -51,7 +52,8 @@ async function main() {
     const minify = process.env.BENCH_TRACE ? ['--minify', 'false'] : [];
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...minify], { stdio: 'inherit' });
   }
-  const result: Record<string, unknown> = { machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() }, quick };
+  const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), memoryProbeMs: [memoryProbeMs()] };
+  const result: Record<string, unknown> = { machine, quick };
 
   if (part('browser')) {
     await benchBrowser(result);
@@ -111,10 +113,11 @@ async function main() {
     await benchPlan(result);
   }
 
+  machine.memoryProbeMs.push(memoryProbeMs());
   result.table = rows;
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync('bench-results/bench.json', JSON.stringify(result, null, 2));
-  printTable();
+  printTable(machine.memoryProbeMs);
 }
 
 async function benchBrowser(result: Record<string, unknown>) {
@@ -392,7 +395,7 @@ async function benchProfile(result: Record<string, unknown>) {
   printProfiles(profiles);
 }
 
-function printTable() {
+function printTable(memoryProbe: number[]) {
   const w1 = Math.max(...rows.map((r) => r.metric.length));
   const w2 = Math.max(...rows.map((r) => r.value.length));
   console.log(`\n${'metric'.padEnd(w1)}  ${'value'.padEnd(w2)}  goal        met`);
@@ -405,6 +408,7 @@ function printTable() {
       .map((l) => l.toFixed(2))
       .join(' ')} (shared machine: figures vary)`,
   );
+  console.log(`memory probe (scripts/bench/memory-probe.ts), lower is faster: ${memoryProbe.map(ms).join(' at the start, ')} at the end`);
   console.log('written to bench-results/bench.json');
 }
 
