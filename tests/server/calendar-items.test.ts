@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { addStaff, call, describeServer, placeStudent, scheduleFor, useCollectorWorld, type Actor } from '../helpers/collector-fixtures';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { calendarItems, type CalendarItemsAnswer } from '../../contract/calendar';
 import { SessionStatus } from '../../contract/scheduling';
 import { therasessions } from '../../server/db/schema/scheduling';
@@ -174,6 +174,14 @@ describeServer('calendarItems', () => {
     const narrowed = answer(await items(w.org.owner, { ...range, therapist_id: w.other.therapist.membershipId! }));
     expect(narrowed.sessions.map((s) => [s.id, s.department_id])).toEqual([[moved.id, null]]);
     expect(narrowed.departments).toEqual([]);
+  });
+
+  it('keeps every session with a known status and both numbers, in the database itself (the columns stay aligned)', async () => {
+    const write = (change: SQL) => t.database.db.execute(sql`UPDATE therasessions SET ${change} WHERE id = ${ids.mine1}`);
+    await expect(write(sql`status = 'lost'`)).rejects.toThrow();
+    await expect(write(sql`therapist_num = NULL`)).rejects.toThrow();
+    await expect(write(sql`student_num = NULL`)).rejects.toThrow();
+    expect(answer(await items(w.org.owner)).sessions.find((s) => s.id === ids.mine1)).toMatchObject({ status: 'scheduled' });
   });
 
   it("names each session's status from the answer's list, and its times to the nearest minute", async () => {

@@ -4,6 +4,7 @@ ALTER TABLE "memberships" ADD COLUMN "num" integer NOT NULL GENERATED ALWAYS AS 
 ALTER TABLE "therasessions" ADD COLUMN "therapist_num" integer;--> statement-breakpoint
 ALTER TABLE "therasessions" ADD COLUMN "student_num" integer;--> statement-breakpoint
 ALTER TABLE "therasessions" ADD COLUMN "department_num" integer;--> statement-breakpoint
+ALTER TABLE "therasessions" ADD CONSTRAINT "therasessions_status_ck" CHECK (status IN ('scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early'));--> statement-breakpoint
 -- therasessions keeps the numbers of the membership, student and department it names, on every
 -- insert and on every change of those ids, whichever code path writes.
 CREATE OR REPLACE FUNCTION therasessions_keep_people_numbers() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -22,4 +23,5 @@ CREATE TRIGGER therasessions_keep_people_numbers
 UPDATE therasessions s SET
   therapist_num = (SELECT m.num FROM memberships m WHERE m.organization_id = s.organization_id AND m.id = s.therapist_membership_id),
   student_num = (SELECT x.num FROM students x WHERE x.organization_id = s.organization_id AND x.id = s.student_id),
-  department_num = (SELECT d.num FROM departments d WHERE d.organization_id = s.organization_id AND d.id = s.department_id);
+  department_num = (SELECT d.num FROM departments d WHERE d.organization_id = s.organization_id AND d.id = s.department_id);--> statement-breakpoint
+ALTER TABLE "therasessions" ADD CONSTRAINT "therasessions_people_numbers_ck" CHECK (therapist_num IS NOT NULL AND student_num IS NOT NULL);

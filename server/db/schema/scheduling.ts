@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
 import { memberships } from './organizations';
@@ -61,5 +61,9 @@ export const therasessions = pgTable(
     // The whole organization's week (calendar) and a student's overlapping sessions (double booking).
     tenantIndex('therasessions_start_idx', t, t.startAt),
     tenantIndex('therasessions_student_start_idx', t, t.studentId, t.startAt),
+    // The calendar sends sessions column by column: a status outside the list or a missing number
+    // would drop a value from its column and shift the rest onto other sessions.
+    check('therasessions_status_ck', sql.raw(`status IN (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('therasessions_people_numbers_ck', sql`therapist_num IS NOT NULL AND student_num IS NOT NULL`),
   ],
 );
