@@ -20,8 +20,6 @@ CREATE TRIGGER therasessions_keep_people_numbers
   BEFORE INSERT OR UPDATE OF organization_id, therapist_membership_id, student_id, department_id ON therasessions
   FOR EACH ROW EXECUTE FUNCTION therasessions_keep_people_numbers();
 --> statement-breakpoint
-UPDATE therasessions s SET
-  therapist_num = (SELECT m.num FROM memberships m WHERE m.organization_id = s.organization_id AND m.id = s.therapist_membership_id),
-  student_num = (SELECT x.num FROM students x WHERE x.organization_id = s.organization_id AND x.id = s.student_id),
-  department_num = (SELECT d.num FROM departments d WHERE d.organization_id = s.organization_id AND d.id = s.department_id);--> statement-breakpoint
+-- Existing sessions get their numbers from the trigger: naming a column of its list in SET fires it.
+UPDATE therasessions SET therapist_membership_id = therapist_membership_id;--> statement-breakpoint
 ALTER TABLE "therasessions" ADD CONSTRAINT "therasessions_people_numbers_ck" CHECK (therapist_num IS NOT NULL AND student_num IS NOT NULL);

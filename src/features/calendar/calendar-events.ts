@@ -44,12 +44,9 @@ function byNumber(lookup: Lookup): Map<number, Named> {
  * The people of a lookup list its column names, in the list's order (a scheduler's whole calendar
  * sends the whole directory; the legend and the filters list only those on the calendar).
  */
-function namedIn(lookup: Lookup, people: Map<number, Named>, column: readonly (number | null)[]): Named[] {
+function namedIn(people: Map<number, Named>, column: readonly (number | null)[]): Named[] {
   const used = new Set(column);
-  return lookup.num.flatMap((num) => {
-    const person = used.has(num) ? people.get(num) : undefined;
-    return person ? [person] : [];
-  });
+  return [...people].flatMap(([num, person]) => (used.has(num) ? [person] : []));
 }
 
 /** The answer's columns (statuses as places in its list, people by number) to one object per session. */
@@ -76,9 +73,9 @@ export function sessionsOf(answer: ItemsAnswer): CalendarItems {
     time_zone: answer.time_zone,
     events: answer.events,
     sessions,
-    therapists: namedIn(answer.therapists, therapists, columns.therapist),
-    students: namedIn(answer.students, students, columns.student),
-    departments: namedIn(answer.departments, departments, columns.department),
+    therapists: namedIn(therapists, columns.therapist),
+    students: namedIn(students, columns.student),
+    departments: namedIn(departments, columns.department),
   };
 }
 
