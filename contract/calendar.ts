@@ -44,16 +44,31 @@ const hasAudience = (b: { for_everyone?: boolean | undefined; membership_ids?: s
   b.for_everyone !== false || b.membership_ids === undefined || b.membership_ids.length > 0;
 
 /**
- * Therapists, students or departments, column by column (the n-th number, id and name are one's):
- * the sessions' columns name them by number, a short one the server gives each for good.
+ * Therapists, students or departments, each as [number, id, name]: the sessions name them by
+ * number, a short one the server gives each for good.
  */
-const Lookup = z.object({ num: z.array(z.number().int()), id: z.array(z.uuid()), name: z.array(z.string()) });
+const Lookup = z.array(z.tuple([z.number().int(), z.uuid(), z.string()]));
+
+/**
+ * One session on the calendar: id, start in whole minutes since 1970 (UTC), length in minutes,
+ * status, and its therapist's, student's and department's numbers in the lookups (department null
+ * without one).
+ */
+const CalendarCell = z.tuple([
+  z.string(),
+  z.number().int(),
+  z.number().int(),
+  SessionStatus,
+  z.number().int(),
+  z.number().int(),
+  z.number().int().nullable(),
+]);
 
 /**
  * The calendar screen's one read: sessions and events overlapping a range. A busy week of a large
- * clinic is thousands of sessions, so they come column by column (each session at the same place in
- * every column), times in whole minutes, statuses as places in `statuses`, and people by number in
- * lookups that name each once: `therapists`, `students` and `departments`, in no particular order.
+ * clinic is thousands of sessions, so each comes as a short array (a cell), times in whole minutes
+ * and people by number in lookups that name each once: `therapists`, `students` and `departments`,
+ * in no particular order.
  */
 export const calendarItems = defineCall(route.calendarItems, {
   summary: 'Sessions and events overlapping a range: everyone’s for schedulers, a therapist’s own and the events that include them',
@@ -67,16 +82,7 @@ export const calendarItems = defineCall(route.calendarItems, {
   }),
   response: z.object({
     time_zone: z.string().describe("The organization's time zone: what the calendar's days and hours mean"),
-    sessions: z.object({
-      id: z.array(z.string()),
-      start_min: z.array(z.number().int()).describe('Start, in whole minutes since 1970 (UTC)'),
-      minutes: z.array(z.number().int()).describe('Length in minutes'),
-      status: z.array(z.number().int()).describe('Place in `statuses`'),
-      therapist: z.array(z.number().int()).describe('A number in `therapists`'),
-      student: z.array(z.number().int()).describe('A number in `students`'),
-      department: z.array(z.number().int().nullable()).describe('A number in `departments`; null without one'),
-    }),
-    statuses: z.array(SessionStatus),
+    sessions: z.array(CalendarCell),
     events: z.array(CalendarEvent),
     therapists: Lookup,
     students: Lookup,

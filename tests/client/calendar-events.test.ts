@@ -34,30 +34,27 @@ const events: CalendarItems['events'] = [
 const start = Date.parse('2026-11-03T20:00:00.000Z') / 60_000;
 
 /**
- * The server's answer: sessions column by column, times in minutes, statuses as places in their
- * list and people by their numbers (not their places) in lists that come in no particular order
- * (Maya before Jordan here).
+ * The server's answer: one cell per session, times in minutes, and people by their numbers (not
+ * their places) in lists that come in no particular order (Maya before Jordan here).
  */
 const items = sessionsOf({
   time_zone: 'America/New_York',
-  sessions: {
-    id: ['s1', 's2', 's3'],
-    start_min: [start, start, start + 60],
-    minutes: [45, 45, 45],
-    status: [0, 2, 1],
-    therapist: [4, 17, 4],
-    student: [230, 230, 230],
-    department: [9, null, null],
-  },
-  statuses: ['scheduled', 'completed', 'cancelled', 'in_progress', 'no_show', 'ended_early'],
+  sessions: [
+    ['s1', start, 45, 'scheduled', 4, 230, 9],
+    ['s2', start, 45, 'cancelled', 17, 230, null],
+    ['s3', start + 60, 45, 'completed', 4, 230, null],
+  ],
   events,
-  therapists: { num: [17, 4], id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
-  students: { num: [230], id: [ids.noah], name: ['Noah Bennett'] },
-  departments: { num: [9], id: [ids.aba], name: ['Applied Behavior Analysis'] },
+  therapists: [
+    [17, ids.maya, 'Maya Chen'],
+    [4, ids.jordan, 'Jordan Reyes'],
+  ],
+  students: [[230, ids.noah, 'Noah Bennett']],
+  departments: [[9, ids.aba, 'Applied Behavior Analysis']],
 });
 
 describe('what the calendar draws', () => {
-  it("reads the answer's columns back to one session each, people named by their ids", () => {
+  it("reads the answer's cells back to one session each, people named by their ids", () => {
     expect(items.sessions).toEqual([
       {
         id: 's1',
@@ -76,12 +73,14 @@ describe('what the calendar draws', () => {
   it("names only the people the sessions name when the lists are the organization's whole directory", () => {
     const whole = sessionsOf({
       time_zone: 'UTC',
-      sessions: { id: ['s1'], start_min: [start], minutes: [45], status: [0], therapist: [4], student: [230], department: [null] },
-      statuses: ['scheduled'],
+      sessions: [['s1', start, 45, 'scheduled', 4, 230, null]],
       events: [],
-      therapists: { num: [17, 4], id: [ids.maya, ids.jordan], name: ['Maya Chen', 'Jordan Reyes'] },
-      students: { num: [230], id: [ids.noah], name: ['Noah Bennett'] },
-      departments: { num: [9], id: [ids.aba], name: ['Applied Behavior Analysis'] },
+      therapists: [
+        [17, ids.maya, 'Maya Chen'],
+        [4, ids.jordan, 'Jordan Reyes'],
+      ],
+      students: [[230, ids.noah, 'Noah Bennett']],
+      departments: [[9, ids.aba, 'Applied Behavior Analysis']],
     });
     expect(whole.therapists).toEqual([{ id: ids.jordan, name: 'Jordan Reyes' }]);
     expect(whole.departments).toEqual([]);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { UserId } from '../../lib/ids';
 import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
@@ -25,6 +26,14 @@ export const students = pgTable(
      * template in the statement it already runs, through one key, instead of sorting enrollments.
      */
     privacyRoleTemplateId: uuid('privacy_role_template_id'),
+    /**
+     * The student as the calendar's lookup list names them, a JSON array kept by the database:
+     * number, id and full name. A scheduler's week names the whole roster, and writing it out per
+     * read cost about as much as the week's sessions.
+     */
+    lookupCell: text('lookup_cell').generatedAlwaysAs(
+      sql`'[' || num::text || ',"' || id::text || '",' || json_string(first_name || ' ' || last_name) || ']'`,
+    ),
     createdAt: createdAtColumn(),
   },
   (t) => [tenantPrimaryKey(t), tenantUnique('students_code_uq', t, t.code)],

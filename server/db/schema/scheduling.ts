@@ -26,11 +26,15 @@ export const therasessions = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /**
-     * The start and end as whole minutes since 1970 (rounded to the nearest), kept by the database:
-     * the calendar reads thousands at a time, and working them out per read cost more than the rest.
+     * The session as the calendar sends it, a JSON array kept by the database: id, start in whole
+     * minutes since 1970, length in minutes, status, and the therapist's, student's and department's
+     * numbers (null without a department). The calendar reads thousands at a time, and writing them
+     * out per read cost more than the rest of its statement. Never null while the numbers are set
+     * (the check below): a null cell would drop the session from the calendar.
      */
-    startMin: integer('start_min').generatedAlwaysAs(sql`epoch_minutes(start_at)`),
-    endMin: integer('end_min').generatedAlwaysAs(sql`epoch_minutes(end_at)`),
+    calendarCell: text('calendar_cell').generatedAlwaysAs(
+      sql`'["' || id::text || '",' || epoch_minutes(start_at)::text || ',' || (epoch_minutes(end_at) - epoch_minutes(start_at))::text || ',"' || status || '",' || therapist_num::text || ',' || student_num::text || ',' || coalesce(department_num::text, 'null') || ']'`,
+    ),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** The slot's start before a start moved start_at to the tap time; null while start_at is still the planned one. */
@@ -61,8 +65,8 @@ export const therasessions = pgTable(
     // The whole organization's week (calendar) and a student's overlapping sessions (double booking).
     tenantIndex('therasessions_start_idx', t, t.startAt),
     tenantIndex('therasessions_student_start_idx', t, t.studentId, t.startAt),
-    // The calendar sends sessions column by column: a status outside the list or a missing number
-    // would drop a value from its column and shift the rest onto other sessions.
+    // The calendar's cell names the status and the people: a status outside the list would reach the
+    // app as a word it does not know, and a missing number would drop the session from the calendar.
     check('therasessions_status_ck', sql.raw(`status IN (${SESSION_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('therasessions_people_numbers_ck', sql`therapist_num IS NOT NULL AND student_num IS NOT NULL`),
   ],

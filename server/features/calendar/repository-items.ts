@@ -1,9 +1,9 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
-import { SESSION_STATUSES, therasessions } from '../../db/schema/scheduling';
+import { therasessions } from '../../db/schema/scheduling';
 import { assignedUnlessStartedSql } from '../../lib/student-visibility';
-import { jsonText, type JsonText } from '../../lib/json-text';
+import type { JsonText } from '../../lib/json-text';
 import type { CalendarItemsAnswer } from '../../../contract/calendar';
 
 /** Sessions last at most 12 hours (the scheduling rules); a day leaves room to spare. */
@@ -22,30 +22,22 @@ export interface ItemsFilter {
   assignedUnlessStarted?: boolean;
 }
 
-type Parts = Pick<CalendarItemsAnswer, 'time_zone' | 'sessions' | 'statuses' | 'therapists' | 'students' | 'departments'>;
+type Parts = Pick<CalendarItemsAnswer, 'time_zone' | 'sessions' | 'therapists' | 'students' | 'departments'>;
 export type CalendarSessionsText = { [K in keyof Parts]: JsonText<Parts[K]> };
 
 /**
- * Each status is a place in the sessions column's own list of statuses (a status missing from it
- * would drop a value from the column and shift the rest), which the answer sends as `statuses`: a
- * CASE over the list's fixed words, cheaper per row than looking a word up in an array.
+ * A lookup list: each row as the array [number, id, name] (`cell`), in no particular order. `from`
+ * holds the rows as `x`.
  */
-const STATUS_PLACE = sql.raw(`CASE s.status ${SESSION_STATUSES.map((status, i) => `WHEN '${status}' THEN '${i}'`).join(' ')} END`);
-
-/**
- * A lookup list column by column: its rows' numbers (which the sessions name them by), ids and
- * names, in no particular order. `from` holds the rows as `x` with their `name`.
- */
-const lookupJson = (from: SQL, name: SQL) =>
-  sql`(SELECT json_build_object('num', coalesce(json_agg(x.num), '[]'), 'id', coalesce(json_agg(x.id), '[]'), 'name', coalesce(json_agg(${name}), '[]')) FROM ${from})::text`;
+const lookupJson = (from: SQL, cell: SQL) => sql`(SELECT '[' || coalesce(string_agg(${cell}, ','), '') || ']' FROM ${from})`;
+const lookupCell = (name: SQL) => sql`json_build_array(x.num, x.id, ${name})::text`;
 
 /**
  * The calendar's sessions overlapping [from, to) and the organization's zone, written as JSON by the
- * database in one statement: the sessions column by column (in no particular order), each naming
- * its status by its place in a list, its therapist, student and department by their numbers (which
- * the session row keeps: no join), and times as whole minutes. A busy week of a large clinic is
- * thousands of sessions; as rows they cost more to carry, convert and re-encode than the database
- * takes to find them, and every value written costs time.
+ * database in one statement: each session as the cell its row keeps (times in whole minutes, its
+ * therapist, student and department by number: no join), in no particular order. A busy week of a
+ * large clinic is thousands of sessions; as rows they cost more to carry, convert and re-encode
+ * than the database takes to find them, and every value written costs time.
  *
  * The lists: a narrowed view (one therapist's, a student's, a department's, a therapist's own) names
  * the people its sessions name. The whole organization's view, which only schedulers see, names
@@ -56,10 +48,7 @@ const lookupJson = (from: SQL, name: SQL) =>
 export async function selectCalendarSessions(tx: Tx, organizationId: OrganizationId, filter: ItemsFilter): Promise<CalendarSessionsText> {
   const inRange = tx
     .select({
-      id: therasessions.id,
-      startMin: therasessions.startMin,
-      endMin: therasessions.endMin,
-      status: therasessions.status,
+      calendarCell: therasessions.calendarCell,
       therapistNum: therasessions.therapistNum,
       studentNum: therasessions.studentNum,
       departmentNum: therasessions.departmentNum,
@@ -85,34 +74,26 @@ export async function selectCalendarSessions(tx: Tx, organizationId: Organizatio
     filter.departmentId !== undefined ||
     filter.assignedUnlessStarted === true;
   const named = (column: string) => (narrowed ? sql.raw(`AND x.num IN (SELECT ${column} FROM s)`) : sql``);
-  // Measured on 5,000 sessions: sorting (the sessions or the names), epochs worked out per read,
-  // joins to name people, IN-lists and JSON objects per row cost more than the rest of the
-  // statement. So the sessions come unsorted (the calendar places them), times and people are the
-  // minutes and numbers the row keeps, the lists are sent column by column (the app sorts the names
-  // it shows), and the sessions' columns are plain text joined with commas: ids and numbers need no
-  // JSON escaping. `s` is written out once when the lists read it too, and read in place when only
-  // the sessions do.
-  const [row] = rowsOf<Omit<CalendarSessionsText, 'statuses'>>(
+  // Measured on 5,000 sessions: sorting (the sessions or the names), writing each session's values
+  // out per read, joins to name people, IN-lists and JSON objects per row cost more than the rest of
+  // the statement. So the sessions come unsorted (the calendar places them), each as the cell its
+  // row keeps, as do the students (the longest list: a whole roster); the app sorts the names it
+  // shows. `s` is written out once when the lists read it too, and read in place when only the
+  // sessions do.
+  const [row] = rowsOf<CalendarSessionsText>(
     await tx.execute(sql`
       WITH s AS (${inRange})
       SELECT
         -- The organization's zone rides along (UTC without one, as organizationTimezone answers).
         to_json(coalesce((SELECT timezone FROM organizations WHERE id = ${organizationId}), 'UTC'))::text AS time_zone,
-        (SELECT '{"id":[' || coalesce('"' || string_agg(s.id::text, '","') || '"', '')
-          || '],"start_min":[' || coalesce(string_agg(s.start_min::text, ','), '')
-          || '],"minutes":[' || coalesce(string_agg((s.end_min - s.start_min)::text, ','), '')
-          || '],"status":[' || coalesce(string_agg(${STATUS_PLACE}, ','), '')
-          || '],"therapist":[' || coalesce(string_agg(s.therapist_num::text, ','), '')
-          || '],"student":[' || coalesce(string_agg(s.student_num::text, ','), '')
-          || '],"department":[' || coalesce(string_agg(coalesce(s.department_num::text, 'null'), ','), '') || ']}'
-        FROM s) AS sessions,
-        ${lookupJson(sql`memberships x JOIN users u ON u.id = x.user_id WHERE x.organization_id = ${organizationId} ${named('therapist_num')}`, sql`u.first_name || ' ' || u.last_name`)} AS therapists,
-        ${lookupJson(sql`students x WHERE x.organization_id = ${organizationId} ${named('student_num')}`, sql`x.first_name || ' ' || x.last_name`)} AS students,
-        ${lookupJson(sql`departments x WHERE x.organization_id = ${organizationId} ${named('department_num')}`, sql`x.name`)} AS departments
+        (SELECT '[' || coalesce(string_agg(s.calendar_cell, ','), '') || ']' FROM s) AS sessions,
+        ${lookupJson(sql`memberships x JOIN users u ON u.id = x.user_id WHERE x.organization_id = ${organizationId} ${named('therapist_num')}`, lookupCell(sql`u.first_name || ' ' || u.last_name`))} AS therapists,
+        ${lookupJson(sql`students x WHERE x.organization_id = ${organizationId} ${named('student_num')}`, sql`x.lookup_cell`)} AS students,
+        ${lookupJson(sql`departments x WHERE x.organization_id = ${organizationId} ${named('department_num')}`, lookupCell(sql`x.name`))} AS departments
     `),
   );
   if (!row) {
     throw new Error('the calendar statement answered no row');
   }
-  return { ...row, statuses: jsonText([...SESSION_STATUSES]) };
+  return row;
 }

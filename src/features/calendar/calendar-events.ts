@@ -19,7 +19,7 @@ export interface CalendarSession {
   id: string;
   start_at: string;
   end_at: string;
-  status: ItemsAnswer['statuses'][number];
+  status: ItemsAnswer['sessions'][number][3];
   therapist_id: string;
   student_id: string;
   department_id: string | null;
@@ -37,45 +37,44 @@ const MINUTE_MS = 60_000;
 
 /** A lookup list's people by the numbers the sessions name them by. */
 function byNumber(lookup: Lookup): Map<number, Named> {
-  return new Map(lookup.num.map((num, i) => [num, { id: lookup.id[i] ?? '', name: lookup.name[i] ?? '' }]));
+  return new Map(lookup.map(([num, id, name]) => [num, { id, name }]));
 }
 
 /**
- * The people of a lookup list its column names, in the list's order (a scheduler's whole calendar
+ * The people of a lookup list the sessions name, in the list's order (a scheduler's whole calendar
  * sends the whole directory; the legend and the filters list only those on the calendar).
  */
-function namedIn(people: Map<number, Named>, column: readonly (number | null)[]): Named[] {
-  const used = new Set(column);
+function namedIn(people: Map<number, Named>, used: Set<number | null>): Named[] {
   return [...people].flatMap(([num, person]) => (used.has(num) ? [person] : []));
 }
 
-/** The answer's columns (statuses as places in its list, people by number) to one object per session. */
+/** The answer's session cells (people by number) to one object per session. */
 export function sessionsOf(answer: ItemsAnswer): CalendarItems {
-  const columns = answer.sessions;
   const therapists = byNumber(answer.therapists);
   const students = byNumber(answer.students);
   const departments = byNumber(answer.departments);
-  const idOf = (people: Map<number, Named>, num: number | null | undefined) =>
-    num === null || num === undefined ? null : (people.get(num)?.id ?? null);
-  const sessions = columns.id.map((id, i) => {
-    const start = columns.start_min[i] ?? 0;
+  const used = { therapists: new Set<number>(), students: new Set<number>(), departments: new Set<number | null>() };
+  const sessions = answer.sessions.map(([id, startMin, minutes, status, therapist, student, department]) => {
+    used.therapists.add(therapist);
+    used.students.add(student);
+    used.departments.add(department);
     return {
       id,
-      start_at: new Date(start * MINUTE_MS).toISOString(),
-      end_at: new Date((start + (columns.minutes[i] ?? 0)) * MINUTE_MS).toISOString(),
-      status: answer.statuses[columns.status[i] ?? -1] ?? 'scheduled',
-      therapist_id: idOf(therapists, columns.therapist[i]) ?? '',
-      student_id: idOf(students, columns.student[i]) ?? '',
-      department_id: idOf(departments, columns.department[i]),
+      start_at: new Date(startMin * MINUTE_MS).toISOString(),
+      end_at: new Date((startMin + minutes) * MINUTE_MS).toISOString(),
+      status,
+      therapist_id: therapists.get(therapist)?.id ?? '',
+      student_id: students.get(student)?.id ?? '',
+      department_id: department === null ? null : (departments.get(department)?.id ?? null),
     };
   });
   return {
     time_zone: answer.time_zone,
     events: answer.events,
     sessions,
-    therapists: namedIn(therapists, columns.therapist),
-    students: namedIn(students, columns.student),
-    departments: namedIn(departments, columns.department),
+    therapists: namedIn(therapists, used.therapists),
+    students: namedIn(students, used.students),
+    departments: namedIn(departments, used.departments),
   };
 }
 
