@@ -4,7 +4,7 @@ import { AdminScreen } from '../pages/classrooms-programs-pages';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, DESK_SIZES } from '../support/screens';
+import { saveScreen, saveScreenAtSizes, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 const C = '/api/classrooms';
@@ -192,65 +192,62 @@ test.describe(`classrooms and programs at the ${DESK.name} size`, () => {
   });
 });
 
-for (const { name: sizeName, viewport } of DESK_SIZES) {
-  const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`classrooms and programs at the ${sizeName} size`, () => {
-    test.use({ viewport });
+test.describe('classrooms and programs for a therapist at the desk', () => {
+  test.use({ viewport: DESK.viewport });
 
-    test('a therapist sees classrooms and programs without manage controls', async ({ browser, page }) => {
-      test.setTimeout(90_000);
-      const ownerContext = await browser.newContext();
-      const owner = await ownerContext.newPage();
-      await signInByApi(owner, DEMO.clinicOwner.email);
-      const code = await activeOrganizationCode(owner.request);
-      const classroom = uniqueName(`Maple room ${size} `);
-      const created = await owner.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: classroom, capacity: 8 } });
-      expect(created.status(), await created.text()).toBe(201);
-      await ownerContext.close();
+  test('a therapist sees classrooms and programs without manage controls', async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInByApi(owner, DEMO.clinicOwner.email);
+    const code = await activeOrganizationCode(owner.request);
+    const classroom = uniqueName('Maple room ');
+    const created = await owner.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: classroom, capacity: 8 } });
+    expect(created.status(), await created.text()).toBe(201);
+    await ownerContext.close();
 
-      await signInByApi(page, DEMO.jordan.email);
-      // The server refuses what the screen hides.
-      const refused = await page.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: `${classroom} 2` } });
-      expect(refused.status()).toBe(403);
+    await signInByApi(page, DEMO.jordan.email);
+    // The server refuses what the screen hides.
+    const refused = await page.request.post(`${C}/organization/${code}/classrooms/`, { data: { name: `${classroom} 2` } });
+    expect(refused.status()).toBe(403);
 
-      // Read-only areas outside a therapist's daily work have no menu entry (src/shared/access/menu-areas.ts);
-      // Departments, where their teams and students are, has one.
-      const shell = new AppShell(page);
-      const access = page.waitForResponse((r) => r.url().includes('/my-access/') && r.ok());
-      await page.goto('/');
-      await access;
-      await shell.openMenu();
-      await expect(shell.navigation.getByText('Departments', { exact: true })).toBeVisible();
-      for (const hidden of ['Services', 'Programs', 'Classrooms']) {
-        await expect(shell.navigation.getByText(hidden, { exact: true })).toHaveCount(0);
-      }
-      await shell.closeMenu();
+    // Read-only areas outside a therapist's daily work have no menu entry (src/shared/access/menu-areas.ts);
+    // Departments, where their teams and students are, has one.
+    const shell = new AppShell(page);
+    const access = page.waitForResponse((r) => r.url().includes('/my-access/') && r.ok());
+    await page.goto('/');
+    await access;
+    await shell.openMenu();
+    await expect(shell.navigation.getByText('Departments', { exact: true })).toBeVisible();
+    for (const hidden of ['Services', 'Programs', 'Classrooms']) {
+      await expect(shell.navigation.getByText(hidden, { exact: true })).toHaveCount(0);
+    }
+    await shell.closeMenu();
 
-      // Their addresses still open, read-only.
-      const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
-      await page.goto('/organization/classrooms');
-      await expect(list.row(classroom)).toContainText('0 of 8 seats');
-      await expect(list.root).toContainText('only people who manage classrooms can change them');
-      await expect(list.root.getByRole('button', { name: 'New classroom' })).toHaveCount(0);
-      await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
-      await expect(list.table.getByRole('checkbox')).toHaveCount(0);
-      await saveScreen(page, 'classrooms-read-only');
-      await expectNoSeriousA11yViolations(page, 'classrooms-read-only');
-      await list.row(classroom).getByRole('link', { name: classroom }).click();
-      const room = new AdminScreen(page, classroom, 'Students');
-      await expect(room.root.getByRole('heading', { name: 'No students in this classroom yet' })).toBeVisible();
-      await expect(room.root.getByRole('button', { name: /Seat a student|Edit classroom/ })).toHaveCount(0);
+    // Their addresses still open, read-only.
+    const list = new AdminScreen(page, 'Classrooms', 'Classrooms');
+    await page.goto('/organization/classrooms');
+    await expect(list.row(classroom)).toContainText('0 of 8 seats');
+    await expect(list.root).toContainText('only people who manage classrooms can change them');
+    await expect(list.root.getByRole('button', { name: 'New classroom' })).toHaveCount(0);
+    await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    await expect(list.table.getByRole('checkbox')).toHaveCount(0);
+    await saveScreenAtSizes(page, 'classrooms-read-only', DESK_SIZES);
+    await expectNoSeriousA11yViolations(page, 'classrooms-read-only');
+    await list.row(classroom).getByRole('link', { name: classroom }).click();
+    const room = new AdminScreen(page, classroom, 'Students');
+    await expect(room.root.getByRole('heading', { name: 'No students in this classroom yet' })).toBeVisible();
+    await expect(room.root.getByRole('button', { name: /Seat a student|Edit classroom/ })).toHaveCount(0);
 
-      const programs = new AdminScreen(page, 'Programs', 'Programs');
-      await page.goto('/organization/programs');
-      await expect(programs.row('Early Intervention')).toBeVisible();
-      await expect(programs.root.getByRole('button', { name: /^(New program|Edit|Delete)/ })).toHaveCount(0);
-      await programs.row('Early Intervention').getByRole('link', { name: 'Early Intervention' }).click();
-      const program = new AdminScreen(page, 'Early Intervention', 'Students');
-      await expect(program.row('Leo Thompson')).toBeVisible();
-      await expect(program.root.getByRole('button', { name: /^(Add student|Remove|Edit program)/ })).toHaveCount(0);
-      await saveScreen(page, 'program-read-only');
-      await expectNoSeriousA11yViolations(page, 'program-read-only');
-    });
+    const programs = new AdminScreen(page, 'Programs', 'Programs');
+    await page.goto('/organization/programs');
+    await expect(programs.row('Early Intervention')).toBeVisible();
+    await expect(programs.root.getByRole('button', { name: /^(New program|Edit|Delete)/ })).toHaveCount(0);
+    await programs.row('Early Intervention').getByRole('link', { name: 'Early Intervention' }).click();
+    const program = new AdminScreen(page, 'Early Intervention', 'Students');
+    await expect(program.row('Leo Thompson')).toBeVisible();
+    await expect(program.root.getByRole('button', { name: /^(Add student|Remove|Edit program)/ })).toHaveCount(0);
+    await saveScreenAtSizes(page, 'program-read-only', DESK_SIZES);
+    await expectNoSeriousA11yViolations(page, 'program-read-only');
   });
-}
+});

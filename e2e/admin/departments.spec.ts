@@ -4,7 +4,7 @@ import { DepartmentPage, DepartmentsPage } from '../pages/departments-page';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, DESK_SIZES } from '../support/screens';
+import { saveScreen, saveScreenAtSizes, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 /** A demo student of the clinic already assigned to Jordan (Applied Behavior Analysis): assigning him
@@ -171,38 +171,36 @@ test.describe(`departments at the ${DESK.name} size`, () => {
   });
 });
 
-for (const { name: sizeName, viewport } of DESK_SIZES) {
-  test.describe(`departments at the ${sizeName} size`, () => {
-    test.use({ viewport });
+test.describe('departments for a therapist at the desk', () => {
+  test.use({ viewport: DESK.viewport });
 
-    test('a therapist sees departments without manage controls and no history', async ({ page }) => {
-      const list = new DepartmentsPage(page);
-      await signInByApi(page, DEMO.jordan.email);
-      await page.goto('/');
-      await new AppShell(page).navigateTo('Departments');
-      await expect(list.root).toContainText('only people who manage departments can change them');
-      await expect(list.root.getByRole('button', { name: 'New department' })).toHaveCount(0);
-      await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
-      await expect(list.table.getByRole('checkbox')).toHaveCount(0);
-      await saveScreen(page, 'departments-read-only');
-      await expectNoSeriousA11yViolations(page, 'departments-read-only');
+  test('a therapist sees departments without manage controls and no history', async ({ page }) => {
+    const list = new DepartmentsPage(page);
+    await signInByApi(page, DEMO.jordan.email);
+    await page.goto('/');
+    await new AppShell(page).navigateTo('Departments');
+    await expect(list.root).toContainText('only people who manage departments can change them');
+    await expect(list.root.getByRole('button', { name: 'New department' })).toHaveCount(0);
+    await expect(list.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    await expect(list.table.getByRole('checkbox')).toHaveCount(0);
+    await saveScreenAtSizes(page, 'departments-read-only', DESK_SIZES);
+    await expectNoSeriousA11yViolations(page, 'departments-read-only');
 
-      await list.row('Applied Behavior Analysis').getByRole('link').click();
-      const detail = new DepartmentPage(page, 'Applied Behavior Analysis');
-      await expect(detail.row(THERAPIST)).toBeVisible();
-      await expect(detail.tab('History')).toHaveCount(0);
-      await expect(detail.root.getByRole('button', { name: /^(Add member|Edit|Remove)/ })).toHaveCount(0);
-      await detail.tab('Students').click();
-      await expect(detail.row(STUDENT)).toContainText(THERAPIST);
-      await expect(detail.panel.getByRole('button', { name: /^(Add student|Assign|Unassign|Remove)/ })).toHaveCount(0);
-      await saveScreen(page, 'department-read-only');
-      await expectNoSeriousA11yViolations(page, 'department-read-only');
-      // The server is the guard too: the history is refused without audit.view.
-      const id = new URL(page.url()).pathname.split('/').pop();
-      expect((await page.request.get(`${T}/departments/${id}/history/`)).status()).toBe(403);
-    });
+    await list.row('Applied Behavior Analysis').getByRole('link').click();
+    const detail = new DepartmentPage(page, 'Applied Behavior Analysis');
+    await expect(detail.row(THERAPIST)).toBeVisible();
+    await expect(detail.tab('History')).toHaveCount(0);
+    await expect(detail.root.getByRole('button', { name: /^(Add member|Edit|Remove)/ })).toHaveCount(0);
+    await detail.tab('Students').click();
+    await expect(detail.row(STUDENT)).toContainText(THERAPIST);
+    await expect(detail.panel.getByRole('button', { name: /^(Add student|Assign|Unassign|Remove)/ })).toHaveCount(0);
+    await saveScreenAtSizes(page, 'department-read-only', DESK_SIZES);
+    await expectNoSeriousA11yViolations(page, 'department-read-only');
+    // The server is the guard too: the history is refused without audit.view.
+    const id = new URL(page.url()).pathname.split('/').pop();
+    expect((await page.request.get(`${T}/departments/${id}/history/`)).status()).toBe(403);
   });
-}
+});
 
 /** Places a student of the clinic in a department through the API. */
 async function placeStudentByApi(request: APIRequestContext, code: string, departmentId: string, search: string): Promise<void> {

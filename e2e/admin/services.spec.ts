@@ -5,7 +5,7 @@ import { ServicesPage } from '../pages/services-page';
 import { registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { DESK_SIZES, saveScreen } from '../support/screens';
+import { DESK_SIZES, saveScreen, saveScreenAtSizes } from '../support/screens';
 
 const T = '/api/tenant-management';
 
@@ -200,36 +200,33 @@ test.describe(`services at ${LANDSCAPE.viewport.width}x${LANDSCAPE.viewport.heig
   });
 });
 
-for (const { viewport } of DESK_SIZES) {
-  const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`services at ${size}`, () => {
-    test.use({ viewport });
+test.describe('services for a therapist at the desk', () => {
+  test.use({ viewport: DESK.viewport });
 
-    test('a therapist sees the services read-only', async ({ browser, page }) => {
-      const ownerContext = await browser.newContext();
-      const owner = await ownerContext.newPage();
-      await signInByApi(owner, DEMO.clinicOwner.email);
-      const name = `Intake call ${size}`;
-      const code = await activeOrganizationCode(owner.request);
-      const existing = await owner.request.get(`${T}/organization/${code}/services/?search=${encodeURIComponent(name)}`);
-      if (((await existing.json()) as { count: number }).count === 0) {
-        await createServiceByApi(owner.request, code, { name, price: '0' });
-      }
-      await ownerContext.close();
+  test('a therapist sees the services read-only', async ({ browser, page }) => {
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInByApi(owner, DEMO.clinicOwner.email);
+    const name = 'Intake call';
+    const code = await activeOrganizationCode(owner.request);
+    const existing = await owner.request.get(`${T}/organization/${code}/services/?search=${encodeURIComponent(name)}`);
+    if (((await existing.json()) as { count: number }).count === 0) {
+      await createServiceByApi(owner.request, code, { name, price: '0' });
+    }
+    await ownerContext.close();
 
-      const services = new ServicesPage(page);
-      await signInByApi(page, DEMO.jordan.email);
-      await services.goto();
-      await expect(services.row(name)).toContainText('$0.00');
-      await expect(services.root).toContainText('only people who manage services can change them');
-      await expect(services.root.getByRole('button', { name: 'New service' })).toHaveCount(0);
-      await expect(services.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
-      await expect(services.table.getByRole('checkbox')).toHaveCount(0);
-      await saveScreen(page, 'services-read-only');
-      await expectNoSeriousA11yViolations(page, 'services-read-only');
-    });
+    const services = new ServicesPage(page);
+    await signInByApi(page, DEMO.jordan.email);
+    await services.goto();
+    await expect(services.row(name)).toContainText('$0.00');
+    await expect(services.root).toContainText('only people who manage services can change them');
+    await expect(services.root.getByRole('button', { name: 'New service' })).toHaveCount(0);
+    await expect(services.root.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+    await expect(services.table.getByRole('checkbox')).toHaveCount(0);
+    await saveScreenAtSizes(page, 'services-read-only', DESK_SIZES);
+    await expectNoSeriousA11yViolations(page, 'services-read-only');
   });
-}
+});
 
 test('a network failure on the services list goes to the offline page and comes back', async ({ page, context }) => {
   const services = new ServicesPage(page);

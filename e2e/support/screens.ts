@@ -14,6 +14,23 @@ export async function saveScreen(page: Page, screen: string): Promise<void> {
   await test.info().attach(`${screen}-${suffix}`, { path: file, contentType: 'image/png' });
 }
 
+/**
+ * The screen as it is now, photographed at each size: a journey runs once, at one size, and the
+ * screens it passes are pictured at every size their users have. The journey goes on at its size.
+ */
+export async function saveScreenAtSizes(page: Page, screen: string, sizes: readonly { viewport: { width: number; height: number } }[]) {
+  const own = page.viewportSize();
+  for (const { viewport } of sizes) {
+    await page.setViewportSize(viewport);
+    // Two frames: the layout's own answers to the resize (the menu's split pane) are drawn.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await saveScreen(page, screen);
+  }
+  if (own) {
+    await page.setViewportSize(own);
+  }
+}
+
 export const TABLET_SIZES = [
   { name: 'landscape', viewport: { width: 1024, height: 768 } },
   { name: 'portrait', viewport: { width: 768, height: 1024 } },
