@@ -1,13 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { runE2e } from './e2e';
+import { prepareE2e, runE2eLane, startE2eLane } from './e2e';
 
 /**
  * `npm test`: every check a change must pass, with timings and one closing count line.
  * The static checks (typecheck of each part, lint, format) run side by side, one per core, each one's
- * output printed whole when it ends; then Vitest (contract, server on PGlite and on PostgreSQL 15,
- * client); then Playwright in Chromium. A failing stage stops the later ones.
+ * output printed whole when it ends; then the app's build, and Vitest (contract, server on PGlite and
+ * on PostgreSQL 15, client) with Playwright's chaos run beside it (its own server and database; its
+ * output printed whole at the end); then Playwright's other specs in Chromium. A failing stage stops
+ * the later ones.
  */
 interface Check {
   name: string;
@@ -63,30 +65,38 @@ async function runChecks(): Promise<Result[]> {
 
 const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
-const laterSteps: { name: string; run: () => number }[] = [
-  {
-    name: 'vitest',
-    run: () =>
-      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
-  },
-  { name: 'playwright', run: () => runE2e() },
-];
-
 fs.mkdirSync('reports', { recursive: true });
-fs.rmSync('reports/vitest.json', { force: true });
-fs.rmSync('reports/e2e.json', { force: true });
+for (const report of ['reports/vitest.json', 'reports/e2e.json', 'reports/e2e-chaos.json']) {
+  fs.rmSync(report, { force: true });
+}
 const started = Date.now();
 const results: Result[] = await runChecks();
-if (results.every((r) => r.ok)) {
-  for (const step of laterSteps) {
-    const t0 = Date.now();
-    console.log(`\n=== ${step.name} ===`);
-    const status = step.run();
-    results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
-    if (status !== 0) {
-      break;
-    }
+const CHAOS_LOG = 'reports/e2e-chaos.log';
+
+/** A step run in the foreground, its result recorded; false when it failed. */
+function step(name: string, run: () => number): boolean {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const status = run();
+  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
+  return status === 0;
+}
+
+const LATER_STEPS = 4;
+if (results.every((r) => r.ok) && step('build', prepareE2e)) {
+  const chaosStarted = Date.now();
+  const chaos = startE2eLane('chaos', CHAOS_LOG);
+  const ok =
+    step('vitest', () =>
+      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+    ) && step('playwright', () => runE2eLane('app'));
+  if (!ok) {
+    chaos.stop();
   }
+  const status = await chaos.done;
+  console.log(`\n=== playwright chaos run (beside vitest and playwright) ===`);
+  process.stdout.write(fs.readFileSync(CHAOS_LOG));
+  results.push({ name: 'playwright chaos', ok: status === 0, seconds: (Date.now() - chaosStarted) / 1000 });
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -103,15 +113,17 @@ function counts(): { passed: number; failed: number; skipped: number } {
   } catch {
     // vitest did not run
   }
-  try {
-    const p = JSON.parse(fs.readFileSync('reports/e2e.json', 'utf8')) as {
-      stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-    };
-    total.passed += p.stats.expected + p.stats.flaky;
-    total.failed += p.stats.unexpected;
-    total.skipped += p.stats.skipped;
-  } catch {
-    // playwright did not run
+  for (const report of ['reports/e2e.json', 'reports/e2e-chaos.json']) {
+    try {
+      const p = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+        stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+      };
+      total.passed += p.stats.expected + p.stats.flaky;
+      total.failed += p.stats.unexpected;
+      total.skipped += p.stats.skipped;
+    } catch {
+      // this lane did not run
+    }
   }
   return total;
 }
@@ -120,7 +132,7 @@ console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s`);
 }
-const skippedSteps = checks.length + laterSteps.length - results.length;
+const skippedSteps = checks.length + LATER_STEPS - results.length;
 if (skippedSteps > 0) {
   console.log(`(${skippedSteps} later step(s) not run)`);
 }
