@@ -1,10 +1,12 @@
 import http from 'node:http';
 
 /**
- * A small load balancer on loopback, as a clinic's would be: requests go round robin to the
- * backends whose /readyz answered 200 at the last check (every `checkMs`); a backend that refuses
- * the connection (nothing was sent) is tried no more and the request goes to the next one; a
- * backend that fails after the request left answers 502, as a real balancer would.
+ * A small load balancer on loopback, as a clinic's would be: requests go round robin to the ready
+ * backends. A backend is ready once its /readyz answers 200, and stays so until two checks in a row
+ * (every `checkMs`, each waiting up to a second) fail, as a real balancer's health check needs
+ * more than one slow answer from a busy server; a backend that refuses the connection (nothing was
+ * sent) is tried no more and the request goes to the next one; a backend that fails after the
+ * request left answers 502, as a real balancer would.
  */
 export interface Balancer {
   url: string;
@@ -20,18 +22,21 @@ export interface Balancer {
 export async function startBalancer(checkMs = 100): Promise<Balancer> {
   const backends = new Set<number>();
   const ready = new Set<number>();
+  const failedChecks = new Map<number, number>();
   const served = new Map<number, number>();
   let turn = 0;
 
   const check = async () => {
     for (const port of backends) {
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(checkMs * 5) }).then(
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
         (r) => r.ok,
         () => false,
       );
+      const failed = ok ? 0 : (failedChecks.get(port) ?? 0) + 1;
+      failedChecks.set(port, failed);
       if (ok) {
         ready.add(port);
-      } else {
+      } else if (failed >= 2) {
         ready.delete(port);
       }
     }
@@ -41,7 +46,14 @@ export async function startBalancer(checkMs = 100): Promise<Balancer> {
       }
     }
   };
-  const timer = setInterval(() => void check(), checkMs);
+  // One check at a time: a slow answer delays the next check rather than counting twice.
+  let checking = false;
+  const timer = setInterval(() => {
+    if (!checking) {
+      checking = true;
+      void check().finally(() => (checking = false));
+    }
+  }, checkMs);
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried: Set<number>) => {
     const candidates = [...ready].filter((p) => !tried.has(p));

@@ -135,10 +135,10 @@ describeWithPostgres('two API servers on one PostgreSQL', () => {
       while (running) {
         const res = await fetch(`${proxy.url}/api/scheduling/therasessions/?organization_id=${therapist.organizationId}`, {
           headers: { cookie: therapist.cookie },
-        }).catch((error: Error) => ({ status: 0, statusText: error.message, json: async () => null }));
+        }).catch((error: Error) => ({ status: 0, statusText: error.message, json: async () => null, text: async () => error.message }));
         counts.reads += 1;
         if (res.status !== 200) {
-          counts.failed.push(`read ${res.status}`);
+          counts.failed.push(`read ${res.status} ${await res.text()}`);
         } else if (((await res.json()) as { results: unknown[] }).results.length === 0) {
           counts.empty += 1;
         }
@@ -154,10 +154,10 @@ describeWithPostgres('two API servers on one PostgreSQL', () => {
             headers: { cookie: therapist.cookie, 'content-type': 'application/json', 'idempotency-key': uuidv7() },
             body: JSON.stringify({ points }),
           },
-        ).catch((error: Error) => ({ status: 0, statusText: error.message }));
+        ).catch((error: Error) => ({ status: 0, statusText: error.message, text: async () => error.message }));
         counts.writes += 1;
         if (res.status !== 200) {
-          counts.failed.push(`write ${res.status}`);
+          counts.failed.push(`write ${res.status} ${await res.text()}`);
         }
       }
     };
