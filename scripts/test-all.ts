@@ -65,14 +65,14 @@ async function runChecks(): Promise<Result[]> {
 
 const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
+const CHAOS_LOG = 'reports/e2e-chaos.log';
+const CHAOS_REPORT = 'reports/e2e-chaos.json';
 fs.mkdirSync('reports', { recursive: true });
-for (const report of ['reports/vitest.json', 'reports/e2e.json', 'reports/e2e-chaos.json']) {
+for (const report of ['reports/vitest.json', 'reports/e2e.json', CHAOS_REPORT]) {
   fs.rmSync(report, { force: true });
 }
 const started = Date.now();
 const results: Result[] = await runChecks();
-const CHAOS_LOG = 'reports/e2e-chaos.log';
-const CHAOS_REPORT = 'reports/e2e-chaos.json';
 
 /**
  * A Playwright run's own time, from its report: the steps before it run synchronously, so this
@@ -131,7 +131,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
   } catch {
     // vitest did not run
   }
-  for (const report of ['reports/e2e.json', 'reports/e2e-chaos.json']) {
+  for (const report of ['reports/e2e.json', CHAOS_REPORT]) {
     try {
       const p = JSON.parse(fs.readFileSync(report, 'utf8')) as {
         stats: { expected: number; unexpected: number; skipped: number; flaky: number };
