@@ -4,9 +4,9 @@ import { stamp, type World } from './collector-fixtures';
 import { TEST_PASSWORD, uniqueEmail } from '../factories/accounts';
 
 /**
- * The values the hostile-input test (tests/server/hostile-input.test.ts) sends: valid ones, from the seeded
- * organization's real ids by field name or else from the field's schema, and a few hostile ones per
- * field type.
+ * The values the hostile-input test (tests/server/hostile-input.test.ts) sends: valid ones, from
+ * the seeded organization's real ids by field name or else from the field's schema, and a few
+ * hostile ones per field type.
  */
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';

@@ -45,7 +45,10 @@ describeServer('hostile input on every route', () => {
   });
 });
 
-/** The collector's world, a recorded point (for the correction route), an open workspace usage (for the close route) and records to change. */
+/**
+ * The collector's world, a recorded point (for the correction route), an open workspace usage (for
+ * the close route) and records of the organization to change.
+ */
 async function hostileWorld(t: TestApp): Promise<HostileWorld> {
   const base = await createWorld(t);
   const point = trialPoint(base.placement.goals.discrete.id, base.placement.goals.discrete.subGoalIds[0]!, 1, 'correct');
