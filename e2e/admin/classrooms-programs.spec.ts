@@ -4,9 +4,7 @@ import { AdminScreen } from '../pages/classrooms-programs-pages';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, saveScreenAtSizes, DESK_SIZES, AT_THE_DESK } from '../support/screens';
-
-test.use(AT_THE_DESK);
+import { saveScreen, saveScreenAtSizes, DESK_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 const C = '/api/classrooms';

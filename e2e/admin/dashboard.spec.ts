@@ -3,9 +3,7 @@ import { HomePage } from '../pages/home-page';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, AT_THE_DESK } from '../support/screens';
-
-test.use(AT_THE_DESK);
+import { saveScreen } from '../support/screens';
 
 const T = '/api/tenant-management';
 

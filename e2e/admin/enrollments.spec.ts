@@ -3,9 +3,7 @@ import { AppShell } from '../pages/app-shell';
 import { EnrollmentScreen } from '../pages/enrollments-pages';
 import { registerOwnerByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { saveScreen, AT_THE_DESK } from '../support/screens';
-
-test.use(AT_THE_DESK);
+import { saveScreen } from '../support/screens';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

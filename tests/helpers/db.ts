@@ -26,7 +26,9 @@ export async function allTables(database: Database): Promise<string[]> {
   return result.map((r) => r.table_name);
 }
 
-const tableLists = new WeakMap<Database, Promise<string[]>>();
+/** The tables a snapshot fingerprints, per database: looked up once, the schema being fixed under a test. */
+const snapshotTables = new WeakMap<Database, Promise<string[]>>();
+const NOT_FINGERPRINTED = new Set(['audit_log', 'rate_limit_counters', 'auth_sessions']);
 
 /**
  * A snapshot of everything a call could write, in one statement: per table its row count and the newest
@@ -36,10 +38,13 @@ const tableLists = new WeakMap<Database, Promise<string[]>>();
  * columns a call could change for the person (its last use is touched by every signed-in call).
  */
 export async function snapshot(database: Database): Promise<unknown> {
-  if (!tableLists.has(database)) {
-    tableLists.set(database, allTables(database));
+  if (!snapshotTables.has(database)) {
+    snapshotTables.set(
+      database,
+      allTables(database).then((all) => all.filter((t) => !NOT_FINGERPRINTED.has(t))),
+    );
   }
-  const tables = (await tableLists.get(database)!).filter((t) => t !== 'audit_log' && t !== 'rate_limit_counters' && t !== 'auth_sessions');
+  const tables = await snapshotTables.get(database)!;
   // One statement, as tests take it around every refused call: on PGlite each statement is a round
   // through the engine.
   const fingerprints = sql.join(
