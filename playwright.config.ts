@@ -1,4 +1,4 @@
-import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -50,16 +50,6 @@ const webServers: (WebServer | false)[] = [
   },
 ];
 
-const projects: (Project & { lane: 'app' | 'chaos' })[] = [
-  { name: 'chaos', lane: 'chaos', testMatch: /collector\/chaos\.spec\.ts$/, workers: 1 },
-  { name: 'app', lane: 'app', testIgnore: [/collector\/chaos\.spec\.ts$/, /admin\//], workers: 1 },
-  // The desk's screens are online screens, tested without the service worker: in a new context per
-  // test it installed and downloaded the whole app each time (about 8% of these specs' CPU), which
-  // no owner at a desk does more than once. The worker is tested where it matters: the collector,
-  // the install and update, and the offline pages.
-  { name: 'desk', lane: 'app', testMatch: /admin\/.*\.spec\.ts$/, use: { serviceWorkers: 'block' }, workers: 1 },
-];
-
 /**
  * E2E in a real Chromium against the real server on the embedded database with demo data.
  * Two lanes, one worker each: the specs share one server and its demo data, so they run one after
@@ -98,7 +88,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: projects.filter((project) => inLane(project.lane)).map(({ lane: _lane, ...project }) => project),
+  projects: [
+    { name: 'chaos', testMatch: /collector\/chaos\.spec\.ts$/, workers: 1 },
+    { name: 'app', testIgnore: /collector\/chaos\.spec\.ts$/, workers: 1 },
+  ].filter((project) => inLane(project.name as 'app' | 'chaos')),
   webServer: webServers.filter((server): server is WebServer => server !== false),
 });
 export const CHAOS_BASE_URL = `http://localhost:${CHAOS_PORT}`;

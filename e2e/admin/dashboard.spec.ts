@@ -3,7 +3,9 @@ import { HomePage } from '../pages/home-page';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen } from '../support/screens';
+import { saveScreen, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
 

@@ -4,7 +4,9 @@ import { DepartmentPage, DepartmentsPage } from '../pages/departments-page';
 import { signInByApi, uniqueName } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, saveScreenAtSizes, DESK_SIZES } from '../support/screens';
+import { saveScreen, saveScreenAtSizes, DESK_SIZES, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
 /** A demo student of the clinic already assigned to Jordan (Applied Behavior Analysis): assigning him

@@ -3,7 +3,9 @@ import { AppShell } from '../pages/app-shell';
 import { EnrollmentScreen } from '../pages/enrollments-pages';
 import { registerOwnerByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { saveScreen } from '../support/screens';
+import { saveScreen, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,7 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AdminScreen } from '../pages/classrooms-programs-pages';
 import { registerOwnerByApi } from '../support/api';
-import { DESK_SIZES, saveScreen } from '../support/screens';
+import { DESK_SIZES, saveScreen, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
 const C = '/api/classrooms';

@@ -4,9 +4,11 @@ import { MemberPage, MyOrganizationsPage } from '../pages/memberships-pages';
 import { PeoplePage } from '../pages/people-roles-pages';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { saveScreen } from '../support/screens';
+import { saveScreen, AT_THE_DESK } from '../support/screens';
 import { DEMO, DEMO_ORGANIZATIONS } from '../support/demo';
 import { screenWithTitle } from '../pages/screen';
+
+test.use(AT_THE_DESK);
 
 const SCHOOL_OWNER = 'owner@maple-grove.example';
 const PRIYA = 'priya.nair@thera-demo.example';

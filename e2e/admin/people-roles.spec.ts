@@ -5,7 +5,9 @@ import { ServicesPage } from '../pages/services-page';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { saveScreen, DESK_SIZES } from '../support/screens';
+import { saveScreen, DESK_SIZES, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
 

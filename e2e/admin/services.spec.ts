@@ -5,7 +5,9 @@ import { ServicesPage } from '../pages/services-page';
 import { registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { DESK_SIZES, saveScreen, saveScreenAtSizes } from '../support/screens';
+import { DESK_SIZES, saveScreen, saveScreenAtSizes, AT_THE_DESK } from '../support/screens';
+
+test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
 

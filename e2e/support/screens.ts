@@ -41,3 +41,11 @@ export const DESK_SIZES = [
   { name: 'desk', viewport: { width: 1280, height: 800 } },
   { name: 'landscape', viewport: { width: 1024, height: 768 } },
 ] as const;
+
+/**
+ * The desk's screens are online screens, tested without the service worker: in a new context per
+ * test it installed and downloaded the whole app each time (about 8% of these specs' CPU), which no
+ * owner at a desk does more than once. The worker is tested where it matters: the collector, the
+ * install and update, and the offline pages (e2e/collector, e2e/foundation).
+ */
+export const AT_THE_DESK = { serviceWorkers: 'block' } as const;
