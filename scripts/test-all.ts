@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { prepareE2e, runE2eLane, startE2eLane } from './e2e';
+import { CHAOS_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSeconds } from './test-reports';
 
 /**
  * `npm test`: every check a change must pass, with timings and one closing count line.
@@ -66,26 +67,9 @@ async function runChecks(): Promise<Result[]> {
 const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
 const CHAOS_LOG = 'reports/e2e-chaos.log';
-const CHAOS_REPORT = 'reports/e2e-chaos.json';
-fs.mkdirSync('reports', { recursive: true });
-for (const report of ['reports/vitest.json', 'reports/e2e.json', CHAOS_REPORT]) {
-  fs.rmSync(report, { force: true });
-}
+clearReports();
 const started = Date.now();
 const results: Result[] = await runChecks();
-
-/**
- * A Playwright run's own time, from its report: the steps before it run synchronously, so this
- * process learns that the chaos run ended only once they are done.
- */
-function reportedSeconds(report: string): number | undefined {
-  try {
-    const duration = (JSON.parse(fs.readFileSync(report, 'utf8')) as { stats?: { duration?: number } }).stats?.duration;
-    return typeof duration === 'number' ? duration / 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A step run in the foreground, its result recorded; false when it failed. */
 function step(name: string, run: () => number): boolean {
@@ -102,7 +86,7 @@ if (results.every((r) => r.ok) && step('build', prepareE2e)) {
   const chaos = startE2eLane('chaos', CHAOS_LOG);
   const ok =
     step('vitest', () =>
-      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']),
+      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
     ) && step('playwright', () => runE2eLane('app'));
   if (!ok) {
     chaos.stop();
@@ -117,35 +101,6 @@ if (results.every((r) => r.ok) && step('build', prepareE2e)) {
   });
 }
 
-function counts(): { passed: number; failed: number; skipped: number } {
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  try {
-    const v = JSON.parse(fs.readFileSync('reports/vitest.json', 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-    };
-    total.passed += v.numPassedTests;
-    total.failed += v.numFailedTests;
-    total.skipped += v.numPendingTests;
-  } catch {
-    // vitest did not run
-  }
-  for (const report of ['reports/e2e.json', CHAOS_REPORT]) {
-    try {
-      const p = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-        stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-      };
-      total.passed += p.stats.expected + p.stats.flaky;
-      total.failed += p.stats.unexpected;
-      total.skipped += p.stats.skipped;
-    } catch {
-      // this lane did not run
-    }
-  }
-  return total;
-}
-
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s`);
@@ -155,6 +110,13 @@ if (skippedSteps > 0) {
   console.log(`(${skippedSteps} later step(s) not run)`);
 }
 console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const failedTests = failures();
+if (failedTests.length > 0) {
+  console.log('failed:');
+  for (const line of failedTests) {
+    console.log(`  ${line}`);
+  }
+}
 const c = counts();
 const failed = results.some((r) => !r.ok) ? Math.max(c.failed, 1) : c.failed;
 console.log(`tests: ${c.passed} passed, ${failed} failed, ${c.skipped} skipped`);
