@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts, currentToast as current, dismissToast, showToast } from '../../src/shared/ui/toast-store';
+import { clearToasts, currentToast as current, dismissConfirmations, dismissToast, showToast } from '../../src/shared/ui/toast-store';
 
 describe('toasts', () => {
   afterEach(() => clearToasts());
@@ -20,5 +20,17 @@ describe('toasts', () => {
     expect(current()?.message).toBe('The server could not save the department.');
     dismissToast(current()!.id);
     expect(current()?.message).toBe('Assigned Jordan Reyes.');
+  });
+
+  it('takes confirmations off screen when an outcome is reported elsewhere, and leaves errors', () => {
+    showToast('3 services deleted.', 'success');
+    dismissConfirmations();
+    expect(current()).toBeUndefined();
+    showToast('The server could not delete the service.', 'danger');
+    showToast('1 service deleted.', 'success');
+    dismissConfirmations();
+    expect(current()?.message).toBe('The server could not delete the service.');
+    dismissToast(current()!.id);
+    expect(current()).toBeUndefined();
   });
 });

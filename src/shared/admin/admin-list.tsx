@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { errorText } from '../api/error-text';
 import { EmptyState, ErrorState, LoadingState } from '../ui/page-states';
 import { TextField } from '../ui/text-field';
-import { showToast } from '../ui/toast-store';
+import { dismissConfirmations, showToast } from '../ui/toast-store';
 import { adminColumnHelper, type AdminColumn } from './admin-table';
 import type { BulkDeleteResult } from '../../../contract/http';
 import { AdminTableView } from './admin-table-view';
@@ -137,6 +137,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
         const result = await onBulkDelete(pending.ids);
         setSelection({});
         if (result.failed.length > 0) {
+          dismissConfirmations();
           setReport({
             deleted: result.deleted.length,
             past: words.past.toLowerCase(),

@@ -30,6 +30,16 @@ export function showToast(message: string, tone: ToastTone = 'danger'): void {
   emit();
 }
 
+/**
+ * Takes the confirmations off screen, on screen or waiting, when an outcome is reported elsewhere (a
+ * bulk delete's report of what failed): two outcomes at once would leave a person to guess which is
+ * the latest.
+ */
+export function dismissConfirmations(): void {
+  queue = queue.filter((toast) => toast.tone === 'danger');
+  emit();
+}
+
 export function dismissToast(id: number): void {
   queue = queue.filter((toast) => toast.id !== id);
   emit();
