@@ -130,8 +130,6 @@ test.describe(`services at ${DESK.viewport.width}x${DESK.viewport.height}`, () =
     await services.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(services.report).toContainText('1 service deleted; 1 could not be deleted:');
     await expect(services.report).toContainText('Group session 05: Service not found.');
-    // The report is the outcome now: the last delete's confirmation is no longer beside it.
-    await expect(page.getByText('3 services deleted.')).toHaveCount(0);
     await saveScreen(page, 'services-bulk-report');
     await expect(services.range).toHaveText('1–20 of 20 services');
 

@@ -2,11 +2,11 @@ import http from 'node:http';
 
 /**
  * A small load balancer on loopback, as a clinic's would be: requests go round robin to the ready
- * backends. A backend is ready once its /readyz answers 200, and stays so until two checks in a row
- * (every `checkMs`, each waiting up to a second) fail, as a real balancer's health check needs
- * more than one slow answer from a busy server; a backend that refuses the connection (nothing was
- * sent) is tried no more and the request goes to the next one; a backend that fails after the
- * request left answers 502, as a real balancer would.
+ * backends. A backend is ready once its /readyz answers 200, and stays so until two of its checks in
+ * a row fail (every `checkMs`, each waiting up to a second, each backend on its own), as a real
+ * balancer's health check needs more than one slow answer from a busy server; a backend that refuses
+ * the connection (nothing was sent) is tried no more and the request goes to the next one; a backend
+ * that fails after the request left answers 502, as a real balancer would.
  */
 export interface Balancer {
   url: string;
@@ -26,32 +26,34 @@ export async function startBalancer(checkMs = 100): Promise<Balancer> {
   const served = new Map<number, number>();
   let turn = 0;
 
-  const check = async () => {
-    for (const port of backends) {
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      const failed = ok ? 0 : (failedChecks.get(port) ?? 0) + 1;
-      failedChecks.set(port, failed);
-      if (ok) {
-        ready.add(port);
-      } else if (failed >= 2) {
-        ready.delete(port);
-      }
+  // Each backend is checked on its own clock, as a real balancer does: one slow server's answer
+  // must not delay noticing that another one is stopping.
+  const checking = new Set<number>();
+  const check = async (port: number) => {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    const failed = ok ? 0 : (failedChecks.get(port) ?? 0) + 1;
+    failedChecks.set(port, failed);
+    if (ok && backends.has(port)) {
+      ready.add(port);
+    } else if (failed >= 2) {
+      ready.delete(port);
     }
+  };
+  const timer = setInterval(() => {
     for (const port of ready) {
       if (!backends.has(port)) {
         ready.delete(port);
       }
     }
-  };
-  // One check at a time: a slow answer delays the next check rather than counting twice.
-  let checking = false;
-  const timer = setInterval(() => {
-    if (!checking) {
-      checking = true;
-      void check().finally(() => (checking = false));
+    // One check at a time per backend: a slow answer delays its next check rather than counting twice.
+    for (const port of backends) {
+      if (!checking.has(port)) {
+        checking.add(port);
+        void check(port).finally(() => checking.delete(port));
+      }
     }
   }, checkMs);
 

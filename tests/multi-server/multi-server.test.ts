@@ -39,7 +39,9 @@ describeWithPostgres('two API servers on one PostgreSQL', () => {
       DATABASE_URL: databaseUrl,
       PUBLIC_ORIGIN: proxy.url,
       SEED_DEMO: 'true',
-      SHUTDOWN_DELAY_MS: '1000',
+      // Longer than the balancer takes to stop sending to a server that reports not ready (two failed
+      // checks, each waiting up to a second), as a deployment sets it against its balancer's checks.
+      SHUTDOWN_DELAY_MS: '2500',
       JOB_POLL_SECONDS: '0.5',
       RATE_LIMIT_AUTH_PER_MINUTE: '10',
       TRUST_PROXY: 'true',
