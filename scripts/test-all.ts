@@ -5,7 +5,8 @@ import { prepareE2e, runE2eLane, startE2eLane } from './e2e';
 import { CHAOS_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSeconds } from './test-reports';
 
 /**
- * `npm test`: every check a change must pass, with timings and one closing count line.
+ * `npm test`: every check a change must pass, with timings, each failed test by name, and one closing
+ * count line.
  * The static checks (typecheck of each part, lint, format) run side by side, one per core, each one's
  * output printed whole when it ends; then the app's build, and Vitest (contract, server on PGlite and
  * on PostgreSQL 15, client) with Playwright's chaos run beside it (its own server and database; its
