@@ -11,7 +11,7 @@ export class AccountPage {
   constructor(private readonly page: Page) {
     this.root = screenWithTitle(page, 'Account & security');
     const card = (title: string) =>
-      this.root.locator('ion-card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+      this.root.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
     this.passwordCard = card('Password');
     this.emailCard = card('E-mail address');
     this.lockCard = card('Lock Thera');

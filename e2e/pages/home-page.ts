@@ -26,7 +26,7 @@ export class HomePage {
   /** A fact in the organization card ('Your role', 'Organization code', 'Time zone'). */
   fact(term: string): Locator {
     return this.organization
-      .locator('div')
+      .locator('dl > div')
       .filter({ has: this.page.locator('dt', { hasText: term }) })
       .locator('dd');
   }

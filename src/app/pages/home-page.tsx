@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { IonButton, IonCard, IonCardContent, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { Link } from 'react-router-dom';
 import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
 import type { MyOrganization } from '../../../contract/organizations';
@@ -71,27 +72,25 @@ function ActiveOrganization() {
     );
   }
   return (
-    <IonCard className="org-card">
-      <IonCardContent>
-        <p className="org-card__kind">{KIND_LABEL[active.kind]}</p>
-        <h3>{active.name}</h3>
-        <dl className="facts">
-          <div>
-            <dt>Your role</dt>
-            <dd>{ROLE_LABEL[active.role]}</dd>
-          </div>
-          <div>
-            <dt>Organization code</dt>
-            <dd>{active.code}</dd>
-          </div>
-          <div>
-            <dt>Time zone</dt>
-            <dd>{timeZoneLabel(active.timezone)}</dd>
-          </div>
-        </dl>
-        {organizations.length > 1 && <p className="muted">You can switch organization from the menu.</p>}
-      </IonCardContent>
-    </IonCard>
+    <div className="card org-card">
+      <p className="org-card__kind">{KIND_LABEL[active.kind]}</p>
+      <h3>{active.name}</h3>
+      <dl className="facts">
+        <div>
+          <dt>Your role</dt>
+          <dd>{ROLE_LABEL[active.role]}</dd>
+        </div>
+        <div>
+          <dt>Organization code</dt>
+          <dd>{active.code}</dd>
+        </div>
+        <div>
+          <dt>Time zone</dt>
+          <dd>{timeZoneLabel(active.timezone)}</dd>
+        </div>
+      </dl>
+      {organizations.length > 1 && <p className="muted">You can switch organization from the menu.</p>}
+    </div>
   );
 }
 
@@ -140,12 +139,10 @@ export function HomePage() {
         <ul className="tile-grid">
           {areas.map((route) => (
             <li key={route.path}>
-              <IonCard button routerLink={route.path} routerDirection="root" className="tile">
-                <IonCardContent>
-                  <IonIcon icon={route.nav?.icon} aria-hidden="true" />
-                  <span>{route.nav?.label}</span>
-                </IonCardContent>
-              </IonCard>
+              <Link to={route.path} className="card tile">
+                <IonIcon icon={route.nav?.icon} aria-hidden="true" />
+                <span>{route.nav?.label}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import type { MyInvitation } from '../../../../contract/invitations';
 import { useAnswerInvitationMutation } from '../mutations';
 import { ANSWERED, formatDate } from '../format';
@@ -12,44 +12,42 @@ export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
   const isBusy = accept.isPending || reject.isPending;
   const { organization, invited_by: by } = invitation;
   return (
-    <IonCard className="org-card invitation-card">
-      <IonCardContent>
-        <p className="org-card__kind">{KIND[organization.kind]}</p>
-        <h3>{organization.name}</h3>
-        <dl className="facts">
+    <div className="card org-card invitation-card">
+      <p className="org-card__kind">{KIND[organization.kind]}</p>
+      <h3>{organization.name}</h3>
+      <dl className="facts">
+        <div>
+          <dt>Invited by</dt>
+          <dd>{`${by.first_name} ${by.last_name}`}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>{invitation.role?.name ?? 'Therapist'}</dd>
+        </div>
+        {invitation.departments.length > 0 && (
           <div>
-            <dt>Invited by</dt>
-            <dd>{`${by.first_name} ${by.last_name}`}</dd>
+            <dt>Departments</dt>
+            <dd>{invitation.departments.map((d) => d.name).join(', ')}</dd>
           </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{invitation.role?.name ?? 'Therapist'}</dd>
-          </div>
-          {invitation.departments.length > 0 && (
-            <div>
-              <dt>Departments</dt>
-              <dd>{invitation.departments.map((d) => d.name).join(', ')}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{invitation.status === 'pending' ? 'Answer by' : 'Expired on'}</dt>
-            <dd>{formatDate(invitation.expires_at)}</dd>
-          </div>
-        </dl>
-        {invitation.message && <p className="invitation-card__message">“{invitation.message}”</p>}
-        {invitation.status === 'pending' ? (
-          <div className="admin-dialog__actions">
-            <IonButton fill="outline" color="medium" disabled={isBusy} onClick={() => reject.mutate(invitation.token)}>
-              {reject.isPending ? 'Declining…' : 'Decline'}
-            </IonButton>
-            <IonButton disabled={isBusy} onClick={() => accept.mutate(invitation.token)}>
-              {accept.isPending ? 'Joining…' : `Join ${organization.name}`}
-            </IonButton>
-          </div>
-        ) : (
-          <p className="muted">{ANSWERED[invitation.status]}</p>
         )}
-      </IonCardContent>
-    </IonCard>
+        <div>
+          <dt>{invitation.status === 'pending' ? 'Answer by' : 'Expired on'}</dt>
+          <dd>{formatDate(invitation.expires_at)}</dd>
+        </div>
+      </dl>
+      {invitation.message && <p className="invitation-card__message">“{invitation.message}”</p>}
+      {invitation.status === 'pending' ? (
+        <div className="admin-dialog__actions">
+          <IonButton fill="outline" color="medium" disabled={isBusy} onClick={() => reject.mutate(invitation.token)}>
+            {reject.isPending ? 'Declining…' : 'Decline'}
+          </IonButton>
+          <IonButton disabled={isBusy} onClick={() => accept.mutate(invitation.token)}>
+            {accept.isPending ? 'Joining…' : `Join ${organization.name}`}
+          </IonButton>
+        </div>
+      ) : (
+        <p className="muted">{ANSWERED[invitation.status]}</p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonButton, IonCard, IonCardContent } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../shared/api/error-text';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -28,25 +28,23 @@ export function TherapistCodeCard() {
   }
 
   return (
-    <IonCard className="org-card therapist-code">
-      <IonCardContent>
-        <p className="org-card__kind">Your therapist code</p>
-        {query.isPending && <p role="status">Loading your code…</p>}
-        {query.isError && <p role="alert">{errorText(query.error, INVITATIONS_ERROR_TEXT.fetchTherapistCode)}</p>}
-        {code && (
-          <div className="therapist-code__row">
-            <code className="therapist-code__value" aria-label={`Therapist code ${code.split('').join(' ')}`}>
-              {code}
-            </code>
-            <IonButton fill="outline" onClick={() => void copy()}>
-              {isCopied ? 'Copied' : 'Copy code'}
-            </IonButton>
-          </div>
-        )}
-        <p className="muted">
-          Give this code to a clinic or school you work with. They invite you with it, and you accept the invitation under My organizations.
-        </p>
-      </IonCardContent>
-    </IonCard>
+    <div className="card org-card therapist-code">
+      <p className="org-card__kind">Your therapist code</p>
+      {query.isPending && <p role="status">Loading your code…</p>}
+      {query.isError && <p role="alert">{errorText(query.error, INVITATIONS_ERROR_TEXT.fetchTherapistCode)}</p>}
+      {code && (
+        <div className="therapist-code__row">
+          <code className="therapist-code__value" aria-label={`Therapist code ${code.split('').join(' ')}`}>
+            {code}
+          </code>
+          <IonButton fill="outline" onClick={() => void copy()}>
+            {isCopied ? 'Copied' : 'Copy code'}
+          </IonButton>
+        </div>
+      )}
+      <p className="muted">
+        Give this code to a clinic or school you work with. They invite you with it, and you accept the invitation under My organizations.
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonItem, IonLabel, IonSkeletonText } from '@ionic/react';
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { errorText } from '../../../shared/api/error-text';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useSetActiveOrganizationMutation } from '../mutations';
@@ -18,8 +18,8 @@ export function OrganizationSwitcher({ onSwitched }: { onSwitched?: () => void }
   if (query.isPending) {
     return (
       <div className="org-switcher" role="status" aria-label="Loading organizations">
-        <IonSkeletonText animated style={{ width: '70%', height: '1rem' }} />
-        <IonSkeletonText animated style={{ width: '40%', height: '0.8rem' }} />
+        <span className="skeleton-line" style={{ width: '70%', height: '1rem' }} />
+        <span className="skeleton-line" style={{ width: '40%', height: '0.8rem' }} />
       </div>
     );
   }
