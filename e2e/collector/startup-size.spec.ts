@@ -19,10 +19,15 @@ import {
  * Measured as it happens: a new tab opens a session by its URL with the network cut (the service
  * worker's cache serves everything), and every script the page asked for before "Correct" could be
  * tapped is counted, each file gzipped as the server would send it. What the screen starts after it
- * is up (the server's view of the session, with the contract's schemas) is not start-up. Static analysis of the import graph
- * misses what the app imports on its own at start-up (the database, the auth and outbox modules)
- * and counts chunks a cold start never asks for; this counts neither too little nor too much. The
- * service worker's own script is not the page's start-up.
+ * is up (the server's view of the session, with the contract's schemas) is not start-up. Static
+ * analysis of the import graph misses what the app imports on its own at start-up (the database,
+ * the auth and outbox modules) and counts chunks a cold start never asks for; this counts neither
+ * too little nor too much. The service worker's own script is not the page's start-up.
+ *
+ * Ionic's app element fetches its input helpers (tap, focus ring, keyboard: five small files, about
+ * 2 KB) once the page is first idle, which is sometimes before the collector is ready and sometimes
+ * after, so the total moves by that much between runs of the same build: the budget must hold with
+ * them.
  */
 const BUDGET_KB = 250;
 
