@@ -50,9 +50,13 @@ export class AppShell {
     }
   }
 
-  /** The toolbar's menu button on the screen on top (it hides itself where the menu sits beside). */
+  /**
+   * The toolbar's menu button on the screen on top (it hides itself where the menu sits beside).
+   * While Ionic moves from one screen to the next, both toolbars show: the entering screen is the
+   * later one in the page.
+   */
   get menuButton(): Locator {
-    return this.page.getByRole('button', { name: 'Open navigation' }).filter({ visible: true });
+    return this.page.getByRole('button', { name: 'Open navigation' }).filter({ visible: true }).last();
   }
 
   async navigateTo(label: string): Promise<void> {
