@@ -22,17 +22,21 @@ export type ParentStatus = z.infer<typeof ParentStatus>;
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
 
+/**
+ * An enrollment. Its paperwork (notes, the contract and who is responsible for it) is the family
+ * part of the student's record: absent from the answer when the caller's role does not open it.
+ */
 export const Enrollment = z.object({
   id: z.uuid(),
   student: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string(), code: z.string() }),
   privacy_and_role_template: Named.nullable(),
-  notes: z.string(),
+  notes: z.string().optional().describe('Absent unless the caller opens the family part'),
   departments: z.array(Named).describe("The student's departments"),
   programs: z.array(Named).describe("This enrollment's programs"),
-  contract_template_name: z.string().nullable().describe('The template the contract was issued from, as it was named then'),
-  contract_html: z.string().describe('The contract as issued (sanitized HTML); later template edits never change it'),
-  contract_start_date: z.iso.date().nullable(),
-  contract_responsible_person: z.string(),
+  contract_template_name: z.string().nullable().optional().describe('The template the contract was issued from, as it was named then'),
+  contract_html: z.string().optional().describe('The contract as issued (sanitized HTML); later template edits never change it'),
+  contract_start_date: z.iso.date().nullable().optional(),
+  contract_responsible_person: z.string().optional(),
   parent_status: ParentStatus,
   org_status: OrgStatus,
   org_status_reason: z.string(),

@@ -6,6 +6,7 @@
  * that mocks must be listed here (tests/structure/module-mocks.test.ts checks it).
  */
 export const MOCKING_TEST_FILES = [
+  'tests/server/access-walk.test.ts',
   'tests/server/hostile-input.test.ts',
   'tests/server/role-matrix.test.ts',
   'tests/server/routes.test.ts',

@@ -12,7 +12,7 @@ import { systemContext, systemUserContext, type RequestContext } from '../../ser
 import { assignGoal } from '../../server/features/goals-library/service';
 import { scheduleSession } from '../../server/features/scheduling/service';
 import { asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
-import { SESSION_COOKIE } from '../../server/plugins/auth';
+import { SESSION_COOKIE } from '../../server/lib/access';
 import { startBalancer } from './balancer';
 import { percentile, trialTap } from './harness';
 import { startServerProcess } from './server-process';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Access, Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './app-error';
-import { authorize, clearSessionCookie, loadSession, setSessionCookie, type OrgAccess, type SignedIn } from '../plugins/auth';
+import { authorize, clearSessionCookie, loadSession, setSessionCookie, type OrgAccess, type SignedIn } from './access';
 import {
   NIL_ORG,
   idempotencyKey,

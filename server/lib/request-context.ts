@@ -1,4 +1,4 @@
-import type { OrgAccess, SignedIn } from '../plugins/auth';
+import type { OrgAccess, SignedIn } from './access/authorize';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Tx } from '../db/handles';

@@ -2,7 +2,7 @@ import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '..
 import { RegisterBody } from '../../contract/accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { hashToken } from '../plugins/auth';
+import { hashToken } from '../lib/access';
 import { systemUserContext, type UserContext } from '../lib/request-context';
 import { logout, register } from '../features/accounts/service';
 

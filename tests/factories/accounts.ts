@@ -8,7 +8,7 @@ import { deleteSession } from '../../server/features/accounts/repository';
 import { addMembership } from '../../server/features/memberships/service-admin';
 import { systemUserContext } from '../../server/lib/request-context';
 import { asOwner } from '../helpers/system-context';
-import { hashToken, SESSION_COOKIE } from '../../server/plugins/auth';
+import { hashToken, SESSION_COOKIE } from '../../server/lib/access';
 import { organizations } from '../../server/db/schema/organizations';
 import type { TestApp } from '../helpers/test-app';
 

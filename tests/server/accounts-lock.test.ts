@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeServer, useTestApp } from '../helpers/test-app';
 import { auditEvents, rows, snapshot } from '../helpers/db';
 import { TEST_PASSWORD, createOwner, createSignedInUser } from '../factories/accounts';
-import { hashToken } from '../../server/plugins/auth';
+import { hashToken } from '../../server/lib/access';
 
 const LOCK = '/api/users/auth/lock-account/';
 const UNLOCK = '/api/users/auth/unlock-account/';

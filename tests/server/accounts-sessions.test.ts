@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeServer, createTestApp, useTestApp, type TestApp } from '../helpers/test-app';
 import { auditEvents, rows, snapshot } from '../helpers/db';
 import { TEST_PASSWORD, createMember, createOwner, createUser, sessionCookie, signIn, uniqueEmail } from '../factories/accounts';
-import { hashToken } from '../../server/plugins/auth';
+import { hashToken } from '../../server/lib/access';
 
 const LOGIN = '/api/users/auth/login/';
 const LOGOUT = '/api/users/auth/logout/';

@@ -12,8 +12,9 @@ import {
   unassignTherapist,
 } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
-import { assignedPlacements, assignedStudentIds, isStudentVisible, requireAssignmentsReadable } from '../../server/lib/student-visibility';
-import type { OrgAccess } from '../../server/plugins/auth';
+import { assignedPlacements, assignedStudentIds, reachableStudentIds, requireAssignmentsReadable } from '../../server/lib/access';
+import { requestContext } from '../../server/lib/request-context';
+import type { OrgAccess } from '../../server/lib/access';
 import { asDepartmentId, asMembershipId, asStudentId } from '../../server/lib/ids';
 import type { Tx } from '../../server/db/handles';
 import { call, describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
@@ -31,6 +32,16 @@ beforeAll(async () => {
 });
 
 const inOrgA = <T>(fn: (tx: Tx) => Promise<T>) => t.database.tenant(w.org.id, fn);
+
+/** Whether the student is in the reach of a therapist membership of organization A, or of its owner (null). */
+const isStudentVisible = (tx: Tx, studentId: string, membershipId: string | null) => {
+  const access: OrgAccess =
+    membershipId === null
+      ? { organizationId: w.org.id, isOwner: true, membershipId: null, permissions: new Set() }
+      : { organizationId: w.org.id, isOwner: false, membershipId, permissions: new Set(['students.view']) };
+  const ctx = requestContext(tx, { access, actor: w.org.owner.userId, actingAs: null, call: 'test', url: '/' });
+  return reachableStudentIds(ctx, [studentId]).then((ids) => ids.has(studentId));
+};
 
 describeServer('student visibility', () => {
   it('a therapist sees the placements assigned to them, one row per department, and no one else’s', async () => {
@@ -62,9 +73,8 @@ describeServer('student visibility', () => {
     ).toEqual([p1.studentId]);
   });
 
-  it('a student is visible to the assigned therapist, to "everyone" (null) only in its own organization', async () => {
-    const visible = (studentId: string, membershipId: string | null) =>
-      inOrgA((tx) => isStudentVisible(tx, w.org.id, asStudentId(studentId), membershipId === null ? null : asMembershipId(membershipId)));
+  it('a student is in the reach of the assigned therapist, and of the owner (null) only in its own organization', async () => {
+    const visible = (studentId: string, membershipId: string | null) => inOrgA((tx) => isStudentVisible(tx, studentId, membershipId));
     expect(await visible(p1.studentId, w.therapist.membershipId)).toBe(true);
     expect(await visible(w.other.placement.studentId, w.therapist.membershipId)).toBe(false);
     expect(await visible(w.other.placement.studentId, null)).toBe(true);
@@ -89,9 +99,7 @@ describeServer('student visibility', () => {
         assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!), { studentId: asStudentId(student.studentId) }),
       ),
     ).toEqual([]);
-    expect(
-      await inOrgA((tx) => isStudentVisible(tx, w.org.id, asStudentId(student.studentId), asMembershipId(w.therapist.membershipId!))),
-    ).toBe(false);
+    expect(await inOrgA((tx) => isStudentVisible(tx, student.studentId, w.therapist.membershipId))).toBe(false);
   });
 
   it('a therapist reads only their own assignments; members.view reads anyone’s', () => {

@@ -1,5 +1,5 @@
 import type { SessionState, User } from '../../../contract/accounts';
-import type { SignedInUser } from '../../plugins/auth';
+import type { SignedInUser } from '../../lib/access';
 import type { UserRow } from './repository';
 
 export function toUser(row: UserRow, usage: { id: string } | null): SignedInUser {

@@ -1,7 +1,7 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
 import type { User } from '../../../contract/accounts';
 import type { Db } from '../../db/handles';
-import { hashToken, newSessionToken } from '../../plugins/auth';
+import { hashToken, newSessionToken } from '../../lib/access';
 import { openWorkspaceUsage } from '../../db/lookups';
 import type { PublicContext } from '../../lib/request-context';
 import { insertSession, type UserRow } from './repository';

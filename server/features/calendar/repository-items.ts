@@ -2,7 +2,7 @@ import type { OrganizationId } from '../../lib/ids';
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
-import { assignedUnlessStartedSql } from '../../lib/student-visibility';
+import { assignedUnlessStartedSql } from '../../lib/access';
 import type { JsonText } from '../../lib/json-text';
 import type { CalendarItemsAnswer } from '../../../contract/calendar';
 

@@ -19,7 +19,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, type OrganizationId } from '../../lib/ids';
 import type { PublicContext, RequestContext } from '../../lib/request-context';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../lib/access';
 import { localDate } from '../../lib/time-zones';
 import type { Tx } from '../../db/handles';
 import { calendar as routes } from '../../../contract/routes/calendar';

@@ -15,28 +15,25 @@
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { OrgAccess } from '../../plugins/auth';
+import { sessionListTherapist, sessionReach } from '../../lib/access';
 import type { CalendarItemsAnswer, calendarItems } from '../../../contract/calendar';
 import { jsonObject, jsonText, type JsonText } from '../../lib/json-text';
 import { selectCalendarSessions } from './repository-items';
 import { rangeOf, visibleEvents } from './service';
-
-const schedulesEveryone = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
-const NOBODY = '00000000-0000-7000-8000-000000000000';
 
 export async function calendarItemsFor(
   ctx: RequestContext,
   query: z.output<typeof calendarItems.query>,
 ): Promise<JsonText<CalendarItemsAnswer>> {
   const range = rangeOf(query);
-  const { access } = ctx.org;
-  const seesAll = schedulesEveryone(access);
-  if (!seesAll && query.therapist_id !== undefined && query.therapist_id !== access.membershipId) {
+  const seesAll = sessionReach(ctx.org.access).every;
+  const { membershipId: therapistMembershipId, ok } = sessionListTherapist(ctx.org.access, query.therapist_id);
+  if (!ok) {
     throw new AppError('FORBIDDEN', "Only people who manage the schedule can see another therapist's sessions.");
   }
   const sessions = await selectCalendarSessions(ctx.tx, ctx.org.id, {
     ...range,
-    therapistMembershipId: seesAll ? query.therapist_id : (access.membershipId ?? NOBODY),
+    therapistMembershipId,
     studentId: query.student_id,
     departmentId: query.department_id,
     assignedUnlessStarted: !seesAll,

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import type { OrgAccess } from '../../plugins/auth';
+import { sessionReach, type OrgAccess } from '../../lib/access';
 import { organizationTimezone } from '../../db/lookups';
 import { localDate, zonedTimeToUtc } from '../../lib/time-zones';
 import type { CalendarEvent, createCalendarEvent, listCalendarEvents, updateCalendarEvent } from '../../../contract/calendar';
@@ -27,9 +27,14 @@ import { auditedEvent, presentEvent, presentEvents } from './present';
 
 export const MAX_RANGE_DAYS = 62;
 
-/** Who sees every event and every session of the organization. */
-export const seesWholeCalendar = (org: OrgAccess) =>
-  org.isOwner || org.permissions.has('sessions.manage') || org.permissions.has('calendar.manage');
+/**
+ * The member whose events a caller sees, or undefined for every event: whoever keeps the schedule
+ * (lib/access's session reach) or the calendar (calendar.manage) sees them all.
+ */
+function eventsOf(access: OrgAccess): string | undefined {
+  const reach = sessionReach(access);
+  return reach.every || access.permissions.has('calendar.manage') ? undefined : reach.membershipId;
+}
 
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields.', { [field]: [message] });
@@ -47,9 +52,6 @@ export function rangeOf(query: { from: string; to: string }): { from: Date; to: 
   return { from, to };
 }
 
-/** The member whose events a caller without the whole calendar sees (an id no membership has when they have none). */
-const ownMembership = (org: OrgAccess) => org.membershipId ?? '00000000-0000-7000-8000-000000000000';
-
 /** The events a caller may see in a range (and of a kind, or including a member, when asked), with their people. */
 export async function visibleEvents(
   ctx: RequestContext,
@@ -61,7 +63,7 @@ export async function visibleEvents(
     to: filter.to,
     kind: filter.kind,
     including: filter.membershipId,
-    visibleTo: seesWholeCalendar(ctx.org.access) ? undefined : ownMembership(ctx.org.access),
+    visibleTo: eventsOf(ctx.org.access),
   });
   // An event for everyone lists nobody: only the others' people are read (often none, and no statement).
   const people = await repo.selectEventPeople(

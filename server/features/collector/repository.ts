@@ -4,9 +4,9 @@ import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import { isAssignedSql } from '../../lib/student-visibility';
-import { templatePartsSql } from '../../lib/student-parts';
-import type { OrgAccess } from '../../plugins/auth';
+import { isAssignedSql } from '../../lib/access';
+import { templatePartsSql } from '../../lib/access';
+import type { OrgAccess } from '../../lib/access';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));

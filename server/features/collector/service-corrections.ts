@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { asSessionId } from '../../lib/ids';
 import * as repo from './repository';
 import { loadSessionFor } from './service';
-import { partsOfStudents, requirePart } from '../../lib/student-parts';
+import { partsOfStudents, requirePart } from '../../lib/access';
 import { keepCorrectionObservation } from './service-observations';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
 import { toPoint, type PointChange } from './present';

@@ -24,33 +24,17 @@
  */
 import type { RequestContext } from '../../lib/request-context';
 import { asMembershipId, asSessionId, type SessionId, type StudentId } from '../../lib/ids';
-import type { OrgAccess } from '../../plugins/auth';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
-import { isStudentVisible } from '../../lib/student-visibility';
-import { partsFor, partsOfStudents, recordOpened, requirePart } from '../../lib/student-parts';
+import { partsFor, partsOfStudents, recordOpened, requirePart, requireSession, requireStudent } from '../../lib/access';
 import * as repo from './repository';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
 import { presentCollectorSession, presentFocus, stampOf, type Stamp } from './present';
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
 
-/**
- * Who sees every session of the organization (owners, sessions.manage); anyone else sees their own.
- * A former member let in to sync what they recorded before the end sees only their own, whatever their role held.
- */
-const seesEverySession = (org: OrgAccess) => org.membershipEndedAt === undefined && (org.isOwner || org.permissions.has('sessions.manage'));
-
-/** A session (its therapist's, or anyone's for whoever sees every session); anything else is not found. */
-function visibleOr404<T extends { therapistMembershipId: string }>(ctx: RequestContext, session: T | null): T {
-  if (!session || (!seesEverySession(ctx.org.access) && session.therapistMembershipId !== ctx.org.access.membershipId)) {
-    throw notFound('Session');
-  }
-  return session;
-}
-
 export async function loadSessionFor(ctx: RequestContext, sessionId: SessionId) {
-  return visibleOr404(ctx, await repo.findSession(ctx.tx, ctx.org.id, sessionId));
+  return requireSession(ctx, await repo.findSession(ctx.tx, ctx.org.id, sessionId));
 }
 
 type Goals = { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }[];
@@ -82,7 +66,7 @@ export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_
  * caller's role does not open is refused (403), asked in the same statement that reads the session.
  */
 export async function studentGoals(ctx: RequestContext, sessionId: SessionId) {
-  const session = visibleOr404(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId, ctx.org.access));
+  const session = requireSession(ctx, await repo.sessionTargets(ctx.tx, ctx.org.id, sessionId, ctx.org.access));
   requirePart(partsFor(ctx.org.access, session.templateParts), 'goals_and_data');
   return session;
 }
@@ -179,15 +163,7 @@ async function setFocus(ctx: RequestContext, sessionId: SessionId, target: Focus
 
 export async function history(ctx: RequestContext, studentId: StudentId, limit: number) {
   const { org } = ctx;
-  // Like the session itself: a therapist reads only students assigned to them; another organization's student is not found.
-  const seesAll = seesEverySession(org.access);
-  if (!seesAll && !org.access.membershipId) {
-    throw notFound('Student');
-  }
-  const scope = seesAll || !org.access.membershipId ? null : asMembershipId(org.access.membershipId);
-  if (!(await isStudentVisible(ctx.tx, org.id, studentId, scope))) {
-    throw notFound('Student');
-  }
+  await requireStudent(ctx, studentId);
   await openGoalsAndData(ctx, studentId);
   const rows = await repo.studentHistory(ctx.tx, org.id, studentId, limit);
   return {

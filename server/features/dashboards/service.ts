@@ -20,7 +20,7 @@
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MembershipId, OrganizationId } from '../../lib/ids';
-import { assignedStudentIds } from '../../lib/student-visibility';
+import { assignedStudentIds } from '../../lib/access';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../../lib/time-zones';
 import type { RequestContext } from '../../lib/request-context';
 import { organizationTimezone } from '../../db/lookups';

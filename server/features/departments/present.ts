@@ -10,7 +10,7 @@ import type {
   OrganizationMember,
 } from '../../../contract/departments';
 import type { Change } from '../../lib/audit-trail';
-import type { assignedPlacements } from '../../lib/student-visibility';
+import type { assignedPlacements } from '../../lib/access';
 import type { DepartmentListRow } from './repository';
 import type { DepartmentMemberRow, OrganizationMemberRow } from './repository-team';
 import type { AssignedTherapistRow, AssignmentRow, DepartmentStudentListRow } from './repository-students';

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts';
 import type { Window } from '../../lib/pagination';
 import { byStudentName, byUserName, studentFields, studentSearch } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
-import { assignedStudentIdsSql } from '../../lib/student-visibility';
+import { reachSql, type Reach } from '../../lib/access';
 
 // A department's students (placements) and the therapists assigned to each.
 
@@ -32,8 +32,8 @@ export async function pageDepartmentStudents(
   departmentId: string,
   filter: StudentFilter,
   window: Window,
-  /** Only the students assigned to this membership (studentListScope), or null for all. */
-  assignedTo: MembershipId | null,
+  /** The students the caller reaches (lib/access). */
+  reach: Reach,
 ) {
   return tx
     .select({
@@ -50,7 +50,7 @@ export async function pageDepartmentStudents(
         eq(departmentStudents.departmentId, departmentId),
         studentSearch(filter.search),
         filter.id === undefined ? undefined : eq(departmentStudents.id, filter.id),
-        assignedTo === null ? undefined : sql`${students.id} IN (${assignedStudentIdsSql(organizationId, assignedTo)})`,
+        reachSql(organizationId, reach, sql`${students.id}`),
       ),
     )
     .orderBy(...byStudentName, asc(departmentStudents.id))

@@ -8,7 +8,7 @@ import { containing, type Window } from '../../lib/pagination';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
 import { departmentMemberRows } from './repository-team';
 import { placementRows } from './repository-students';
-import { assignedStudentIdsSql } from '../../lib/student-visibility';
+import { reachSql, type Reach } from '../../lib/access';
 import type { z } from 'zod';
 import type { DepartmentOrdering as Ordering } from '../../../contract/departments';
 export { findMembership, findPlacement, findStudent } from '../../db/lookups';
@@ -49,7 +49,7 @@ const ORDER: Record<DepartmentOrdering, SQL[]> = nameAndCreatedOrder(departments
 /**
  * A page of departments, each with its team and student counts (correlated counts, same query).
  * The students counted are those the reader sees in the department's students list: all of them,
- * or (`assignedTo`, from studentListScope) only those assigned to that membership.
+ * or only those the caller reaches (`reach`, lib/access).
  */
 export async function pageDepartments(
   tx: Tx,
@@ -57,9 +57,9 @@ export async function pageDepartments(
   filter: DepartmentFilter,
   ordering: DepartmentOrdering,
   window: Window,
-  assignedTo: MembershipId | null,
+  reach: Reach,
 ) {
-  const seen = assignedTo === null ? sql`` : sql` AND s.student_id IN (${assignedStudentIdsSql(organizationId, assignedTo)})`;
+  const seen = sql` AND ${reachSql(organizationId, reach, sql.raw('s.student_id'))}`;
   return tx
     .select({
       id: departments.id,

@@ -3,7 +3,7 @@ import { newId, type MembershipId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
-import { assignedPlacements, requireAssignmentsReadable, studentListScope } from '../../lib/student-visibility';
+import { assignedPlacements, requireAssignmentsReadable, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type {
   AssignedTherapist,
@@ -29,7 +29,7 @@ export async function listDepartmentStudents(
   query: z.output<typeof listStudentsCall.query>,
 ): Promise<z.input<typeof listStudentsCall.response>> {
   await requireDepartment(ctx, departmentId);
-  const scope = studentListScope(ctx.org.access);
+  const scope = studentReach(ctx.org.access);
   const page = await withTotal(
     (window) => repo.pageDepartmentStudents(ctx.tx, ctx.org.id, departmentId, { search: query.search }, window, scope),
     pageRequestOf(query),
@@ -45,7 +45,9 @@ export async function listDepartmentStudents(
 /** One placement as the list shows it (the answer of a change to it: whoever may change it sees it). */
 async function placementView(ctx: RequestContext, placement: { id: string; departmentId: string }): Promise<DepartmentStudent> {
   const window = { limit: 1, offset: 0 };
-  const [row] = await repo.pageDepartmentStudents(ctx.tx, ctx.org.id, placement.departmentId, { id: placement.id }, window, null);
+  const [row] = await repo.pageDepartmentStudents(ctx.tx, ctx.org.id, placement.departmentId, { id: placement.id }, window, {
+    every: true,
+  });
   const therapists = await repo.selectAssignedTherapists(ctx.tx, ctx.org.id, [placement.id]);
   return presentDepartmentStudent(therapists)(row!);
 }

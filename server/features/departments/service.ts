@@ -43,7 +43,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
 import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
-import { studentListScope } from '../../lib/student-visibility';
+import { reachableStudentIds, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Department, listDepartments as listCall } from '../../../contract/departments';
 import * as repo from './repository';
@@ -64,7 +64,7 @@ export async function listDepartments(
 ): Promise<z.input<typeof listCall.response>> {
   const filter = { search: query.search, isEnabled: query.is_enabled };
   const window = windowOf(pageRequestOf(query));
-  const rows = await repo.pageDepartments(ctx.tx, ctx.org.id, filter, query.ordering, window, studentListScope(ctx.org.access));
+  const rows = await repo.pageDepartments(ctx.tx, ctx.org.id, filter, query.ordering, window, studentReach(ctx.org.access));
   const counts = await repo.departmentCounts(ctx.tx, ctx.org.id, filter);
   return {
     ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentDepartment),
@@ -75,7 +75,7 @@ export async function listDepartments(
 /** One department as the list shows it to this reader; another organization's id is not found. */
 export async function getDepartment(ctx: RequestContext, departmentId: string): Promise<Department> {
   const window = { limit: 1, offset: 0 };
-  const [row] = await repo.pageDepartments(ctx.tx, ctx.org.id, { id: departmentId }, 'name', window, studentListScope(ctx.org.access));
+  const [row] = await repo.pageDepartments(ctx.tx, ctx.org.id, { id: departmentId }, 'name', window, studentReach(ctx.org.access));
   if (!row) {
     throw notFound('Department');
   }
@@ -171,9 +171,10 @@ export async function requireDepartment(ctx: RequestContext, departmentId: strin
   return row;
 }
 
+/** A placement of the organization whose student the caller reaches (lib/access); anything else is not found. */
 export async function requireDepartmentStudent(ctx: RequestContext, departmentStudentId: string) {
   const row = await placementRows.byId(ctx.tx, ctx.org.id, departmentStudentId);
-  if (!row) {
+  if (!row || !(await reachableStudentIds(ctx, [row.studentId])).has(row.studentId)) {
     throw notFound('Department student');
   }
   return row;

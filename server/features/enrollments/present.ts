@@ -11,21 +11,28 @@ export interface EnrollmentNames {
   templates: Map<string, Named>;
 }
 
+/** The enrollment's paperwork, the family part of its student's record. */
+const paperwork = (e: EnrollmentRow) => ({
+  notes: e.notes,
+  contract_template_name: e.contractTemplateName,
+  contract_html: e.contractHtml,
+  contract_start_date: e.contractStartDate,
+  contract_responsible_person: e.contractResponsiblePerson,
+});
+
+/** An enrollment as the contract answers it; its paperwork only where `parts` opens the family part. */
 export function presentEnrollment(
   { enrollment: e, student: s }: { enrollment: EnrollmentRow; student: StudentRow },
   names: EnrollmentNames,
+  parts: readonly StudentPart[],
 ): Enrollment {
   return {
     id: e.id,
     student: { id: s.id, first_name: s.firstName, last_name: s.lastName, code: s.code },
     privacy_and_role_template: e.privacyRoleTemplateId ? (names.templates.get(e.privacyRoleTemplateId) ?? null) : null,
-    notes: e.notes,
+    ...(parts.includes('family') ? paperwork(e) : {}),
     departments: names.departments.get(s.id) ?? [],
     programs: names.programs.get(e.id) ?? [],
-    contract_template_name: e.contractTemplateName,
-    contract_html: e.contractHtml,
-    contract_start_date: e.contractStartDate,
-    contract_responsible_person: e.contractResponsiblePerson,
     parent_status: e.parentStatus as ParentStatus,
     org_status: e.orgStatus as OrgStatus,
     org_status_reason: e.orgStatusReason,

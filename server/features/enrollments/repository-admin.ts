@@ -1,6 +1,7 @@
 import type { OrganizationId, StudentId } from '../../lib/ids';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { reachSql, type Reach } from '../../lib/access';
 import { containing, type Window } from '../../lib/pagination';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { enrollments, students } from '../../db/schema/enrollments';
@@ -39,6 +40,7 @@ export async function pageEnrollments(
   filter: EnrollmentFilter,
   ordering: EnrollmentOrdering,
   window: Window,
+  reach: Reach,
 ) {
   const pattern = containing(filter.search);
   const rows = await tx
@@ -48,6 +50,7 @@ export async function pageEnrollments(
     .where(
       and(
         eq(enrollments.organizationId, organizationId),
+        reachSql(organizationId, reach, sql`${students.id}`),
         eq(enrollments.isArchived, filter.isArchived),
         filter.orgStatus ? eq(enrollments.orgStatus, filter.orgStatus) : undefined,
         filter.parentStatus ? eq(enrollments.parentStatus, filter.parentStatus) : undefined,

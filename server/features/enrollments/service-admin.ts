@@ -16,6 +16,7 @@
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { asStudentId, newId } from '../../lib/ids';
+import { partsOfStudents, reachableStudentIds, studentReach } from '../../lib/access';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import { fromMinorUnits, type CurrencyCode } from '../../../contract/money';
@@ -40,12 +41,17 @@ const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 'Please correct the highlighted fields.', { [field]: [message] });
 
 async function answer(ctx: RequestContext, pair: Pair): Promise<Enrollment> {
-  return presentEnrollment(pair, await admin.namesFor(ctx.tx, ctx.org.id, [pair]));
+  const parts = (await partsOfStudents(ctx, [pair.student.id])).get(pair.student.id) ?? [];
+  return presentEnrollment(pair, await admin.namesFor(ctx.tx, ctx.org.id, [pair]), parts);
 }
 
+/** The enrollment, when it is the organization's and its student one the caller reaches (404 otherwise). */
 async function loaded(ctx: RequestContext, id: string): Promise<Pair> {
   const [pair] = await repo.selectEnrollments(ctx.tx, ctx.org.id, { id });
   if (!pair) {
+    throw notFound('Enrollment');
+  }
+  if (!(await reachableStudentIds(ctx, [pair.student.id])).has(pair.student.id)) {
     throw notFound('Enrollment');
   }
   return pair;
@@ -58,9 +64,17 @@ export async function listEnrollmentPage(ctx: RequestContext, query: z.output<ty
     parentStatus: query.parent_status,
     isArchived: query.archived === 'true',
   };
-  const page = await withTotal((window) => admin.pageEnrollments(ctx.tx, ctx.org.id, filter, query.ordering, window), pageRequestOf(query));
+  const reach = studentReach(ctx.org.access);
+  const page = await withTotal(
+    (window) => admin.pageEnrollments(ctx.tx, ctx.org.id, filter, query.ordering, window, reach),
+    pageRequestOf(query),
+  );
   const names = await admin.namesFor(ctx.tx, ctx.org.id, page.rows);
-  return pageAnswer(ctx.url, query, page, (row) => presentEnrollment(row, names));
+  const parts = await partsOfStudents(
+    ctx,
+    page.rows.map((r) => r.student.id),
+  );
+  return pageAnswer(ctx.url, query, page, (row) => presentEnrollment(row, names, parts.get(row.student.id) ?? []));
 }
 
 export async function getEnrollmentDetail(ctx: RequestContext, id: string): Promise<Enrollment> {

@@ -30,7 +30,7 @@ import {
 import * as repo from './repository';
 import * as templates from './repository-templates';
 import { auditedPrivacyTemplate, presentPrivacyTemplate } from './present';
-import { partsOfStudents } from '../../lib/student-parts';
+import { partsOfStudents } from '../../lib/access';
 
 const nameTaken = () =>
   new AppError('CONFLICT', 'A privacy-role template with this name already exists.', {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { partsOfStudents, requirePart } from '../../lib/student-parts';
+import { partsOfStudents, requirePart, requireStudent } from '../../lib/access';
 import * as repo from './repository';
 import { presentGoal } from './present';
 import { assignGoal, getAssignedGoal, updateAssignedGoal, deleteAssignedGoal } from './service';
@@ -22,8 +22,12 @@ import { addSubGoal, removeSubGoal } from './service-sub-goals';
 type Answer<C extends { response: z.ZodType }> = z.input<C['response']>;
 const OK = { ok: true } as const;
 
-/** 403 when the student's template (or, without one, the caller's keys) keeps their goals and data closed. */
+/**
+ * 404 for a student the caller does not reach, 403 when the student's template (or, without one, the
+ * caller's keys) keeps their goals and data closed.
+ */
 async function requireGoalsOpen(ctx: RequestContext, studentId: string) {
+  await requireStudent(ctx, studentId);
   requirePart((await partsOfStudents(ctx, [studentId])).get(studentId) ?? [], 'goals_and_data');
 }
 

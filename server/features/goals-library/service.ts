@@ -29,8 +29,7 @@ import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
 import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { assignedStudentIds, requireAssignmentsReadable } from '../../lib/student-visibility';
-import { partsOfStudents } from '../../lib/student-parts';
+import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssignmentsReadable, studentReach } from '../../lib/access';
 import * as repo from './repository';
 import { audited, goalScope, presentGoal, subGoalChange } from './present';
 import {
@@ -116,18 +115,14 @@ export async function getAssignedGoal(ctx: RequestContext, goalId: string): Prom
 }
 
 /**
- * The organization's goals as this member may read them, narrowed to studentIds when given:
- * therapists (no goals.manage, no members.view) read only the goals of students assigned to them;
- * owners and staff read the organization's.
+ * The organization's goals as this member may read them, narrowed to studentIds when given: the
+ * goals of the students they reach (lib/access), of those whose goals and data they open.
  */
 export async function listReadableGoals(ctx: RequestContext, studentIds: string[] | undefined): Promise<AssignedGoal[]> {
-  const { access } = ctx.org;
+  const reach = studentReach(ctx.org.access);
   let wanted = studentIds;
-  if (!access.isOwner && !access.permissions.has('goals.manage') && !access.permissions.has('members.view')) {
-    const mine = new Set<string>(
-      access.membershipId ? await assignedStudentIds(ctx.tx, ctx.org.id, asMembershipId(access.membershipId)) : [],
-    );
-    wanted = (wanted ?? [...mine]).filter((id) => mine.has(id));
+  if (!reach.every) {
+    wanted = wanted ? [...(await reachableStudentIds(ctx, wanted))] : await assignedStudentIds(ctx.tx, ctx.org.id, reach.membershipId);
     if (wanted.length === 0) {
       return [];
     }

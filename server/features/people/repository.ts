@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { containing } from '../../lib/pagination';
-import { assignedStudentIdsSql } from '../../lib/student-visibility';
+import { reachSql, type OpensPartSql, type Reach } from '../../lib/access';
 
 /**
  * The directories: one query per page whatever its size (related names come as JSON aggregated in
@@ -15,8 +15,10 @@ export interface DirectoryFilter {
   ordering: 'name' | '-name' | 'joined' | '-joined';
   limit: number;
   offset: number;
-  /** Only students assigned to this therapist membership (and their parents); null: everyone. */
-  assignedTo: MembershipId | null;
+  /** The students the caller reaches (lib/access), and so the parents listed. */
+  reach: Reach;
+  /** Which parts of a student the caller opens: a parent is family, listed only where the family part opens. */
+  opens: OpensPartSql;
 }
 
 const order = (ordering: DirectoryFilter['ordering'], name: SQL, joined: SQL) =>
@@ -87,7 +89,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
         row_number() OVER (ORDER BY ${order(filter.ordering, sql`lower(s.last_name), lower(s.first_name)`, sql`s.created_at`)}, s.id) AS position
       FROM students s
       WHERE s.organization_id = ${organizationId}
-        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
+        AND ${reachSql(organizationId, filter.reach, sql.raw('s.id'))}
         ${pattern ? sql`AND (s.first_name ILIKE ${pattern} OR s.last_name ILIKE ${pattern} OR s.code ILIKE ${pattern} OR (s.first_name || ' ' || s.last_name) ILIKE ${pattern})` : sql``}
       ORDER BY position
       LIMIT ${filter.limit} OFFSET ${filter.offset}
@@ -131,7 +133,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
         FROM classroom_students cs JOIN classrooms c ON c.organization_id = cs.organization_id AND c.id = cs.classroom_id
         WHERE cs.organization_id = s.organization_id AND cs.student_id = s.id) AS classroom,
       (SELECT json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
-        FROM children c JOIN users u ON u.id = c.parent_user_id WHERE c.id = s.child_id) AS parent,
+        FROM children c JOIN users u ON u.id = c.parent_user_id WHERE c.id = s.child_id AND ${filter.opens('family', sql.raw('s.id'))}) AS parent,
       page.total
     FROM page
     JOIN students s ON s.organization_id = ${organizationId} AND s.id = page.id
@@ -162,7 +164,7 @@ export async function selectParents(tx: Tx, organizationId: OrganizationId, filt
       SELECT c.parent_user_id, s.id AS student_id, s.first_name, s.last_name, s.created_at
       FROM students s JOIN children c ON c.id = s.child_id
       WHERE s.organization_id = ${organizationId}
-        ${filter.assignedTo ? sql`AND s.id IN (${assignedStudentIdsSql(organizationId, filter.assignedTo)})` : sql``}
+        AND ${reachSql(organizationId, filter.reach, sql.raw('s.id'))} AND ${filter.opens('family', sql.raw('s.id'))}
     ),
     parents AS (
       SELECT k.parent_user_id AS id, min(k.created_at) AS joined_at FROM kids k GROUP BY k.parent_user_id

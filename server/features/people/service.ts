@@ -12,10 +12,9 @@
  * - A student's enrollment status is that of their newest open (not archived) enrollment.
  */
 import { warningEnd } from '../../../contract/profile-items';
-import type { OrgAccess } from '../../plugins/auth';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
-import { studentListScope } from '../../lib/student-visibility';
+import { opensPartSql, studentReach } from '../../lib/access';
 import * as repo from './repository';
 import { presentPerson } from './present';
 
@@ -33,15 +32,20 @@ const STATUSES = {
   all: ['active', 'resigning', 'terminated', 'resigned'],
 };
 
-function filterOf(org: OrgAccess, query: DirectoryQuery) {
-  return { search: query.search?.trim() || undefined, ordering: query.ordering, assignedTo: studentListScope(org) };
+function filterOf(ctx: RequestContext, query: DirectoryQuery): Omit<repo.DirectoryFilter, 'limit' | 'offset'> {
+  return {
+    search: query.search?.trim() || undefined,
+    ordering: query.ordering,
+    reach: studentReach(ctx.org.access),
+    opens: opensPartSql(ctx),
+  };
 }
 
 export async function therapists(ctx: RequestContext, query: DirectoryQuery & { status: keyof typeof STATUSES }) {
   // A therapist's profile is theirs, not the organization's; only its expiring credentials are counted here.
   const filter = {
-    ...filterOf(ctx.org.access, query),
-    assignedTo: null,
+    ...filterOf(ctx, query),
+    reach: { every: true } as const,
     statuses: STATUSES[query.status],
     warningEnd: warningEnd(new Date()),
   };
@@ -50,13 +54,13 @@ export async function therapists(ctx: RequestContext, query: DirectoryQuery & { 
 }
 
 export async function students(ctx: RequestContext, query: DirectoryQuery) {
-  const filter = filterOf(ctx.org.access, query);
+  const filter = filterOf(ctx, query);
   const page = await withTotal((w) => repo.selectStudents(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentPerson);
 }
 
 export async function parents(ctx: RequestContext, query: DirectoryQuery) {
-  const filter = filterOf(ctx.org.access, query);
+  const filter = filterOf(ctx, query);
   const page = await withTotal((w) => repo.selectParents(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentPerson);
 }

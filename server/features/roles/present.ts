@@ -2,7 +2,7 @@ import type { RacedConstraint } from '../../lib/db-errors';
 import type { z } from 'zod';
 import { PERMISSION_KEYS, PERMISSION_KEY_LABELS, type PermissionKey } from '../../../contract/http';
 import type { Role } from '../../../contract/roles';
-import type { OrgAccess } from '../../plugins/auth';
+import type { OrgAccess } from '../../lib/access';
 import type { RoleRow, RoleWithCount } from './repository';
 
 export const present = (role: RoleWithCount): z.input<typeof Role> => ({

@@ -41,7 +41,7 @@ import type { AuditTrail } from '../../lib/audit-trail';
 import { newId } from '../../lib/ids';
 import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
-import type { OrgAccess } from '../../plugins/auth';
+import type { OrgAccess } from '../../lib/access';
 import * as repo from './repository';
 import { audited, present } from './present';
 

@@ -7,7 +7,7 @@ import { enrollments, students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
 import { services } from '../../db/schema/services';
-import { assignedUnlessStartedSql } from '../../lib/student-visibility';
+import { assignedUnlessStartedSql } from '../../lib/access';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.

@@ -1,5 +1,5 @@
 import type { Therasession as TherasessionAnswer } from '../../../contract/scheduling';
-import { notFound } from '../../lib/app-error';
+import { requireSession } from '../../lib/access';
 import type { SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { presentSession } from './present';
@@ -12,10 +12,6 @@ import { getSessionView } from './service';
  */
 export async function readSession(ctx: RequestContext, sessionId: SessionId): Promise<TherasessionAnswer> {
   const row = await getSessionView(ctx, sessionId);
-  const { access } = ctx.org;
-  const seesAll = access.isOwner || access.permissions.has('sessions.manage');
-  if (!seesAll && row.session.therapistMembershipId !== access.membershipId) {
-    throw notFound('Session');
-  }
+  requireSession(ctx, row.session);
   return presentSession(row);
 }

@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { asSessionId, type MembershipId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer } from '../../lib/pagination';
-import type { OrgAccess } from '../../plugins/auth';
+import { sessionListTherapist, sessionReach } from '../../lib/access';
 import type { createTherasession, listTherasessions, Therasession as TherasessionAnswer } from '../../../contract/scheduling';
 import type { Page } from '../../lib/pagination';
 import * as repo from './repository';
@@ -39,9 +39,6 @@ export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
 export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
 export type SessionFilter = repo.SessionFilter;
-
-/** Who sees every session of the organization (owners, sessions.manage); anyone else sees their own. */
-const seesEverySession = (org: OrgAccess) => org.isOwner || org.permissions.has('sessions.manage');
 
 export async function scheduleSession(ctx: RequestContext, input: ScheduleSessionInput): Promise<Therasession> {
   const [created] = await bookSessions(ctx, [input]);
@@ -115,14 +112,11 @@ export async function listSessionPage(
   ctx: RequestContext,
   query: z.output<typeof listTherasessions.query>,
 ): Promise<Page<TherasessionAnswer>> {
-  const { access } = ctx.org;
-  const seesAll = seesEverySession(access);
-  // Asking for another therapist's sessions without seeing everyone's is refused, not quietly
-  // answered with one's own: the caller would take them for the other therapist's.
-  if (!seesAll && query.therapist_id !== undefined && query.therapist_id !== access.membershipId) {
+  const seesAll = sessionReach(ctx.org.access).every;
+  const { membershipId: therapistMembershipId, ok } = sessionListTherapist(ctx.org.access, query.therapist_id);
+  if (!ok) {
     throw new AppError('FORBIDDEN', "Only people who manage the schedule can list another therapist's sessions.");
   }
-  const therapistMembershipId = seesAll ? query.therapist_id : (access.membershipId ?? undefined);
   const filter: SessionFilter = {
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
     ...(query.from ? { from: new Date(query.from) } : {}),

@@ -95,7 +95,7 @@ export function EnrollmentsPage({ orgCode, orgName, canManage }: { orgCode: stri
         wide
         closeText="Close"
       >
-        {contractOf && <ContractFrame html={contractOf.contract_html} title={`Contract of ${contractOf.name}`} />}
+        {contractOf?.contract_html && <ContractFrame html={contractOf.contract_html} title={`Contract of ${contractOf.name}`} />}
       </Dialog>
     </>
   );

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PermissionKey } from '../../contract/http';
-import type { Db } from '../db/handles';
-import type { OrganizationId, UserId } from '../lib/ids';
-import { DEFAULT_MEMBER_PERMISSIONS } from '../db/built-in-roles';
-import { memberships, roles } from '../db/schema/organizations';
+import type { PermissionKey } from '../../../contract/http';
+import type { Db } from '../../db/handles';
+import type { OrganizationId, UserId } from '../ids';
+import { DEFAULT_MEMBER_PERMISSIONS } from '../../db/built-in-roles';
+import { memberships, roles } from '../../db/schema/organizations';
 
 /**
  * A resigned or terminated member, for the few calls that take what they did before the end: their
