@@ -73,6 +73,23 @@ async function familyChild(label: string, therapist: Actor, placement: Placement
   };
 }
 
+/** A classroom and a program holding both children, so their lists are walked too. */
+async function groupBoth(children: { studentId: string; enrollmentId: string }[]) {
+  const created = async (url: string, body: object) => {
+    const res = await call(t, w.org.owner, 'POST', url, { body });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const classroomId = await created(`/api/classrooms/organization/${w.org.code}/classrooms/`, { name: 'Walked classroom' });
+  const programId = await created(`${T}/organization/${w.org.code}/programs/`, { name: 'Walked program' });
+  for (const child of children) {
+    await created(`/api/classrooms/classrooms/${classroomId}/students/`, { student_id: child.studentId });
+    await created(`${T}/programs/${programId}/students/manage/`, { enrollment_id: child.enrollmentId });
+  }
+  return [classroomId, programId];
+}
+
+let groups: string[] = [];
 let outside: Awaited<ReturnType<typeof familyChild>>;
 let own: Awaited<ReturnType<typeof familyChild>>;
 let frontDesk: Actor;
@@ -101,6 +118,7 @@ beforeAll(async () => {
   // The world's therapist works in their department; the other therapist's child is out of their reach.
   own = await familyChild('Own', w.therapist, w.placement, templateId);
   outside = await familyChild('Outside', w.other.therapist, w.other.placement, templateId);
+  groups = await groupBoth([own, outside]);
   frontDesk = await addStaff(t, w.org);
 }, 120_000);
 
@@ -119,7 +137,8 @@ function outsideChild() {
     ...p.goals.discrete.subGoalIds,
     w.other.session.id,
   ];
-  return { ids, forbidden: [...ids, ...Object.values(outside.markers), p.studentId] };
+  // The groups the child is in are sent (their lists must leave the child out), not searched for.
+  return { ids: [...ids, ...groups], forbidden: [...ids, ...Object.values(outside.markers)] };
 }
 
 /** The requests of one route: its plain form, then each id in each id-shaped parameter and filter. */

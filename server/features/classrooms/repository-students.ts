@@ -1,6 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { reachSql, type Reach } from '../../lib/access';
 import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { students } from '../../db/schema/enrollments';
 import type { Window } from '../../lib/pagination';
@@ -41,7 +42,7 @@ export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, 
 export async function pageClassroomStudents(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: { classroomId?: string; search?: string | undefined; id?: string },
+  filter: { classroomId?: string; search?: string | undefined; id?: string; reach: Reach },
   window: Window,
 ) {
   return tx
@@ -59,6 +60,7 @@ export async function pageClassroomStudents(
         eq(classroomStudents.organizationId, organizationId),
         filter.classroomId === undefined ? undefined : eq(classroomStudents.classroomId, filter.classroomId),
         filter.id === undefined ? undefined : eq(classroomStudents.id, filter.id),
+        reachSql(organizationId, filter.reach, sql`${students.id}`),
         studentSearch(filter.search),
       ),
     )

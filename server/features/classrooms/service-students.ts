@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import type { ClassroomStudent, ClassroomStudentsQuery } from '../../../contract/classrooms';
+import { studentReach } from '../../lib/access';
 import * as repo from './repository-students';
 import { requireClassroom } from './service';
 import { presentClassroomStudent, seatChange } from './present';
@@ -15,14 +16,19 @@ type Seat = z.input<typeof ClassroomStudent>;
 
 export async function listClassroomStudents(ctx: RequestContext, classroomId: string, query: z.output<typeof ClassroomStudentsQuery>) {
   await requireClassroom(ctx, classroomId);
-  const filter = { classroomId, search: query.search };
+  const filter = { classroomId, search: query.search, reach: studentReach(ctx.org.access) };
   const page = await withTotal((window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentClassroomStudent);
 }
 
 /** One seat as the list shows it. */
 async function readSeat(ctx: RequestContext, seatId: string): Promise<Seat> {
-  const [row] = await repo.pageClassroomStudents(ctx.tx, ctx.org.id, { id: seatId }, { limit: 1, offset: 0 });
+  const [row] = await repo.pageClassroomStudents(
+    ctx.tx,
+    ctx.org.id,
+    { id: seatId, reach: studentReach(ctx.org.access) },
+    { limit: 1, offset: 0 },
+  );
   if (!row) {
     throw notFound('Classroom student');
   }

@@ -1,6 +1,7 @@
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import { reachSql, type Reach } from '../../lib/access';
 import { programStudents } from '../../db/schema/programs';
 import { enrollments, students } from '../../db/schema/enrollments';
 import type { Window } from '../../lib/pagination';
@@ -60,7 +61,7 @@ export async function selectProgramStudentsOf(tx: Tx, organizationId: Organizati
 export async function pageProgramStudents(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: { programId: string; search?: string | undefined; enrollmentId?: string },
+  filter: { programId: string; search?: string | undefined; enrollmentId?: string; reach: Reach },
   window: Window,
 ) {
   return tx
@@ -81,6 +82,7 @@ export async function pageProgramStudents(
         eq(programStudents.organizationId, organizationId),
         eq(programStudents.programId, filter.programId),
         filter.enrollmentId === undefined ? undefined : eq(programStudents.enrollmentId, filter.enrollmentId),
+        reachSql(organizationId, filter.reach, sql`${students.id}`),
         studentSearch(filter.search),
       ),
     )

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import type { ProgramStudent, ProgramStudentsQuery } from '../../../contract/programs';
+import { studentReach } from '../../lib/access';
 import * as repo from './repository-students';
 import { requireProgram } from './service';
 import { linkChange, presentEnrollment, presentProgramStudent } from './present';
@@ -16,7 +17,7 @@ const STATUS_WORDS: Record<string, string> = { pending: 'pending', on_hold: 'on 
 
 export async function listProgramStudents(ctx: RequestContext, programId: string, query: z.output<typeof ProgramStudentsQuery>) {
   await requireProgram(ctx, programId);
-  const filter = { programId, search: query.search };
+  const filter = { programId, search: query.search, reach: studentReach(ctx.org.access) };
   const page = await withTotal((window) => repo.pageProgramStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentProgramStudent);
 }
@@ -33,7 +34,12 @@ export async function listCandidateEnrollments(ctx: RequestContext, programId: s
 
 /** One program student as the list shows it. */
 async function readProgramStudent(ctx: RequestContext, programId: string, enrollmentId: string) {
-  const [row] = await repo.pageProgramStudents(ctx.tx, ctx.org.id, { programId, enrollmentId }, { limit: 1, offset: 0 });
+  const [row] = await repo.pageProgramStudents(
+    ctx.tx,
+    ctx.org.id,
+    { programId, enrollmentId, reach: studentReach(ctx.org.access) },
+    { limit: 1, offset: 0 },
+  );
   if (!row) {
     throw notFound('Program student');
   }

@@ -21,6 +21,7 @@ export {
   assignedPlacements,
   assignedStudentIds,
   assignedUnlessStartedSql,
+  EVERY_STUDENT_KEYS,
   isAssignedSql,
   reachableStudentIds,
   reachesStudentSql,
