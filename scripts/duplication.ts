@@ -54,7 +54,17 @@ function runJscpd(): Clone[] {
   }
 }
 
-const place = (p: Place) => `${path.relative(process.cwd(), p.name)}:${p.start}-${p.end}`;
+const file = (p: Place) => path.relative(process.cwd(), p.name);
+const place = (p: Place) => `${file(p)}:${p.start}-${p.end}`;
+const pairs = (n: number) => `${n} ${n === 1 ? 'pair' : 'pairs'}`;
+const show = (c: Clone) => console.log(`  ${c.lines} lines ${c.kind}: ${place(c.firstFile)} ~ ${place(c.secondFile)}`);
+
+/** Files the working tree changes against HEAD (new ones included): where a new pair most likely is. */
+function changedFiles(): Set<string> {
+  const git = (args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout ?? '';
+  const listed = git(['diff', '--name-only', 'HEAD']) + git(['ls-files', '--others', '--exclude-standard']);
+  return new Set(listed.split('\n').filter(Boolean));
+}
 
 const t0 = Date.now();
 const clones = runJscpd();
@@ -62,13 +72,18 @@ const seconds = ((Date.now() - t0) / 1000).toFixed(1);
 const count = clones.length;
 const over = count > BUDGET;
 
-console.log(`duplication: ${count} pairs of 6+ lines (same or renamed) in product code, budget ${BUDGET} (${seconds} s)`);
-for (const c of [...clones].sort((a, b) => b.lines - a.lines).slice(0, SHOWN)) {
-  console.log(`  ${c.lines} lines ${c.kind}: ${place(c.firstFile)} ~ ${place(c.secondFile)}`);
-}
+console.log(`duplication: ${pairs(count)} of 6+ lines (same or renamed) in product code, budget ${BUDGET} (${seconds} s)`);
+const longest = [...clones].sort((a, b) => b.lines - a.lines);
+longest.slice(0, SHOWN).forEach(show);
 if (over) {
+  const changed = changedFiles();
+  const touched = longest.filter((c) => changed.has(file(c.firstFile)) || changed.has(file(c.secondFile)));
+  if (touched.length > 0) {
+    console.log(`In files this working tree changes (${pairs(touched.length)}):`);
+    touched.slice(0, SHOWN).forEach(show);
+  }
   console.error(
-    `duplication: ${count - BUDGET} pairs over the budget of ${BUDGET}. Reuse what is there rather than writing it again; ` +
+    `duplication: ${pairs(count - BUDGET)} over the budget of ${BUDGET}. Reuse what is there rather than writing it again; ` +
       '`npx jscpd` lists every pair.',
   );
   process.exit(1);
