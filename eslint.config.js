@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import { OVER_SIZE_FILES, OVER_SIZE_FUNCTIONS, PRODUCT_CODE, SIZE_LIMITS } from './eslint.size-limits.js';
 
 /**
- * Type-aware lint (conventions.md §10) and the import fences that keep the layers honest:
+ * Type-aware lint (docs/conventions.md) and the import fences that keep the layers honest:
  * contract/ imports only zod; src/ never imports server/; server/ never imports src/.
  */
 export default tseslint.config(

@@ -185,7 +185,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // @ionic/core declares no `sideEffects`, so every Ionic component would land in the bundle
-        // (design.md: 2.5 MB for a five-component page). Its per-component modules only define
+        // (a page of five components weighed 2.5 MB). Its per-component modules only define
         // elements when @ionic/react calls defineCustomElement, so they are safe to drop when unused.
         moduleSideEffects: (id: string) => (/[\\/]@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
         // @ionic/react leaves a few wrapper calls unannotated (IonNav, IonPage...), keeping

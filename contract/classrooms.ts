@@ -48,7 +48,7 @@ const resource = defineResource({ view: 'classrooms.view', manage: 'classrooms.m
 
 export const listClassrooms = resource.list(
   route.listClassrooms,
-  "The organization's classrooms, with the spec's stats over all of them",
+  "The organization's classrooms, with enabled and disabled counts over all of them",
   paginated(Classroom).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
   ListClassroomsQuery,
 );

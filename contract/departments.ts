@@ -47,7 +47,7 @@ const resource = defineResource({ view: 'departments.view', manage: 'departments
 
 export const listDepartments = resource.list(
   route.listDepartments,
-  "The organization's departments, with the spec's stats over all of them",
+  "The organization's departments, with enabled and disabled counts over all of them",
   paginated(Department).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
   ListQuery.extend({
     is_enabled: z

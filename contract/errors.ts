@@ -16,7 +16,7 @@ export const ErrorBody = z.object({
   code: z.string().describe('Machine-readable code, see ERROR_STATUS'),
   errors: z.record(z.string(), z.array(z.string())).optional().describe('Field errors for 400'),
   conflicts: z.array(ScheduleConflict).optional().describe('For SCHEDULE_CONFLICT: everything in the way'),
-  error: z.string().optional().describe("Same text as detail: the spec's client reads `error` for register and login (§8)"),
+  error: z.string().optional().describe('Same text as detail, for clients that read `error` after register and login'),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

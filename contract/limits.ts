@@ -5,7 +5,7 @@ export const LIMITS = {
   nameMax: 120,
   emailMax: 254,
   noteMax: 4000,
-  orgSearchDefault: 15, // spec §9
+  orgSearchDefault: 15, // organizations found when the search names no limit
   orgSearchMax: 50,
   pointsPerBatch: 500,
   wrongUnlocksBeforeSignOut: 5,

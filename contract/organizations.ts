@@ -29,7 +29,7 @@ export const listOrganizations = defineCall(route.listOrganizations, {
 });
 
 export const setActiveOrganization = defineCall(route.setActiveOrganization, {
-  summary: "Switch the session to one of the user's organizations (not in the spec: the active organization lives in the server session)",
+  summary: "Switch the session to one of the user's organizations (the active organization lives in the server session)",
   access: { kind: 'user' },
   body: z.object({ organization_id: id() }),
   response: SessionState,

@@ -141,7 +141,7 @@ export const ProgramMemberOrdering = z.enum(['name', '-name', 'joined', '-joined
 export type ProgramMemberOrdering = z.infer<typeof ProgramMemberOrdering>;
 
 export const ListProgramMembersQuery = PageQuery.extend({
-  size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (spec name; page_size works too)'),
+  size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (page_size works too; size wins)'),
   search: Search.describe('Matches the name or e-mail, case-insensitively'),
   department_id: id().optional(),
   employment_type: Unrecorded('employment types'),

@@ -34,6 +34,8 @@ const checks: Check[] = [
   { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'typecheck server', args: tsc('server/tsconfig.json') },
   { name: 'typecheck worker', args: tsc('sw/tsconfig.json') },
+  { name: 'duplication', args: ['--import', 'tsx', 'scripts/duplication.ts'] },
+  { name: 'citations', args: ['--import', 'tsx', 'scripts/citations.ts'] },
 ];
 
 /** Runs one check with its output kept, and prints it in one piece when the check ends. */

@@ -173,8 +173,8 @@ test('chaos: 1,000+ taps, 30+ offline periods, reloads mid-drain, two tabs tappi
   const sessionId = await openSessionFromToday(page, CHAOS_BASE_URL, 'Noah Bennett');
   await waitForServiceWorker(page);
 
-  // Background Sync as the browser would fire it on reconnecting (headless Chromium doesn't, see
-  // design.md "Known traps"): the service worker then drains too, competing for the same lock.
+  // Background Sync as the browser would fire it on reconnecting (headless Chromium fires no `sync`
+  // event when a test goes back online): the service worker then drains too, competing for the same lock.
   const cdp = await context.newCDPSession(page);
   let registrationId: string | null = null;
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {

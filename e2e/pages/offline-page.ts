@@ -4,7 +4,7 @@ import { screenWithTitle } from './screen';
 export const OFFLINE_URL = '/status/offline?internal=1';
 export const LAST_PATH_KEY = 'lastPathBeforeOffline';
 
-/** Spec §2's offline status page. */
+/** The offline status page, where an online-only screen goes when the network fails. */
 export class OfflinePage {
   readonly root: Locator;
   readonly heading: Locator;

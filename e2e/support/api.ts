@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo';
 
 /**
- * Seeding and signing in through the API (conventions §9): `page.request` shares the browser
+ * Seeding and signing in through the API, never the screens (docs/conventions.md): `page.request` shares the browser
  * context's cookie jar, so a session made here is the page's session.
  */
 export interface Account {

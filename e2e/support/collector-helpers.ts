@@ -11,8 +11,8 @@ import {
 
 /**
  * Shared steps of the collector's e2e specs (e2e/collector): demo sign-ins through the API, opening
- * a session from Today, cutting the network for the page AND the service worker (design.md "Known
- * traps": setOffline alone leaves the worker online), and reading what the server holds.
+ * a session from Today, cutting the network for the page AND the service worker (Playwright's
+ * setOffline alone leaves the worker online), and reading what the server holds.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);

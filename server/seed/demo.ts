@@ -149,7 +149,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     const child = await createChild(parent, { firstName, lastName, birthDate });
     const enrolling = (ctx: RequestContext) => enrollChild(ctx, { childId: child.id, notes: 'Demo enrollment' });
     const { student, enrollment } = await asOwner(organizationId, enrolling, 'seed.enrollments');
-    // The parent accepts from their side, as in the app (spec: children/enrollments/{id}/parent-status/).
+    // The parent accepts from their side, as in the app (children/enrollments/{id}/parent-status/).
     await setChildEnrollmentParentStatus(parent, enrollment.id, { newStatus: 'accepted' });
     enrollmentOf.set(student.id, enrollment.id);
     return student.id;

@@ -20,7 +20,7 @@ function handledElsewhere(error: unknown): boolean {
   return error.isNetworkError && error.redirectedOffline; // the offline page says it
 }
 
-/** The one error path for every query and mutation (conventions §4): a toast with spec §8 text. */
+/** The one error path for every query and mutation: a toast with the call's fallback text (docs/conventions.md). */
 export function reportError(error: unknown, meta: CallMeta | undefined): void {
   if (meta?.inlineError || handledElsewhere(error)) {
     return;

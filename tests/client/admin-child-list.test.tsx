@@ -139,7 +139,7 @@ describe('admin child list', () => {
     expect(currentToast()?.message).toBe('Seated Noah Bennett in Bluebirds.');
   });
 
-  it('keeps a refusal in the dialog with the server’s reason after the spec’s words', async () => {
+  it('keeps a refusal in the dialog with the server’s reason after the fallback words', async () => {
     const screen = await show({ rows: [], canManage: true, refuse: 'Bluebirds is full: 1 of 1 seats are taken.' });
     await click(button(screen, 'Seat a student'));
     await settle();

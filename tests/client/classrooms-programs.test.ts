@@ -4,7 +4,7 @@ import { ERROR_TEXT, refusalText } from '../../src/shared/api/error-text';
 import { homeroomText, seatsText } from '../../src/features/classrooms/format';
 import { statusLabel } from '../../src/features/programs/components/program-detail-columns';
 
-describe('refusalText: the spec’s words first, then the server’s reason', () => {
+describe('refusalText: the fallback words first, then the server’s reason', () => {
   it('adds the server’s detail after the fallback', () => {
     const error = new ApiError({ status: 409, code: 'CONFLICT', body: { detail: 'Room 4 is full: 1 of 1 seats are taken.' } });
     expect(refusalText(error, ERROR_TEXT.addStudent)).toBe('Unable to add student: Room 4 is full: 1 of 1 seats are taken.');

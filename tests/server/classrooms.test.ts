@@ -1,5 +1,5 @@
 /**
- * Classrooms through HTTP (contract/classrooms.ts, spec §7 "Classrooms"): every call's happy path,
+ * Classrooms through HTTP (contract/classrooms.ts): every call's happy path,
  * the list's stats, pagination, search, filter and ordering, capacity (409 with the reason), one
  * classroom per student, a disabled classroom taking no new students, deleting with students (the
  * seats go, recorded), bulk delete, 400 field errors with nothing written, 404 for another

@@ -1,5 +1,5 @@
 /**
- * Departments through HTTP (contract/departments.ts, spec §7 "Departments"): every call's happy path,
+ * Departments through HTTP (contract/departments.ts): every call's happy path,
  * the list's stats, pagination, search, filter and ordering, 400 field errors with nothing written,
  * 404 for another organization's ids, 403 without departments.manage (a staff member without a role
  * holds departments.view only), bulk delete with rows in use, the history served from the audit

@@ -1,5 +1,5 @@
 /**
- * Programs through HTTP (contract/programs.ts, spec §7 "Programs"): every call's happy path, the
+ * Programs through HTTP (contract/programs.ts): every call's happy path, the
  * list's count_all, pagination, search and ordering, programs-full, students added from the candidate
  * enrollments (only active ones, 409 with the reason otherwise) and removed, the program's departments
  * and team (search, department_id, ordering, `size`, employment_type/location_type refused), deleting

@@ -182,7 +182,7 @@ describeServer('POST therasessions/ (schedule)', () => {
     expect(await count()).toBe(n);
   });
 
-  it("says organization_id is required in the spec's words", async () => {
+  it("says organization_id is required in the API's fixed words", async () => {
     const res = await create(body({ organization_id: undefined }));
     expect(JSON.stringify(json(res).errors)).toContain('organization_id is required in payload');
   });

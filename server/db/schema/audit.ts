@@ -7,7 +7,7 @@ import { ownedKeyColumns } from './organizations';
  * The organization's audit trail: every change an admin call makes, and every opening of a
  * student's record, one row each, written in the same transaction as the change. Append-only: the
  * runtime role may only insert and read it (server/db/rls.ts), and a trigger refuses UPDATE, DELETE
- * and TRUNCATE for every role (migration 0005). Histories the spec asks for (a department's) are
+ * and TRUNCATE for every role (migration 0005). Histories (a department's) are
  * views of it. Account events (sign-ins, password changes) stay in audit_log, which belongs to no
  * organization.
  */

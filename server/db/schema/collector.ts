@@ -90,7 +90,7 @@ export const pointObservations = pgTable(
   ],
 );
 
-/** Current trial per session/goal/sub-goal (spec: trials current, start next, complete). */
+/** Current trial per session/goal/sub-goal (the trial calls: current, start next, complete). */
 export const trialStates = pgTable(
   'trial_states',
   {
@@ -105,7 +105,7 @@ export const trialStates = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.sessionId, t.goalId, t.subGoalKey] })],
 );
 
-/** Focus on one goal per session (spec: focus start/stop). */
+/** Focus on one goal per session (the focus start and stop calls). */
 export const sessionFocus = pgTable(
   'session_focus',
   {

@@ -6,7 +6,7 @@ import { departments } from './departments';
 /** Default prompt hierarchy, most to least intrusive (design decision; a goal may override it). */
 export const DEFAULT_PROMPT_HIERARCHY = ['full_physical', 'partial_physical', 'model', 'gestural', 'verbal', 'independent'];
 
-/** A goal assigned to a student in a department (spec: assigned-goals). */
+/** A goal assigned to a student in a department (the assigned-goals calls). */
 export const assignedGoals = pgTable(
   'assigned_goals',
   {

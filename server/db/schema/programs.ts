@@ -15,7 +15,7 @@ export const programs = pgTable(
   (t) => [tenantPrimaryKey(t), tenantUnique('programs_name_uq', t, t.name)],
 );
 
-/** An enrollment in a program (spec: programs/{id}/students/manage/ {enrollment_id}). */
+/** An enrollment in a program (added and removed by programs/{id}/students/manage/ with an enrollment_id). */
 export const programStudents = pgTable(
   'program_students',
   {

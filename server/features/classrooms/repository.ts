@@ -80,7 +80,7 @@ export async function pageClassrooms(
 
 export type ClassroomListRow = Awaited<ReturnType<typeof pageClassrooms>>[number];
 
-/** The filtered count and the spec's stats over all of the organization's classrooms, in one query. */
+/** The filtered count and the list's enabled and disabled counts over all of the organization's classrooms, in one query. */
 export async function classroomCounts(tx: Tx, organizationId: OrganizationId, filter: ClassroomFilter) {
   return listCounts(tx, classrooms, organizationId, classroomWhere(organizationId, filter), classrooms.isEnabled);
 }

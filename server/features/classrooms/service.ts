@@ -9,7 +9,7 @@
  *   null: no limit), is_enabled, and an optional homeroom therapist: an active *therapist* membership
  *   of the organization (a staff member or an inactive membership is a field error, another
  *   organization's membership is not found). Setting it to null clears it.
- * - List answers carry the spec's stats: count_all, count_enabled, count_disabled over all of the
+ * - List answers carry their stats: count_all, count_enabled, count_disabled over all of the
  *   organization's classrooms (not the search or filter); `count` is the filtered total. Search matches
  *   the name, grade level or room; ordering name, -name, created, -created, grade_level, -grade_level
  *   (default name).

@@ -1,7 +1,7 @@
 /**
  * Dashboards: the totals and week views of an organization and of one member.
  *
- * Decisions (the spec names the calls and "totals" only):
+ * Decisions (the calls promise "totals" and no more; the rest is decided here):
  * - The organization's summary: students with an active enrollment, active (or resigning) therapist
  *   memberships, open workspaces, and a week of sessions and data points day by day (a chart needs
  *   the days; the totals are their sums).

@@ -5,7 +5,7 @@
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another
  *   organization's rows are "not found" (never reveal existence).
  * - A department name is trimmed, required and unique in its organization regardless of case.
- * - List answers carry the spec's stats: count_all, count_enabled, count_disabled, counted over all
+ * - List answers carry their stats: count_all, count_enabled, count_disabled, counted over all
  *   of the organization's departments (not the search or filter), while `count` is the filtered total.
  *   Search matches the name; ordering name, -name, created, -created (default name).
  * - A department's students_count counts the students its reader sees in its students list (the one

@@ -8,7 +8,7 @@
  * - Every student gets a short code, unique in its organization (no 0/O/1/I/L, typed by parents).
  * - A student has at most one open (not archived) enrollment; enrolling again while one is open
  *   is a 409. Unarchiving an enrollment while another is open is a 409 as well.
- * - Statuses (the spec does not list them; decided here): org_status one of ORG_STATUSES, changed
+ * - Statuses (decided here): org_status one of ORG_STATUSES, changed
  *   with a required reason; parent_status one of PARENT_STATUSES, changed by the parent through the
  *   family feature with an optional reason. A new enrollment is org `active`; its parent_status
  *   starts `pending` when the student is a parent's child (the parent accepts it from their side:

@@ -10,7 +10,7 @@
  * - A parent sees the enrollments of their own children in every organization; the organizations
  *   are found by a user-scoped look-up, the enrollments read under each organization's row-level
  *   security.
- * - A parent changes parent_status of their child's enrollment (spec: PATCH
+ * - A parent changes parent_status of their child's enrollment (PATCH
  *   children/enrollments/{id}/parent-status/ {new_status, reason?}) to one of PARENT_STATUSES.
  *   The optional reason is accepted but not stored: the schema has no parent_status_reason column.
  */
@@ -76,7 +76,7 @@ export async function deleteChild(ctx: UserContext, childId: string): Promise<vo
   }
 }
 
-/** The enrollments of the parent's children in every organization (spec: GET children/enrollments/). */
+/** The enrollments of the parent's children in every organization (GET children/enrollments/). */
 export async function listChildEnrollments(ctx: UserContext): Promise<ChildEnrollment[]> {
   const childIds = (await repo.selectChildren(ctx.database.db, ctx.actor)).map((c) => c.id);
   const organizationIds = await repo.selectOrganizationsOfChildren(ctx.database.db, childIds);

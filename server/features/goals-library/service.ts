@@ -1,6 +1,6 @@
 /**
- * Assigned goals and their sub-goals, the collector's targets (spec §3 "Collector session",
- * §7 "Goals library" assigned-goals and "Tenant management" .../departments/{deptId}/assigned-goals/).
+ * Assigned goals and their sub-goals, the collector's targets: the goals library's assigned-goals
+ * calls and a therapist's view of a department (.../departments/{deptId}/assigned-goals/).
  *
  * Rules:
  * - A goal is assigned to a student *in a department*: the student must have been placed in that
@@ -13,7 +13,7 @@
  *   default DEFAULT_PROMPT_HIERARCHY (service-rules.ts checks the values).
  * - Sub-goals (targets): 0–50 per goal, titles trimmed, 1–200 characters, distinct within the goal
  *   regardless of case; kept in `position` order, appended at the end (service-sub-goals.ts).
- * - A therapist's view of a department (spec: memberships/{id}/departments/{deptId}/assigned-goals/
+ * - A therapist's view of a department (memberships/{id}/departments/{deptId}/assigned-goals/
  *   ?student_ids) shows the goals of the students assigned to that membership in that department,
  *   narrowed to student_ids when given. A therapist reads their own membership's view; members.view
  *   (owners, staff) reads anyone's.
@@ -140,7 +140,7 @@ export async function organizationAssignedGoals(
   return { results: goals.map(presentGoal) };
 }
 
-/** A therapist's goals in one department (spec: memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
+/** A therapist's goals in one department (memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   ctx: RequestContext,
   input: { membershipId: MembershipId; departmentId: DepartmentId; studentIds?: string[] },

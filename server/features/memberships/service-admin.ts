@@ -1,5 +1,5 @@
 /**
- * Adding people to an organization directly (the organization's side of memberships). The spec's
+ * Adding people to an organization directly (the organization's side of memberships). The
  * invitation flow (invite → accept) is the usual way in; this is the administrative shortcut the
  * demo seed and organization administrators use, and what an accepted invitation ends in.
  *

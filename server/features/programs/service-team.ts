@@ -21,7 +21,7 @@ export async function listProgramDepartments(
 
 export async function listProgramMembers(ctx: RequestContext, programId: string, query: z.output<typeof ListProgramMembersQuery>) {
   await requireProgram(ctx, programId);
-  // `size` is the spec's name for the page size; page_size works too, and size wins.
+  // `size` names the page size in this call; page_size works too, and size wins.
   const pageQuery = { page: query.page, page_size: query.size ?? query.page_size };
   const filter = { search: query.search, departmentId: query.department_id, ordering: query.ordering };
   const page = await withTotal(

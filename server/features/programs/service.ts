@@ -28,7 +28,7 @@
  * - The program's team (members): active *therapist* memberships on the team of one of the
  *   program's departments, each once, with the program's departments they are on. Search matches name
  *   and e-mail; department_id narrows to one department; ordering name, -name, joined, -joined; `size`
- *   is the spec's page size (page_size works too; size wins). employment_type and location_type are
+ *   is the page size (page_size works too; size wins). employment_type and location_type are
  *   not recorded anywhere in Thera: a non-empty value is a 400 field error saying so (never silently
  *   ignored, which would show an unfiltered team as if it were filtered); empty is accepted.
  * - Deleting a program is allowed with students in it: the links go with it (the enrollments stay,

@@ -4,7 +4,7 @@
  * A membership holds one role; the role's keys are what the member may do (authorize() checks the
  * key each call declares, server/plugins/auth.ts). The owner holds every key and needs no role.
  *
- * Rules (the spec shows none beyond the calls; decided here):
+ * Rules (decided here):
  * - Names are trimmed, required and unique in the organization regardless of case: 409 with a
  *   field error on `name`.
  * - Keys must be known keys (the contract refuses others: 400 field error). They are stored without
@@ -26,9 +26,8 @@
  *   they hold themselves, and give a member only a role whose keys they all hold (400 with a field
  *   error naming the keys). Otherwise `roles.manage` alone would be every key. Removing keys and
  *   renaming are not limited.
- * - Giving a role: `PATCH T/organization/{orgCode}/memberships/{id}/role/ {role_id}` (the spec has
- *   no call for it). Only active or resigning memberships (an ended one: 409). A membership or role
- *   of another organization: 404.
+ * - Giving a role: `PATCH T/organization/{orgCode}/memberships/{id}/role/ {role_id}`. Only active or
+ *   resigning memberships (an ended one: 409). A membership or role of another organization: 404.
  * - Every change is recorded in the audit trail in the same transaction: entity `role` (name,
  *   permission_keys, default_for) and `membership` (role_id, role name).
  */

@@ -1,7 +1,7 @@
 /**
  * Services: what an organization offers, with its price and duration.
  *
- * Decisions (the spec is silent):
+ * Decisions:
  * - Money: the table keeps integer minor units (price_minor); the API answers `price` as a decimal
  *   string in the organization's currency ("45.00"; "4500" for yen) beside `price_minor` and
  *   `currency`, and takes `price` as a decimal string. A price with more decimals than the

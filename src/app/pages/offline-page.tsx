@@ -13,7 +13,7 @@ const POLL_MS = 5000;
 type Status = 'checking' | 'offline' | 'back';
 
 /**
- * Spec §2: /status/offline?internal=1. Polls /healthz (and listens for 'online'); once the server
+ * The offline status page, /status/offline?internal=1. Polls /healthz (and listens for 'online'); once the server
  * answers, the user goes back to the path, query and hash saved in lastPathBeforeOffline.
  */
 export function OfflinePage() {

@@ -56,6 +56,6 @@ export function useUpdateProfileMutation() {
   return useMutation({
     mutationFn: (body: z.input<typeof ProfileBody>) => api(accounts.updateProfile, { body }),
     meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
-    onSuccess: (user) => mirrorProfile(user), // spec §5
+    onSuccess: (user) => mirrorProfile(user), // the signed-in user shows the new name at once
   });
 }

@@ -14,8 +14,8 @@ import { enqueue, lane, writeLocal } from './action-queue';
  * (the next tap scores the next trial). "Start next trial" and "Complete trial" are explicit calls
  * for when the therapist steps trials by hand; both are also sent to the server.
  *
- * Tabs of one device never write the same version of a point twice (README "Decisions where the spec
- * is silent"): a new point is inserted with `add` under its key (session/goal/sub-goal/trial), so a
+ * Tabs of one device never write the same version of a point twice (README "Decisions the product
+ * takes"): a new point is inserted with `add` under its key (session/goal/sub-goal/trial), so a
  * second tab taking the same trial number fails whole with a ConstraintError; a change to a point
  * that exists (a count, a correction, a deletion, a new tap on an undone trial) inserts a claim on the
  * version it replaces, so two tabs changing the same version collide the same way. The caller then

@@ -7,7 +7,7 @@ import { closeWorkspace } from './actions';
 import { workspaceKey } from './local-store';
 
 /**
- * Spec §4: sign-out ends the open workspace usage with the note 'User logged out'. A usage opened
+ * Sign-out ends the open workspace usage with the note 'User logged out'. A usage opened
  * on this device may not have reached the server yet, so its close goes through the outbox, in the
  * usage's own lane, after the open (the direct call in auth-actions covers usages the server knows).
  */

@@ -42,7 +42,7 @@ export function useUpdateOwnerProfileMutation() {
     meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
     onSuccess: (profile) => {
       queryClient.setQueryData(organizationQueries.ownerProfile().queryKey, profile);
-      mirrorProfile(profile); // spec §5
+      mirrorProfile(profile); // the signed-in user shows the new name and phone at once
     },
   });
 }

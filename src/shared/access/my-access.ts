@@ -3,9 +3,9 @@ import type { MyOrganization } from '../../../contract/organizations';
 import type { MyAccess as MyAccessAnswer } from '../../../contract/roles';
 
 /**
- * What the signed-in user may do in the active organization: the app's "can I?" (design.md
- * "Permissions": the app asks the same keys as the server only to hide what a role cannot do; the
- * server is the guard and refuses anyway).
+ * What the signed-in user may do in the active organization: the app's "can I?" (the app asks the
+ * same keys as the server only to hide what a role cannot do; the server is the guard and refuses
+ * anyway).
  */
 export interface MyAccess {
   isOwner: boolean;

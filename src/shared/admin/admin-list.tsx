@@ -149,7 +149,7 @@ export function AdminList<T extends { id: string }, F extends Record<string, str
         }
       }
     } catch {
-      // The mutation's one error path already said why (toast with the spec's text).
+      // The mutation's one error path already said why (a toast with the call's fallback text).
     } finally {
       setIsDeleting(false);
       setPending(null);

@@ -9,12 +9,12 @@ export interface PageParams {
   search: string;
 }
 
-/** The same page in the spec's query names; an empty search is left out rather than sent empty. */
+/** The same page in the API's query names; an empty search is left out rather than sent empty. */
 export const pageQuery = ({ page, pageSize, search }: PageParams) => ({ page, page_size: pageSize, search: search || undefined });
 
 /**
  * The query of one admin list or picker: the previous page stays on screen (dimmed) while the next
- * loads instead of a spinner, and a failure shows inline with the spec's "Failed to fetch …" text.
+ * loads instead of a spinner, and a failure shows inline with the call's "Failed to fetch …" text.
  */
 export function listQuery<R extends Route>(queryKey: QueryKey, route: R, input: InputAt<R>, errorText: string) {
   return queryOptions({

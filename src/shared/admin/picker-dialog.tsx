@@ -34,7 +34,7 @@ export interface PickerOptions<D extends CandidatePage, C = Candidate<D>> {
   onPick: (candidate: C) => Promise<unknown>;
   /** The toast once linked: "Added Leo Thompson to the team." */
   pickedText: (candidate: C) => string;
-  /** The spec's words for a refusal, put before the server's reason in the dialog. */
+  /** The fallback words for a refusal, put before the server's reason in the dialog. */
   refusedText: string;
 }
 

@@ -64,8 +64,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The server's own sentence, if it sent one: `detail` (a string, or the first entry of a list —
- * spec §8 "first detail entry"), else `error` (the server mirrors `detail` into it).
+ * The server's own sentence, if it sent one: `detail` (a string, or the first entry of a
+ * list), else `error` (the server mirrors `detail` into it).
  */
 export function serverText(body: unknown): string | undefined {
   if (!isRecord(body)) {

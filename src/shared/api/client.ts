@@ -21,7 +21,7 @@ const unauthorizedListeners = new Set<Listener>();
 const lockedListeners = new Set<Listener>();
 
 /**
- * Spec §4: a 401 from any call signs the user out. A wrong password (INVALID_CREDENTIALS on sign-in,
+ * A 401 from any call signs the user out. A wrong password (INVALID_CREDENTIALS on sign-in,
  * unlock or password change) is a 401 too but ends nothing, so it is not reported.
  */
 export function onUnauthorized(listener: Listener): () => void {

@@ -51,7 +51,7 @@ export function errorText(error: unknown, fallback: ErrorFallback = ERROR_TEXT.g
 }
 
 /**
- * An action's refusal with the spec's words first and the server's reason after them:
+ * An action's refusal with its fallback words first and the server's reason after them:
  * "Unable to add student: Room 4 is full: 1 of 1 seats are taken." (just the fallback without a reason).
  */
 export function refusalText(error: unknown, fallback: string): string {

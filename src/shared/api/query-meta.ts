@@ -5,7 +5,7 @@ import type { ErrorFallback } from './error-text';
  * call repeats its own onError block.
  */
 export interface CallMeta extends Record<string, unknown> {
-  /** Spec §8 fallback text for this call. */
+  /** The fallback text of this call's failure, when the server gives no sentence of its own. */
   errorText?: ErrorFallback;
   /** The screen shows the error itself (forms with inline errors): no toast. */
   inlineError?: boolean;

@@ -48,7 +48,7 @@ export function onBeforeLogout(task: () => Promise<void>): () => void {
   return () => beforeLogout.delete(task);
 }
 
-// Spec §4: a 401 from any call signs the user out (the server session is already gone).
+// A 401 from any call signs the user out (the server session is already gone).
 onUnauthorized(() => {
   const { isLoggedIn } = authStore.getState();
   if (!isLoggedIn || signingOut) {
@@ -158,7 +158,7 @@ export function markSignedIn(): void {
 }
 
 /**
- * Spec §4: before the logout call, an open workspace usage is ended with the note 'User logged out';
+ * Before the logout call, an open workspace usage is ended with the note 'User logged out';
  * if that fails it is ignored and sign-out continues. The user is signed out on this device at
  * once and for good, whatever the server answers: the logout is recorded as pending before it is
  * sent, and stays pending (winning over every session check) until the server confirmed it.
@@ -259,7 +259,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void finishServerUnlock());
 }
 
-/** Spec §5: profile name changes are mirrored to the session user (ORG owners also the phone). */
+/** Profile name changes are mirrored to the session user (ORG owners also the phone). */
 export function mirrorProfile(profile: Pick<User, 'first_name' | 'last_name' | 'phone_number'>): void {
   const user = authStore.getState().user;
   if (!user) {

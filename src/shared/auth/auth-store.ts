@@ -2,13 +2,13 @@ import { useSyncExternalStore } from 'react';
 import type { SessionState, User, UserType } from '../../../contract/accounts';
 import { checked, isBoolean, isString, nullable, object } from '../db/checks';
 
-/** Spec §3 "Auth state", plus the lock flag and active organization from the server session. */
+/** Who is signed in and how a sign-in is going, plus the lock flag and active organization from the server session. */
 export interface AuthState {
   user: User | null;
   isLoggedIn: boolean;
   /** A sign-in or registration is running. */
   loading: boolean;
-  /** The last sign-in/registration failure, as spec §8 words it. */
+  /** The last sign-in/registration failure, in its fallback words. */
   error: string | null;
   /** The session is being restored (first load). */
   sessionLoading: boolean;
@@ -72,7 +72,7 @@ function fromSession(state: AuthState, session: SessionState, source: 'server' |
   };
 }
 
-/** Spec §4: loginStart → success (signed in with user) or failure (user cleared); logout clears. */
+/** loginStart → success (signed in with user) or failure (user cleared); logout clears. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'sessionStart':

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a network failure on an online-only screen saves where the user was under
+ * A network failure on an online-only screen saves where the user was under
  * `lastPathBeforeOffline` and shows /status/offline?internal=1; when the connection is back the
  * offline page returns the user there. Screens that work offline (the collector) opt out.
  */

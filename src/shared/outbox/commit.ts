@@ -11,7 +11,7 @@ import type { OutboxOp } from './types';
  *
  * Coalescing happens when the drain forms a batch (drain.ts), not here: an index read before the
  * write doubled the transaction's time under 4x CPU throttling (17.5 ms vs 9.5 ms median, measured
- * with scripts/bench). On the wire the result is the one design.md asks for: a newer pending upsert
+ * with scripts/bench). On the wire the result is the same: a newer pending upsert
  * with the same key replaces the older one, and an upsert already sent is never touched.
  */
 export interface LocalWrite {

@@ -110,11 +110,11 @@ const PORTAL_DETAIL = 'This network needs a sign-in page.';
 const UNREACHABLE_DETAIL = "Can't reach Thera.";
 
 /**
- * Decides what an answer means. Delivered only when it is provably the API's (design.md "What counts
- * as delivered"): the call's success status, a JSON body, the echoed Idempotency-Key, a body that
- * parses against the call's response schema, and for the point batches an acknowledgement of every
- * point sent. Anything that is not the API's is an outage. The schemas are loaded only for an answer
- * that passed every other check, so a start-up without a network never loads them.
+ * Decides what an answer means. Delivered only when it is provably the API's: the call's success
+ * status, a JSON body, the echoed Idempotency-Key, a body that parses against the call's response
+ * schema, and for the point batches an acknowledgement of every point sent. Anything that is not
+ * the API's is an outage. The schemas are loaded only for an answer that passed every other check,
+ * so a start-up without a network never loads them.
  */
 export async function judge(answer: SendResult, request: OutboxRequest, op: OutboxOp, loadCall: LoadCall): Promise<Verdict> {
   const { status, contentType } = answer;

@@ -54,7 +54,7 @@ export interface FeatureRegistration {
   routes: AppRoute[];
 }
 
-/** React.lazy over a named export (conventions: no default exports), so pages stay out of the first download. */
+/** React.lazy over a named export (the code has no default exports), so pages stay out of the first download. */
 export function lazyPage<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> {
   return lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: (await load())[name] })) as ComponentType<P>;
 }

@@ -17,7 +17,7 @@ interface ClassroomPageProps {
 
 /**
  * One classroom: its facts, its students (seat one, take one out) and, for who may manage, edit.
- * The spec's 'Unable to add student' / 'Unable to remove student' are used for classroom seats as
+ * The fallback texts 'Unable to add student' / 'Unable to remove student' are used for classroom seats as
  * for program students: for the owner it is the same act.
  */
 export function ClassroomPage({ orgCode, classroomId, access }: ClassroomPageProps) {

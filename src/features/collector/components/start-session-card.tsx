@@ -9,7 +9,7 @@ interface Props {
   onStart: (shiftToNow: boolean) => Promise<unknown>;
 }
 
-/** Spec §4: starting shifts the session to now by default; the therapist may keep the scheduled time. */
+/** Starting shifts the session to now by default; the therapist may keep the scheduled time. */
 export function StartSessionCard({ startAt, timeZone, onStart }: Props) {
   const [keepScheduled, setKeepScheduled] = useState(false);
   const [isStarting, setIsStarting] = useState(false);
