@@ -53,14 +53,16 @@ export async function therapists(ctx: RequestContext, query: DirectoryQuery & { 
   return pageAnswer(ctx.url, query, page, presentPerson);
 }
 
-export async function students(ctx: RequestContext, query: DirectoryQuery) {
+/** A directory of the children the caller reaches, or of their parents. */
+async function childDirectory<R extends { total: number; joined_at: Date | string }>(
+  ctx: RequestContext,
+  query: DirectoryQuery,
+  select: (tx: RequestContext['tx'], organizationId: RequestContext['org']['id'], filter: repo.DirectoryFilter) => Promise<R[]>,
+) {
   const filter = filterOf(ctx, query);
-  const page = await withTotal((w) => repo.selectStudents(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
+  const page = await withTotal((w) => select(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentPerson);
 }
 
-export async function parents(ctx: RequestContext, query: DirectoryQuery) {
-  const filter = filterOf(ctx, query);
-  const page = await withTotal((w) => repo.selectParents(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentPerson);
-}
+export const students = (ctx: RequestContext, query: DirectoryQuery) => childDirectory(ctx, query, repo.selectStudents);
+export const parents = (ctx: RequestContext, query: DirectoryQuery) => childDirectory(ctx, query, repo.selectParents);
