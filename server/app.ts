@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { logSerializers } from './lib/log-serializers';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { registerFeatures } from './features/register';
+import { RACED_UNIQUE_CONSTRAINTS, registerFeatures } from './features/register';
 import { registerFaultInjection } from './plugins/fault-injection';
 import { registerIdempotencyEcho } from './plugins/idempotency';
 import { registerAuthorCheck } from './plugins/auth';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, staticDir = defaultStaticDir,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, RACED_UNIQUE_CONSTRAINTS);
 
   // A bodiless POST (logout, lock) validates as {}.
   app.addHook('preValidation', async (request) => {

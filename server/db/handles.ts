@@ -1,5 +1,4 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { OrganizationId } from '../lib/ids';
 
 /**
  * How server code reaches the database: one convention everywhere.
@@ -11,11 +10,10 @@ import type { OrganizationId } from '../lib/ids';
  * - `Db`: the owner connection, or a transaction on it. Repository functions on tables that belong
  *   to no organization (users, sign-in sessions, children, the audit log) or that look across
  *   organizations for one user take `(db: Db, ...rest)`.
- * - `TenantScope`: what a tenant service takes first, `(db: TenantScope, organizationId, ...rest)`:
- *   the `Database` (the service opens its own tenant transaction; tests and the seed call it so) or
- *   a `Tx` the caller already holds (a route's, so the idempotency record commits with the change).
- *   A service whose rule depends on who asks takes `(tx: Tx, org: OrgAccess, ...rest)` instead: the
- *   organization comes with the member's permissions.
+ * - A tenant service takes its `RequestContext` first (server/lib/request-context.ts): the call's
+ *   transaction, the organization with the caller's access, who acts and the audit trail. It never
+ *   opens a transaction of its own; the route registration (or, for the seed and tests,
+ *   `systemContext` inside `database.tenant`) holds it, so the idempotency record commits with the change.
  * - `Database` (db/client.ts): the opened database; services that are not about one organization
  *   (accounts, a user's organizations, a parent's children) reach it through their `UserContext`
  *   (server/lib/request-context.ts).
@@ -28,8 +26,3 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
-
-/** The database (a tenant transaction is opened per call) or a tenant transaction the caller already holds. */
-export type TenantScope = { tenant<T>(organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>): Promise<T> } | Tx;
-export const inTenant = <T>(scope: TenantScope, organizationId: OrganizationId, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  'tenant' in scope ? scope.tenant(organizationId, fn) : fn(scope);

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '../../contract/errors';
 import { AppError } from '../lib/app-error';
 import { brokenUniqueConstraint, isDataError, isTransientConflict, sqlState } from '../lib/db-errors';
-import { RACED_UNIQUE_CONSTRAINTS } from '../features/register';
+import type { RacedConstraint } from '../lib/db-errors';
 
 /**
  * Fastify's router refuses a path it cannot decode (a broken %-escape such as a lone surrogate) or
@@ -18,8 +18,12 @@ export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, 
     .send({ detail, code: 'VALIDATION_FAILED', errors: { non_field_errors: [detail] }, error: detail } satisfies ErrorBody);
 }
 
-/** The one error path: every failure leaves as { detail, code, errors? }; 5xx never carries internals. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * The one error path: every failure leaves as { detail, code, errors? }; 5xx never carries internals.
+ * `racedConstraints`: the sentence for each unique constraint a person can run into, which the app
+ * gathers from the features that own the tables (this plugin knows no feature).
+ */
+export function registerErrorHandler(app: FastifyInstance, racedConstraints: Readonly<Record<string, RacedConstraint>>) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send({ ...body, error: body.detail });
     if (error instanceof AppError) {
@@ -58,9 +62,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ sqlstate: sqlState(error) }, 'transaction rolled back by the database, answered as retryable');
       return send(503, { detail: 'Thera is busy. Try again in a moment.', code: 'UNAVAILABLE' });
     }
-    const raced = RACED_UNIQUE_CONSTRAINTS[brokenUniqueConstraint(error) ?? ''];
+    const raced = racedConstraints[brokenUniqueConstraint(error) ?? ''];
     if (raced) {
-      // Someone else saved the same thing a moment earlier (see RACED_UNIQUE_CONSTRAINTS).
+      // Someone else saved the same thing a moment earlier (the owning feature's sentence).
       request.log.info({ sqlstate: '23505', constraint: brokenUniqueConstraint(error) }, 'lost a race to a unique constraint');
       return send(409, { detail: raced.detail, code: 'CONFLICT', ...(raced.field ? { errors: { [raced.field]: [raced.detail] } } : {}) });
     }

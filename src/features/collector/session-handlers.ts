@@ -24,7 +24,7 @@ import { retryOnCollision, unlessChangedElsewhere } from './collisions';
  * tap left it and answers with the next state, the line to show, and a value for the caller.
  */
 export type TapRun = <T>(
-  work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>,
+  work: (s: CollectorState, userId: string) => Promise<{ next: CollectorState; text?: string; value?: T }>,
 ) => Promise<T | undefined>;
 
 function label(s: CollectorState, goalId: string, subGoalId: string | null): string {
@@ -38,16 +38,16 @@ function label(s: CollectorState, goalId: string, subGoalId: string | null): str
  * what was saved. Writes that may meet another tab's write of the same trial or version go through
  * collisions.ts.
  */
-export function tapHandlers(run: TapRun, userId: string | null) {
+export function tapHandlers(run: TapRun) {
   return {
     score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>
-      run((state) =>
-        retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+      run((state, userId) =>
+        retryOnCollision(userId, state, goalId, subGoalId, async (s) => {
           const before = currentTrial(s, goalId, subGoalId);
           const known = pointAt(s, goalId, subGoalId, before.trialNo);
           const { point, trial, durable } = actions.recordTrial(
             targetOf(s, goalId, subGoalId),
-            userId as string,
+            userId,
             before,
             outcome,
             promptLevel,
@@ -62,13 +62,13 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         }),
       ),
     count: (goalId: string, subGoalId: string | null, delta: number) =>
-      run((state) =>
-        retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+      run((state, userId) =>
+        retryOnCollision(userId, state, goalId, subGoalId, async (s) => {
           const current = frequencyPoint(s.byTarget[keyOf(s, goalId, subGoalId)]);
           if (delta < 0 && !current?.count) {
             return { next: s };
           }
-          const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId as string, current, delta);
+          const point = await actions.changeFrequency(targetOf(s, goalId, subGoalId), userId, current, delta);
           const text = `Count ${point.count ?? 0} for ${label(s, goalId, subGoalId)}`;
           return {
             next: withUndo(withPoints(s, [point]), {
@@ -83,7 +83,7 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         }),
       ),
     toggleTimer: (goalId: string, subGoalId: string | null) =>
-      run(async (state) => {
+      run(async (state, userId) => {
         const key = keyOf(state, goalId, subGoalId);
         const t = targetOf(state, goalId, subGoalId);
         if (!state.timers[key]) {
@@ -94,13 +94,13 @@ export function tapHandlers(run: TapRun, userId: string | null) {
             text,
           };
         }
-        return retryOnCollision(userId as string, state, goalId, subGoalId, async (s) => {
+        return retryOnCollision(userId, state, goalId, subGoalId, async (s) => {
           const running = s.timers[key];
           if (!running) {
             return { next: s, text: `The timer of ${label(s, goalId, subGoalId)} was stopped in another tab` };
           }
           const episode = livePoints(s.byTarget[key]).reduce((max, p) => Math.max(max, p.trialNo), 0) + 1;
-          const point = await actions.stopTimer(t, userId as string, running.startedAt, episode, pointAt(s, goalId, subGoalId, episode));
+          const point = await actions.stopTimer(t, userId, running.startedAt, episode, pointAt(s, goalId, subGoalId, episode));
           const { [key]: _stopped, ...timers } = s.timers;
           const text = `Duration ${Math.round((point.durationMs ?? 0) / 1000)} s recorded for ${label(s, goalId, subGoalId)}`;
           const undoText = `Duration #${episode} for ${label(s, goalId, subGoalId)}`;
@@ -118,17 +118,17 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         });
       }),
     nextTrial: (goalId: string, subGoalId: string | null) =>
-      run(async (s) => {
+      run(async (s, userId) => {
         const trial = await actions.startNextTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
         return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} started for ${label(s, goalId, subGoalId)}` };
       }),
     completeTrial: (goalId: string, subGoalId: string | null) =>
-      run(async (s) => {
+      run(async (s, userId) => {
         const trial = await actions.completeTrial(targetOf(s, goalId, subGoalId), currentTrial(s, goalId, subGoalId));
         return { next: withTrial(s, trial), text: `Trial ${trial.trialNo} completed for ${label(s, goalId, subGoalId)}` };
       }),
     undo: () =>
-      run(async (s) => {
+      run(async (s, userId) => {
         const entry = s.undo.at(-1);
         if (!entry) {
           return { next: s };
@@ -142,8 +142,8 @@ export function tapHandlers(run: TapRun, userId: string | null) {
           return { next: { ...rest, timers }, text: `Undone: ${entry.label}` };
         }
         if (entry.type === 'count') {
-          return retryOnCollision(userId as string, rest, entry.goalId, entry.subGoalId, async (r) => {
-            const point = await actions.changeFrequency(t, userId as string, frequencyPoint(r.byTarget[key]), -entry.delta);
+          return retryOnCollision(userId, rest, entry.goalId, entry.subGoalId, async (r) => {
+            const point = await actions.changeFrequency(t, userId, frequencyPoint(r.byTarget[key]), -entry.delta);
             return { next: withPoints(r, [point]), text: `Undone: ${entry.label}` };
           });
         }
@@ -158,7 +158,7 @@ export function tapHandlers(run: TapRun, userId: string | null) {
             : null;
         const refusal = `Not undone: ${entry.label} was changed in another tab`;
         return unlessChangedElsewhere(
-          userId as string,
+          userId,
           rest,
           entry.goalId,
           entry.subGoalId,
@@ -171,10 +171,10 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         );
       }),
     removePoint: (point: LocalPoint) =>
-      run((s) => {
+      run((s, userId) => {
         const what = `${point.kind === 'duration' ? 'episode' : 'trial'} ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
         return unlessChangedElsewhere(
-          userId as string,
+          userId,
           s,
           point.goalId,
           point.subGoalId,
@@ -186,10 +186,10 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         );
       }),
     fixPoint: (point: LocalPoint, change: Parameters<typeof actions.correctPoint>[2]) =>
-      run((s) => {
+      run((s, userId) => {
         const what = `trial ${point.trialNo} of ${label(s, point.goalId, point.subGoalId)}`;
         return unlessChangedElsewhere(
-          userId as string,
+          userId,
           s,
           point.goalId,
           point.subGoalId,
@@ -201,7 +201,7 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         );
       }),
     focus: (goalId: string | null) =>
-      run(async (s) => {
+      run(async (s, userId) => {
         if (goalId === null) {
           await actions.stopFocus({ id: s.session.id, organization_id: s.session.organization_id });
           return { next: { ...s, focus: null }, text: 'Showing all goals' };
@@ -210,12 +210,12 @@ export function tapHandlers(run: TapRun, userId: string | null) {
         return { next: { ...s, focus: { goalId, subGoalId: null } }, text: `Focus on ${label(s, goalId, null)}` };
       }),
     start: (shiftToNow: boolean) =>
-      run(async (s) => {
+      run(async (s, userId) => {
         const session = await actions.startSession(s.session, shiftToNow);
         return { next: { ...s, session }, text: 'Session started' };
       }),
     end: (action: EndAction, note: string, overtimeReason: string) =>
-      run(async (s) => {
+      run(async (s, userId) => {
         const session = await actions.endSession(s.session, action, note, overtimeReason);
         return { next: { ...s, session }, text: 'Session ended' };
       }),

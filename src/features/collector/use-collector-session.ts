@@ -29,7 +29,7 @@ export function useCollectorSession(userId: string | null, sessionId: string, or
   const taps = useTapQueue(session, userId);
   const status = useSessionLoad(session, taps, userId, sessionId, organizationId);
   const { run } = taps;
-  const handlers = useMemo(() => tapHandlers(run, userId), [run, userId]);
+  const handlers = useMemo(() => tapHandlers(run), [run]);
   const { ref } = session;
   /** The server's points merged in again (the server said two devices met on this session). */
   const resync = useCallback(async () => {
@@ -94,7 +94,7 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
 
   /** Runs a tap after the previous one; `work` sees the state as the previous tap left it. */
   const run = useCallback(
-    <T>(work: (s: CollectorState) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
+    <T>(work: (s: CollectorState, userId: string) => Promise<{ next: CollectorState; text?: string; value?: T }>) => {
       const madeAt = performance.now();
       const task = queue.current.then(async () => {
         const current = ref.current;
@@ -102,7 +102,7 @@ function useTapQueue({ ref, live, setState }: SessionState, userId: string | nul
           return undefined;
         }
         try {
-          const { next, text, value } = await work(current);
+          const { next, text, value } = await work(current, userId);
           ref.current = next;
           // The tap is durable now. Its number (trial, count) is written in this same task, with no
           // React render (live-text.tsx); the rest of the screen follows in a transition.

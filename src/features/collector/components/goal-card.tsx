@@ -20,10 +20,8 @@ interface Props {
 
 const MEASUREMENT_LABEL = { discrete: 'Discrete trials', frequency: 'Frequency', duration: 'Duration' } as const;
 
-const targetsOf = (goal: CachedGoal) =>
-  goal.sub_goals.length
-    ? goal.sub_goals.map((s) => ({ id: s.id as string | null, name: s.title }))
-    : [{ id: null as string | null, name: goal.title }];
+const targetsOf = (goal: CachedGoal): { id: string | null; name: string }[] =>
+  goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id, name: s.title })) : [{ id: null, name: goal.title }];
 
 /** Renders again only when something of this goal changed: a tap on another goal leaves it alone. */
 function isSameGoal(a: Props, b: Props): boolean {
