@@ -11,7 +11,7 @@ export type { MemberKind };
  * What a member holds when no organization role is assigned, and the keys the built-in roles start
  * with (the owner can edit those). Each feature declares which member kinds hold its keys
  * (contract/permissions/); a therapist's keys reach only the students assigned to them
- * (student-visibility.ts narrows them).
+ * (server/lib/access/students.ts narrows them).
  */
 export const DEFAULT_MEMBER_PERMISSIONS: Record<MemberKind, PermissionKey[]> = DEFAULT_KEYS_BY_KIND;
 

@@ -29,7 +29,7 @@ export async function findSession(tx: Tx, organizationId: OrganizationId, sessio
 
 /**
  * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
- * with what the student's privacy-role template opens to the caller's membership (student-parts.ts).
+ * with what the student's privacy-role template opens to the caller's membership (server/lib/access/parts.ts).
  */
 export async function sessionTargets(
   tx: Tx,

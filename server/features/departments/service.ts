@@ -9,7 +9,7 @@
  *   of the organization's departments (not the search or filter), while `count` is the filtered total.
  *   Search matches the name; ordering name, -name, created, -created (default name).
  * - A department's students_count counts the students its reader sees in its students list (the one
- *   student scope, server/lib/student-visibility.ts): all of them for owners and whoever enrolls
+ *   student scope, server/lib/access/students.ts): all of them for owners and whoever enrolls
  *   students, a therapist's own otherwise, so the header and the Students tab agree.
  * - The team (department members) holds active memberships of the organization; adding the same
  *   membership twice is harmless and returns the existing member (service-team.ts).

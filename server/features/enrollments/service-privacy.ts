@@ -12,7 +12,7 @@
  *   decide, as before templates: `identity` for students.view, `goals_and_data` for
  *   students.records; medical, education and family stay the owner's until a template opens them.
  *   (An "identity only" default would cut every therapist off the collector for such students.)
- * - The answer itself is `server/lib/student-parts.ts`, which the collector and goal calls ask too.
+ * - The answer itself is `server/lib/access/parts.ts`, which the collector and goal calls ask too.
  * - A template in use by an enrollment is not deleted (409 with how many use it).
  */
 import type { z } from 'zod';
@@ -137,7 +137,7 @@ export async function deletePrivacyRoleTemplate(ctx: RequestContext, id: string)
 /**
  * The parts of the student's record the caller may see: every part for the owner; for a member,
  * what the student's privacy-role template opens to their role, or what their keys open without a
- * template (student-parts.ts). Another organization's student (or none) answers 404. It does not
+ * template (server/lib/access/parts.ts). Another organization's student (or none) answers 404. It does not
  * ask the student scope: a call asks that first (which students), then this (which parts).
  */
 export async function studentPartsVisibleTo(ctx: RequestContext, studentId: string): Promise<StudentPart[]> {

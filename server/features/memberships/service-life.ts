@@ -5,7 +5,7 @@
  * move's transaction, by whoever made it.
  *
  * Ending (resignation accepted, termination) takes effect at once: access counts only active and
- * resigning memberships (server/plugins/auth.ts), so the former member's next call to the
+ * resigning memberships (server/lib/access/authorize.ts), so the former member's next call to the
  * organization answers 404 whatever organization their sign-in had active. A workspace they left
  * open is closed at the end. Their sessions stay as they are, future ones included: moving a
  * session to another therapist is a scheduling decision, and the member detail counts the

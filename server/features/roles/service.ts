@@ -2,7 +2,7 @@
  * Organization roles with permission keys: what a member may see and do.
  *
  * A membership holds one role; the role's keys are what the member may do (authorize() checks the
- * key each call declares, server/plugins/auth.ts). The owner holds every key and needs no role.
+ * key each call declares, server/lib/access/authorize.ts). The owner holds every key and needs no role.
  *
  * Rules (decided here):
  * - Names are trimmed, required and unique in the organization regardless of case: 409 with a
