@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { IconButton } from '../shared/ui/icon-button';
 import { menuController } from '@ionic/core/components';
@@ -9,14 +9,18 @@ import { useMyAccess } from './use-my-access';
 import { useAuth } from '../shared/auth/auth-store';
 import { useSignOut } from '../shared/auth/use-sign-out';
 import { BrandMark } from '../shared/ui/brand-mark';
-import { appRoutes, type AppRoute, type NavState } from './routes';
+import { appRoutes, type NavState } from './routes';
+import { NavRoutes, useNavRoutes } from './nav-routes';
 
-/** The areas this user can open now: only screens that exist and apply to them. */
-export function useNavRoutes(): AppRoute[] {
+/** The areas this user can open now (only screens that exist and apply to them), handed to the menu and Home. */
+export function WithNavRoutes({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { access, organization } = useMyAccess();
-  const state: NavState = { user, organization, access };
-  return appRoutes.filter((route) => route.nav && route.access === 'user' && (route.nav.isVisible?.(state) ?? true));
+  const areas = useMemo(() => {
+    const state: NavState = { user, organization, access };
+    return appRoutes.filter((route) => route.nav && route.access === 'user' && (route.nav.isVisible?.(state) ?? true));
+  }, [user, organization, access]);
+  return <NavRoutes.Provider value={areas}>{children}</NavRoutes.Provider>;
 }
 
 const MENU_ID = 'main-menu';

@@ -5,7 +5,7 @@ import { useAuth } from '../shared/auth/auth-store';
 import { useFocusMode } from '../shared/ui/focus-mode';
 import { LoadingState } from '../shared/ui/page-states';
 import { forgetLastPath, isOfflinePagePath, isSafeReturnPath } from '../shared/offline/offline-redirect';
-import { AppMenu } from './app-menu';
+import { AppMenu, WithNavRoutes } from './app-menu';
 import { appRoutes, type AppRoute } from './routes';
 import { lazyPage } from '../shared/routing/app-route';
 import { OrganizationScreen } from './organization-screen';
@@ -155,6 +155,17 @@ export function Shell() {
   }
 
   const status: Status = auth.isLoggedIn ? 'in' : 'out';
+  const pane = (
+    <IonSplitPane key={status} contentId="main" when={SPLIT_PANE_WHEN} disabled={status === 'out' || isFocusMode}>
+      {status === 'in' && <AppMenu isDisabled={isFocusMode} />}
+      <IonRouterOutlet id="main">
+        {/* No conditional children: Ionic's outlet reads `.type` of every child, null included. */}
+        {outletRoutes(status).map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+        ))}
+      </IonRouterOutlet>
+    </IonSplitPane>
+  );
   return (
     <>
       <AccessRedirect status={status} hasSignedOut={auth.signedOutByUser} />
@@ -164,15 +175,7 @@ export function Shell() {
         and the split pane finds its menu when it starts (a menu added later is never shown beside).
         In focus mode the menu is off altogether: not beside the screen, no menu button, no swipe.
       */}
-      <IonSplitPane key={status} contentId="main" when={SPLIT_PANE_WHEN} disabled={status === 'out' || isFocusMode}>
-        {status === 'in' && <AppMenu isDisabled={isFocusMode} />}
-        <IonRouterOutlet id="main">
-          {/* No conditional children: Ionic's outlet reads `.type` of every child, null included. */}
-          {outletRoutes(status).map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-          ))}
-        </IonRouterOutlet>
-      </IonSplitPane>
+      {status === 'in' ? <WithNavRoutes>{pane}</WithNavRoutes> : pane}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useAuth } from '../../shared/auth/auth-store';
 import { Screen } from '../../shared/ui/screen';
 import { timeZoneLabel } from '../../shared/ui/time-zones';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
-import { useNavRoutes } from '../app-menu';
+import { useNavRoutes } from '../nav-routes';
 import { useMyAccess } from '../use-my-access';
 import { ORGANIZATIONS_ERROR_TEXT } from '../../features/organizations/error-text';
 import { TherapistCodeCard } from '../../features/invitations/components/therapist-code-card';
