@@ -144,3 +144,49 @@ export type BulkDeleteResult = z.infer<typeof BulkDeleteResult>;
 
 export const Uuid = id();
 export const Ok = z.object({ ok: z.literal(true) });
+
+/**
+ * The mark `notAChange` leaves on a body field. It travels into the OpenAPI document too, so a client
+ * (and the hostile-input walk) can tell there which fields an update changes.
+ */
+export const NOT_A_CHANGE = 'x-not-a-change';
+
+/**
+ * Marks a field of a PATCH or PUT body that says where or how the call acts (the organization it acts
+ * in, a conflict override, a device's clock) rather than a field of the record it changes. A body that
+ * names only such fields has nothing to change.
+ */
+export function notAChange<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ [NOT_A_CHANGE]: true }) as T;
+}
+
+/**
+ * The body fields a call may change: those of a PATCH or PUT body that are not marked `notAChange`.
+ * None for any other method, and none for an action whose body declares no field of its own (archive,
+ * accept a resignation): there `{}` is the whole request.
+ */
+export function fieldsToChange(call: Pick<Call, 'method' | 'body'>): string[] {
+  if ((call.method !== 'PATCH' && call.method !== 'PUT') || !(call.body instanceof z.ZodObject)) {
+    return [];
+  }
+  const shape = call.body.shape as Record<string, z.ZodType>;
+  return Object.keys(shape).filter((key) => z.globalRegistry.get(shape[key]!)?.[NOT_A_CHANGE] !== true);
+}
+
+/**
+ * Whether a body, as it was sent, names nothing to change: the call has fields to change and the body
+ * names none of them (empty, or only keys validation drops: unknown ones and read-only ones such as
+ * `id`). It reads the keys sent, not the validated body, because a field with a default (a PUT's
+ * notes) is in every validated body whether it was sent or not. The server refuses such an update with
+ * a sentence rather than answering the record as it was; the app does not send one.
+ */
+export function namesNothingToChange(call: Pick<Call, 'method' | 'body'>, sent: unknown): boolean {
+  const fields = fieldsToChange(call);
+  if (fields.length === 0) {
+    return false;
+  }
+  const given = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? (sent as Record<string, unknown>) : {};
+  return fields.every((field) => !Object.hasOwn(given, field) || given[field] === undefined);
+}
+
+export const NOTHING_TO_CHANGE = 'Nothing to change: name at least one field to update.';

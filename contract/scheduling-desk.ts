@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp, wholeNumber } from './fields';
 import { schedulingDesk as route } from './routes';
-import { defineCall, IdParams, OrganizationQuery } from './http';
+import { defineCall, IdParams, notAChange, OrganizationQuery } from './http';
 import { LIMITS } from './limits';
 import { ScheduleConflict } from './errors';
 import { ConflictOverride, overrideHasReason, Therasession } from './scheduling';
@@ -73,7 +73,8 @@ export const updateTherasession = defineCall(route.updateTherasession, {
   query: OrganizationQuery,
   body: z
     .object({
-      organization_id: id({ message: 'organization_id is required in payload' }),
+      // Where the edit acts (the app has always sent it), not a field of the session to change.
+      organization_id: notAChange(id({ message: 'organization_id is required in payload' })),
       therapist_id: id().optional(),
       student_id: id().optional(),
       department_id: id().nullable().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { scheduling as route } from './routes';
-import { defineCall, IdParams, OrganizationQuery, paginated } from './http';
+import { defineCall, IdParams, notAChange, OrganizationQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
 export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
@@ -60,12 +60,15 @@ export const Therasession = z.object({
 export type Therasession = z.infer<typeof Therasession>;
 
 /** Booking over a conflict: only for holders of sessions.override, and always with a reason. */
+/** How a session is booked or edited over what is in its way, never a change of the session itself. */
 export const ConflictOverride = z.object({
-  override_conflicts: z.boolean().default(false),
-  override_reason: text()
-    .max(LIMITS.noteMax)
-    .default('')
-    .transform((s) => s.trim()),
+  override_conflicts: notAChange(z.boolean().default(false)),
+  override_reason: notAChange(
+    text()
+      .max(LIMITS.noteMax)
+      .default('')
+      .transform((s) => s.trim()),
+  ),
 });
 export const overrideHasReason = (b: { override_conflicts: boolean; override_reason: string }) =>
   !b.override_conflicts || b.override_reason !== '';

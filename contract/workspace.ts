@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { workspace as route } from './routes';
-import { defineCall, OrganizationQuery } from './http';
+import { defineCall, notAChange, OrganizationQuery } from './http';
 import { LIMITS } from './limits';
 
 export const WorkspaceUsage = z.object({
@@ -31,12 +31,15 @@ export const closeWorkspace = defineCall(route.closeWorkspace, {
   access: { kind: 'org', permission: 'workspace.use' },
   params: z.object({ usageId: id() }),
   query: OrganizationQuery,
+  // Closing is the action, so `{}` closes: the note and the device's clock only go with it.
   body: z.object({
-    notes: text()
-      .max(LIMITS.noteMax)
-      .default('')
-      .transform((s) => s.trim()),
-    client_now: timestamp().optional(),
+    notes: notAChange(
+      text()
+        .max(LIMITS.noteMax)
+        .default('')
+        .transform((s) => s.trim()),
+    ),
+    client_now: notAChange(timestamp().optional()),
   }),
   response: WorkspaceUsage,
 });

@@ -2,7 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Access, Call } from '../../contract/http';
+import { fieldsToChange, namesNothingToChange, NOTHING_TO_CHANGE, type Access, type Call } from '../../contract/http';
 import { ErrorBody } from '../../contract/errors';
 import { AppError } from './app-error';
 import { authorize, clearSessionCookie, loadSession, setSessionCookie, type OrgAccess, type SignedIn } from './access';
@@ -93,13 +93,43 @@ async function signInFirst(this: unknown, request: FastifyRequest) {
   }
 }
 
+/** Each update's body as the client sent it, kept from before validation fills in defaults. */
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * The hooks before a call's handler: sign-in first, and for an update, whether it names anything to
+ * change. An update that names no field it can change (`{}`, only unknown keys, only read-only ones the schema
+ * drops) is refused as invalid input once the body has passed validation, before access is checked and
+ * before anything is written: answering the record as it was would tell a client that sent the wrong
+ * fields that its change was kept. Every PATCH and PUT call gets this from its contract
+ * (fieldsToChange in contract/http.ts), so no feature has to remember it.
+ */
+function beforeHandler(call: Call) {
+  if (fieldsToChange(call).length === 0) {
+    return { preValidation: signInFirst };
+  }
+  return {
+    preValidation: [
+      signInFirst,
+      async (request: FastifyRequest) => {
+        sentBodies.set(request, request.body);
+      },
+    ],
+    preHandler: async (request: FastifyRequest) => {
+      if (namesNothingToChange(call, sentBodies.get(request))) {
+        throw new AppError('VALIDATION_FAILED', NOTHING_TO_CHANGE);
+      }
+    },
+  };
+}
+
 function route(app: FastifyInstance, call: Call, options: CallOptions, handler: Handler) {
   const status = call.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     config: { access: call.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } as FastifyContextConfig,
-    preValidation: signInFirst,
+    ...beforeHandler(call),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],

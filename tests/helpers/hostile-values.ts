@@ -236,21 +236,32 @@ export interface Variant {
   query: Record<string, unknown>;
   body?: unknown;
   raw?: string;
+  /** A body that names nothing to change: it must be refused with 400 and a sentence. */
+  namesNothing?: boolean;
+}
+
+/** A valid request to a route: real ids of the seeded organization where it has them, else values of the right shape. */
+export function validRequest(route: ApiRoute, world: HostileWorld): Omit<Variant, 'label'> {
+  const ctx = { world, path: route.path };
+  const parameters = route.operation.parameters ?? [];
+  const bodySchema = route.operation.requestBody?.content?.['application/json']?.schema;
+  return {
+    params: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(validValue(p.schema, p.name, ctx))])),
+    query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, validValue(p.schema, p.name, ctx)])),
+    body:
+      route.method === 'GET' || (route.method === 'DELETE' && !bodySchema)
+        ? undefined
+        : validValue(bodySchema ?? { type: 'object' }, '', ctx),
+  };
 }
 
 /** One request per hostile value of each path parameter, query parameter and body field, and a few whole bodies. */
 export function variantsOf(route: ApiRoute, world: HostileWorld): Variant[] {
-  const ctx = { world, path: route.path };
   const params = (route.operation.parameters ?? []).filter((p) => p.in === 'path');
   const queries = (route.operation.parameters ?? []).filter((p) => p.in === 'query');
   const bodySchema = route.operation.requestBody?.content?.['application/json']?.schema;
-  const validParams = Object.fromEntries(params.map((p) => [p.name, String(validValue(p.schema, p.name, ctx))]));
-  const validQuery = Object.fromEntries(queries.map((p) => [p.name, validValue(p.schema, p.name, ctx)]));
-  const validBody =
-    route.method === 'GET' || (route.method === 'DELETE' && !bodySchema)
-      ? undefined
-      : validValue(bodySchema ?? { type: 'object' }, '', ctx);
-  const valid = { params: validParams, query: validQuery, body: validBody };
+  const valid = validRequest(route, world);
+  const { params: validParams, query: validQuery, body: validBody } = valid;
 
   const variants: Variant[] = [];
   for (const p of params) {

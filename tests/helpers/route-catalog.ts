@@ -48,6 +48,8 @@ export interface JsonSchema {
   minLength?: number;
   pattern?: string;
   default?: unknown;
+  /** A body field that says where or how an update acts, not what it changes (contract/http.ts, notAChange). */
+  'x-not-a-change'?: boolean;
 }
 
 export interface Parameter {
@@ -60,6 +62,7 @@ export interface Parameter {
 export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 /** One method of one registered /api route, with its declared access and its OpenAPI operation. */

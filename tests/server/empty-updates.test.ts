@@ -1,11 +1,14 @@
 /**
- * An update that names no field it knows changes nothing, the same way in every admin feature:
- * 200 with the record as it is, and nothing in the audit trail. (A department once answered 500
- * "No values to set" here while the others answered 200.)
+ * An update that names no field it can change is refused, the same way on every update: 400 with a
+ * sentence, nothing written and nothing in the audit trail. That covers an empty body, one of unknown
+ * keys only and one of read-only fields only (the body's schema drops both). A session's edit once
+ * answered 500 "No values to set" to a body naming only the organization it acts in, while the
+ * admin features answered 200 with the record as it was.
  */
 import { expect, it } from 'vitest';
 import { call, describeServer } from '../helpers/collector-fixtures';
 import { json, useAdminWorld } from '../helpers/admin-fixtures';
+import { snapshot } from '../helpers/db';
 
 const T = '/api/tenant-management';
 const { t, w, owner, auditCount } = useAdminWorld();
@@ -39,20 +42,56 @@ const FEATURES: { name: string; create: () => [string, object]; update: (id: str
   },
 ];
 
-describeServer('updates that change nothing', () => {
+/** Sends each body as an update and expects the refusal, with nothing written anywhere. */
+async function expectNothingToChange(url: string, bodies: object[]) {
+  const before = { audit: await auditCount(), tables: await snapshot(t.database) };
+  for (const body of bodies) {
+    const res = await call(t, owner(), 'PATCH', url, { body });
+    expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+    expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(/^Nothing to change: .+\.$/) });
+  }
+  expect(await auditCount()).toBe(before.audit);
+  expect(await snapshot(t.database)).toEqual(before.tables);
+}
+
+describeServer('updates that name nothing to change', () => {
   for (const feature of FEATURES) {
-    it(`answer a ${feature.name} as it is, and record nothing`, async () => {
+    it(`refuse a ${feature.name}'s with a sentence, and write nothing`, async () => {
       const [url, body] = feature.create();
       const made = await call(t, owner(), 'POST', url, { body });
       expect(made.statusCode, made.body).toBe(201);
       const record = json(made);
-      const before = await auditCount();
-      for (const empty of [{}, { not_a_field: 1 }]) {
-        const res = await call(t, owner(), 'PATCH', feature.update(String(record.id)), { body: empty });
-        expect(res.statusCode, `${JSON.stringify(empty)}: ${res.body}`).toBe(200);
-        expect(json(res).name).toBe(record.name);
-      }
-      expect(await auditCount()).toBe(before);
+      await expectNothingToChange(feature.update(String(record.id)), [
+        {},
+        { not_a_field: 1 },
+        { id: record.id, created_at: record.created_at, organization_id: w.org.id },
+      ]);
+      // The refusal is about the body, not the record: a real change still goes through.
+      const renamed = await call(t, owner(), 'PATCH', feature.update(String(record.id)), { body: { name: `${String(record.name)} (2)` } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
     });
   }
+
+  it("refuse a session's that names only where it acts or how (it answered 500)", async () => {
+    const url = `/api/scheduling/therasessions/${w.session.id}/`;
+    await expectNothingToChange(url, [
+      { organization_id: w.org.id },
+      { organization_id: w.org.id, unknown: 1, id: w.session.id, status: 'scheduled' },
+      { organization_id: w.org.id, override_conflicts: false, override_reason: '' },
+    ]);
+    // The organization stays required: without it the body fails on that field, as before.
+    const bare = await call(t, owner(), 'PATCH', url, { body: {} });
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(json(bare).errors).toHaveProperty('organization_id');
+  });
+
+  it("answer a session's that names its fields as they are with the session unchanged, not 500", async () => {
+    const url = `/api/scheduling/therasessions/${w.session.id}/`;
+    const before = json(await call(t, owner(), 'GET', url));
+    const audit = await auditCount();
+    const res = await call(t, owner(), 'PATCH', url, { body: { organization_id: w.org.id, service_id: before.service_id ?? null } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual(before);
+    expect(await auditCount()).toBe(audit);
+  });
 });

@@ -211,7 +211,7 @@ describeServer('enrollments', () => {
     const url = `${base()}${foreign.id}/`;
     for (const [method, path, body] of [
       ['GET', url, undefined],
-      ['PUT', url, {}],
+      ['PUT', url, { notes: 'x' }],
       ['DELETE', url, undefined],
       ['PATCH', `${url}org-status/`, { new_status: 'on_hold', reason: 'x' }],
       ['PATCH', `${url}archive/`, undefined],
@@ -231,7 +231,7 @@ describeServer('enrollments', () => {
     expect((await send(w.therapist, 'GET', base())).statusCode).toBe(200);
     for (const [method, path, body] of [
       ['POST', base(), { student: { first_name: 'No', last_name: 'Way' } }],
-      ['PUT', `${base()}${e.id}/`, {}],
+      ['PUT', `${base()}${e.id}/`, { notes: 'x' }],
       ['DELETE', `${base()}${e.id}/`, undefined],
       ['PATCH', `${base()}${e.id}/org-status/`, { new_status: 'on_hold', reason: 'x' }],
       ['PATCH', `${base()}${e.id}/archive/`, undefined],

@@ -4,6 +4,7 @@ import { apiRoutes, type ApiRoute } from '../helpers/route-catalog';
 import { createWorld, trialPoint } from '../helpers/collector-fixtures';
 import { snapshot } from '../helpers/db';
 import { encodePath, queryString, variantsOf, type HostileWorld } from '../helpers/hostile-values';
+import { nothingToChange } from '../helpers/nothing-to-change';
 import { signIn } from '../factories/accounts';
 
 /**
@@ -11,7 +12,9 @@ import { signIn } from '../factories/accounts';
  * may be a 5xx and nothing may be written. Routes come from the app itself (tests/helpers/route-catalog.ts)
  * and their fields from the OpenAPI document, so a route added later is covered without touching this
  * file. One hostile value per request, the other fields valid (real ids of a seeded organization), so
- * each value gets as deep into the route as validation lets it.
+ * each value gets as deep into the route as validation lets it. Every update (PATCH or PUT) is also sent
+ * bodies that name nothing it can change, to its real records where the world has them: each must be
+ * refused with 400 and a sentence.
  */
 
 vi.mock('fastify', async (original) => (await import('../helpers/route-catalog')).recordingFastify(original));
@@ -39,6 +42,20 @@ describeServer('hostile input on every route', () => {
       await expectNoHarm(t, world, partOf(part));
     }, 120_000);
   }
+
+  it('sends every update with a field to change the bodies that name none', () => {
+    const updates = api.filter((route) => route.method === 'PATCH' || route.method === 'PUT');
+    const covered = updates.filter((route) => nothingToChange(route, world).length > 0);
+    // Those left out are actions whose body has no field to change (archive, close a workspace).
+    expect(covered.length).toBeGreaterThanOrEqual(25);
+    // Where an update's body says where it acts, the bodies go once more with that filled in.
+    expect(
+      nothingToChange(
+        updates.find((route) => route.path === '/api/scheduling/therasessions/:id/')!,
+        world,
+      ),
+    ).toHaveLength(6);
+  });
 
   it('answers 401 and nothing else on every route that needs a sign-in, whatever the input', async () => {
     await expectSignInNeeded(t, api);
@@ -90,6 +107,7 @@ async function expectNoHarm(t: TestApp, world: HostileWorld, routes: ApiRoute[])
   const writes: string[] = [];
   const accepted: string[] = [];
   const cacheable: string[] = [];
+  const notRefused: string[] = [];
   let requests = 0;
   // Its own sign-in: a part does not depend on what the one before it did to the session.
   let cookie = await signIn(t, world.org.owner.email);
@@ -97,7 +115,7 @@ async function expectNoHarm(t: TestApp, world: HostileWorld, routes: ApiRoute[])
 
   for (const route of routes) {
     const before = await snapshot(t.database);
-    for (const variant of variantsOf(route, world)) {
+    for (const variant of [...variantsOf(route, world), ...nothingToChange(route, world)]) {
       requests += 1;
       const sendsJson = variant.body !== undefined || variant.raw !== undefined;
       const res = await t.app.inject({
@@ -120,6 +138,12 @@ async function expectNoHarm(t: TestApp, world: HostileWorld, routes: ApiRoute[])
       if (res.statusCode < 300 && route.method !== 'GET') {
         accepted.push(what);
       }
+      if (
+        variant.namesNothing &&
+        (res.statusCode !== 400 || !/[A-Za-z]+ [A-Za-z]+/.test(String(res.json<{ detail?: unknown }>().detail)))
+      ) {
+        notRefused.push(`${what} ${res.body.slice(0, 200)}`);
+      }
     }
     if (JSON.stringify(await snapshot(t.database)) !== JSON.stringify(before)) {
       writes.push(`${route.method} ${route.path}`);
@@ -135,6 +159,8 @@ async function expectNoHarm(t: TestApp, world: HostileWorld, routes: ApiRoute[])
   expect(failures).toEqual([]);
   expect(writes).toEqual([]);
   expect(accepted).toEqual([]);
+  // An update naming nothing to change is refused with a sentence, not answered as if kept.
+  expect(notRefused).toEqual([]);
   // Every API answer, refused ones included, is kept by no cache.
   expect(cacheable).toEqual([]);
   // The owner is still signed in and unlocked: no hostile call reached logout or lock.

@@ -100,8 +100,10 @@ describeServer('the lists of the professional profile', () => {
       const changed = await call(t, me, 'PATCH', `${url}${item.id}/`, { body: list.change });
       expect(changed.statusCode, changed.body).toBe(200);
       expect(json(changed)).toMatchObject({ id: item.id, ...list.change });
-      // An update naming no field answers the item as it is.
-      expect(json(await call(t, me, 'PATCH', `${url}${item.id}/`, { body: {} }))).toEqual(json(changed));
+      // An update naming no field is refused with a sentence, and the item stays as it is.
+      const empty = await call(t, me, 'PATCH', `${url}${item.id}/`, { body: {} });
+      expect(empty.statusCode, empty.body).toBe(400);
+      expect(json(empty).detail).toMatch(/^Nothing to change/);
       expect(json(await call(t, me, 'GET', `${BASE}/profile/`))[list.path.replace('-', '_')]).toEqual([json(changed)]);
 
       expect(json(await call(t, me, 'DELETE', `${url}${item.id}/`))).toEqual({ ok: true });

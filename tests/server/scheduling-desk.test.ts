@@ -170,7 +170,7 @@ describeServer('editing, rescheduling, cancelling', () => {
     expectCode(missing, 400, 'VALIDATION_FAILED');
     expect(json(missing).errors.organization_id).toEqual(['organization_id is required in payload']);
     expectCode(await patch(w.orgB.session.id, { organization_id: w.org.id, service_id: null }), 404, 'NOT_FOUND');
-    expectCode(await patch(s.id, { organization_id: w.orgB.org.id }, w.orgB.org.owner), 404, 'NOT_FOUND');
+    expectCode(await patch(s.id, { organization_id: w.orgB.org.id, service_id: null }, w.orgB.org.owner), 404, 'NOT_FOUND');
     expectCode(await patch(s.id, { organization_id: w.org.id, service_id: null }, w.therapist), 403, 'FORBIDDEN');
   });
 

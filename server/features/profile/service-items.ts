@@ -7,7 +7,7 @@
  * - Each list holds a bounded number of items (contract/limits.ts); one more is refused (409).
  * - An end date never comes before its start, also when an update gives only one of the two: the
  *   update is checked against what is saved (400 on the end field, nothing written).
- * - An update that names no field answers the item as it is and writes nothing.
+ * - An update that names no field never reaches these rules: the call's registration refuses it (400).
  * - A skill is listed once whatever its case (409).
  */
 import type { Certification, Education, Skill, SocialLink, WorkExperience } from '../../../contract/profile-items';

@@ -74,6 +74,10 @@ export async function editSession(
     const service = body.service_id === null ? undefined : (await servicesFor(ctx, [body.service_id])).get(body.service_id);
     Object.assign(patch, { serviceId: service?.id ?? null, priceMinor: service?.priceMinor ?? null });
   }
+  if (Object.keys(patch).length === 0) {
+    // The body named only a service the session already has: nothing to write or record.
+    return presentSession(await getSessionView(ctx, before.id as SessionId));
+  }
   const next = { ...before, ...patch };
   await checkParties(ctx, [next]);
   // Times stay, so only a new therapist or student can meet a conflict; a session booked over one

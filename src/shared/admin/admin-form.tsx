@@ -7,8 +7,11 @@ import { FormActions } from './form-actions';
 
 interface AdminFormProps {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** The save call in flight: its error for the summary, and whether the buttons wait. */
-  mutation: { error: unknown; isPending: boolean };
+  /**
+   * The save call in flight: its error for the summary, and whether the buttons wait; `unchanged`, an
+   * edit with nothing changed yet, whose Save stays off.
+   */
+  mutation: { error: unknown; isPending: boolean; unchanged?: boolean };
   /** The thing edited, or null for a new one: "Save changes" or "Create <noun>". */
   isNew: boolean;
   noun: string;
@@ -26,6 +29,7 @@ export function AdminForm({ submit, mutation, isNew, noun, errorText, onDone, ch
       <FormError error={mutation.error} fallback={isNew ? errorText.create : errorText.update} />
       <FormActions
         isPending={mutation.isPending}
+        isDisabled={mutation.unchanged}
         onCancel={onDone}
         label={isNew ? `Create ${noun}` : 'Save changes'}
         pendingLabel="Saving…"

@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -37,6 +38,9 @@ type SaveCall<V> = { mutateAsync: (variables: V) => Promise<unknown>; error: unk
 /**
  * The create-or-edit form of one row: a new one (row null) goes through the create call, an existing
  * one through the update call by its id; `mutation` is the one in use, for the form's summary and buttons.
+ * An edit whose fields are as they were has nothing to save: `mutation.unchanged` keeps its Save button
+ * off, and a submit all the same (Enter in a field) closes the form without a call, which would change
+ * nothing (an update naming nothing to change is refused by the server).
  */
 export function useEditForm<S extends z.ZodObject, V extends FieldValues = z.input<S> & FieldValues>(
   schema: S,
@@ -47,5 +51,18 @@ export function useEditForm<S extends z.ZodObject, V extends FieldValues = z.inp
 ) {
   const { create, update } = calls;
   const save = (body: z.output<S>) => (row ? update.mutateAsync({ id: row.id, body }) : create.mutateAsync(body));
-  return { ...useAdminForm<S, V>(schema, defaultValues, save, onDone), mutation: row ? update : create };
+  const { form, submit } = useAdminForm<S, V>(schema, defaultValues, save, onDone);
+  // Read while rendering, so react-hook-form re-renders the form when it turns.
+  const unchanged = row !== null && !form.formState.isDirty;
+  const mutation = row ? update : create;
+  return {
+    form,
+    submit: unchanged
+      ? async (event?: BaseSyntheticEvent) => {
+          event?.preventDefault();
+          onDone();
+        }
+      : submit,
+    mutation: { error: mutation.error, isPending: mutation.isPending, unchanged },
+  };
 }
