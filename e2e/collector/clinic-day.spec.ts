@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CollectorTodayPage } from '../pages/collector-pages';
-import { addDays, clinicDate, clinicTime } from '../support/clinic-time';
+import { addDays, clinicDate, clinicTime, firstOpenDays } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi } from '../support/collector-helpers';
 
 /**
@@ -15,10 +15,12 @@ const HOUR_MS = 3_600_000;
 test("Today on a tablet in UTC lists the clinic's day in New York on both sides of midnight in each zone", async ({ page }) => {
   const today = new CollectorTodayPage(page);
   await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
-  // A clinic day a week ahead, clear of the seeded days: Leo at 9:00 and at 20:00 (already the next
-  // day in UTC), the next morning, and the morning after.
-  const day = addDays(clinicDate(Date.now()), 7);
-  const schedule = (date: string, hour: number) => scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(date, hour));
+  // A clinic day a week ahead or later, clear of the seeded days, and it and the two after it open
+  // (the demo's holiday falls in some weeks): Leo at 9:00 and at 20:00 (already the next day in UTC),
+  // the next morning, and the morning after. Each session starts on its own day or the spec stops there.
+  const day = await firstOpenDays(page.request, MAIN_BASE_URL, addDays(clinicDate(Date.now()), 7), 3);
+  const schedule = (date: string, hour: number) =>
+    scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(date, hour), clinicTime(addDays(date, 1), 0));
   const morning = await schedule(day, 9);
   const [evening, nextMorning, dayAfter] = await Promise.all([
     schedule(day, 20),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, clinicDate, clinicTime } from '../support/clinic-time';
+import { addDays, clinicDate, clinicTime, firstOpenDays } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGroup } from '../support/collector-helpers';
 
 /**
@@ -7,9 +7,16 @@ import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGrou
  * stored, or still being fetched by Today in another tab: the session page waits for that fetch, or
  * fetches the day itself, before it says the session is not on this device.
  */
-/** A new session of Leo's tomorrow morning on the clinic's clock, the day Today's window covers (days.ts dayWindow). */
+/**
+ * A new session of Leo's tomorrow morning on the clinic's clock, the day Today's window covers (days.ts
+ * dayWindow). The device's clock is set to noon the day before an open clinic day a week ahead or
+ * later: the real tomorrow may be the demo's holiday (on the last day of a month that is a Sunday), and
+ * a session asked for on it would slide past the window.
+ */
 async function tomorrowSessionId(page: Page): Promise<string> {
-  return scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(addDays(clinicDate(Date.now()), 1), 6));
+  const tomorrow = await firstOpenDays(page.request, MAIN_BASE_URL, addDays(clinicDate(Date.now()), 7), 1);
+  await page.clock.setFixedTime(clinicTime(addDays(tomorrow, -1), 12));
+  return scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(tomorrow, 6), clinicTime(addDays(tomorrow, 1), 0));
 }
 
 test('a tomorrow session opened by its URL while Today in another tab is still fetching the day opens once it is stored', async ({

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * The demo clinic's clock (Harbor Therapy Clinic, America/New_York): the collector's today and
@@ -20,4 +20,40 @@ export function clinicTime(date: string, hour: number): number {
   const at = [4, 5].map((behind) => wall + behind * HOUR_MS).find((t) => clinicDate(t) === date && Number(hourOf.format(t)) === hour);
   expect(at, `${date} ${hour}:00 in New York`).toBeDefined();
   return at!;
+}
+
+interface ClinicEvent {
+  kind: string;
+  for_everyone: boolean;
+  start_at: string;
+  end_at: string;
+}
+
+/**
+ * The first date from `from` on that starts `count` days in a row without a holiday or closure of the
+ * whole clinic, read from its calendar as the signed-in member. The demo closes the clinic on the first
+ * Monday of next month, which some weeks ahead hold: a session asked for on a closed day is refused,
+ * and a spec that took the next free slot would find it on another day.
+ */
+export async function firstOpenDays(request: APIRequestContext, baseURL: string, from: string, count: number): Promise<string> {
+  const to = addDays(from, 40);
+  const answer = await request.get(`${baseURL}/api/thera-calendar/events/`, {
+    params: { from: new Date(clinicTime(from, 0)).toISOString(), to: new Date(clinicTime(to, 0)).toISOString() },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const closed = new Set<string>();
+  for (const event of ((await answer.json()) as { results: ClinicEvent[] }).results) {
+    if ((event.kind === 'holiday' || event.kind === 'closure') && event.for_everyone) {
+      const last = clinicDate(Date.parse(event.end_at) - 1);
+      for (let date = clinicDate(Date.parse(event.start_at)); date <= last; date = addDays(date, 1)) {
+        closed.add(date);
+      }
+    }
+  }
+  for (let date = from; date <= addDays(to, -count); date = addDays(date, 1)) {
+    if (Array.from({ length: count }, (_, i) => addDays(date, i)).every((d) => !closed.has(d))) {
+      return date;
+    }
+  }
+  throw new Error(`no ${count} open clinic days in a row from ${from} to ${to}`);
 }

@@ -76,13 +76,15 @@ async function ownerOf(baseURL: string, organizationId: string): Promise<APIRequ
  * told when (the first free 45-minute slot, as long as a seeded session, so a long spec never taps into overtime; a therapist is never double-booked), like one of theirs with that
  * student (same department, so the same goals). Specs each need a session nobody started yet: the
  * seeded day has only a few per student, and which of them fall in the device's today and tomorrow
- * depends on the time of day the suite runs.
+ * depends on the time of day the suite runs. With `before`, no later slot is taken: the session must
+ * start by then.
  */
 export async function scheduleFreshSession(
   page: Page,
   baseURL: string,
   student: string,
   earliest = Math.ceil(Date.now() / 60_000) * 60_000 + 60 * 60_000,
+  before = Number.POSITIVE_INFINITY,
 ): Promise<string> {
   const listed = await withoutFaults(() => page.request.get(`${baseURL}/api/scheduling/therasessions/?page_size=100`));
   expect(listed.status(), await listed.text()).toBe(200);
@@ -90,8 +92,12 @@ export async function scheduleFreshSession(
   const like = sessions.find((s) => `${s.student.first_name} ${s.student.last_name}` === student);
   expect(like, `a session of ${student} to copy`).toBeTruthy();
   const owner = await ownerOf(baseURL, like!.organization_id);
+  let refusal = '';
   for (let slot = 0; slot < 100; slot++) {
     const start = earliest + slot * 50 * 60_000;
+    if (start >= before) {
+      break;
+    }
     const created = await withoutFaults(() =>
       owner.post(`${baseURL}/api/scheduling/therasessions/?organization_id=${like!.organization_id}`, {
         data: {
@@ -107,9 +113,11 @@ export async function scheduleFreshSession(
     if (created.status() === 201) {
       return ((await created.json()) as { id: string }).id;
     }
-    expect(created.status(), await created.text()).toBe(409);
+    refusal = await created.text();
+    expect(created.status(), refusal).toBe(409);
   }
-  throw new Error(`no free slot for ${student}`);
+  // Said out loud: a session that slid past the bound (a closed day, say) would show on another day.
+  throw new Error(`no free slot for ${student}${before < Infinity ? ` before ${new Date(before).toISOString()}` : ''}: ${refusal}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
@@ -216,7 +216,31 @@ describeServer('scheduling sessions', () => {
     await expect(run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date: '2030-02-30' }))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    expect((await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx))).date).toBe(localDate(TZ));
+  });
+
+  it("takes today as the organization's date on both sides of New York's midnight and of UTC's", async () => {
+    // New York is UTC-5 in November: its midnight is 05:00 UTC, and UTC's is 19:00 in New York. Read
+    // at the real hour, a day taken in UTC would pass from 05:00 to 24:00 UTC and fail only after 19:00
+    // in New York, so the clock is pinned to each side of both midnights (Date only: the database's
+    // timers keep running).
+    const evening = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '22:30', '23:15', '2026-11-28')));
+    const morning = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '07:00', '07:45', '2026-11-29')));
+    const moments = [
+      { at: '2026-11-28T23:45:00Z', today: '2026-11-28', ids: [evening.id] }, // 18:45 in New York
+      { at: '2026-11-29T00:15:00Z', today: '2026-11-28', ids: [evening.id] }, // 19:15 in New York, the 29th in UTC
+      { at: '2026-11-29T04:45:00Z', today: '2026-11-28', ids: [evening.id] }, // 23:45 in New York
+      { at: '2026-11-29T05:15:00Z', today: '2026-11-29', ids: [morning.id] }, // 00:15 in New York
+    ];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const moment of moments) {
+        vi.setSystemTime(new Date(moment.at));
+        const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { therapistMembershipId: asMembershipId(a.tom) }));
+        expect({ at: moment.at, today: day.date, ids: day.sessions.map((s) => s.session.id) }).toEqual(moment);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reschedules and deletes only sessions that have not started', async () => {

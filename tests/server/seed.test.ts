@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import type { Db } from '../../server/db/handles';
@@ -14,6 +14,8 @@ import { login } from '../../server/features/accounts/service';
 import { testConfig } from '../../server/config';
 import { systemUserContext } from '../../server/lib/request-context';
 
+/** 23:45 on 30 November in New York (22:45 in Chicago): 1 December in UTC. */
+const SEEDED_AT = new Date('2026-12-01T04:45:00Z');
 let database: Database;
 let orgs: { id: OrganizationId; name: string }[];
 let tenantTables: string[];
@@ -36,6 +38,11 @@ beforeAll(async () => {
     return; // the suites below are reported as skipped
   }
   database = await openTestDatabase();
+  // The demo's days are its organizations' (New York, Chicago), never UTC's: seeded at the real hour,
+  // a seed that took UTC's date would pass most of the day. At 23:45 in New York on the last day of a
+  // month it is already tomorrow and next month in UTC, so today's sessions, and the holiday "next
+  // month", tell the zones apart. Date only: the database's timers keep running.
+  vi.useFakeTimers({ toFake: ['Date'], now: SEEDED_AT });
   const tables = await query<{ table_name: string }>(
     database.db,
     sql`
@@ -47,6 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   await database?.close();
 });
 
@@ -100,6 +108,7 @@ describeServer('demo seed', () => {
   it("schedules sessions today, in each organization's time zone, for every therapist", async () => {
     for (const org of orgs) {
       const day = await asOwner(database, org.id, (ctx) => listSessionsForDay(ctx));
+      expect(day.date, org.name).toBe('2026-11-30');
       expect(day.sessions.length).toBeGreaterThan(0);
       const therapists = await asOwner(database, org.id, (ctx) => listMemberships(ctx, { role: 'therapist', status: 'active' }));
       for (const t of therapists) {
@@ -135,9 +144,8 @@ describeServer('demo seed', () => {
     ]);
     const holiday = events[0]!;
     expect(holiday.all_day).toBe(true);
-    const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    expect(month(holiday.day)).toBe(month(today) + 1);
+    // The first Monday of the month after New York's November (UTC's December would give 4 January).
+    expect(holiday.day).toBe('2026-12-07');
   });
 
   it("shows every tenant row under its own organization and none under the other's", async () => {
