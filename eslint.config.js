@@ -1,5 +1,14 @@
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { OVER_SIZE_FILES, OVER_SIZE_FUNCTIONS, PRODUCT_CODE, SIZE_LIMITS } from './eslint.size-limits.js';
+import thera from './eslint-rules/index.js';
+
+/** The feature folders of an area, read when the config loads, so a new folder is fenced from its first file. */
+const featureFolders = (root) =>
+  fs
+    .readdirSync(new URL(`./${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
  * Type-aware lint (conventions.md §10) and the import fences that keep the layers honest:
@@ -32,6 +41,7 @@ export default tseslint.config(
             'eslint.config.js',
             'eslint.size-limits.js',
             'eslint.size-limits.d.ts',
+            'eslint-rules/index.d.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -59,6 +69,30 @@ export default tseslint.config(
     ignores: OVER_SIZE_FUNCTIONS,
     rules: {
       'max-lines-per-function': ['error', { max: SIZE_LIMITS.functionLines, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  // A feature reaches another only through its index.ts (server) or not at all (app: features load as
+  // chunks of their own, and shared code must not pull one in); the folders are read from the disk
+  // (eslint-rules/feature-fences.js). Tests may reach into a feature's files: a test of a service imports it.
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { thera },
+    rules: {
+      'thera/feature-fences': [
+        'error',
+        {
+          root: import.meta.dirname,
+          areas: [
+            {
+              root: 'server/features',
+              features: featureFolders('server/features'),
+              door: 'index.ts',
+              composers: { 'server/features/register.ts': ['routes.ts'] },
+            },
+            { root: 'src/features', features: featureFolders('src/features'), door: null, free: ['src/app'], shut: ['src/shared', 'sw'] },
+          ],
+        },
+      ],
     },
   },
   {

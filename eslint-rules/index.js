@@ -1,0 +1,7 @@
+import { featureFences } from './feature-fences.js';
+
+/** The repository's own ESLint rules, wired in eslint.config.js as `thera/…`. */
+export default {
+  meta: { name: 'thera' },
+  rules: { 'feature-fences': featureFences },
+};
