@@ -53,6 +53,8 @@ export interface ScaleReport {
   seconds: number;
 }
 
+// size: 208 lines — one pass that builds the scale organization in order, each step using the ids the
+// earlier ones made and adding to the counts it reports; the calendar already lives in scale-calendar.ts.
 export async function seedScale(
   database: Database,
   config: Config,

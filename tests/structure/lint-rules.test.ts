@@ -16,6 +16,66 @@ const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
 });
 
+/** A function declaration of exactly `lines` lines. */
+const fn = (name: string, lines: number) => `function ${name}() {\n${'  step();\n'.repeat(lines - 2)}}`;
+const options = [{ max: 80 }];
+
+tester.run('thera/function-size', thera.rules['function-size'], {
+  valid: [
+    { name: 'within the limit', code: fn('short', 80), options },
+    {
+      name: 'over it, with its length and a reason',
+      code: `// size: 81 lines — the steps run in one order and read as one list\n${fn('long', 81)}`,
+      options,
+    },
+    {
+      name: 'the comment may sit under a doc comment, before export, its reason running on',
+      code: `/** Builds it. */\n// size: 90 lines — one story told in order,\n// each step using what the last made\nexport ${fn('long', 90)}`,
+      options,
+    },
+    {
+      name: 'an arrow held by a const',
+      code: `// size: 82 lines — a table of handlers read together\nexport const handlers = () => {\n${'  step();\n'.repeat(80)}};`,
+      options,
+    },
+  ],
+  invalid: [
+    { name: 'over the limit without a comment', code: fn('long', 81), options, errors: [{ messageId: 'tooLong' }] },
+    {
+      name: 'grown past its ceiling',
+      code: `// size: 81 lines — the steps run in one order and read as one list\n${fn('long', 82)}`,
+      options,
+      errors: [{ messageId: 'grown' }],
+    },
+    {
+      name: 'shrunk under its ceiling: the ceiling follows it down',
+      code: `// size: 90 lines — the steps run in one order and read as one list\n${fn('long', 85)}`,
+      options,
+      errors: [{ messageId: 'shrunk' }],
+    },
+    {
+      name: 'back within the limit: the comment goes',
+      code: `// size: 81 lines — the steps run in one order and read as one list\n${fn('short', 60)}`,
+      options,
+      errors: [{ messageId: 'stale' }],
+    },
+    { name: 'no reason', code: `// size: 81 lines\n${fn('long', 81)}`, options, errors: [{ messageId: 'noReason' }] },
+    { name: 'a placeholder reason', code: `// size: 81 lines — ok\n${fn('long', 81)}`, options, errors: [{ messageId: 'noReason' }] },
+    {
+      name: 'a comment that exempts nothing',
+      code: `// size: 81 lines — the steps run in one order and read as one list\nconst x = 1;\n\n${fn('short', 10)}`,
+      options,
+      errors: [{ messageId: 'orphan' }],
+    },
+    {
+      name: 'a blank line parts the comment from the function',
+      code: `// size: 81 lines — the steps run in one order and read as one list\n\n${fn('long', 81)}`,
+      options,
+      errors: [{ messageId: 'orphan' }, { messageId: 'tooLong' }],
+    },
+  ],
+});
+
 const root = path.resolve(import.meta.dirname, '../..');
 const fences = [
   {
