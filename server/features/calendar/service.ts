@@ -28,7 +28,7 @@ import { auditedEvent, presentEvent, presentEvents } from './present';
 export const MAX_RANGE_DAYS = 62;
 
 /** Who sees every event and every session of the organization. */
-export const seesWholeCalendar = (org: OrgAccess) =>
+export const seesWholeCalendar = (org: OrgAccess): boolean =>
   org.isOwner || org.permissions.has('sessions.manage') || org.permissions.has('calendar.manage');
 
 const invalid = (field: string, message: string) =>
