@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
-import { OVER_SIZE_FILES, OVER_SIZE_FUNCTIONS, PRODUCT_CODE, SIZE_LIMITS } from './eslint.size-limits.js';
+import thera from './eslint-rules/index.js';
+
+const PRODUCT_CODE = ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'sw/**/*.ts'];
+
+/** The feature folders of an area, read when the config loads, so a new folder is fenced from its first file. */
+const featureFolders = (root) =>
+  fs
+    .readdirSync(new URL(`./${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
  * Type-aware lint (docs/conventions.md) and the import fences that keep the layers honest:
@@ -30,8 +40,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'drizzle.config.ts',
             'eslint.config.js',
-            'eslint.size-limits.js',
-            'eslint.size-limits.d.ts',
+            'eslint-rules/index.d.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -46,19 +55,39 @@ export default tseslint.config(
       'no-debugger': 'error',
     },
   },
-  // Product code stays small enough to read in one sitting. The files listed in
-  // eslint.size-limits.js were over a limit when it came; they may only leave the list
-  // (tests/structure/size-limits.test.ts).
+  // Product code stays small enough to read in one sitting: no file over 300 lines, and no function
+  // over 80 unless a comment right above it gives its length and why it reads best whole
+  // (eslint-rules/function-size.js); that length is its ceiling, so an exempt function does not grow.
   {
     files: PRODUCT_CODE,
-    ignores: OVER_SIZE_FILES,
-    rules: { 'max-lines': ['error', { max: SIZE_LIMITS.fileLines, skipBlankLines: false, skipComments: false }] },
-  },
-  {
-    files: PRODUCT_CODE,
-    ignores: OVER_SIZE_FUNCTIONS,
+    plugins: { thera },
     rules: {
-      'max-lines-per-function': ['error', { max: SIZE_LIMITS.functionLines, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
+      'thera/function-size': ['error', { max: 80 }],
+    },
+  },
+  // A feature reaches another only through its index.ts (server) or not at all (app: features load as
+  // chunks of their own, and shared code must not pull one in); the folders are read from the disk
+  // (eslint-rules/feature-fences.js). Tests may reach into a feature's files: a test of a service imports it.
+  {
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { thera },
+    rules: {
+      'thera/feature-fences': [
+        'error',
+        {
+          root: import.meta.dirname,
+          areas: [
+            {
+              root: 'server/features',
+              features: featureFolders('server/features'),
+              door: 'index.ts',
+              composers: { 'server/features/register.ts': ['routes.ts'] },
+            },
+            { root: 'src/features', features: featureFolders('src/features'), door: null, free: ['src/app'], shut: ['src/shared', 'sw'] },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/client';
 import type { OrganizationId, UserId } from '../lib/ids';
-import { createEvent } from '../features/calendar/service';
+import { createEvent } from '../features/calendar';
 import { createCalendarEvent } from '../../contract/calendar';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
 import { systemContext } from '../lib/request-context';

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema/organizations';
 import { users } from '../db/schema/accounts';
-import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { systemContext, type RequestContext } from '../lib/request-context';
 

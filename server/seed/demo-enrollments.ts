@@ -9,10 +9,13 @@ import { roles } from '../db/schema/organizations';
 import type { OrganizationId, UserId } from '../lib/ids';
 import { systemContext } from '../lib/request-context';
 import { UpdateEnrollmentBody } from '../../contract/enrollments';
-import { listEnrollments } from '../features/enrollments/service';
-import { getEnrollmentDetail, updateEnrollment } from '../features/enrollments/service-admin';
-import { createContractTemplate } from '../features/enrollments/service-contract-templates';
-import { createPrivacyRoleTemplate } from '../features/enrollments/service-privacy';
+import {
+  listEnrollments,
+  getEnrollmentDetail,
+  updateEnrollment,
+  createContractTemplate,
+  createPrivacyRoleTemplate,
+} from '../features/enrollments';
 
 const CONTRACT = `<h2>Therapy services agreement</h2>
 <p>This agreement between <strong>{{organization_name}}</strong> and <strong>{{responsible_person}}</strong>

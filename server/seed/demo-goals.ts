@@ -1,4 +1,4 @@
-import type { Measurement } from '../features/goals-library/service';
+import type { Measurement } from '../features/goals-library';
 
 type GoalSpec = { title: string; measurement?: Measurement; targets: string[] };
 

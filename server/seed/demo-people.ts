@@ -12,12 +12,10 @@ import { systemContext, type UserContext } from '../lib/request-context';
 import { ProfileBody } from '../../contract/profile';
 import { CertificationBody } from '../../contract/profile-items';
 import { InviteBody } from '../../contract/invitations';
-import { updateProfile } from '../features/profile/service';
-import { certifications } from '../features/profile/service-items';
-import { invite } from '../features/invitations/service';
-import { addMembership } from '../features/memberships/service-admin';
-import { terminateMembership } from '../features/memberships/service-life';
-import { getSettings } from '../features/organizations/repository';
+import { updateProfile, certifications } from '../features/profile';
+import { invite } from '../features/invitations';
+import { addMembership, terminateMembership } from '../features/memberships';
+import { getSettings } from '../features/organizations';
 
 const DAY_MS = 86_400_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

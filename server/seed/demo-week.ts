@@ -9,7 +9,7 @@ import { services } from '../db/schema/services';
 import { organizationTimezone } from '../db/lookups';
 import type { RequestContext } from '../lib/request-context';
 import { addDays, localDate, weekStart } from '../lib/time-zones';
-import { planSessions } from '../features/scheduling/service-plan';
+import { planSessions } from '../features/scheduling';
 import type { PlanSlot } from '../../contract/scheduling-desk';
 
 export interface DemoWeekSlot {

@@ -10,26 +10,23 @@
 import type { OrganizationId, UserId } from '../lib/ids';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { findUserByEmail } from '../features/accounts/repository';
-import { addMembership } from '../features/memberships/service-admin';
-import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
-import { enrollChild } from '../features/enrollments/service';
-import { createDepartment } from '../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
-import { assignGoal } from '../features/goals-library/service';
+import { findUserByEmail } from '../features/accounts';
+import { addMembership } from '../features/memberships';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family';
+import { enrollChild } from '../features/enrollments';
+import { createDepartment, addDepartmentStudent, assignTherapist } from '../features/departments';
+import { assignGoal } from '../features/goals-library';
 import { GOALS } from './demo-goals';
-import { createClassroom } from '../features/classrooms/service';
-import { addClassroomStudent } from '../features/classrooms/service-students';
-import { createProgram } from '../features/programs/service';
-import { addProgramStudent } from '../features/programs/service-students';
-import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
+import { createClassroom, addClassroomStudent } from '../features/classrooms';
+import { createProgram, addProgramStudent } from '../features/programs';
+import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { seedDemoPaperwork } from './demo-enrollments';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoPeople } from './demo-people';
 import { registerAccount } from './seed-accounts';
-import { createService } from '../features/services/service';
+import { createService } from '../features/services';
 import { planDemoWeek } from './demo-week';
 import { CreateServiceBody } from '../../contract/services';
 import { CreateClassroomBody } from '../../contract/classrooms';
@@ -68,6 +65,9 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 
+// size: 230 lines — the demo is one story told in order (owners, members, students, their departments,
+// programs, sessions), each step using the ids the earlier ones made; cut into parts, those ids would
+// travel between them as a dozen arguments. New steps go in demo-*.ts files, as the paperwork does.
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
   if (await findUserByEmail(database.db, E.clinicOwner)) {
     await topUpDemoDays(database, [E.clinicOwner, E.schoolOwner]);

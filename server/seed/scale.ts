@@ -15,21 +15,17 @@
  */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findUserByEmail } from '../features/accounts/repository';
-import { addMembership } from '../features/memberships/service-admin';
-import { enrollChild } from '../features/enrollments/service';
-import { createChild, setChildEnrollmentParentStatus } from '../features/family/service';
-import { createDepartment } from '../features/departments/service';
-import { addDepartmentStudent, assignTherapist } from '../features/departments/service-students';
-import { createClassroom } from '../features/classrooms/service';
-import { addClassroomStudent } from '../features/classrooms/service-students';
-import { createProgram } from '../features/programs/service';
-import { addProgramStudent } from '../features/programs/service-students';
-import { assignGoal } from '../features/goals-library/service';
-import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling/service';
-import { endSession, startSession } from '../features/scheduling/service-lifecycle';
-import { upsertPoints } from '../features/collector/service-batches';
-import { createService } from '../features/services/service';
+import { findUserByEmail } from '../features/accounts';
+import { addMembership } from '../features/memberships';
+import { enrollChild } from '../features/enrollments';
+import { createChild, setChildEnrollmentParentStatus } from '../features/family';
+import { createDepartment, addDepartmentStudent, assignTherapist } from '../features/departments';
+import { createClassroom, addClassroomStudent } from '../features/classrooms';
+import { createProgram, addProgramStudent } from '../features/programs';
+import { assignGoal } from '../features/goals-library';
+import { scheduleSessions, type ScheduleSessionInput, endSession, startSession } from '../features/scheduling';
+import { upsertPoints } from '../features/collector';
+import { createService } from '../features/services';
 import { CreateServiceBody } from '../../contract/services';
 import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
 import { asSessionId, newId, type OrganizationId, type UserId } from '../lib/ids';
@@ -57,6 +53,8 @@ export interface ScaleReport {
   seconds: number;
 }
 
+// size: 208 lines — one pass that builds the scale organization in order, each step using the ids the
+// earlier ones made and adding to the counts it reports; the calendar already lives in scale-calendar.ts.
 export async function seedScale(
   database: Database,
   config: Config,

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { hashToken } from '../lib/access';
 import { systemUserContext, type UserContext } from '../lib/request-context';
-import { logout, register } from '../features/accounts/service';
+import { logout, register } from '../features/accounts';
 
 const NO_IP = { ip: '', userAgent: 'thera-seed' };
 

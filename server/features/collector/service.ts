@@ -39,7 +39,7 @@ export async function loadSessionFor(ctx: RequestContext, sessionId: SessionId) 
 
 type Goals = { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }[];
 
-export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string) {
+export function checkTargets(goals: Goals, targets: { goal_id: string; sub_goal_id: string | null; kind?: string }[], field: string): void {
   const byId = new Map(goals.map((g) => [g.id, g]));
   const errors: Record<string, string[]> = {};
   targets.forEach((t, i) => {

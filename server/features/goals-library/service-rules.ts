@@ -26,7 +26,7 @@ export function checkTitle(value: string, field: string): string {
   return title;
 }
 
-export const cleanDescription = (value: string) => value.trim().slice(0, GOAL_LIMITS.descriptionMax);
+export const cleanDescription = (value: string): string => value.trim().slice(0, GOAL_LIMITS.descriptionMax);
 
 export function checkMeasurement(value: string): Measurement {
   if (!(MEASUREMENTS as readonly string[]).includes(value)) {

@@ -36,9 +36,9 @@ export interface ScheduleSessionInput {
   endAt: Date;
 }
 
-export const invalid = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+export const invalid = (field: string, message: string): AppError => new AppError('VALIDATION_FAILED', message, { [field]: [message] });
 
-export function checkTimes(startAt: Date, endAt: Date) {
+export function checkTimes(startAt: Date, endAt: Date): void {
   if (Number.isNaN(startAt.getTime())) {
     throw invalid('start_at', 'Enter a valid start time.');
   }
@@ -182,7 +182,7 @@ export async function insertBooked(
 }
 
 /** What the trail keeps of a session. */
-export const auditedSession = (s: repo.SessionRow) => ({
+export const auditedSession = (s: repo.SessionRow): Record<string, unknown> => ({
   therapist_id: s.therapistMembershipId,
   student_id: s.studentId,
   department_id: s.departmentId,

@@ -38,6 +38,8 @@ function label(s: CollectorState, goalId: string, subGoalId: string | null): str
  * what was saved. Writes that may meet another tab's write of the same trial or version go through
  * collisions.ts.
  */
+// size: 183 lines — a table of the session screen's taps, one short entry each, all closing over the
+// same run; split up, the list of what a tap can do would no longer be in one place.
 export function tapHandlers(run: TapRun) {
   return {
     score: (goalId: string, subGoalId: string | null, outcome: Outcome, promptLevel: string | null = null) =>

@@ -70,6 +70,9 @@ type Pending<T> = { kind: 'one'; row: T } | { kind: 'bulk'; ids: string[] } | nu
  * columns, row selection with a bulk delete that confirms how many and reports which rows failed
  * and why, edit and delete per row, and designed loading, empty and error states.
  */
+// size: 187 lines — the selection, the pending delete and the bulk report are shared by the toolbar,
+// the bulk bar, the table and the confirmation; the table, pagination and report are components already,
+// and the pieces left would pass the same state and setters between them.
 export function AdminList<T extends { id: string }, F extends Record<string, string>>(props: AdminListProps<T, F>) {
   const { noun, query, list, onEdit, onDelete, onBulkDelete, rowLabel, canDelete } = props;
   const words = props.deleteWords ?? DELETE_WORDS;

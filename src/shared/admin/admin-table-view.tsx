@@ -21,6 +21,8 @@ const apply = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'f
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The table itself: a real <table> with a caption, sortable headers as buttons, and a checkbox per row. */
+// size: 95 lines — one table: its head and body read the same table instance and selection, and the
+// markup of header, checkbox and cell reads best next to the rows it lines up with.
 export function AdminTableView<T extends { id: string }>(props: AdminTableViewProps<T>) {
   const { caption, columns, rows, ordering, defaultOrdering, onOrderingChange, selection, onSelectionChange, rowLabel, isStale } = props;
   const sorting = useMemo(() => sortingFromOrdering(ordering), [ordering]);

@@ -50,17 +50,7 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
       <ul className="attention__list">
         {operations.map((op) => (
           <li key={op.seq} className="attention__item" data-testid="attention-item">
-            <div className="attention__what">
-              <strong>{OP_LABEL[op.kind]}</strong>
-              <span className="muted">
-                {describeOperation(op)}
-                {describeOperation(op) ? ' · ' : ''}recorded {ago(op.createdAt, now)}
-              </span>
-            </div>
-            <p className="attention__reason">
-              {op.lastError?.detail ?? 'The server refused it.'}
-              {op.lastError?.status ? <span className="muted"> (HTTP {op.lastError.status})</span> : null}
-            </p>
+            <OperationFacts op={op} now={now} />
             {confirming === op.seq ? (
               <div className="attention__confirm" role="group" aria-label="Discard this item?">
                 <p>Discard it? It will not be sent to the server. Export it first if you may need it.</p>
@@ -94,5 +84,24 @@ export function AttentionList({ operations, now }: { operations: OutboxOp[]; now
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What an operation was, when it was recorded, and why the server refused it. */
+function OperationFacts({ op, now }: { op: OutboxOp; now: number }) {
+  return (
+    <>
+      <div className="attention__what">
+        <strong>{OP_LABEL[op.kind]}</strong>
+        <span className="muted">
+          {describeOperation(op)}
+          {describeOperation(op) ? ' · ' : ''}recorded {ago(op.createdAt, now)}
+        </span>
+      </div>
+      <p className="attention__reason">
+        {op.lastError?.detail ?? 'The server refused it.'}
+        {op.lastError?.status ? <span className="muted"> (HTTP {op.lastError.status})</span> : null}
+      </p>
+    </>
   );
 }

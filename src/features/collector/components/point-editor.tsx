@@ -65,25 +65,23 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
         </label>
       ) : (
         <>
-          <fieldset className="point-editor__choices">
-            <legend>Outcome</legend>
-            {OUTCOMES.map((o) => (
-              <label key={o} className={`choice-chip${outcome === o ? ' choice-chip--on' : ''}`}>
-                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
-                {OUTCOME_LABEL[o]}
-              </label>
-            ))}
-          </fieldset>
+          <Choices
+            legend="Outcome"
+            name="outcome"
+            options={OUTCOMES}
+            value={outcome}
+            label={(o) => OUTCOME_LABEL[o]}
+            onChange={setOutcome}
+          />
           {outcome === 'prompted' && promptLevels.length > 0 && (
-            <fieldset className="point-editor__choices">
-              <legend>Prompt level</legend>
-              {promptLevels.map((l) => (
-                <label key={l} className={`choice-chip${level === l ? ' choice-chip--on' : ''}`}>
-                  <input type="radio" name="prompt-level" value={l} checked={level === l} onChange={() => setLevel(l)} />
-                  {levelLabel(l)}
-                </label>
-              ))}
-            </fieldset>
+            <Choices
+              legend="Prompt level"
+              name="prompt-level"
+              options={promptLevels}
+              value={level}
+              label={levelLabel}
+              onChange={setLevel}
+            />
           )}
         </>
       )}
@@ -97,5 +95,28 @@ export function PointEditor({ point, promptLevels, targetName, handlers, onClose
         </IonButton>
       </div>
     </Dialog>
+  );
+}
+
+/** One choice of several, as chips: the outcome, or the prompt level of a prompted trial. */
+function Choices<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: T[];
+  value: T | null;
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+}) {
+  const { legend, name, options, value, label, onChange } = props;
+  return (
+    <fieldset className="point-editor__choices">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o} className={`choice-chip${value === o ? ' choice-chip--on' : ''}`}>
+          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+          {label(o)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -22,6 +22,8 @@ import { useIsActiveView, useNow } from '../use-outbox-status';
 import '../collector.css';
 
 /** The data collector for one session: start, record per goal and target, end. Works offline. */
+// size: 128 lines — the screen's wiring: the collector session's state and the states a session can be in
+// (loading, missing, scheduled, recording, ended) read together; its parts are components already.
 export function SessionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, activeOrganizationId } = useAuth();

@@ -82,31 +82,38 @@ export function WeekChart({ days }: { days: DashboardDay[] }) {
           ))}
         </ul>
       </figcaption>
-      <table className="visually-hidden">
-        <caption>Sessions and data points per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {KINDS.map((kind) => (
-              <th key={kind.key} scope="col">
-                {kind.label}
-              </th>
-            ))}
-            <th scope="col">Data points</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date)}</th>
-              {KINDS.map((kind) => (
-                <td key={kind.key}>{day[kind.key]}</td>
-              ))}
-              <td>{day.data_points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <WeekTable days={days} />
     </figure>
+  );
+}
+
+/** The chart's figures as a table, for screen readers and for copying (the canvas is hidden from them). */
+function WeekTable({ days }: { days: DashboardDay[] }) {
+  return (
+    <table className="visually-hidden">
+      <caption>Sessions and data points per day</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          {KINDS.map((kind) => (
+            <th key={kind.key} scope="col">
+              {kind.label}
+            </th>
+          ))}
+          <th scope="col">Data points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{dayLabel(day.date)}</th>
+            {KINDS.map((kind) => (
+              <td key={kind.key}>{day[kind.key]}</td>
+            ))}
+            <td>{day.data_points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

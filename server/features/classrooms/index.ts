@@ -1,0 +1,3 @@
+/** What the seed uses of classrooms: a classroom and its students. */
+export { createClassroom } from './service';
+export { addClassroomStudent } from './service-students';

@@ -1,0 +1,2 @@
+/** What the seed uses of services: creating one. */
+export { createService } from './service';
