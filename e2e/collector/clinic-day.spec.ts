@@ -17,7 +17,7 @@ test("Today on a tablet in UTC lists the clinic's day in New York on both sides 
   await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
   // A clinic day a week ahead or later, clear of the seeded days, and it and the two after it open
   // (the demo's holiday falls in some weeks): Leo at 9:00 and at 20:00 (already the next day in UTC),
-  // the next morning, and the morning after. Each session starts on its own day or the spec stops there.
+  // the next morning, and the morning after. Each session starts on its own day or the test stops there.
   const day = await firstOpenDays(page.request, MAIN_BASE_URL, addDays(clinicDate(Date.now()), 7), 3);
   const schedule = (date: string, hour: number) =>
     scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(date, hour), clinicTime(addDays(date, 1), 0));

@@ -7,7 +7,7 @@
  *     E2E_PORT=8600 E2E_LANE=app npx tsx scripts/e2e.ts e2e/collector/clinic-day.spec.ts
  *
  * The first process turns the moment into a shift and hands the shift down, so the servers and the
- * spec, started seconds apart, read the same clock. The browser's clock is the spec's (page.clock).
+ * spec, started seconds apart, read the same clock. The browser's clock is the test's own (page.clock).
  */
 const at = process.env.E2E_CLOCK_AT;
 const RealDate = globalThis.Date;
