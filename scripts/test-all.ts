@@ -134,18 +134,19 @@ if (chaos) {
 /** `12.3 s`, with its stage's budget beside it when it has one: `12.3 s of 15 s`, and by how much it is over. */
 function againstBudget(name: string, seconds: number): string {
   const budget = STAGE_BUDGETS[name];
+  const time = `${seconds.toFixed(1).padStart(6)} s`;
   if (budget === undefined) {
-    return `${seconds.toFixed(1)} s`;
+    return time;
   }
   const over = seconds > budget ? `  OVER BUDGET by ${Math.ceil(seconds - budget)} s` : '';
-  return `${seconds.toFixed(1).padStart(6)} s of ${budget} s${over}`;
+  return `${time} of ${budget} s${over}`;
 }
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${againstBudget(r.name, r.seconds)}`);
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${againstBudget(r.name, r.seconds)}`);
   if (r.name === checks.at(-1)!.name) {
-    console.log(`     ${'static checks'.padEnd(18)} ${againstBudget('static checks', checksSeconds)} (the checks above, two at a time)`);
+    console.log(`     ${'static checks'.padEnd(22)} ${againstBudget('static checks', checksSeconds)} (the checks above, two at a time)`);
   }
 }
 const skippedSteps = 1 + checks.length + LATER_STEPS - results.length;
