@@ -14,9 +14,10 @@ import { CHAOS_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSe
  * Playwright's other specs in Chromium, two workers with a server each. A failing stage stops the later
  * ones, and the chaos run with them.
  * The chaos run starts first because it is one long test that no number of workers shortens (~1,000
- * taps with the network cut and restored, in Chromium beside its own server): started beside Vitest
- * it could end after Vitest and hold up the Playwright specs; started with the static checks it ends
- * inside Vitest's time.
+ * taps with the network cut and restored, in Chromium beside its own server). Started with the static
+ * checks it takes up the moments one lane of checks waits for the other, and it is over before the
+ * Playwright specs start, so that their two workers have both cores to themselves rather than a third
+ * browser beside them.
  */
 interface Check {
   name: string;
