@@ -1,9 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium';
+import { APP_BASE_URL, APP_WORKERS, CHAOS_BASE_URL, CHAOS_DATA_DIR, CHAOS_PORT, appDataDir, appPort } from './e2e/support/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
-const CHAOS_PORT = PORT + 1;
 const chromium = findChromium();
 
 /**
@@ -15,22 +13,32 @@ const LANE = process.env.E2E_LANE;
 const inLane = (lane: 'app' | 'chaos') => LANE === undefined || LANE === lane;
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
+/**
+ * The app's specs run on APP_WORKERS workers, one server each (e2e/support/servers.ts). With both
+ * lanes in one run the chaos run holds one of the workers, and the app's specs may be given any of the
+ * others' numbers: a server for each.
+ */
+const workers = LANE === 'chaos' ? 1 : LANE === 'app' ? APP_WORKERS : APP_WORKERS + 1;
+const appServers: WebServer[] = inLane('app')
+  ? Array.from({ length: workers }, (_, worker) => ({
+      command: 'node --import tsx server/start.ts',
+      url: `http://localhost:${appPort(worker)}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(appPort(worker)),
+        DATA_DIR: appDataDir(worker),
+        PUBLIC_ORIGIN: `http://localhost:${appPort(worker)}`,
+        LOG_LEVEL: 'warn',
+        // E2E signs in many times from one address; the limiter itself is proven in the server suite.
+        RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      },
+    }))
+  : [];
+
 const webServers: (WebServer | false)[] = [
-  inLane('app') && {
-    command: 'node --import tsx server/start.ts',
-    url: `http://localhost:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
-      LOG_LEVEL: 'warn',
-      // E2E signs in many times from one address; the limiter itself is proven in the server suite.
-      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-    },
-  },
+  ...appServers,
   inLane('chaos') && {
     // The chaos test's server (e2e/collector/chaos.spec.ts): 5% 503s, 5% committed-then-dropped, 3% a
     // sign-in portal's page and 3% a proxy's 204 (neither reaches Thera).
@@ -41,7 +49,7 @@ const webServers: (WebServer | false)[] = [
     stdout: 'pipe',
     env: {
       PORT: String(CHAOS_PORT),
-      DATA_DIR: `${E2E_DATA_DIR}-chaos`,
+      DATA_DIR: CHAOS_DATA_DIR,
       PUBLIC_ORIGIN: `http://localhost:${CHAOS_PORT}`,
       LOG_LEVEL: 'error',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
@@ -52,9 +60,10 @@ const webServers: (WebServer | false)[] = [
 
 /**
  * E2E in a real Chromium against the real server on the embedded database with demo data.
- * Two lanes, one worker each: the specs share one server and its demo data, so they run one after
- * another; the chaos run has a server and database of its own and runs beside them (alone it takes
- * about as long as Vitest, which `npm test` runs it beside).
+ * Two lanes: the app's specs, a file at a time on each of APP_WORKERS workers, each worker against
+ * its own server and demo data (the specs of one worker run one after another on it); and the chaos
+ * run, one worker with a server and database of its own, beside them (alone it takes about as long
+ * as Vitest, which `npm test` runs it beside).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -63,12 +72,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: LANE === 'chaos' ? 'reports/e2e-chaos.json' : 'reports/e2e.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: APP_BASE_URL,
     ...devices['Desktop Chrome'],
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
@@ -90,8 +99,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chaos', testMatch: /collector\/chaos\.spec\.ts$/, workers: 1 },
-    { name: 'app', testIgnore: /collector\/chaos\.spec\.ts$/, workers: 1 },
+    { name: 'app', testIgnore: /collector\/chaos\.spec\.ts$/, workers: APP_WORKERS },
   ].filter((project) => inLane(project.name as 'app' | 'chaos')),
   webServer: webServers.filter((server): server is WebServer => server !== false),
 });
-export const CHAOS_BASE_URL = `http://localhost:${CHAOS_PORT}`;
+export { CHAOS_BASE_URL };

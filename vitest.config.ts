@@ -1,10 +1,28 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { MOCKING_TEST_FILES } from './tests/module-mocks';
 
 const serverTests = ['tests/server/**/*.test.ts'];
 const serverMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/server/'));
 const clientMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/client/'));
+
+/**
+ * Vitest's own order (project by project in the order of their names, each project's longest or
+ * largest files first), except that the long files start first: the multi-server file (servers
+ * started, killed and restarted) and the files of the `…-own-modules` projects, which hold the
+ * generated walks of every route (access walk, role matrix, hostile input, routes), on PGlite and on
+ * PostgreSQL. They are the suite's longest files, and the walks grow with every API call; in name
+ * order the PostgreSQL walks come among the last files, where the last of them would run on with the
+ * other worker idle.
+ */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => file.project.name === 'multi-server' || file.project.name.endsWith('-own-modules');
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 /**
  * The server and client projects share a module cache per worker across their files (isolate: false);
@@ -26,6 +44,7 @@ export default defineConfig({
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine, while the
     // main process mostly waits. Two workers took the suite from about 425 s to about 280 s there.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { APP_WORKERS, CHAOS_DATA_DIR, appDataDir } from '../e2e/support/servers';
 import { ensureChromium } from './ensure-chromium';
 
 /**
@@ -20,12 +21,14 @@ export function prepareE2e(): number {
 
 /** The lane's embedded databases start empty (its servers seed them on start); both without a lane. */
 function freshData(lane: E2eLane | undefined): void {
-  const port = Number(process.env.E2E_PORT ?? 8181);
   if (lane !== 'chaos') {
-    fs.rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
+    // One more than the app lane's workers: with both lanes in one run, the app may use any number but one.
+    for (let worker = 0; worker <= APP_WORKERS; worker += 1) {
+      fs.rmSync(appDataDir(worker), { recursive: true, force: true });
+    }
   }
   if (lane !== 'app') {
-    fs.rmSync(`.tmp/e2e-data-${port}-chaos`, { recursive: true, force: true });
+    fs.rmSync(CHAOS_DATA_DIR, { recursive: true, force: true });
   }
 }
 

@@ -5,13 +5,19 @@ import { prepareE2e, runE2eLane, startE2eLane } from './e2e';
 import { CHAOS_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSeconds } from './test-reports';
 
 /**
- * `npm test`: every check a change must pass, with timings, each failed test by name, and one closing
- * count line.
- * The static checks (typecheck of each part, lint, format) run side by side, one per core, each one's
- * output printed whole when it ends; then the app's build, and Vitest (contract, server on PGlite and
- * on PostgreSQL 15, client) with Playwright's chaos run beside it (its own server and database; its
- * output printed whole at the end); then Playwright's other specs in Chromium. A failing stage stops
- * the later ones.
+ * `npm test`: every check a change must pass, with timings against their budgets, each failed test by
+ * name, and one closing count line.
+ * First the app's build; then the static checks (typecheck of each part, lint, format) side by side,
+ * one per core, each one's output printed whole when it ends, with Playwright's chaos run started
+ * beside them (its own server and database; its output printed whole at the end); then Vitest
+ * (contract, server on PGlite and on PostgreSQL 15, client) while the chaos run goes on; then
+ * Playwright's other specs in Chromium, two workers with a server each. A failing stage stops the later
+ * ones, and the chaos run with them.
+ * The chaos run starts first because it is one long test that no number of workers shortens (~1,000
+ * taps with the network cut and restored, in Chromium beside its own server). Started with the static
+ * checks it takes up the moments one lane of checks waits for the other, and it is over before the
+ * Playwright specs start, so that their two workers have both cores to themselves rather than a third
+ * browser beside them.
  */
 interface Check {
   name: string;
@@ -69,10 +75,26 @@ async function runChecks(): Promise<Result[]> {
 
 const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
+/**
+ * What each stage may take, in seconds of wall clock on a quiet 2-core machine with everything beside it
+ * that runs beside it here, and the whole run's budget of 20 minutes (the stages in a row: the chaos
+ * run goes beside them). Printed with each time so that growth shows in every run, long before a stage
+ * outgrows the run; a stage over its budget is named, but does not fail the run (a busy machine is
+ * slower, and the tests decide).
+ */
+const BUDGET_SECONDS = 1_200;
+const STAGE_BUDGETS: Record<string, number> = {
+  build: 15,
+  'static checks': 170,
+  vitest: 540,
+  playwright: 475,
+  'playwright chaos': 620,
+};
+
 const CHAOS_LOG = 'reports/e2e-chaos.log';
 clearReports();
 const started = Date.now();
-const results: Result[] = await runChecks();
+const results: Result[] = [];
 
 /** A step run in the foreground, its result recorded; false when it failed. */
 function step(name: string, run: () => number): boolean {
@@ -83,19 +105,25 @@ function step(name: string, run: () => number): boolean {
   return status === 0;
 }
 
-const LATER_STEPS = 4;
-if (results.every((r) => r.ok) && step('build', prepareE2e)) {
-  const chaosStarted = Date.now();
-  const chaos = startE2eLane('chaos', CHAOS_LOG);
+const LATER_STEPS = 3;
+const built = step('build', prepareE2e);
+// The chaos run needs the build; the static checks run either way, as a broken build often has a type error to show.
+const chaosStarted = Date.now();
+const chaos = built ? startE2eLane('chaos', CHAOS_LOG) : undefined;
+results.push(...(await runChecks()));
+const checksSeconds = (Date.now() - chaosStarted) / 1000;
+if (chaos) {
   const ok =
+    results.every((r) => r.ok) &&
     step('vitest', () =>
       node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
-    ) && step('playwright', () => runE2eLane('app'));
+    ) &&
+    step('playwright', () => runE2eLane('app'));
   if (!ok) {
     chaos.stop();
   }
   const status = await chaos.done;
-  console.log(`\n=== playwright chaos run (beside vitest and playwright) ===`);
+  console.log(`\n=== playwright chaos run (beside the static checks, vitest and playwright) ===`);
   process.stdout.write(fs.readFileSync(CHAOS_LOG));
   results.push({
     name: 'playwright chaos',
@@ -104,15 +132,33 @@ if (results.every((r) => r.ok) && step('build', prepareE2e)) {
   });
 }
 
+/** `12.3 s`, with its stage's budget beside it when it has one: `12.3 s of 15 s`, and by how much it is over. */
+function againstBudget(name: string, seconds: number): string {
+  const budget = STAGE_BUDGETS[name];
+  const time = `${seconds.toFixed(1).padStart(6)} s`;
+  if (budget === undefined) {
+    return time;
+  }
+  const over = seconds > budget ? `  OVER BUDGET by ${Math.ceil(seconds - budget)} s` : '';
+  return `${time} of ${budget} s${over}`;
+}
+
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s`);
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(22)} ${againstBudget(r.name, r.seconds)}`);
+  if (r.name === checks.at(-1)!.name) {
+    console.log(`     ${'static checks'.padEnd(22)} ${againstBudget('static checks', checksSeconds)} (the checks above, two at a time)`);
+  }
 }
-const skippedSteps = checks.length + LATER_STEPS - results.length;
+const skippedSteps = 1 + checks.length + LATER_STEPS - results.length;
 if (skippedSteps > 0) {
   console.log(`(${skippedSteps} later step(s) not run)`);
 }
-console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const total = Math.round((Date.now() - started) / 1000);
+const overall = total > BUDGET_SECONDS ? `: OVER BUDGET by ${(total - BUDGET_SECONDS).toLocaleString('en-US')} s` : '';
+console.log(
+  `npm test ${total.toLocaleString('en-US')} s of a ${BUDGET_SECONDS.toLocaleString('en-US')} s budget (${BUDGET_SECONDS / 60} minutes)${overall}`,
+);
 const failedTests = failures();
 if (failedTests.length > 0) {
   console.log('failed:');

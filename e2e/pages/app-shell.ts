@@ -69,8 +69,12 @@ export class AppShell {
     return this.organizationSelect.locator('option:not([disabled])');
   }
 
+  /**
+   * Found hidden too: the overlay menu closes itself once a switch is done, and a switch that ends
+   * before the first look would otherwise leave a hidden select that a role query never finds.
+   */
   get activeOrganizationOption(): Locator {
-    return this.organizationSelect.locator('option:checked');
+    return this.menu.getByRole('combobox', { name: 'Organization', includeHidden: true }).locator('option:checked');
   }
 
   /** Picks the organization whose option names it (the option may add its kind). */

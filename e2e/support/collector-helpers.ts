@@ -8,6 +8,7 @@ import {
   type Page,
   type Route,
 } from '@playwright/test';
+import { APP_BASE_URL, CHAOS_BASE_URL as SERVERS_CHAOS_BASE_URL } from './servers';
 
 /**
  * Shared steps of the collector's e2e specs (e2e/collector): demo sign-ins through the API, opening
@@ -15,10 +16,10 @@ import {
  * setOffline alone leaves the worker online), and reading what the server holds.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const MAIN_BASE_URL = `http://localhost:${PORT}`;
+/** This worker's app server (e2e/support/servers.ts). */
+export const MAIN_BASE_URL = APP_BASE_URL;
 /** The server with injected faults (playwright.config.ts: 5% 503s, 5% committed-then-dropped). */
-export const CHAOS_BASE_URL = process.env.CHAOS_BASE_URL ?? `http://localhost:${PORT + 1}`;
+export const CHAOS_BASE_URL = process.env.CHAOS_BASE_URL ?? SERVERS_CHAOS_BASE_URL;
 
 export const DEMO_PASSWORD = 'Thera-demo-2026';
 export const DEMO = {

@@ -5,6 +5,8 @@ export interface PostgresProvided {
   /** Connection string without the database name, as the non-superuser owner role. */
   ownerUrlBase: string;
   ownerRole: string;
+  /** A database migrated in the global setup, for CREATE DATABASE … TEMPLATE. */
+  templateDatabase: string;
 }
 
 declare module 'vitest' {

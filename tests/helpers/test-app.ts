@@ -25,8 +25,11 @@ export const postgresMissing = postgres === null && inject('pgliteTemplate') ===
  */
 export const describeServer = (postgresMissing ? describe.skip : describe) as typeof describe;
 
-/** An empty database on the harness's PostgreSQL (server-postgres project only); answers its URL. */
-export async function newPostgresDatabase(): Promise<string> {
+/**
+ * A database on the harness's PostgreSQL (server-postgres project only): empty, or a copy of the
+ * harness's migrated template; answers its URL.
+ */
+export async function newPostgresDatabase(from: 'empty' | 'migrated' = 'empty'): Promise<string> {
   if (!postgres) {
     throw new Error('no PostgreSQL in this project');
   }
@@ -34,7 +37,8 @@ export async function newPostgresDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: postgres.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} OWNER ${postgres.ownerRole}`);
+    const template = from === 'migrated' ? ` TEMPLATE ${postgres.templateDatabase}` : '';
+    await admin.query(`CREATE DATABASE ${name} OWNER ${postgres.ownerRole}${template}`);
   } finally {
     await admin.end();
   }
@@ -42,12 +46,13 @@ export async function newPostgresDatabase(): Promise<string> {
 }
 
 /**
- * A fresh database for one test file: a copy of the migrated PGlite template (server project), or
- * a new database on the harness's PostgreSQL migrated through openDatabase (server-postgres).
+ * A fresh database for one test file: a copy of the migrated PGlite template (server project), or a
+ * copy of the harness's migrated database on PostgreSQL (server-postgres), opened through
+ * openDatabase, whose migrations and row-level security find nothing left to do.
  */
 export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (postgres) {
-    return openDatabase({ databaseUrl: await newPostgresDatabase(), ...options });
+    return openDatabase({ databaseUrl: await newPostgresDatabase('migrated'), ...options });
   }
   if (postgresMissing) {
     throw new Error('PostgreSQL 15 binaries not found: use describeServer so the suite is skipped');
