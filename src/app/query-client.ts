@@ -20,7 +20,7 @@ function handledElsewhere(error: unknown): boolean {
   return error.isNetworkError && error.redirectedOffline; // the offline page says it
 }
 
-/** The one error path for every query and mutation: a toast with the call's fallback text (docs/conventions.md). */
+/** The one error path for every query and mutation: a toast with the call's fallback text, so no screen invents its own. */
 export function reportError(error: unknown, meta: CallMeta | undefined): void {
   if (meta?.inlineError || handledElsewhere(error)) {
     return;

@@ -62,7 +62,7 @@ export interface Day {
 
 async function readMeta<T>(key: string, check: Check<T>): Promise<T | null> {
   const row = await getDb().meta.get(key);
-  // Data read back from IndexedDB is checked like any other edge (docs/conventions.md).
+  // Data read back from IndexedDB is checked like any other edge: an older app version or another tab may have written it.
   return checked(row?.value, check);
 }
 

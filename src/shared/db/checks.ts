@@ -1,6 +1,7 @@
 /**
  * Checks for data read back from this device (IndexedDB, localStorage), an edge like any
- * other (docs/conventions.md). They are a few lines instead of zod schemas because they run on the
+ * other: an older version of the app or another tab may have written it. They are a few lines
+ * instead of zod schemas because they run on the
  * start-up path, which must not load zod (src/shared/api/calls.ts). Each is typed against the type
  * it guards, so a field added to the type cannot be forgotten here.
  */
