@@ -9,6 +9,37 @@ const Day = z.iso
   .date({ message: 'Use a date as YYYY-MM-DD.' })
   .refine(isPlausibleInstant, 'Give a real date between the years 1900 and 2200.');
 
+/**
+ * Every kind of record the trail holds, in words. The server's trail takes only these kinds (its type
+ * is this list's keys), so a feature that starts recording a new kind names it here first.
+ */
+export const AUDIT_ENTITY_LABELS = {
+  service: 'Service',
+  role: 'Role',
+  membership: 'Membership',
+  program: 'Program',
+  program_student: 'Student in a program',
+  classroom: 'Classroom',
+  classroom_student: 'Student in a classroom',
+  department: 'Department',
+  department_member: 'Department team member',
+  department_student: 'Student in a department',
+  department_student_therapist: "Student's therapist in a department",
+  student: "Student's record",
+  goal: "Student's goal",
+  sub_goal: 'Target of a goal',
+  enrollment: 'Enrollment',
+  contract_template: 'Contract template',
+  privacy_role_template: 'Privacy-role template',
+  invitation: 'Invitation',
+  workspace_usage: 'Workspace time',
+  calendar_event: 'Calendar event',
+  calendar_feed: 'Calendar feed',
+  therasession: 'Session',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const isAuditEntity = (entity: string): entity is AuditEntity => Object.hasOwn(AUDIT_ENTITY_LABELS, entity);
+
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'read'] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

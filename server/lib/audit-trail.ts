@@ -1,3 +1,4 @@
+import type { AuditEntity } from '../../contract/audit';
 import type { OrganizationId, UserId } from './ids';
 import type { Tx } from '../db/handles';
 import { auditTrail } from '../db/schema/audit';
@@ -8,7 +9,7 @@ type Fields = Record<string, unknown>;
 /** One thing an admin call did: which entity, and its fields before and after (for a read: what it opened, if said). */
 export interface Change {
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   /** Rows the entity belongs to, e.g. `{ department: id }`, so the parent's history shows it. */
   scope?: Record<string, string>;

@@ -1,4 +1,5 @@
 import type { BulkDeleteResult } from '../../contract/http';
+import type { AuditEntity } from '../../contract/audit';
 import type { Change } from './audit-trail';
 import type { OrganizationId } from './ids';
 import type { RequestContext } from './request-context';
@@ -12,7 +13,7 @@ export interface BulkDeleteOf<Row extends { id: string }> {
     deleteByIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<unknown>;
   };
   /** The entity as the trail names it (`classroom`). */
-  entity: string;
+  entity: AuditEntity;
   /** The entity as an error names it (`Classroom`). */
   label: string;
   /** The fields the trail keeps of a deleted row. */

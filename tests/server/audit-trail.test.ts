@@ -35,17 +35,17 @@ describeServer("the organization's audit trail", () => {
     const organizationId = asOrganizationId(owner.organizationId!);
     const who = { organizationId, userId: asUserId(owner.id), call: 'tests.change' };
     await t.database.tenant(organizationId, (tx) =>
-      auditTrailFor(tx, who).record({ action: 'update', entity: 'thing', entityId: 'kept', before: { n: 1 }, after: { n: 2 } }),
+      auditTrailFor(tx, who).record({ action: 'update', entity: 'service', entityId: 'kept', before: { n: 1 }, after: { n: 2 } }),
     );
     await expect(
       t.database.tenant(organizationId, async (tx) => {
-        await auditTrailFor(tx, who).record({ action: 'create', entity: 'thing', entityId: 'rolled-back', after: { n: 1 } });
+        await auditTrailFor(tx, who).record({ action: 'create', entity: 'service', entityId: 'rolled-back', after: { n: 1 } });
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
     // An update that changes nothing is not recorded.
     await t.database.tenant(organizationId, (tx) =>
-      auditTrailFor(tx, who).recordAll([{ action: 'update', entity: 'thing', entityId: 'unchanged', before: { n: 1 }, after: { n: 1 } }]),
+      auditTrailFor(tx, who).recordAll([{ action: 'update', entity: 'service', entityId: 'unchanged', before: { n: 1 }, after: { n: 1 } }]),
     );
     const trail = await rows<{ entity_id: string; changes: unknown; user_id: string; call: string }>(
       t.database.db,
@@ -60,7 +60,7 @@ describeServer("the organization's audit trail", () => {
     await t.database.tenant(organizationId, (tx) =>
       auditTrailFor(tx, { organizationId, userId: asUserId(owner.id), call: 'tests.change' }).record({
         action: 'delete',
-        entity: 'thing',
+        entity: 'service',
         entityId: 'x',
         before: { n: 1 },
       }),

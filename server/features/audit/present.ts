@@ -1,33 +1,14 @@
-import type { AuditEntry, AuditFieldChange, AuditKind, AuditList, AuditPerson } from '../../../contract/audit';
+import {
+  AUDIT_ENTITY_LABELS,
+  isAuditEntity,
+  type AuditEntry,
+  type AuditFieldChange,
+  type AuditKind,
+  type AuditList,
+  type AuditPerson,
+} from '../../../contract/audit';
 import { fromMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { AuditFacetRow, AuditRow } from './repository';
-
-/**
- * The kinds of record the trail holds, in words. A kind missing here is still shown: its name is
- * humanized ("classroom_student" → "Classroom student"), so a feature that starts recording a new
- * kind needs no change here to be readable; an entry here only words it better.
- */
-const ENTITY_LABELS: Record<string, string> = {
-  service: 'Service',
-  role: 'Role',
-  membership: 'Membership',
-  program: 'Program',
-  program_student: 'Student in a program',
-  classroom: 'Classroom',
-  classroom_student: 'Student in a classroom',
-  department: 'Department',
-  department_member: 'Department team member',
-  department_student: 'Student in a department',
-  department_student_therapist: "Student's therapist in a department",
-  student: "Student's record",
-  goal: "Student's goal",
-  sub_goal: 'Target of a goal',
-  enrollment: 'Enrollment',
-  contract_template: 'Contract template',
-  privacy_role_template: 'Privacy-role template',
-  invitation: 'Invitation',
-  workspace_usage: 'Workspace time',
-};
 
 /** Fields whose humanized name reads badly; the others are humanized ("grade_level" → "Grade level"). */
 const FIELD_LABELS: Record<string, string> = {
@@ -42,7 +23,8 @@ function humanize(name: string): string {
   return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : name;
 }
 
-export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? humanize(entity);
+/** A kind the trail no longer records (an older row) is humanized: "classroom_student" → "Classroom student". */
+export const entityLabel = (entity: string) => (isAuditEntity(entity) ? AUDIT_ENTITY_LABELS[entity] : humanize(entity));
 
 /** Money is stored in minor units in fields named `<name>_minor` (contract/money.ts): shown as a price in the currency. */
 const MONEY = /^(.+)_minor$/;

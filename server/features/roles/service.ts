@@ -149,7 +149,7 @@ export async function deleteRole(ctx: RequestContext, roleId: string) {
     moved.push(
       ...ids.map((id) => ({
         action: 'update' as const,
-        entity: 'membership',
+        entity: 'membership' as const,
         entityId: id,
         before: { role_id: roleId },
         after: { role_id: builtIn?.id ?? null },
