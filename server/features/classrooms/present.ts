@@ -52,8 +52,8 @@ export const seatChange = (action: 'create' | 'delete', s: { id: string; classro
 });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   classrooms_name_uq: { detail: 'A classroom with this name already exists.', field: 'name' },
   classroom_students_student_uq: { detail: 'The student already sits in a classroom: take them out of it first.' },
   classroom_students_uq: { detail: 'The student already sits in this classroom.' },
-};
+} as const satisfies Record<string, RacedConstraint>;

@@ -129,9 +129,9 @@ export const placementChange = (action: 'create' | 'delete', p: { id: string; de
 });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   departments_name_uq: { detail: 'A department with this name already exists.', field: 'name' },
   department_members_uq: { detail: 'This member is already on the department’s team.' },
   department_students_uq: { detail: 'The student is already in this department.' },
   department_student_therapists_uq: { detail: 'This therapist is already assigned to the student.' },
-};
+} as const satisfies Record<string, RacedConstraint>;

@@ -1,5 +1,5 @@
-import type { MembershipId, OrganizationId } from '../../lib/ids';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { OrganizationId } from '../../lib/ids';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';

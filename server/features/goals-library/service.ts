@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
+import { newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssignmentsReadable, studentReach } from '../../lib/access';
 import * as repo from './repository';

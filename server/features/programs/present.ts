@@ -72,7 +72,7 @@ export const linkChange = (
 });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   programs_name_uq: { detail: 'A program with this name already exists.', field: 'name' },
   program_students_uq: { detail: 'The student is already in this program.' },
-};
+} as const satisfies Record<string, RacedConstraint>;
