@@ -54,13 +54,8 @@ export function collection<Row extends { id: string }, Insert>(of: CollectionOf<
   const recorded = async (ctx: RequestContext, change: Omit<Change, 'entity'>) => ctx.trail.record({ ...change, entity: of.entity });
   return {
     /** The row, or 404; `lock` holds it until the transaction ends. */
-    async require(ctx: RequestContext, id: string, lock = false): Promise<Row> {
-      const row = await of.rows.byId(ctx.tx, ctx.org.id, id, lock);
-      if (!row) {
-        throw notFound(of.label);
-      }
-      return row;
-    },
+    require: async (ctx: RequestContext, id: string, lock = false): Promise<Row> =>
+      found(of.label, of.rows.byId(ctx.tx, ctx.org.id, id, lock)),
 
     /** Refuses a name another row holds in any case; the row being renamed (`current`) may keep its own. */
     async checkName(ctx: RequestContext, name: string | undefined, current?: Row): Promise<void> {
@@ -85,20 +80,15 @@ export function collection<Row extends { id: string }, Insert>(of: CollectionOf<
 
     /** Writes the fields the patch names and records the change; a patch naming none answers the row as it is. */
     async update(ctx: RequestContext, current: Row, patch: Partial<Insert>): Promise<Row> {
-      const updated = Object.keys(patch).length === 0 ? current : await of.rows.update(ctx.tx, ctx.org.id, current.id, patch);
-      if (!updated) {
-        throw notFound(of.label);
-      }
+      const updated =
+        Object.keys(patch).length === 0 ? current : await found(of.label, of.rows.update(ctx.tx, ctx.org.id, current.id, patch));
       await recorded(ctx, { action: 'update', entityId: current.id, before: of.audited(current), after: of.audited(updated) });
       return updated;
     },
 
     /** Deletes the row and records it, or 404. */
     async remove(ctx: RequestContext, id: string): Promise<Row> {
-      const removed = await of.rows.deleteById(ctx.tx, ctx.org.id, id);
-      if (!removed) {
-        throw notFound(of.label);
-      }
+      const removed = await found(of.label, of.rows.deleteById(ctx.tx, ctx.org.id, id));
       await recorded(ctx, { action: 'delete', entityId: id, before: of.audited(removed) });
       return removed;
     },
@@ -139,17 +129,24 @@ export function collectionWhere(
 /** The window of a list's read that answers one row: the row after a write, a GET of one. */
 export const ONE_ROW = { limit: 1, offset: 0 } as const;
 
+/** The row a look-up, an update or a delete answered, or 404 when there was none (`label` names it). */
+export async function found<Row>(label: string, row: Promise<Row | undefined>): Promise<Row> {
+  const answered = await row;
+  if (answered === undefined) {
+    throw notFound(label);
+  }
+  return answered;
+}
+
 /**
  * The one row a list's read answered (filtered to one id, `ONE_ROW`), or 404: a row is answered
  * exactly as its list shows it, so a screen that updates one row in its list needs no other shape.
  */
-export async function listedRow<Row>(label: string, rows: Promise<Row[]>): Promise<Row> {
-  const [row] = await rows;
-  if (!row) {
-    throw notFound(label);
-  }
-  return row;
-}
+export const listedRow = async <Row>(label: string, rows: Promise<Row[]>): Promise<Row> =>
+  found(
+    label,
+    rows.then(([row]) => row),
+  );
 
 /** Which column of the row each field of a body sets (`grade_level` → `gradeLevel`). */
 type Columns<Body> = { readonly [Field in keyof Body]?: string };

@@ -1,9 +1,11 @@
 import type { OrganizationId, StudentId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { reachSql, type Reach } from '../../lib/access';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { studentSearch } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
+import { setLinks } from '../../lib/placement';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { departments, departmentStudents } from '../../db/schema/departments';
 import { programs, programStudents } from '../../db/schema/programs';
@@ -16,7 +18,7 @@ import type { EnrollmentRow, StudentRow } from './repository';
 // The administration's reads and writes of enrollments: the list, the rows an enrollment names
 // (departments, programs, its privacy template) and what a contract is filled with.
 
-export const enrollmentRows = tenantRows(enrollments);
+export { enrollmentRows } from './repository';
 export const departmentRows = tenantRows(departments);
 export const programRows = tenantRows(programs);
 
@@ -42,7 +44,6 @@ export async function pageEnrollments(
   window: Window,
   reach: Reach,
 ) {
-  const pattern = containing(filter.search);
   const rows = await tx
     .select({ enrollment: enrollments, student: students, total: sql<number>`count(*) OVER ()::int` })
     .from(enrollments)
@@ -54,7 +55,7 @@ export async function pageEnrollments(
         eq(enrollments.isArchived, filter.isArchived),
         filter.orgStatus ? eq(enrollments.orgStatus, filter.orgStatus) : undefined,
         filter.parentStatus ? eq(enrollments.parentStatus, filter.parentStatus) : undefined,
-        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        studentSearch(filter.search),
       ),
     )
     .orderBy(...ORDER[ordering], asc(enrollments.id))
@@ -103,55 +104,13 @@ export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { e
 }
 
 /** Makes the student's departments exactly these (placements outside the list go, with their therapists). */
-export async function setStudentDepartments(
-  tx: Tx,
-  organizationId: OrganizationId,
-  studentId: StudentId,
-  ids: string[],
-  newId: () => string,
-) {
-  const current = await tx
-    .select({ id: departmentStudents.id, departmentId: departmentStudents.departmentId })
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.studentId, studentId)));
-  const gone = current.filter((row) => !ids.includes(row.departmentId)).map((row) => row.id);
-  if (gone.length) {
-    await tx
-      .delete(departmentStudents)
-      .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, gone)));
-  }
-  const added = ids.filter((id) => !current.some((row) => row.departmentId === id));
-  if (added.length) {
-    await tx
-      .insert(departmentStudents)
-      .values(added.map((departmentId) => ({ organizationId, id: newId(), departmentId, studentId })))
-      .onConflictDoNothing();
-  }
+export async function setStudentDepartments(tx: Tx, organizationId: OrganizationId, studentId: StudentId, ids: string[]) {
+  await setLinks(tx, organizationId, departmentStudents, { owner: 'studentId', ownerId: studentId, target: 'departmentId' }, ids);
 }
 
 /** Makes the enrollment's programs exactly these. */
-export async function setEnrollmentPrograms(
-  tx: Tx,
-  organizationId: OrganizationId,
-  enrollmentId: string,
-  ids: string[],
-  newId: () => string,
-) {
-  const current = await tx
-    .select({ id: programStudents.id, programId: programStudents.programId })
-    .from(programStudents)
-    .where(and(eq(programStudents.organizationId, organizationId), eq(programStudents.enrollmentId, enrollmentId)));
-  const gone = current.filter((row) => !ids.includes(row.programId)).map((row) => row.id);
-  if (gone.length) {
-    await tx.delete(programStudents).where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.id, gone)));
-  }
-  const added = ids.filter((id) => !current.some((row) => row.programId === id));
-  if (added.length) {
-    await tx
-      .insert(programStudents)
-      .values(added.map((programId) => ({ organizationId, id: newId(), programId, enrollmentId })))
-      .onConflictDoNothing();
-  }
+export async function setEnrollmentPrograms(tx: Tx, organizationId: OrganizationId, enrollmentId: string, ids: string[]) {
+  await setLinks(tx, organizationId, programStudents, { owner: 'enrollmentId', ownerId: enrollmentId, target: 'programId' }, ids);
 }
 
 /** The organization's name and currency, and its active services by name: what a contract lists. */
