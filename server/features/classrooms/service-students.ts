@@ -17,7 +17,7 @@ type Seat = z.input<typeof ClassroomStudent>;
 
 export async function listClassroomStudents(ctx: RequestContext, classroomId: string, query: z.output<typeof ClassroomStudentsQuery>) {
   await requireClassroom(ctx, classroomId);
-  const filter = { classroomId, search: query.search, reach: studentReach(ctx.org.access) };
+  const filter = { parentId: classroomId, search: query.search, reach: studentReach(ctx.org.access) };
   const page = await withTotal((window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentClassroomStudent);
 }
