@@ -1,6 +1,7 @@
 import type { OrganizationId, StudentId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { reachSql, type Reach } from '../../lib/access';
 import type { Window } from '../../lib/pagination';
 import { studentSearch } from '../../lib/person-columns';
@@ -66,27 +67,41 @@ export async function pageEnrollments(
 
 export type Named = { id: string; name: string };
 
+/** The rows the links of these keys point at (`key`: the link's own column holding them), by name, in one read. */
+async function linkedNames(
+  tx: Tx,
+  organizationId: OrganizationId,
+  key: PgColumn,
+  keys: string[],
+  to: { link: typeof departmentStudents | typeof programStudents; target: PgColumn; named: typeof departments | typeof programs },
+) {
+  if (keys.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .select({ key, id: to.named.id, name: to.named.name })
+    .from(to.link)
+    .innerJoin(to.named, sameOrganizationRow(to.named, to.link, to.target))
+    .where(and(eq(to.link.organizationId, organizationId), inArray(key, keys)))
+    .orderBy(asc(to.named.name));
+  return rows as { key: string; id: string; name: string }[];
+}
+
 /** The departments of these students, the programs of these enrollments and the templates they name, in three reads. */
 export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { enrollment: EnrollmentRow; student: StudentRow }[]) {
   const studentIds = rows.map((r) => r.student.id);
   const enrollmentIds = rows.map((r) => r.enrollment.id);
   const templateIds = rows.flatMap((r) => (r.enrollment.privacyRoleTemplateId ? [r.enrollment.privacyRoleTemplateId] : []));
-  const departmentRowsOf = studentIds.length
-    ? await tx
-        .select({ key: departmentStudents.studentId, id: departments.id, name: departments.name })
-        .from(departmentStudents)
-        .innerJoin(departments, sameOrganizationRow(departments, departmentStudents, departmentStudents.departmentId))
-        .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.studentId, studentIds)))
-        .orderBy(asc(departments.name))
-    : [];
-  const programRowsOf = enrollmentIds.length
-    ? await tx
-        .select({ key: programStudents.enrollmentId, id: programs.id, name: programs.name })
-        .from(programStudents)
-        .innerJoin(programs, sameOrganizationRow(programs, programStudents, programStudents.programId))
-        .where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.enrollmentId, enrollmentIds)))
-        .orderBy(asc(programs.name))
-    : [];
+  const departmentRowsOf = await linkedNames(tx, organizationId, departmentStudents.studentId, studentIds, {
+    link: departmentStudents,
+    target: departmentStudents.departmentId,
+    named: departments,
+  });
+  const programRowsOf = await linkedNames(tx, organizationId, programStudents.enrollmentId, enrollmentIds, {
+    link: programStudents,
+    target: programStudents.programId,
+    named: programs,
+  });
   const templates = templateIds.length
     ? await tx
         .select({ id: privacyRoleTemplates.id, name: privacyRoleTemplates.name })
