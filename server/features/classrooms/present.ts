@@ -1,5 +1,6 @@
 import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
+import { linkMadeOrRemoved } from '../../lib/placement';
 import type { Classroom, ClassroomStudent } from '../../../contract/classrooms';
 import type { z } from 'zod';
 import type { ClassroomFields, ClassroomListRow } from './repository';
@@ -24,7 +25,7 @@ export const presentClassroom = (c: ClassroomListRow): Classroom => ({
 
 export const presentClassroomStudent = (s: ClassroomStudentListRow): z.input<typeof ClassroomStudent> => ({
   id: s.id,
-  classroom_id: s.classroomId,
+  classroom_id: s.parentId,
   student_id: s.studentId,
   first_name: s.firstName,
   last_name: s.lastName,
@@ -43,17 +44,17 @@ export const audited = (c: ClassroomFields) => ({
 });
 
 /** A seat as the trail keeps it, scoped so both the classroom's and the student's histories list it. */
-export const seatChange = (action: 'create' | 'delete', s: { id: string; classroomId: string; studentId: string }): Change => ({
-  action,
-  entity: 'classroom_student',
-  entityId: s.id,
-  scope: { classroom: s.classroomId, student: s.studentId },
-  ...(action === 'create' ? { after: { student_id: s.studentId } } : { before: { student_id: s.studentId } }),
-});
+export const seatChange = (action: 'create' | 'delete', s: { id: string; classroomId: string; studentId: string }): Change =>
+  linkMadeOrRemoved(action, {
+    entity: 'classroom_student',
+    id: s.id,
+    scope: { classroom: s.classroomId, student: s.studentId },
+    kept: { student_id: s.studentId },
+  });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   classrooms_name_uq: { detail: 'A classroom with this name already exists.', field: 'name' },
   classroom_students_student_uq: { detail: 'The student already sits in a classroom: take them out of it first.' },
   classroom_students_uq: { detail: 'The student already sits in this classroom.' },
-};
+} as const satisfies Record<string, RacedConstraint>;

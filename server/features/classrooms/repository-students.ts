@@ -1,11 +1,9 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
-import { reachSql, type Reach } from '../../lib/access';
+import { pageStudentLinks, type StudentLinkFilter } from '../../lib/placement';
 import { classrooms, classroomStudents } from '../../db/schema/classrooms';
-import { students } from '../../db/schema/enrollments';
 import type { Window } from '../../lib/pagination';
-import { byStudentName, studentFields, studentSearch } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 export { findStudent } from '../../db/lookups';
 
@@ -39,34 +37,13 @@ export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, 
 }
 
 /** A page of a classroom's students by name (`id`: that seat only). */
-export async function pageClassroomStudents(
-  tx: Tx,
-  organizationId: OrganizationId,
-  filter: { classroomId?: string; search?: string | undefined; id?: string; reach: Reach },
-  window: Window,
-) {
-  return tx
-    .select({
-      id: classroomStudents.id,
-      classroomId: classroomStudents.classroomId,
-      ...studentFields,
-      createdAt: classroomStudents.createdAt,
-      total: sql<number>`count(*) OVER ()::int`,
-    })
-    .from(classroomStudents)
-    .innerJoin(students, sameOrganizationRow(students, classroomStudents, classroomStudents.studentId))
-    .where(
-      and(
-        eq(classroomStudents.organizationId, organizationId),
-        filter.classroomId === undefined ? undefined : eq(classroomStudents.classroomId, filter.classroomId),
-        filter.id === undefined ? undefined : eq(classroomStudents.id, filter.id),
-        reachSql(organizationId, filter.reach, sql`${students.id}`),
-        studentSearch(filter.search),
-      ),
-    )
-    .orderBy(...byStudentName, asc(classroomStudents.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+export const pageClassroomStudents = (tx: Tx, organizationId: OrganizationId, filter: StudentLinkFilter, window: Window) =>
+  pageStudentLinks(
+    tx,
+    organizationId,
+    { table: classroomStudents, parent: classroomStudents.classroomId, extra: { createdAt: classroomStudents.createdAt } },
+    filter,
+    window,
+  );
 
 export type ClassroomStudentListRow = Awaited<ReturnType<typeof pageClassroomStudents>>[number];

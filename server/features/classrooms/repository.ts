@@ -1,10 +1,11 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import type { ClassroomOrdering } from '../../../contract/classrooms';
 export { findMembership } from '../../db/lookups';
@@ -24,22 +25,11 @@ const OUTER = outerRow('classrooms');
  */
 export const classroomRows = tenantRows(classrooms, { name: classrooms.name });
 
-export interface ClassroomFilter {
-  search?: string | undefined;
-  isEnabled?: boolean | undefined;
-  /** One classroom only (GET one, the row after a write). */
-  id?: string | undefined;
-}
-
-function classroomWhere(organizationId: OrganizationId, filter: ClassroomFilter): SQL | undefined {
-  const pattern = containing(filter.search);
-  return and(
-    eq(classrooms.organizationId, organizationId),
-    pattern ? or(ilike(classrooms.name, pattern), ilike(classrooms.gradeLevel, pattern), ilike(classrooms.room, pattern)) : undefined,
-    filter.isEnabled === undefined ? undefined : eq(classrooms.isEnabled, filter.isEnabled),
-    filter.id === undefined ? undefined : eq(classrooms.id, filter.id),
-  );
-}
+/** Search matches the name, grade level or room. */
+const classroomWhere = collectionWhere(classrooms, {
+  searched: [classrooms.name, classrooms.gradeLevel, classrooms.room],
+  enabled: classrooms.isEnabled,
+});
 
 const ORDER: Record<ClassroomOrdering, SQL[]> = {
   ...nameAndCreatedOrder(classrooms),
@@ -51,7 +41,7 @@ const ORDER: Record<ClassroomOrdering, SQL[]> = {
 export async function pageClassrooms(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: ClassroomFilter,
+  filter: CollectionFilter,
   ordering: ClassroomOrdering,
   window: Window,
 ) {
@@ -81,6 +71,6 @@ export async function pageClassrooms(
 export type ClassroomListRow = Awaited<ReturnType<typeof pageClassrooms>>[number];
 
 /** The filtered count and the list's enabled and disabled counts over all of the organization's classrooms, in one query. */
-export async function classroomCounts(tx: Tx, organizationId: OrganizationId, filter: ClassroomFilter) {
+export async function classroomCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
   return listCounts(tx, classrooms, organizationId, classroomWhere(organizationId, filter), classrooms.isEnabled);
 }

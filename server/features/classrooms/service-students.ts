@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { listedRow, ONE_ROW } from '../../lib/collection';
 import type { ClassroomStudent, ClassroomStudentsQuery } from '../../../contract/classrooms';
 import { studentReach } from '../../lib/access';
 import * as repo from './repository-students';
@@ -16,23 +17,15 @@ type Seat = z.input<typeof ClassroomStudent>;
 
 export async function listClassroomStudents(ctx: RequestContext, classroomId: string, query: z.output<typeof ClassroomStudentsQuery>) {
   await requireClassroom(ctx, classroomId);
-  const filter = { classroomId, search: query.search, reach: studentReach(ctx.org.access) };
+  const filter = { parentId: classroomId, search: query.search, reach: studentReach(ctx.org.access) };
   const page = await withTotal((window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
   return pageAnswer(ctx.url, query, page, presentClassroomStudent);
 }
 
 /** One seat as the list shows it. */
 async function readSeat(ctx: RequestContext, seatId: string): Promise<Seat> {
-  const [row] = await repo.pageClassroomStudents(
-    ctx.tx,
-    ctx.org.id,
-    { id: seatId, reach: studentReach(ctx.org.access) },
-    { limit: 1, offset: 0 },
-  );
-  if (!row) {
-    throw notFound('Classroom student');
-  }
-  return presentClassroomStudent(row);
+  const rows = repo.pageClassroomStudents(ctx.tx, ctx.org.id, { id: seatId, reach: studentReach(ctx.org.access) }, ONE_ROW);
+  return presentClassroomStudent(await listedRow('Classroom student', rows));
 }
 
 const sitsElsewhere = (classroomName: string) =>

@@ -37,60 +37,62 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
-import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
-import type { BulkDeleteResult } from '../../../contract/http';
+import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
+import { enabledStats } from '../../lib/pagination';
 import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
 import * as repo from './repository';
 import { countSeats, selectSeatsOf } from './repository-students';
-import { audited, presentClassroom, seatChange } from './present';
+import { audited, presentClassroom, seatChange, UNIQUE_CONSTRAINTS } from './present';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A classroom with this name already exists.', { name: ['A classroom with this name already exists.'] });
+const classroomCollection = collection({
+  rows: repo.classroomRows,
+  entity: 'classroom',
+  label: 'Classroom',
+  audited,
+  nameTaken: UNIQUE_CONSTRAINTS.classrooms_name_uq,
+  // A classroom's seats go with it, each recorded.
+  dependents: async (ctx, found) => (await selectSeatsOf(ctx.tx, ctx.org.id, found)).map((s) => seatChange('delete', s)),
+});
+
+/** The column each field of a classroom's body sets. */
+const COLUMNS = {
+  name: 'name',
+  grade_level: 'gradeLevel',
+  room: 'room',
+  capacity: 'capacity',
+  is_enabled: 'isEnabled',
+  homeroom_membership_id: 'homeroomMembershipId',
+} as const;
 
 // ---- reading -----------------------------------------------------------------------------------
 
 export async function listClassrooms(ctx: RequestContext, query: z.output<typeof ListClassroomsQuery>) {
   const filter = { search: query.search, isEnabled: query.is_enabled };
-  const rows = await repo.pageClassrooms(ctx.tx, ctx.org.id, filter, query.ordering, windowOf(pageRequestOf(query)));
-  const counts = await repo.classroomCounts(ctx.tx, ctx.org.id, filter);
-  return {
-    ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentClassroom),
-    ...enabledStats(counts),
-  };
+  return collectionPage(ctx, query, {
+    rows: (window) => repo.pageClassrooms(ctx.tx, ctx.org.id, filter, query.ordering, window),
+    counts: () => repo.classroomCounts(ctx.tx, ctx.org.id, filter),
+    present: presentClassroom,
+    stats: enabledStats,
+  });
 }
 
 /** One classroom as the list shows it; another organization's id is not found. */
 export async function getClassroom(ctx: RequestContext, classroomId: string): Promise<Classroom> {
-  const [row] = await repo.pageClassrooms(ctx.tx, ctx.org.id, { id: classroomId }, 'name', { limit: 1, offset: 0 });
-  if (!row) {
-    throw notFound('Classroom');
-  }
-  return presentClassroom(row);
+  return presentClassroom(await listedRow('Classroom', repo.pageClassrooms(ctx.tx, ctx.org.id, { id: classroomId }, 'name', ONE_ROW)));
 }
 
 /** The classroom, or 404; `lock` holds it until the transaction ends (seating against its capacity). */
-export async function requireClassroom(ctx: RequestContext, classroomId: string, lock = false) {
-  const row = await repo.classroomRows.byId(ctx.tx, ctx.org.id, classroomId, lock);
-  if (!row) {
-    throw notFound('Classroom');
-  }
-  return row;
-}
+export const requireClassroom = classroomCollection.require;
 
 // ---- writing -----------------------------------------------------------------------------------
 
 export async function createClassroom(ctx: RequestContext, body: z.output<typeof CreateClassroomBody>): Promise<Classroom> {
-  const { tx, trail } = ctx;
-  if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
-    throw nameTaken();
-  }
+  await classroomCollection.checkName(ctx, body.name);
   if (body.homeroom_membership_id) {
     await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
   }
-  const created = await repo.classroomRows.insertOnce(tx, ctx.org.id, {
+  const created = await classroomCollection.create(ctx, {
     id: newId(),
     name: body.name,
     gradeLevel: body.grade_level,
@@ -99,10 +101,6 @@ export async function createClassroom(ctx: RequestContext, body: z.output<typeof
     isEnabled: body.is_enabled,
     homeroomMembershipId: body.homeroom_membership_id,
   });
-  if (!created) {
-    throw nameTaken();
-  }
-  await trail.record({ action: 'create', entity: 'classroom', entityId: created.id, after: audited(created) });
   return getClassroom(ctx, created.id);
 }
 
@@ -111,50 +109,27 @@ export async function updateClassroom(
   classroomId: string,
   body: z.output<typeof UpdateClassroomBody>,
 ): Promise<Classroom> {
-  const { tx, trail } = ctx;
   const current = await requireClassroom(ctx, classroomId, true);
-  if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.classroomRows.byName(tx, ctx.org.id, body.name)) {
-      throw nameTaken();
-    }
-  }
+  await classroomCollection.checkName(ctx, body.name, current);
   if (body.homeroom_membership_id) {
     await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
   }
   if (body.capacity !== undefined && body.capacity !== null) {
-    const seated = await countSeats(tx, ctx.org.id, classroomId);
+    const seated = await countSeats(ctx.tx, ctx.org.id, classroomId);
     if (seated > body.capacity) {
       const detail = `${current.name} has ${seated} students: its capacity can't be below that. Take students out first.`;
       throw new AppError('CONFLICT', detail, { capacity: [detail] });
     }
   }
-  const updated =
-    (await repo.classroomRows.update(tx, ctx.org.id, classroomId, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.grade_level !== undefined ? { gradeLevel: body.grade_level } : {}),
-      ...(body.room !== undefined ? { room: body.room } : {}),
-      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-      ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
-      ...(body.homeroom_membership_id !== undefined ? { homeroomMembershipId: body.homeroom_membership_id } : {}),
-    })) ?? current;
-  await trail.record({ action: 'update', entity: 'classroom', entityId: classroomId, before: audited(current), after: audited(updated) });
+  await classroomCollection.update(ctx, current, patchOf(body, COLUMNS));
   return getClassroom(ctx, classroomId);
 }
 
 /** Deletes the classrooms it finds, with their seats (each recorded); unknown ids are answered in `failed`. */
-export async function bulkDeleteClassrooms(ctx: RequestContext, classroomIds: string[]): Promise<BulkDeleteResult> {
-  return bulkDelete(ctx, classroomIds, {
-    rows: repo.classroomRows,
-    entity: 'classroom',
-    label: 'Classroom',
-    audited,
-    dependents: async (found) => (await selectSeatsOf(ctx.tx, ctx.org.id, found)).map((s) => seatChange('delete', s)),
-  });
-}
+export const bulkDeleteClassrooms = classroomCollection.bulkDelete;
 
-export async function deleteClassroom(ctx: RequestContext, classroomId: string): Promise<{ ok: true }> {
-  return deleteOne('Classroom', bulkDeleteClassrooms(ctx, [classroomId]));
-}
+/** Deletes one classroom with its seats, or 404. */
+export const deleteClassroom = classroomCollection.deleteOne;
 
 // ---- rules -------------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import type {
   OrganizationMember,
 } from '../../../contract/departments';
 import type { Change } from '../../lib/audit-trail';
+import { linkMadeOrRemoved } from '../../lib/placement';
 import type { assignedPlacements } from '../../lib/access';
 import type { DepartmentListRow } from './repository';
 import type { DepartmentMemberRow, OrganizationMemberRow } from './repository-team';
@@ -61,7 +62,7 @@ export const presentDepartmentStudent =
   (therapists: AssignedTherapistRow[]) =>
   (s: DepartmentStudentListRow): DepartmentStudent => ({
     id: s.id,
-    department_id: s.departmentId,
+    department_id: s.parentId,
     student_id: s.studentId,
     first_name: s.firstName,
     last_name: s.lastName,
@@ -101,37 +102,34 @@ export const presentHistory = (h: HistoryRow & { member: Person; student: Person
 
 export const audited = (d: { name: string; isEnabled: boolean }) => ({ name: d.name, is_enabled: d.isEnabled });
 
-export const assignmentChange = (action: 'create' | 'delete', a: AssignmentRow): Change => {
-  const fields = { membership_id: a.membershipId, student_id: a.studentId };
-  return {
-    action,
+export const assignmentChange = (action: 'create' | 'delete', a: AssignmentRow): Change =>
+  linkMadeOrRemoved(action, {
     entity: 'department_student_therapist',
-    entityId: a.id,
+    id: a.id,
     scope: { department: a.departmentId, department_student: a.departmentStudentId, student: a.studentId, membership: a.membershipId },
-    ...(action === 'create' ? { after: fields } : { before: fields }),
-  };
-};
+    kept: { membership_id: a.membershipId, student_id: a.studentId },
+  });
 
-export const memberChange = (action: 'create' | 'delete', m: { id: string; departmentId: string; membershipId: string }): Change => ({
-  action,
-  entity: 'department_member',
-  entityId: m.id,
-  scope: { department: m.departmentId, membership: m.membershipId },
-  ...(action === 'create' ? { after: { membership_id: m.membershipId } } : { before: { membership_id: m.membershipId } }),
-});
+export const memberChange = (action: 'create' | 'delete', m: { id: string; departmentId: string; membershipId: string }): Change =>
+  linkMadeOrRemoved(action, {
+    entity: 'department_member',
+    id: m.id,
+    scope: { department: m.departmentId, membership: m.membershipId },
+    kept: { membership_id: m.membershipId },
+  });
 
-export const placementChange = (action: 'create' | 'delete', p: { id: string; departmentId: string; studentId: string }): Change => ({
-  action,
-  entity: 'department_student',
-  entityId: p.id,
-  scope: { department: p.departmentId, student: p.studentId },
-  ...(action === 'create' ? { after: { student_id: p.studentId } } : { before: { student_id: p.studentId } }),
-});
+export const placementChange = (action: 'create' | 'delete', p: { id: string; departmentId: string; studentId: string }): Change =>
+  linkMadeOrRemoved(action, {
+    entity: 'department_student',
+    id: p.id,
+    scope: { department: p.departmentId, student: p.studentId },
+    kept: { student_id: p.studentId },
+  });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   departments_name_uq: { detail: 'A department with this name already exists.', field: 'name' },
   department_members_uq: { detail: 'This member is already on the department’s team.' },
   department_students_uq: { detail: 'The student is already in this department.' },
   department_student_therapists_uq: { detail: 'This therapist is already assigned to the student.' },
-};
+} as const satisfies Record<string, RacedConstraint>;

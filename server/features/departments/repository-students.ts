@@ -1,14 +1,13 @@
-import type { MembershipId, OrganizationId } from '../../lib/ids';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { OrganizationId } from '../../lib/ids';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
-import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import type { Window } from '../../lib/pagination';
-import { byStudentName, byUserName, studentFields, studentSearch } from '../../lib/person-columns';
+import { byUserName } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
-import { reachSql, type Reach } from '../../lib/access';
+import { pageStudentLinks, type StudentLinkFilter } from '../../lib/placement';
 
 // A department's students (placements) and the therapists assigned to each.
 
@@ -19,44 +18,9 @@ export const placementRows = tenantRows(departmentStudents);
 /** A therapist assigned to a placement. */
 export const assignmentRows = tenantRows(departmentStudentTherapists);
 
-export interface StudentFilter {
-  search?: string | undefined;
-  /** One placement only (the answer of a change to it). */
-  id?: string | undefined;
-}
-
-/** A page of the department's students, by name, with the total on every row. */
-export async function pageDepartmentStudents(
-  tx: Tx,
-  organizationId: OrganizationId,
-  departmentId: string,
-  filter: StudentFilter,
-  window: Window,
-  /** The students the caller reaches (lib/access). */
-  reach: Reach,
-) {
-  return tx
-    .select({
-      id: departmentStudents.id,
-      departmentId: departmentStudents.departmentId,
-      ...studentFields,
-      total: sql<number>`count(*) OVER ()::int`,
-    })
-    .from(departmentStudents)
-    .innerJoin(students, sameOrganizationRow(students, departmentStudents, departmentStudents.studentId))
-    .where(
-      and(
-        eq(departmentStudents.organizationId, organizationId),
-        eq(departmentStudents.departmentId, departmentId),
-        studentSearch(filter.search),
-        filter.id === undefined ? undefined : eq(departmentStudents.id, filter.id),
-        reachSql(organizationId, reach, sql`${students.id}`),
-      ),
-    )
-    .orderBy(...byStudentName, asc(departmentStudents.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+/** A page of the department's students, by name, with the total on every row (`id`: that placement only). */
+export const pageDepartmentStudents = (tx: Tx, organizationId: OrganizationId, filter: StudentLinkFilter, window: Window) =>
+  pageStudentLinks(tx, organizationId, { table: departmentStudents, parent: departmentStudents.departmentId, extra: {} }, filter, window);
 
 export type DepartmentStudentListRow = Awaited<ReturnType<typeof pageDepartmentStudents>>[number];
 

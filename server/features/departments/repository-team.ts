@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';

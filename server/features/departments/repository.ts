@@ -1,10 +1,11 @@
-import type { MembershipId, OrganizationId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrganizationId } from '../../lib/ids';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
 import { assignedGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
 import { departmentMemberRows } from './repository-team';
 import { placementRows } from './repository-students';
@@ -27,22 +28,8 @@ export const departmentRows = tenantRows(departments, { name: departments.name }
 
 // ---- the list: one query for the page and one for its counts, whatever the page size -----------
 
-export interface DepartmentFilter {
-  search?: string | undefined;
-  isEnabled?: boolean | undefined;
-  /** One department only (the detail screen, the row after an update). */
-  id?: string | undefined;
-}
-
-function departmentWhere(organizationId: OrganizationId, filter: DepartmentFilter): SQL | undefined {
-  const pattern = containing(filter.search);
-  return and(
-    eq(departments.organizationId, organizationId),
-    pattern ? ilike(departments.name, pattern) : undefined,
-    filter.isEnabled === undefined ? undefined : eq(departments.isEnabled, filter.isEnabled),
-    filter.id === undefined ? undefined : eq(departments.id, filter.id),
-  );
-}
+/** Search matches the name. */
+const departmentWhere = collectionWhere(departments, { searched: [departments.name], enabled: departments.isEnabled });
 
 const ORDER: Record<DepartmentOrdering, SQL[]> = nameAndCreatedOrder(departments);
 
@@ -54,7 +41,7 @@ const ORDER: Record<DepartmentOrdering, SQL[]> = nameAndCreatedOrder(departments
 export async function pageDepartments(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: DepartmentFilter,
+  filter: CollectionFilter,
   ordering: DepartmentOrdering,
   window: Window,
   reach: Reach,
@@ -79,7 +66,7 @@ export async function pageDepartments(
 export type DepartmentListRow = Awaited<ReturnType<typeof pageDepartments>>[number];
 
 /** The filtered count and the list's stats over all of the organization's departments, in one query. */
-export async function departmentCounts(tx: Tx, organizationId: OrganizationId, filter: DepartmentFilter) {
+export async function departmentCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
   return listCounts(tx, departments, organizationId, departmentWhere(organizationId, filter), departments.isEnabled);
 }
 

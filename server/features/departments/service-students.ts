@@ -3,6 +3,7 @@ import { newId, type MembershipId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { ONE_ROW } from '../../lib/collection';
 import { assignedPlacements, requireAssignmentsReadable, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type {
@@ -29,11 +30,8 @@ export async function listDepartmentStudents(
   query: z.output<typeof listStudentsCall.query>,
 ): Promise<z.input<typeof listStudentsCall.response>> {
   await requireDepartment(ctx, departmentId);
-  const scope = studentReach(ctx.org.access);
-  const page = await withTotal(
-    (window) => repo.pageDepartmentStudents(ctx.tx, ctx.org.id, departmentId, { search: query.search }, window, scope),
-    pageRequestOf(query),
-  );
+  const filter = { parentId: departmentId, search: query.search, reach: studentReach(ctx.org.access) };
+  const page = await withTotal((window) => repo.pageDepartmentStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
   const therapists = await repo.selectAssignedTherapists(
     ctx.tx,
     ctx.org.id,
@@ -44,10 +42,8 @@ export async function listDepartmentStudents(
 
 /** One placement as the list shows it (the answer of a change to it: whoever may change it sees it). */
 async function placementView(ctx: RequestContext, placement: { id: string; departmentId: string }): Promise<DepartmentStudent> {
-  const window = { limit: 1, offset: 0 };
-  const [row] = await repo.pageDepartmentStudents(ctx.tx, ctx.org.id, placement.departmentId, { id: placement.id }, window, {
-    every: true,
-  });
+  const filter = { parentId: placement.departmentId, id: placement.id, reach: { every: true } as const };
+  const [row] = await repo.pageDepartmentStudents(ctx.tx, ctx.org.id, filter, ONE_ROW);
   const therapists = await repo.selectAssignedTherapists(ctx.tx, ctx.org.id, [placement.id]);
   return presentDepartmentStudent(therapists)(row!);
 }

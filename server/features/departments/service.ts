@@ -42,16 +42,22 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { enabledStats, pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
+import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
+import { enabledStats } from '../../lib/pagination';
 import { reachableStudentIds, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Department, listDepartments as listCall } from '../../../contract/departments';
 import * as repo from './repository';
 import { assignmentRows, placementRows, selectAssignmentsWhere, type AssignmentScope } from './repository-students';
-import { assignmentChange, audited, memberChange, placementChange, presentDepartment } from './present';
+import { assignmentChange, audited, memberChange, placementChange, presentDepartment, UNIQUE_CONSTRAINTS } from './present';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A department with this name already exists.', { name: ['A department with this name already exists.'] });
+const departmentCollection = collection({
+  rows: repo.departmentRows,
+  entity: 'department',
+  label: 'Department',
+  audited,
+  nameTaken: UNIQUE_CONSTRAINTS.departments_name_uq,
+});
 
 const IN_USE_DETAIL = {
   goals: 'The department holds assigned goals (their collected data would be erased); disable it instead.',
@@ -63,32 +69,24 @@ export async function listDepartments(
   query: z.output<typeof listCall.query>,
 ): Promise<z.input<typeof listCall.response>> {
   const filter = { search: query.search, isEnabled: query.is_enabled };
-  const window = windowOf(pageRequestOf(query));
-  const rows = await repo.pageDepartments(ctx.tx, ctx.org.id, filter, query.ordering, window, studentReach(ctx.org.access));
-  const counts = await repo.departmentCounts(ctx.tx, ctx.org.id, filter);
-  return {
-    ...pageAnswer(ctx.url, query, { count: counts.count, rows }, presentDepartment),
-    ...enabledStats(counts),
-  };
+  return collectionPage(ctx, query, {
+    rows: (window) => repo.pageDepartments(ctx.tx, ctx.org.id, filter, query.ordering, window, studentReach(ctx.org.access)),
+    counts: () => repo.departmentCounts(ctx.tx, ctx.org.id, filter),
+    present: presentDepartment,
+    stats: enabledStats,
+  });
 }
 
 /** One department as the list shows it to this reader; another organization's id is not found. */
 export async function getDepartment(ctx: RequestContext, departmentId: string): Promise<Department> {
-  const window = { limit: 1, offset: 0 };
-  const [row] = await repo.pageDepartments(ctx.tx, ctx.org.id, { id: departmentId }, 'name', window, studentReach(ctx.org.access));
-  if (!row) {
-    throw notFound('Department');
-  }
-  return presentDepartment(row);
+  const rows = repo.pageDepartments(ctx.tx, ctx.org.id, { id: departmentId }, 'name', ONE_ROW, studentReach(ctx.org.access));
+  return presentDepartment(await listedRow('Department', rows));
 }
 
 export async function createDepartment(ctx: RequestContext, body: { name: string; is_enabled?: boolean }): Promise<Department> {
   const name = body.name.trim();
-  if (await repo.departmentRows.byName(ctx.tx, ctx.org.id, name)) {
-    throw nameTaken();
-  }
-  const created = await repo.departmentRows.insert(ctx.tx, ctx.org.id, { id: newId(), name, isEnabled: body.is_enabled ?? true });
-  await ctx.trail.record({ action: 'create', entity: 'department', entityId: created.id, after: audited(created) });
+  await departmentCollection.checkName(ctx, name);
+  const created = await departmentCollection.create(ctx, { id: newId(), name, isEnabled: body.is_enabled ?? true });
   return presentDepartment({ ...created, membersCount: 0, studentsCount: 0 });
 }
 
@@ -99,22 +97,10 @@ export async function updateDepartment(
 ): Promise<Department> {
   const current = await requireDepartment(ctx, departmentId);
   const name = body.name?.trim();
-  if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.departmentRows.byName(ctx.tx, ctx.org.id, name)) {
-      throw nameTaken();
-    }
-  }
-  const updated =
-    (await repo.departmentRows.update(ctx.tx, ctx.org.id, departmentId, {
-      ...(name !== undefined ? { name } : {}),
-      ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
-    })) ?? current;
-  await ctx.trail.record({
-    action: 'update',
-    entity: 'department',
-    entityId: departmentId,
-    before: audited(current),
-    after: audited(updated),
+  await departmentCollection.checkName(ctx, name, current);
+  await departmentCollection.update(ctx, current, {
+    ...(name !== undefined ? { name } : {}),
+    ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
   });
   return getDepartment(ctx, departmentId);
 }
@@ -163,13 +149,7 @@ export async function deleteDepartment(ctx: RequestContext, departmentId: string
 
 // ---- the guards and the cascade the team and students share ------------------------------------
 
-export async function requireDepartment(ctx: RequestContext, departmentId: string) {
-  const row = await repo.departmentRows.byId(ctx.tx, ctx.org.id, departmentId);
-  if (!row) {
-    throw notFound('Department');
-  }
-  return row;
-}
+export const requireDepartment = departmentCollection.require;
 
 /** A placement of the organization whose student the caller reaches (lib/access); anything else is not found. */
 export async function requireDepartmentStudent(ctx: RequestContext, departmentStudentId: string) {

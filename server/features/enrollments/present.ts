@@ -78,7 +78,7 @@ export const presentPrivacyTemplate = (row: PrivacyRoleTemplateRow, roleNames: M
 export const auditedPrivacyTemplate = (row: PrivacyRoleTemplateRow) => ({ name: row.name, rules: row.rules });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   contract_templates_name_uq: { detail: 'A contract template with this name already exists.', field: 'name' },
   privacy_role_templates_name_uq: { detail: 'A privacy-role template with this name already exists.', field: 'name' },
-};
+} as const satisfies Record<string, RacedConstraint>;

@@ -1,9 +1,12 @@
 import type { OrganizationId, StudentId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { reachSql, type Reach } from '../../lib/access';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { studentSearch } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
+import { setLinks } from '../../lib/placement';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { departments, departmentStudents } from '../../db/schema/departments';
 import { programs, programStudents } from '../../db/schema/programs';
@@ -16,7 +19,7 @@ import type { EnrollmentRow, StudentRow } from './repository';
 // The administration's reads and writes of enrollments: the list, the rows an enrollment names
 // (departments, programs, its privacy template) and what a contract is filled with.
 
-export const enrollmentRows = tenantRows(enrollments);
+export { enrollmentRows } from './repository';
 export const departmentRows = tenantRows(departments);
 export const programRows = tenantRows(programs);
 
@@ -42,7 +45,6 @@ export async function pageEnrollments(
   window: Window,
   reach: Reach,
 ) {
-  const pattern = containing(filter.search);
   const rows = await tx
     .select({ enrollment: enrollments, student: students, total: sql<number>`count(*) OVER ()::int` })
     .from(enrollments)
@@ -54,7 +56,7 @@ export async function pageEnrollments(
         eq(enrollments.isArchived, filter.isArchived),
         filter.orgStatus ? eq(enrollments.orgStatus, filter.orgStatus) : undefined,
         filter.parentStatus ? eq(enrollments.parentStatus, filter.parentStatus) : undefined,
-        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
+        studentSearch(filter.search),
       ),
     )
     .orderBy(...ORDER[ordering], asc(enrollments.id))
@@ -65,27 +67,41 @@ export async function pageEnrollments(
 
 export type Named = { id: string; name: string };
 
+/** The rows the links of these keys point at (`key`: the link's own column holding them), by name, in one read. */
+async function linkedNames(
+  tx: Tx,
+  organizationId: OrganizationId,
+  key: PgColumn,
+  keys: string[],
+  to: { link: typeof departmentStudents | typeof programStudents; target: PgColumn; named: typeof departments | typeof programs },
+) {
+  if (keys.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .select({ key, id: to.named.id, name: to.named.name })
+    .from(to.link)
+    .innerJoin(to.named, sameOrganizationRow(to.named, to.link, to.target))
+    .where(and(eq(to.link.organizationId, organizationId), inArray(key, keys)))
+    .orderBy(asc(to.named.name));
+  return rows as { key: string; id: string; name: string }[];
+}
+
 /** The departments of these students, the programs of these enrollments and the templates they name, in three reads. */
 export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { enrollment: EnrollmentRow; student: StudentRow }[]) {
   const studentIds = rows.map((r) => r.student.id);
   const enrollmentIds = rows.map((r) => r.enrollment.id);
   const templateIds = rows.flatMap((r) => (r.enrollment.privacyRoleTemplateId ? [r.enrollment.privacyRoleTemplateId] : []));
-  const departmentRowsOf = studentIds.length
-    ? await tx
-        .select({ key: departmentStudents.studentId, id: departments.id, name: departments.name })
-        .from(departmentStudents)
-        .innerJoin(departments, sameOrganizationRow(departments, departmentStudents, departmentStudents.departmentId))
-        .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.studentId, studentIds)))
-        .orderBy(asc(departments.name))
-    : [];
-  const programRowsOf = enrollmentIds.length
-    ? await tx
-        .select({ key: programStudents.enrollmentId, id: programs.id, name: programs.name })
-        .from(programStudents)
-        .innerJoin(programs, sameOrganizationRow(programs, programStudents, programStudents.programId))
-        .where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.enrollmentId, enrollmentIds)))
-        .orderBy(asc(programs.name))
-    : [];
+  const departmentRowsOf = await linkedNames(tx, organizationId, departmentStudents.studentId, studentIds, {
+    link: departmentStudents,
+    target: departmentStudents.departmentId,
+    named: departments,
+  });
+  const programRowsOf = await linkedNames(tx, organizationId, programStudents.enrollmentId, enrollmentIds, {
+    link: programStudents,
+    target: programStudents.programId,
+    named: programs,
+  });
   const templates = templateIds.length
     ? await tx
         .select({ id: privacyRoleTemplates.id, name: privacyRoleTemplates.name })
@@ -103,55 +119,13 @@ export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { e
 }
 
 /** Makes the student's departments exactly these (placements outside the list go, with their therapists). */
-export async function setStudentDepartments(
-  tx: Tx,
-  organizationId: OrganizationId,
-  studentId: StudentId,
-  ids: string[],
-  newId: () => string,
-) {
-  const current = await tx
-    .select({ id: departmentStudents.id, departmentId: departmentStudents.departmentId })
-    .from(departmentStudents)
-    .where(and(eq(departmentStudents.organizationId, organizationId), eq(departmentStudents.studentId, studentId)));
-  const gone = current.filter((row) => !ids.includes(row.departmentId)).map((row) => row.id);
-  if (gone.length) {
-    await tx
-      .delete(departmentStudents)
-      .where(and(eq(departmentStudents.organizationId, organizationId), inArray(departmentStudents.id, gone)));
-  }
-  const added = ids.filter((id) => !current.some((row) => row.departmentId === id));
-  if (added.length) {
-    await tx
-      .insert(departmentStudents)
-      .values(added.map((departmentId) => ({ organizationId, id: newId(), departmentId, studentId })))
-      .onConflictDoNothing();
-  }
+export async function setStudentDepartments(tx: Tx, organizationId: OrganizationId, studentId: StudentId, ids: string[]) {
+  await setLinks(tx, organizationId, departmentStudents, { owner: 'studentId', ownerId: studentId, target: 'departmentId' }, ids);
 }
 
 /** Makes the enrollment's programs exactly these. */
-export async function setEnrollmentPrograms(
-  tx: Tx,
-  organizationId: OrganizationId,
-  enrollmentId: string,
-  ids: string[],
-  newId: () => string,
-) {
-  const current = await tx
-    .select({ id: programStudents.id, programId: programStudents.programId })
-    .from(programStudents)
-    .where(and(eq(programStudents.organizationId, organizationId), eq(programStudents.enrollmentId, enrollmentId)));
-  const gone = current.filter((row) => !ids.includes(row.programId)).map((row) => row.id);
-  if (gone.length) {
-    await tx.delete(programStudents).where(and(eq(programStudents.organizationId, organizationId), inArray(programStudents.id, gone)));
-  }
-  const added = ids.filter((id) => !current.some((row) => row.programId === id));
-  if (added.length) {
-    await tx
-      .insert(programStudents)
-      .values(added.map((programId) => ({ organizationId, id: newId(), programId, enrollmentId })))
-      .onConflictDoNothing();
-  }
+export async function setEnrollmentPrograms(tx: Tx, organizationId: OrganizationId, enrollmentId: string, ids: string[]) {
+  await setLinks(tx, organizationId, programStudents, { owner: 'enrollmentId', ownerId: enrollmentId, target: 'programId' }, ids);
 }
 
 /** The organization's name and currency, and its active services by name: what a contract lists. */

@@ -13,28 +13,30 @@ export type PrivacyRoleTemplateRow = typeof privacyRoleTemplates.$inferSelect;
 export const contractTemplateRows = tenantRows(contractTemplates, { name: contractTemplates.name });
 export const privacyTemplateRows = tenantRows(privacyRoleTemplates, { name: privacyRoleTemplates.name });
 
-/** A page of contract templates by name, the total on each row. */
-export async function pageContractTemplates(tx: Tx, organizationId: OrganizationId, search: string | undefined, window: Window) {
+/** A page of one kind of template by name (search: its name), the total on each row. */
+async function pageByName<Row>(
+  tx: Tx,
+  organizationId: OrganizationId,
+  table: typeof contractTemplates | typeof privacyRoleTemplates,
+  search: string | undefined,
+  window: Window,
+) {
   const pattern = containing(search);
-  return tx
-    .select({ row: contractTemplates, total: sql<number>`count(*) OVER ()::int` })
-    .from(contractTemplates)
-    .where(and(eq(contractTemplates.organizationId, organizationId), pattern ? ilike(contractTemplates.name, pattern) : undefined))
-    .orderBy(asc(sql`lower(${contractTemplates.name})`), asc(contractTemplates.id))
+  const rows = await tx
+    .select({ row: table, total: sql<number>`count(*) OVER ()::int` })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), pattern ? ilike(table.name, pattern) : undefined))
+    .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
     .limit(window.limit)
     .offset(window.offset);
+  return rows as { row: Row; total: number }[];
 }
 
-export async function pagePrivacyTemplates(tx: Tx, organizationId: OrganizationId, search: string | undefined, window: Window) {
-  const pattern = containing(search);
-  return tx
-    .select({ row: privacyRoleTemplates, total: sql<number>`count(*) OVER ()::int` })
-    .from(privacyRoleTemplates)
-    .where(and(eq(privacyRoleTemplates.organizationId, organizationId), pattern ? ilike(privacyRoleTemplates.name, pattern) : undefined))
-    .orderBy(asc(sql`lower(${privacyRoleTemplates.name})`), asc(privacyRoleTemplates.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
+export const pageContractTemplates = (tx: Tx, organizationId: OrganizationId, search: string | undefined, window: Window) =>
+  pageByName<ContractTemplateRow>(tx, organizationId, contractTemplates, search, window);
+
+export const pagePrivacyTemplates = (tx: Tx, organizationId: OrganizationId, search: string | undefined, window: Window) =>
+  pageByName<PrivacyRoleTemplateRow>(tx, organizationId, privacyRoleTemplates, search, window);
 
 /** The organization's roles, id → name. */
 export async function roleNames(tx: Tx, organizationId: OrganizationId): Promise<Map<string, string>> {

@@ -1,7 +1,9 @@
 import type { OrganizationId, StudentId, UserId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { tenantRows } from '../../lib/tenant-rows';
 import type { Tx } from '../../db/handles';
-import { containing } from '../../lib/pagination';
+import { byStudentName, studentSearch } from '../../lib/person-columns';
 import { enrollments, students } from '../../db/schema/enrollments';
 import { children } from '../../db/schema/family';
 import { users } from '../../db/schema/accounts';
@@ -26,51 +28,29 @@ export async function insertStudent(
   return created as StudentRow | undefined;
 }
 
-export async function findStudent(tx: Tx, organizationId: OrganizationId, id: StudentId): Promise<StudentRow | undefined> {
+/** The organization's student whose column holds the value: its id, code, child or user, each unique in the organization. */
+async function findStudentBy(tx: Tx, organizationId: OrganizationId, column: PgColumn, value: string): Promise<StudentRow | undefined> {
   const [row] = await tx
     .select()
     .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.id, id)));
+    .where(and(eq(students.organizationId, organizationId), eq(column, value)));
   return row as StudentRow | undefined;
 }
 
-export async function findStudentByCode(tx: Tx, organizationId: OrganizationId, code: string): Promise<StudentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.code, code)));
-  return row as StudentRow | undefined;
-}
-
-export async function findStudentByChild(tx: Tx, organizationId: OrganizationId, childId: string): Promise<StudentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.childId, childId)));
-  return row as StudentRow | undefined;
-}
-
-export async function findStudentByUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<StudentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(students)
-    .where(and(eq(students.organizationId, organizationId), eq(students.userId, userId)));
-  return row as StudentRow | undefined;
-}
+export const findStudent = (tx: Tx, organizationId: OrganizationId, id: StudentId) => findStudentBy(tx, organizationId, students.id, id);
+export const findStudentByCode = (tx: Tx, organizationId: OrganizationId, code: string) =>
+  findStudentBy(tx, organizationId, students.code, code);
+export const findStudentByChild = (tx: Tx, organizationId: OrganizationId, childId: string) =>
+  findStudentBy(tx, organizationId, students.childId, childId);
+export const findStudentByUser = (tx: Tx, organizationId: OrganizationId, userId: UserId) =>
+  findStudentBy(tx, organizationId, students.userId, userId);
 
 export async function selectStudents(tx: Tx, organizationId: OrganizationId, filter: { search?: string } = {}): Promise<StudentRow[]> {
-  const search = filter.search?.trim();
-  const pattern = containing(search);
   const rows = await tx
     .select()
     .from(students)
-    .where(
-      and(
-        eq(students.organizationId, organizationId),
-        pattern ? or(ilike(students.firstName, pattern), ilike(students.lastName, pattern), ilike(students.code, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(students.lastName), asc(students.firstName));
+    .where(and(eq(students.organizationId, organizationId), studentSearch(filter.search?.trim())))
+    .orderBy(...byStudentName);
   return rows as StudentRow[];
 }
 
@@ -90,25 +70,8 @@ export async function findUser(tx: Tx, userId: UserId) {
 
 // ---- enrollments -------------------------------------------------------------------------------
 
-export async function insertEnrollment(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; studentId: string; notes: string; parentStatus: string; orgStatus: string },
-): Promise<EnrollmentRow> {
-  const [created] = await tx
-    .insert(enrollments)
-    .values({ organizationId, ...row })
-    .returning();
-  return created!;
-}
-
-export async function findEnrollment(tx: Tx, organizationId: OrganizationId, id: string): Promise<EnrollmentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(enrollments)
-    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)));
-  return row;
-}
+/** Enrollments: the row by id, inserted, updated, deleted (lib/tenant-rows.ts). */
+export const enrollmentRows = tenantRows(enrollments);
 
 /** The student's enrollment that is not archived, if any (at most one by rule). */
 export async function findOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: StudentId): Promise<EnrollmentRow | undefined> {
@@ -139,26 +102,4 @@ export async function selectEnrollments(
     )
     .orderBy(asc(students.lastName), asc(students.firstName), desc(enrollments.createdAt));
   return rows as { enrollment: EnrollmentRow; student: StudentRow }[];
-}
-
-export async function updateEnrollmentRow(
-  tx: Tx,
-  organizationId: OrganizationId,
-  id: string,
-  patch: Partial<Pick<EnrollmentRow, 'notes' | 'orgStatus' | 'orgStatusReason' | 'parentStatus' | 'isArchived'>>,
-): Promise<EnrollmentRow | undefined> {
-  const [row] = await tx
-    .update(enrollments)
-    .set(patch)
-    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteEnrollmentRow(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
-    .delete(enrollments)
-    .where(and(eq(enrollments.organizationId, organizationId), eq(enrollments.id, id)))
-    .returning({ id: enrollments.id });
-  return row;
 }

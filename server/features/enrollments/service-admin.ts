@@ -15,7 +15,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { asStudentId, newId } from '../../lib/ids';
+import { asStudentId } from '../../lib/ids';
 import { partsOfStudents, reachableStudentIds, studentReach } from '../../lib/access';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -109,8 +109,8 @@ async function applyFields(ctx: RequestContext, pair: Pair, fields: Fields): Pro
   const checked = await checkFields(ctx, fields);
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  await admin.setStudentDepartments(tx, organizationId, pair.student.id, checked.departments, newId);
-  await admin.setEnrollmentPrograms(tx, organizationId, pair.enrollment.id, checked.programs, newId);
+  await admin.setStudentDepartments(tx, organizationId, pair.student.id, checked.departments);
+  await admin.setEnrollmentPrograms(tx, organizationId, pair.enrollment.id, checked.programs);
   const patch: Partial<repo.EnrollmentRow> = {
     privacyRoleTemplateId: fields.privacy_and_role_template,
     notes: fields.notes,
@@ -157,16 +157,7 @@ export async function createEnrollment(ctx: RequestContext, body: z.output<typeo
 }
 
 export async function updateEnrollment(ctx: RequestContext, id: string, body: Fields): Promise<Enrollment> {
-  const before = await loaded(ctx, id);
-  const after = await applyFields(ctx, before, body);
-  await ctx.trail.record({
-    action: 'update',
-    entity: 'enrollment',
-    entityId: id,
-    before: auditedEnrollment(before.enrollment),
-    after: auditedEnrollment(after),
-  });
-  return answer(ctx, { student: before.student, enrollment: after });
+  return changed(ctx, id, (before) => applyFields(ctx, before, body));
 }
 
 export async function removeEnrollment(ctx: RequestContext, id: string): Promise<{ ok: true }> {
@@ -176,10 +167,10 @@ export async function removeEnrollment(ctx: RequestContext, id: string): Promise
   return { ok: true };
 }
 
-/** A status move, an archive or an unarchive: the core rule, then the trail and the full answer. */
-async function changed(ctx: RequestContext, id: string, change: () => Promise<repo.EnrollmentRow>): Promise<Enrollment> {
+/** An edit, a status move, an archive or an unarchive: the change to the enrollment as loaded, then the trail and the full answer. */
+async function changed(ctx: RequestContext, id: string, change: (before: Pair) => Promise<repo.EnrollmentRow>): Promise<Enrollment> {
   const before = await loaded(ctx, id);
-  const after = await change();
+  const after = await change(before);
   await ctx.trail.record({
     action: 'update',
     entity: 'enrollment',

@@ -4,19 +4,23 @@
  * Editing or deleting a template never touches contracts already issued from it.
  */
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import { collection, patchOf } from '../../lib/collection';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import type { ContractTemplate, CreateContractTemplateBody, UpdateContractTemplateBody } from '../../../contract/enrollment-templates';
 import { contractTemplateRows, pageContractTemplates } from './repository-templates';
-import { auditedContractTemplate, presentContractTemplate } from './present';
+import { auditedContractTemplate, presentContractTemplate, UNIQUE_CONSTRAINTS } from './present';
 import { sanitizeContractHtml } from './service-contract-html';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A contract template with this name already exists.', {
-    name: ['A contract template with this name already exists.'],
-  });
+const contractTemplates = collection({
+  rows: contractTemplateRows,
+  entity: 'contract_template',
+  label: 'Contract template',
+  audited: auditedContractTemplate,
+  nameTaken: UNIQUE_CONSTRAINTS.contract_templates_name_uq,
+});
 
 /** Sanitized HTML that still says something: a body that was nothing but unsafe markup is refused. */
 function safeBody(html: string): string {
@@ -41,15 +45,9 @@ export async function createContractTemplate(
   ctx: RequestContext,
   body: z.output<typeof CreateContractTemplateBody>,
 ): Promise<ContractTemplate> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
   const bodyHtml = safeBody(body.body_html);
-  if (await contractTemplateRows.byName(tx, organizationId, body.name)) {
-    throw nameTaken();
-  }
-  const row = await contractTemplateRows.insert(tx, organizationId, { id: newId(), name: body.name, bodyHtml });
-  await trail.record({ action: 'create', entity: 'contract_template', entityId: row.id, after: auditedContractTemplate(row) });
-  return presentContractTemplate(row);
+  await contractTemplates.checkName(ctx, body.name);
+  return presentContractTemplate(await contractTemplates.create(ctx, { id: newId(), name: body.name, bodyHtml }));
 }
 
 export async function updateContractTemplate(
@@ -57,38 +55,16 @@ export async function updateContractTemplate(
   id: string,
   body: z.output<typeof UpdateContractTemplateBody>,
 ): Promise<ContractTemplate> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  const before = await contractTemplateRows.byId(tx, organizationId, id);
-  if (!before) {
-    throw notFound('Contract template');
-  }
-  const bodyHtml = body.body_html === undefined ? undefined : safeBody(body.body_html);
-  if (body.name !== undefined) {
-    const other = await contractTemplateRows.byName(tx, organizationId, body.name);
-    if (other && other.id !== id) {
-      throw nameTaken();
-    }
-  }
-  const patch = { ...(body.name !== undefined ? { name: body.name } : {}), ...(bodyHtml !== undefined ? { bodyHtml } : {}) };
-  const after = Object.keys(patch).length
-    ? await contractTemplateRows.update(tx, organizationId, id, { ...patch, updatedAt: new Date() })
-    : before;
-  await trail.record({
-    action: 'update',
-    entity: 'contract_template',
-    entityId: id,
-    before: auditedContractTemplate(before),
-    after: auditedContractTemplate(after!),
-  });
-  return presentContractTemplate(after!);
+  const before = await contractTemplates.require(ctx, id);
+  const bodyHtml = body.body_html === undefined ? {} : { bodyHtml: safeBody(body.body_html) };
+  await contractTemplates.checkName(ctx, body.name, before);
+  const patch = { ...patchOf(body, { name: 'name' }), ...bodyHtml };
+  // A change is stamped with its time; a body naming nothing changes nothing.
+  const after = await contractTemplates.update(ctx, before, Object.keys(patch).length > 0 ? { ...patch, updatedAt: new Date() } : {});
+  return presentContractTemplate(after);
 }
 
 export async function deleteContractTemplate(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-  const row = await contractTemplateRows.deleteById(ctx.tx, ctx.org.id, id);
-  if (!row) {
-    throw notFound('Contract template');
-  }
-  await ctx.trail.record({ action: 'delete', entity: 'contract_template', entityId: id, before: auditedContractTemplate(row) });
+  await contractTemplates.remove(ctx, id);
   return { ok: true };
 }

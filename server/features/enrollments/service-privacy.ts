@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { asStudentId, newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import { collection, patchOf } from '../../lib/collection';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import {
   STUDENT_PARTS,
@@ -29,13 +30,16 @@ import {
 } from '../../../contract/enrollment-templates';
 import * as repo from './repository';
 import * as templates from './repository-templates';
-import { auditedPrivacyTemplate, presentPrivacyTemplate } from './present';
+import { auditedPrivacyTemplate, presentPrivacyTemplate, UNIQUE_CONSTRAINTS } from './present';
 import { partsOfStudents } from '../../lib/access';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A privacy-role template with this name already exists.', {
-    name: ['A privacy-role template with this name already exists.'],
-  });
+const privacyTemplates = collection({
+  rows: templates.privacyTemplateRows,
+  entity: 'privacy_role_template',
+  label: 'Privacy-role template',
+  audited: auditedPrivacyTemplate,
+  nameTaken: UNIQUE_CONSTRAINTS.privacy_role_templates_name_uq,
+});
 
 async function rulesOf(ctx: RequestContext, rules: { role_id: string; parts: StudentPart[] }[]) {
   const roleNames = await templates.roleNames(ctx.tx, ctx.org.id);
@@ -64,10 +68,7 @@ export async function listPrivacyRoleTemplates(
 }
 
 export async function getPrivacyRoleTemplate(ctx: RequestContext, id: string): Promise<PrivacyRoleTemplate> {
-  const row = await templates.privacyTemplateRows.byId(ctx.tx, ctx.org.id, id);
-  if (!row) {
-    throw notFound('Privacy-role template');
-  }
+  const row = await privacyTemplates.require(ctx, id);
   return presentPrivacyTemplate(row, await templates.roleNames(ctx.tx, ctx.org.id));
 }
 
@@ -75,15 +76,9 @@ export async function createPrivacyRoleTemplate(
   ctx: RequestContext,
   body: z.output<typeof CreatePrivacyRoleTemplateBody>,
 ): Promise<PrivacyRoleTemplate> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
   const { stored, roleNames } = await rulesOf(ctx, body.rules);
-  if (await templates.privacyTemplateRows.byName(tx, organizationId, body.name)) {
-    throw nameTaken();
-  }
-  const row = await templates.privacyTemplateRows.insert(tx, organizationId, { id: newId(), name: body.name, rules: stored });
-  await trail.record({ action: 'create', entity: 'privacy_role_template', entityId: row.id, after: auditedPrivacyTemplate(row) });
-  return presentPrivacyTemplate(row, roleNames);
+  await privacyTemplates.checkName(ctx, body.name);
+  return presentPrivacyTemplate(await privacyTemplates.create(ctx, { id: newId(), name: body.name, rules: stored }), roleNames);
 }
 
 export async function updatePrivacyRoleTemplate(
@@ -91,46 +86,23 @@ export async function updatePrivacyRoleTemplate(
   id: string,
   body: z.output<typeof UpdatePrivacyRoleTemplateBody>,
 ): Promise<PrivacyRoleTemplate> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  const before = await templates.privacyTemplateRows.byId(tx, organizationId, id);
-  if (!before) {
-    throw notFound('Privacy-role template');
-  }
+  const before = await privacyTemplates.require(ctx, id);
   const { stored, roleNames } = await rulesOf(ctx, body.rules ?? []);
-  if (body.name !== undefined) {
-    const other = await templates.privacyTemplateRows.byName(tx, organizationId, body.name);
-    if (other && other.id !== id) {
-      throw nameTaken();
-    }
-  }
-  const patch = { ...(body.name !== undefined ? { name: body.name } : {}), ...(body.rules !== undefined ? { rules: stored } : {}) };
-  const after = (await templates.privacyTemplateRows.update(tx, organizationId, id, patch)) ?? before;
-  await trail.record({
-    action: 'update',
-    entity: 'privacy_role_template',
-    entityId: id,
-    before: auditedPrivacyTemplate(before),
-    after: auditedPrivacyTemplate(after),
-  });
+  await privacyTemplates.checkName(ctx, body.name, before);
+  const rules = body.rules === undefined ? {} : { rules: stored };
+  const after = await privacyTemplates.update(ctx, before, { ...patchOf(body, { name: 'name' }), ...rules });
   return presentPrivacyTemplate(after, roleNames);
 }
 
 export async function deletePrivacyRoleTemplate(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  const uses = await templates.countTemplateUse(tx, organizationId, id);
+  const uses = await templates.countTemplateUse(ctx.tx, ctx.org.id, id);
   if (uses > 0) {
     throw new AppError(
       'CONFLICT',
       `This template is used by ${uses === 1 ? 'an enrollment' : `${uses} enrollments`}; choose another template there first.`,
     );
   }
-  const row = await templates.privacyTemplateRows.deleteById(tx, organizationId, id);
-  if (!row) {
-    throw notFound('Privacy-role template');
-  }
-  await trail.record({ action: 'delete', entity: 'privacy_role_template', entityId: id, before: auditedPrivacyTemplate(row) });
+  await privacyTemplates.remove(ctx, id);
   return { ok: true };
 }
 

@@ -22,6 +22,7 @@ import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import { asStudentId, newId, type OrganizationId, type StudentId, type UserId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import { found, listedRow } from '../../lib/collection';
 import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
 import * as repo from './repository';
 import { orgStatusMoves } from './transitions';
@@ -57,23 +58,11 @@ export async function createStudent(ctx: RequestContext, input: CreateStudentInp
 }
 
 export async function getStudent(ctx: RequestContext, studentId: StudentId): Promise<Student> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const row = await repo.findStudent(tx, organizationId, studentId);
-  if (!row) {
-    throw notFound('Student');
-  }
-  return row;
+  return found('Student', repo.findStudent(ctx.tx, ctx.org.id, studentId));
 }
 
 export async function getStudentByCode(ctx: RequestContext, code: string): Promise<Student> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const row = await repo.findStudentByCode(tx, organizationId, code.trim().toUpperCase());
-  if (!row) {
-    throw notFound('Student');
-  }
-  return row;
+  return found('Student', repo.findStudentByCode(ctx.tx, ctx.org.id, code.trim().toUpperCase()));
 }
 
 /** Students of the organization by name, optionally filtered by a name or code fragment. */
@@ -84,13 +73,8 @@ export async function listStudents(ctx: RequestContext, filter: { search?: strin
 // ---- enrollments -------------------------------------------------------------------------------
 
 export async function enrollStudent(ctx: RequestContext, input: { studentId: StudentId; notes?: string }): Promise<Enrollment> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const student = await repo.findStudent(tx, organizationId, input.studentId);
-  if (!student) {
-    throw notFound('Student');
-  }
-  return insertEnrollmentChecked(tx, organizationId, student, input.notes ?? '');
+  const student = await getStudent(ctx, input.studentId);
+  return insertEnrollmentChecked(ctx.tx, ctx.org.id, student, input.notes ?? '');
 }
 
 /** Enrolls a parent's child: makes the child a student of the organization (or reuses that student) and opens an enrollment. */
@@ -112,23 +96,11 @@ export async function listEnrollments(
 }
 
 export async function getEnrollment(ctx: RequestContext, enrollmentId: string): Promise<EnrollmentWithStudent> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const [row] = await repo.selectEnrollments(tx, organizationId, { id: enrollmentId });
-  if (!row) {
-    throw notFound('Enrollment');
-  }
-  return row;
+  return listedRow('Enrollment', repo.selectEnrollments(ctx.tx, ctx.org.id, { id: enrollmentId }));
 }
 
 export async function updateEnrollmentNotes(ctx: RequestContext, enrollmentId: string, notes: string): Promise<Enrollment> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { notes: notes.trim() });
-  if (!row) {
-    throw notFound('Enrollment');
-  }
-  return row;
+  return found('Enrollment', repo.enrollmentRows.update(ctx.tx, ctx.org.id, enrollmentId, { notes: notes.trim() }));
 }
 
 /** org_status changes with new_status and a reason (required), along the moves of transitions.ts. */
@@ -144,52 +116,33 @@ export async function setEnrollmentOrgStatus(
   if (reason === '') {
     throw new AppError('VALIDATION_FAILED', 'Give a reason for the status change.', { reason: ['Required.'] });
   }
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
-  if (!current) {
-    throw notFound('Enrollment');
-  }
+  const current = await found('Enrollment', repo.enrollmentRows.byId(ctx.tx, ctx.org.id, enrollmentId));
   orgStatusMoves.check(current.orgStatus as OrgStatus, input.newStatus);
-  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
-  if (!row) {
-    throw notFound('Enrollment');
-  }
-  return row;
+  return setEnrollment(ctx, enrollmentId, { orgStatus: input.newStatus, orgStatusReason: reason });
+}
+
+/** Writes the fields onto the enrollment, or 404. */
+async function setEnrollment(ctx: RequestContext, enrollmentId: string, fields: Partial<Enrollment>): Promise<Enrollment> {
+  return found('Enrollment', repo.enrollmentRows.update(ctx.tx, ctx.org.id, enrollmentId, fields));
 }
 
 export async function archiveEnrollment(ctx: RequestContext, enrollmentId: string): Promise<Enrollment> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const row = await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: true });
-  if (!row) {
-    throw notFound('Enrollment');
-  }
-  return row;
+  return setEnrollment(ctx, enrollmentId, { isArchived: true });
 }
 
 export async function unarchiveEnrollment(ctx: RequestContext, enrollmentId: string): Promise<Enrollment> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const current = await repo.findEnrollment(tx, organizationId, enrollmentId);
-  if (!current) {
-    throw notFound('Enrollment');
-  }
+  const current = await found('Enrollment', repo.enrollmentRows.byId(ctx.tx, ctx.org.id, enrollmentId));
   if (!current.isArchived) {
     return current;
   }
-  if (await repo.findOpenEnrollment(tx, organizationId, asStudentId(current.studentId))) {
+  if (await repo.findOpenEnrollment(ctx.tx, ctx.org.id, asStudentId(current.studentId))) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
-  return (await repo.updateEnrollmentRow(tx, organizationId, enrollmentId, { isArchived: false }))!;
+  return setEnrollment(ctx, enrollmentId, { isArchived: false });
 }
 
 export async function deleteEnrollment(ctx: RequestContext, enrollmentId: string): Promise<void> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  if (!(await repo.deleteEnrollmentRow(tx, organizationId, enrollmentId))) {
-    throw notFound('Enrollment');
-  }
+  await found('Enrollment', repo.enrollmentRows.deleteById(ctx.tx, ctx.org.id, enrollmentId));
 }
 
 /** Whether the student may be scheduled now: its open enrollment is active on both sides. */
@@ -253,7 +206,7 @@ async function insertEnrollmentChecked(tx: Tx, organizationId: OrganizationId, s
   if (await repo.findOpenEnrollment(tx, organizationId, student.id)) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
-  return repo.insertEnrollment(tx, organizationId, {
+  return repo.enrollmentRows.insert(tx, organizationId, {
     id: newId(),
     studentId: student.id,
     notes: notes.trim(),

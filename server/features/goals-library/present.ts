@@ -1,5 +1,6 @@
 import type { AssignedGoal } from '../../../contract/goals-library';
 import type { Change } from '../../lib/audit-trail';
+import { linkMadeOrRemoved } from '../../lib/placement';
 import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
@@ -40,13 +41,8 @@ export const goalScope = (g: GoalRow) => ({ student: g.studentId });
 export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position });
 
 /** A sub-goal made or removed (with its goal, too: one row each), scoped to its goal. */
-export const subGoalChange = (action: 'create' | 'delete', s: SubGoalRow): Change => ({
-  action,
-  entity: 'sub_goal',
-  entityId: s.id,
-  scope: { goal: s.goalId },
-  ...(action === 'create' ? { after: auditedSubGoal(s) } : { before: auditedSubGoal(s) }),
-});
+export const subGoalChange = (action: 'create' | 'delete', s: SubGoalRow): Change =>
+  linkMadeOrRemoved(action, { entity: 'sub_goal', id: s.id, scope: { goal: s.goalId }, kept: auditedSubGoal(s) });
 
 /** A sub-goal renamed or moved, scoped to its goal. */
 export const subGoalUpdate = (before: SubGoalRow, after: SubGoalRow): Change => ({

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
+import { found, patchOf } from '../../lib/collection';
 import { partsOfStudents, requirePart, requireStudent } from '../../lib/access';
 import * as repo from './repository';
 import { presentGoal } from './present';
@@ -21,6 +22,9 @@ import { addSubGoal, removeSubGoal } from './service-sub-goals';
 
 type Answer<C extends { response: z.ZodType }> = z.input<C['response']>;
 const OK = { ok: true } as const;
+
+/** The goal's fields a body may name, as the goal rules name them. */
+const GOAL_FIELDS = { description: 'description', measurement: 'measurement', planned_trials: 'plannedTrials' } as const;
 
 /**
  * 404 for a student the caller does not reach, 403 when the student's template (or, without one, the
@@ -33,10 +37,7 @@ async function requireGoalsOpen(ctx: RequestContext, studentId: string) {
 
 /** The goal, when it is the organization's (404 otherwise) and the caller opens its student's goals. */
 async function writableGoal(ctx: RequestContext, goalId: string) {
-  const goal = await repo.goalRows.byId(ctx.tx, ctx.org.id, goalId);
-  if (!goal) {
-    throw notFound('Goal');
-  }
+  const goal = await found('Goal', repo.goalRows.byId(ctx.tx, ctx.org.id, goalId));
   await requireGoalsOpen(ctx, goal.studentId);
   return goal;
 }
@@ -54,11 +55,7 @@ export async function createAssignedGoal(
     departmentId: body.department_id,
     membershipId: body.membership_id ?? null,
     title: body.title,
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.measurement !== undefined ? { measurement: body.measurement } : {}),
-    ...(body.planned_trials !== undefined ? { plannedTrials: body.planned_trials } : {}),
-    ...(body.prompt_hierarchy !== undefined ? { promptHierarchy: body.prompt_hierarchy } : {}),
-    ...(body.sub_goals !== undefined ? { subGoals: body.sub_goals } : {}),
+    ...patchOf(body, { ...GOAL_FIELDS, prompt_hierarchy: 'promptHierarchy', sub_goals: 'subGoals' }),
   });
   return presentGoal(goal);
 }
@@ -75,12 +72,7 @@ export async function changeAssignedGoal(
       'This goal already has recorded data, so how it is measured cannot change. Add a new goal for the other measurement.',
     );
   }
-  const updated = await updateAssignedGoal(ctx, goalId, {
-    ...(body.title !== undefined ? { title: body.title } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.measurement !== undefined ? { measurement: body.measurement } : {}),
-    ...(body.planned_trials !== undefined ? { plannedTrials: body.planned_trials } : {}),
-  });
+  const updated = await updateAssignedGoal(ctx, goalId, patchOf(body, { title: 'title', ...GOAL_FIELDS }));
   return presentGoal(updated);
 }
 

@@ -27,8 +27,9 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { asMembershipId, newId, type DepartmentId, type MembershipId } from '../../lib/ids';
+import { newId, type DepartmentId, type MembershipId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import { found } from '../../lib/collection';
 import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssignmentsReadable, studentReach } from '../../lib/access';
 import * as repo from './repository';
 import { audited, goalScope, presentGoal, subGoalChange } from './present';
@@ -107,10 +108,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
 }
 
 export async function getAssignedGoal(ctx: RequestContext, goalId: string): Promise<AssignedGoal> {
-  const goal = await repo.goalRows.byId(ctx.tx, ctx.org.id, goalId);
-  if (!goal) {
-    throw notFound('Goal');
-  }
+  const goal = await found('Goal', repo.goalRows.byId(ctx.tx, ctx.org.id, goalId));
   return { ...goal, subGoals: await repo.selectSubGoals(ctx.tx, ctx.org.id, [goal.id]) };
 }
 
@@ -197,17 +195,11 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
   };
   const { tx } = ctx;
   const organizationId = ctx.org.id;
-  const before = await repo.goalRows.byId(tx, organizationId, goalId);
-  if (!before) {
-    throw notFound('Goal');
-  }
+  const before = await found('Goal', repo.goalRows.byId(tx, organizationId, goalId));
   if (patch.membershipId) {
     await requireTherapist(ctx, patch.membershipId);
   }
-  const after = Object.keys(set).length > 0 ? await repo.goalRows.update(tx, organizationId, goalId, set) : before;
-  if (!after) {
-    throw notFound('Goal');
-  }
+  const after = Object.keys(set).length > 0 ? await found('Goal', repo.goalRows.update(tx, organizationId, goalId, set)) : before;
   await ctx.trail.record({
     action: 'update',
     entity: 'goal',
@@ -222,10 +214,7 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
 /** Deletes a goal with its sub-goals (the database cascades; the trail names each one). */
 export async function deleteAssignedGoal(ctx: RequestContext, goalId: string): Promise<void> {
   const subGoals = await repo.selectSubGoals(ctx.tx, ctx.org.id, [goalId]);
-  const goal = await repo.goalRows.deleteById(ctx.tx, ctx.org.id, goalId);
-  if (!goal) {
-    throw notFound('Goal');
-  }
+  const goal = await found('Goal', repo.goalRows.deleteById(ctx.tx, ctx.org.id, goalId));
   await ctx.trail.recordAll([
     ...subGoals.map((s) => subGoalChange('delete', s)),
     { action: 'delete', entity: 'goal', entityId: goalId, scope: goalScope(goal), before: audited(goal) },

@@ -1,5 +1,6 @@
 import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
+import { linkMadeOrRemoved } from '../../lib/placement';
 import type { EnrollmentSummary, Program, ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../contract/programs';
 import type { z } from 'zod';
 import type { ProgramListRow, ProgramRow } from './repository';
@@ -63,16 +64,16 @@ export const audited = (p: Pick<ProgramRow, 'name' | 'description'>) => ({ name:
 export const linkChange = (
   action: 'create' | 'delete',
   l: { id: string; programId: string; enrollmentId: string; studentId: string },
-): Change => ({
-  action,
-  entity: 'program_student',
-  entityId: l.id,
-  scope: { program: l.programId, enrollment: l.enrollmentId, student: l.studentId },
-  ...(action === 'create' ? { after: { enrollment_id: l.enrollmentId } } : { before: { enrollment_id: l.enrollmentId } }),
-});
+): Change =>
+  linkMadeOrRemoved(action, {
+    entity: 'program_student',
+    id: l.id,
+    scope: { program: l.programId, enrollment: l.enrollmentId, student: l.studentId },
+    kept: { enrollment_id: l.enrollmentId },
+  });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   programs_name_uq: { detail: 'A program with this name already exists.', field: 'name' },
   program_students_uq: { detail: 'The student is already in this program.' },
-};
+} as const satisfies Record<string, RacedConstraint>;

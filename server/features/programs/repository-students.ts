@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, eq, ilike, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { reachSql, type Reach } from '../../lib/access';
 import { programStudents } from '../../db/schema/programs';

@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programStudents } from '../../db/schema/programs';
 import { enrollments } from '../../db/schema/enrollments';

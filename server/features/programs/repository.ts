@@ -1,8 +1,9 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programs, programStudents } from '../../db/schema/programs';
-import { containing, type Window } from '../../lib/pagination';
+import type { Window } from '../../lib/pagination';
+import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
 import type { ProgramOrdering } from '../../../contract/programs';
 
@@ -18,20 +19,8 @@ const OUTER = outerRow('programs');
 /** Programs; an insert answers undefined when the name was taken meanwhile (a concurrent call). */
 export const programRows = tenantRows(programs, { name: programs.name });
 
-export interface ProgramFilter {
-  search?: string | undefined;
-  /** One program only (its row after a write). */
-  id?: string | undefined;
-}
-
-function programWhere(organizationId: OrganizationId, filter: ProgramFilter): SQL | undefined {
-  const pattern = containing(filter.search);
-  return and(
-    eq(programs.organizationId, organizationId),
-    pattern ? ilike(programs.name, pattern) : undefined,
-    filter.id === undefined ? undefined : eq(programs.id, filter.id),
-  );
-}
+/** Search matches the name. */
+const programWhere = collectionWhere(programs, { searched: [programs.name] });
 
 const ORDER: Record<ProgramOrdering, SQL[]> = nameAndCreatedOrder(programs);
 
@@ -39,7 +28,7 @@ const ORDER: Record<ProgramOrdering, SQL[]> = nameAndCreatedOrder(programs);
 export async function pagePrograms(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: ProgramFilter,
+  filter: CollectionFilter,
   ordering: ProgramOrdering,
   window?: Window,
 ) {
@@ -60,6 +49,6 @@ export async function pagePrograms(
 export type ProgramListRow = Awaited<ReturnType<typeof pagePrograms>>[number];
 
 /** The filtered count and count_all, in one query. */
-export async function programCounts(tx: Tx, organizationId: OrganizationId, filter: ProgramFilter) {
+export async function programCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
   return listCounts(tx, programs, organizationId, programWhere(organizationId, filter));
 }

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { listedRow, ONE_ROW } from '../../lib/collection';
 import type { ProgramStudent, ProgramStudentsQuery } from '../../../contract/programs';
 import { studentReach } from '../../lib/access';
 import * as repo from './repository-students';
@@ -34,16 +35,8 @@ export async function listCandidateEnrollments(ctx: RequestContext, programId: s
 
 /** One program student as the list shows it. */
 async function readProgramStudent(ctx: RequestContext, programId: string, enrollmentId: string) {
-  const [row] = await repo.pageProgramStudents(
-    ctx.tx,
-    ctx.org.id,
-    { programId, enrollmentId, reach: studentReach(ctx.org.access) },
-    { limit: 1, offset: 0 },
-  );
-  if (!row) {
-    throw notFound('Program student');
-  }
-  return presentProgramStudent(row);
+  const rows = repo.pageProgramStudents(ctx.tx, ctx.org.id, { programId, enrollmentId, reach: studentReach(ctx.org.access) }, ONE_ROW);
+  return presentProgramStudent(await listedRow('Program student', rows));
 }
 
 /** Adds an active enrollment to the program; answers the link (an existing one as it is). */

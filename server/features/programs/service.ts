@@ -40,12 +40,8 @@
  */
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
-import { AppError, notFound } from '../../lib/app-error';
-import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { bulkDelete, deleteOne } from '../../lib/bulk-delete';
-import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
-import type { BulkDeleteResult } from '../../../contract/http';
+import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
 import type {
   CreateProgramBody,
   ListProgramsFullQuery,
@@ -57,18 +53,28 @@ import type {
 import * as repo from './repository';
 import { selectProgramStudentsOf } from './repository-students';
 import { selectAllProgramDepartments } from './repository-team';
-import { audited, linkChange, presentProgram, presentProgramFull } from './present';
+import { audited, linkChange, presentProgram, presentProgramFull, UNIQUE_CONSTRAINTS } from './present';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A program with this name already exists.', { name: ['A program with this name already exists.'] });
+const programCollection = collection({
+  rows: repo.programRows,
+  entity: 'program',
+  label: 'Program',
+  audited,
+  nameTaken: UNIQUE_CONSTRAINTS.programs_name_uq,
+  // A program's student links go with it, each recorded (the enrollments stay).
+  dependents: async (ctx, found) => (await selectProgramStudentsOf(ctx.tx, ctx.org.id, found)).map((l) => linkChange('delete', l)),
+});
 
 // ---- reading -----------------------------------------------------------------------------------
 
 export async function listPrograms(ctx: RequestContext, query: z.output<typeof ListProgramsQuery>) {
   const filter = { search: query.search };
-  const rows = await repo.pagePrograms(ctx.tx, ctx.org.id, filter, query.ordering, windowOf(pageRequestOf(query)));
-  const { count, countAll } = await repo.programCounts(ctx.tx, ctx.org.id, filter);
-  return { ...pageAnswer(ctx.url, query, { count, rows }, presentProgram), count_all: countAll };
+  return collectionPage(ctx, query, {
+    rows: (window) => repo.pagePrograms(ctx.tx, ctx.org.id, filter, query.ordering, window),
+    counts: () => repo.programCounts(ctx.tx, ctx.org.id, filter),
+    present: presentProgram,
+    stats: ({ countAll }) => ({ count_all: countAll }),
+  });
 }
 
 /** Every program (matching the search), by name, each with its departments: three queries. */
@@ -88,66 +94,33 @@ export async function listProgramsFull(
 
 /** One program as the list shows it; another organization's id is not found. */
 async function readProgram(ctx: RequestContext, programId: string): Promise<Program> {
-  const [row] = await repo.pagePrograms(ctx.tx, ctx.org.id, { id: programId }, 'name', { limit: 1, offset: 0 });
-  if (!row) {
-    throw notFound('Program');
-  }
-  return presentProgram(row);
+  return presentProgram(await listedRow('Program', repo.pagePrograms(ctx.tx, ctx.org.id, { id: programId }, 'name', ONE_ROW)));
 }
 
 /** The program, or 404: what every call on one program checks first. */
-export async function requireProgram(ctx: RequestContext, programId: string) {
-  const row = await repo.programRows.byId(ctx.tx, ctx.org.id, programId);
-  if (!row) {
-    throw notFound('Program');
-  }
-  return row;
-}
+export const requireProgram = programCollection.require;
 
 // ---- writing -----------------------------------------------------------------------------------
 
 export async function createProgram(ctx: RequestContext, body: z.output<typeof CreateProgramBody>): Promise<Program> {
-  const { tx, trail } = ctx;
-  if (await repo.programRows.byName(tx, ctx.org.id, body.name)) {
-    throw nameTaken();
-  }
-  const created = await repo.programRows.insertOnce(tx, ctx.org.id, { id: newId(), name: body.name, description: body.description });
-  if (!created) {
-    throw nameTaken();
-  }
-  await trail.record({ action: 'create', entity: 'program', entityId: created.id, after: audited(created) });
+  await programCollection.checkName(ctx, body.name);
+  const created = await programCollection.create(ctx, { id: newId(), name: body.name, description: body.description });
   // A new program has no students yet: nothing more to read.
   return presentProgram({ ...created, studentsCount: 0 });
 }
 
 export async function updateProgram(ctx: RequestContext, programId: string, body: z.output<typeof UpdateProgramBody>): Promise<Program> {
-  const { tx, trail } = ctx;
   const current = await requireProgram(ctx, programId);
-  if (body.name !== undefined && body.name.toLowerCase() !== current.name.toLowerCase()) {
-    if (await repo.programRows.byName(tx, ctx.org.id, body.name)) {
-      throw nameTaken();
-    }
-  }
-  const updated =
-    (await repo.programRows.update(tx, ctx.org.id, programId, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-    })) ?? current;
-  await trail.record({ action: 'update', entity: 'program', entityId: programId, before: audited(current), after: audited(updated) });
+  await programCollection.checkName(ctx, body.name, current);
+  await programCollection.update(ctx, current, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+  });
   return readProgram(ctx, programId);
 }
 
 /** Deletes the programs it finds, with their student links (each recorded); unknown ids are answered in `failed`. */
-export async function bulkDeletePrograms(ctx: RequestContext, programIds: string[]): Promise<BulkDeleteResult> {
-  return bulkDelete(ctx, programIds, {
-    rows: repo.programRows,
-    entity: 'program',
-    label: 'Program',
-    audited,
-    dependents: async (found) => (await selectProgramStudentsOf(ctx.tx, ctx.org.id, found)).map((l) => linkChange('delete', l)),
-  });
-}
+export const bulkDeletePrograms = programCollection.bulkDelete;
 
-export async function deleteProgram(ctx: RequestContext, programId: string): Promise<{ ok: true }> {
-  return deleteOne('Program', bulkDeletePrograms(ctx, [programId]));
-}
+/** Deletes one program with its student links, or 404. */
+export const deleteProgram = programCollection.deleteOne;

@@ -27,6 +27,6 @@ export const audited = (row: ServiceRow) => ({
 });
 
 /** What a person hears when two saves race into one of this feature's unique constraints (409, on the field). */
-export const UNIQUE_CONSTRAINTS: Readonly<Record<string, RacedConstraint>> = {
+export const UNIQUE_CONSTRAINTS = {
   services_name_uq: { detail: 'A service with this name already exists.', field: 'name' },
-};
+} as const satisfies Record<string, RacedConstraint>;

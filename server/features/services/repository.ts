@@ -14,7 +14,7 @@ import type { ServiceOrdering } from '../../../contract/services';
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceFields = Pick<ServiceRow, 'name' | 'description' | 'priceMinor' | 'isActive' | 'durationMinutes'>;
 
-export const serviceRows = tenantRows(services);
+export const serviceRows = tenantRows(services, { name: services.name });
 
 export interface ServiceFilter {
   search?: string;
@@ -98,22 +98,6 @@ export async function selectCurrency(tx: Tx, organizationId: OrganizationId): Pr
     throw new Error('The organization of a tenant transaction is not visible');
   }
   return row.currency;
-}
-
-/** Another service of the organization with this name in any case (not `exceptId`). */
-export async function findServiceByName(tx: Tx, organizationId: OrganizationId, name: string, exceptId?: string) {
-  const [row] = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(
-      and(
-        eq(services.organizationId, organizationId),
-        sql`lower(${services.name}) = lower(${name})`,
-        exceptId ? sql`${services.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** The ids among these that sessions use (a service in use is kept: the sessions name it). */

@@ -29,20 +29,29 @@
  * - Every write records the audit trail (entity 'service') in the same transaction.
  */
 import { newId } from '../../lib/ids';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
+import { collection, patchOf } from '../../lib/collection';
 import { pageAnswer } from '../../lib/pagination';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { z } from 'zod';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { CreateServiceBody, ListServicesQuery, Service, ServiceList, UpdateServiceBody } from '../../../contract/services';
 import * as repo from './repository';
-import { audited, present } from './present';
+import { audited, present, UNIQUE_CONSTRAINTS } from './present';
 
 const IN_USE = 'Sessions use this service; make it inactive instead.';
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'A service with this name already exists.', { name: ['A service with this name already exists.'] });
+const serviceCollection = collection({
+  rows: repo.serviceRows,
+  entity: 'service',
+  label: 'Service',
+  audited,
+  nameTaken: UNIQUE_CONSTRAINTS.services_name_uq,
+});
+
+/** The column each field of a service's body sets as it is (the price is converted to minor units). */
+const COLUMNS = { name: 'name', description: 'description', is_active: 'isActive', duration_minutes: 'durationMinutes' } as const;
 
 function minorOrFail(price: string, currency: CurrencyCode): number {
   const minor = toMinorUnits(price, currency);
@@ -79,14 +88,10 @@ export async function listServices(ctx: RequestContext, query: z.output<typeof L
 }
 
 export async function createService(ctx: RequestContext, body: z.output<typeof CreateServiceBody>): Promise<Service> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  const currency = (await repo.selectCurrency(tx, organizationId)) as CurrencyCode;
+  const currency = (await repo.selectCurrency(ctx.tx, ctx.org.id)) as CurrencyCode;
   const priceMinor = minorOrFail(body.price, currency);
-  if (await repo.findServiceByName(tx, organizationId, body.name)) {
-    throw nameTaken();
-  }
-  const row = await repo.serviceRows.insert(tx, organizationId, {
+  await serviceCollection.checkName(ctx, body.name);
+  const row = await serviceCollection.create(ctx, {
     id: newId(),
     name: body.name,
     description: body.description,
@@ -94,56 +99,23 @@ export async function createService(ctx: RequestContext, body: z.output<typeof C
     isActive: body.is_active,
     durationMinutes: body.duration_minutes,
   });
-  await trail.record({ action: 'create', entity: 'service', entityId: row.id, after: audited(row) });
   return present(row, currency);
 }
 
 export async function updateService(ctx: RequestContext, id: string, body: z.output<typeof UpdateServiceBody>): Promise<Service> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  const before = await repo.serviceRows.byId(tx, organizationId, id);
-  if (!before) {
-    throw notFound('Service');
-  }
-  const currency = (await repo.selectCurrency(tx, organizationId)) as CurrencyCode;
-  const patch: Partial<repo.ServiceFields> = {};
-  if (body.name !== undefined) {
-    if (await repo.findServiceByName(tx, organizationId, body.name, id)) {
-      throw nameTaken();
-    }
-    patch.name = body.name;
-  }
-  if (body.price !== undefined) {
-    patch.priceMinor = minorOrFail(body.price, currency);
-  }
-  if (body.description !== undefined) {
-    patch.description = body.description;
-  }
-  if (body.is_active !== undefined) {
-    patch.isActive = body.is_active;
-  }
-  if (body.duration_minutes !== undefined) {
-    patch.durationMinutes = body.duration_minutes;
-  }
-  const after = Object.keys(patch).length > 0 ? await repo.serviceRows.update(tx, organizationId, id, patch) : before;
-  if (!after) {
-    throw notFound('Service');
-  }
-  await trail.record({ action: 'update', entity: 'service', entityId: id, before: audited(before), after: audited(after) });
+  const before = await serviceCollection.require(ctx, id);
+  const currency = (await repo.selectCurrency(ctx.tx, ctx.org.id)) as CurrencyCode;
+  await serviceCollection.checkName(ctx, body.name, before);
+  const priceMinor = body.price === undefined ? {} : { priceMinor: minorOrFail(body.price, currency) };
+  const after = await serviceCollection.update(ctx, before, { ...patchOf(body, COLUMNS), ...priceMinor });
   return present(after, currency);
 }
 
 export async function deleteService(ctx: RequestContext, id: string): Promise<{ ok: true }> {
-  const { tx, trail } = ctx;
-  const organizationId = ctx.org.id;
-  if ((await repo.servicesInUse(tx, organizationId, [id])).size > 0) {
+  if ((await repo.servicesInUse(ctx.tx, ctx.org.id, [id])).size > 0) {
     throw new AppError('CONFLICT', IN_USE);
   }
-  const [row] = await repo.serviceRows.deleteByIds(tx, organizationId, [id]);
-  if (!row) {
-    throw notFound('Service');
-  }
-  await trail.record({ action: 'delete', entity: 'service', entityId: id, before: audited(row) });
+  await serviceCollection.remove(ctx, id);
   return { ok: true };
 }
 
