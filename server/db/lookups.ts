@@ -12,14 +12,9 @@ import { tenantRows } from '../lib/tenant-rows';
  * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
  * department, …). Always scoped to one organization, inside the caller's tenant transaction.
  */
-export const findDepartment = (tx: Tx, organizationId: OrganizationId, departmentId: string) =>
-  tenantRows(departments).byId(tx, organizationId, departmentId);
-
-export const findMembership = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
-  tenantRows(memberships).byId(tx, organizationId, membershipId);
-
-export const findStudent = (tx: Tx, organizationId: OrganizationId, studentId: string) =>
-  tenantRows(students).byId(tx, organizationId, studentId);
+export const findDepartment = tenantRows(departments).byId;
+export const findMembership = tenantRows(memberships).byId;
+export const findStudent = tenantRows(students).byId;
 
 /** The student's placement in the department, if they are placed there. */
 export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
