@@ -4,6 +4,7 @@
  */
 import type { CollectorSession } from '../../../contract/collector';
 import type { ObservedValue } from '../../../contract/collector-conflicts';
+import type { dataPoints } from '../../db/schema/collector';
 import type * as repo from './repository';
 import type { ObservedRow } from './repository-conflicts';
 import type { PointKey, PointRow } from './repository-batches';
@@ -25,7 +26,8 @@ export const keyOf = (k: PointKey) => `${k.goal_id}/${k.sub_goal_id ?? ''}/${k.t
 
 export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
-type StoredPoint = NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>;
+/** A point as stored. */
+export type StoredPoint = typeof dataPoints.$inferSelect;
 type PointOriginal = null | {
   outcome: PointRow['outcome'];
   prompt_level: string | null;

@@ -3,9 +3,8 @@
  * devices meet on one point key, in the shape point_observations keeps.
  */
 import type { RequestContext } from '../../lib/request-context';
-import type * as repo from './repository';
 import { insertObservations, type Observation, type RecordedBy, type StoredAtKey } from './repository-batches';
-import { stampOf, type DeleteKeyRow, type PointChange, type PointRow } from './present';
+import { stampOf, type DeleteKeyRow, type PointChange, type PointRow, type StoredPoint } from './present';
 
 /** An observation arriving in this call, by the call's user. */
 export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string, by: RecordedBy): Observation => ({
@@ -55,12 +54,7 @@ export const storedObservation = (
 });
 
 /** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
-export async function keepCorrectionObservation(
-  ctx: RequestContext,
-  point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
-  change: PointChange,
-  correctionWins: boolean,
-) {
+export async function keepCorrectionObservation(ctx: RequestContext, point: StoredPoint, change: PointChange, correctionWins: boolean) {
   const asStored = {
     point_id: point.id,
     goal_id: point.goalId,
