@@ -1,7 +1,7 @@
 import { newId, type OrganizationId } from '../../lib/ids';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
-import { tenantRows } from '../../lib/tenant-rows';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { calendarEventPeople, calendarEvents } from '../../db/schema/calendar';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
@@ -101,10 +101,7 @@ export async function selectEventPeople(tx: Tx, organizationId: OrganizationId, 
       lastName: users.lastName,
     })
     .from(calendarEventPeople)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, calendarEventPeople.organizationId), eq(memberships.id, calendarEventPeople.membershipId)),
-    )
+    .innerJoin(memberships, sameOrganizationRow(memberships, calendarEventPeople, calendarEventPeople.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(calendarEventPeople.organizationId, organizationId), inArray(calendarEventPeople.eventId, eventIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(calendarEventPeople.membershipId));

@@ -1,3 +1,4 @@
+import { sameOrganizationRow } from '../../lib/tenant-rows';
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -37,7 +38,7 @@ function detailed<T extends Db>(db: T) {
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(inviter, eq(inviter.id, invitations.invitedBy))
     .leftJoin(invitee, eq(invitee.id, invitations.userId))
-    .leftJoin(roles, and(eq(roles.organizationId, invitations.organizationId), eq(roles.id, invitations.roleId)));
+    .leftJoin(roles, sameOrganizationRow(roles, invitations, invitations.roleId));
 }
 export type InvitationDetail = Awaited<ReturnType<ReturnType<typeof detailed>['where']>>[number];
 

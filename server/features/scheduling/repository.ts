@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
 import { services } from '../../db/schema/services';
 import { assignedUnlessStartedSql } from '../../lib/access';
-import { tenantRows } from '../../lib/tenant-rows';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -70,16 +70,10 @@ export async function selectSessions(
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(therasessions)
-    .innerJoin(students, and(eq(students.organizationId, therasessions.organizationId), eq(students.id, therasessions.studentId)))
-    .leftJoin(
-      departments,
-      and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)),
-    )
-    .leftJoin(services, and(eq(services.organizationId, therasessions.organizationId), eq(services.id, therasessions.serviceId)))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
-    )
+    .innerJoin(students, sameOrganizationRow(students, therasessions, therasessions.studentId))
+    .leftJoin(departments, sameOrganizationRow(departments, therasessions, therasessions.departmentId))
+    .leftJoin(services, sameOrganizationRow(services, therasessions, therasessions.serviceId))
+    .innerJoin(memberships, sameOrganizationRow(memberships, therasessions, therasessions.therapistMembershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(sessionsWhere(organizationId, filter))
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));
