@@ -51,6 +51,15 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
       return row as Row | undefined;
     },
 
+    /** The row matching the conditions, for a row known by another unique key than its id (undefined: none). */
+    async findOne(tx: Tx, organizationId: OrganizationId, ...conditions: SQL[]): Promise<Row | undefined> {
+      const [row] = await tx
+        .select()
+        .from(untyped)
+        .where(inOrganization(organizationId, ...conditions));
+      return row as Row | undefined;
+    },
+
     byIds: (tx: Tx, organizationId: OrganizationId, ids: string[]) => whereIn(tx, organizationId, table.id, ids),
 
     /** The row named so in any case ("Speech" = "speech"): names are unique in an organization whatever their case. */

@@ -39,45 +39,34 @@ export interface EventWithCreator {
   creator: { firstName: string; lastName: string } | null;
 }
 
-const creatorJoin = () =>
-  ({
-    memberships: and(
-      eq(memberships.organizationId, calendarEvents.organizationId),
-      eq(memberships.id, calendarEvents.createdByMembershipId),
-    ),
-    users: eq(users.id, memberships.userId),
-  }) as const;
-
-/** Events overlapping [from, to), in start order, with the name of who made each. */
-export async function selectEvents(tx: Tx, organizationId: OrganizationId, filter: EventFilter): Promise<EventWithCreator[]> {
-  const join = creatorJoin();
+/** Events with the name of who made each (null once that membership or user is gone). */
+function eventsWithCreator(tx: Tx, where: SQL | undefined) {
   return tx
     .select({ event: calendarEvents, creator: { firstName: users.firstName, lastName: users.lastName } })
     .from(calendarEvents)
-    .leftJoin(memberships, join.memberships)
-    .leftJoin(users, join.users)
-    .where(
-      and(
-        eq(calendarEvents.organizationId, organizationId),
-        lt(calendarEvents.startAt, filter.to),
-        gt(calendarEvents.endAt, filter.from),
-        filter.kind === undefined ? undefined : eq(calendarEvents.kind, filter.kind),
-        filter.including === undefined ? undefined : includes(filter.including),
-        filter.visibleTo === undefined ? undefined : includes(filter.visibleTo),
-      ),
-    )
-    .orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id));
+    .leftJoin(memberships, sameOrganizationRow(memberships, calendarEvents, calendarEvents.createdByMembershipId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+}
+
+/** Events overlapping [from, to), in start order, with the name of who made each. */
+export async function selectEvents(tx: Tx, organizationId: OrganizationId, filter: EventFilter): Promise<EventWithCreator[]> {
+  return eventsWithCreator(
+    tx,
+    and(
+      eq(calendarEvents.organizationId, organizationId),
+      lt(calendarEvents.startAt, filter.to),
+      gt(calendarEvents.endAt, filter.from),
+      filter.kind === undefined ? undefined : eq(calendarEvents.kind, filter.kind),
+      filter.including === undefined ? undefined : includes(filter.including),
+      filter.visibleTo === undefined ? undefined : includes(filter.visibleTo),
+    ),
+  ).orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id));
 }
 
 /** One event with the name of who made it. */
 export async function selectEvent(tx: Tx, organizationId: OrganizationId, id: string): Promise<EventWithCreator | undefined> {
-  const join = creatorJoin();
-  const [row] = await tx
-    .select({ event: calendarEvents, creator: { firstName: users.firstName, lastName: users.lastName } })
-    .from(calendarEvents)
-    .leftJoin(memberships, join.memberships)
-    .leftJoin(users, join.users)
-    .where(and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.id, id)));
+  const [row] = await eventsWithCreator(tx, and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.id, id)));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { MembershipId, OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq } from 'drizzle-orm';
+import { tenantRows } from '../../lib/tenant-rows';
 import type { Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
@@ -24,13 +25,8 @@ export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): P
   return row?.ownerUserId;
 }
 
-export async function findMembershipOfUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<MembershipRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-  return row;
-}
+export const findMembershipOfUser = (tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<MembershipRow | undefined> =>
+  tenantRows(memberships).findOne(tx, organizationId, eq(memberships.userId, userId));
 
 export async function insertMembership(
   tx: Tx,

@@ -4,18 +4,13 @@ import type { Db, Tx } from '../../db/handles';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { workspaceUsages } from '../../db/schema/workspace';
 import type { MembershipRow } from './repository-admin';
+import { tenantRows } from '../../lib/tenant-rows';
 
 // The moves of a membership's life, inside the organization's tenant transaction given.
 
 /** Read and held until commit, so two moves on one membership run one after the other. */
-export async function lockMembership(tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
-    .for('update');
-  return row;
-}
+export const lockMembership = (tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> =>
+  tenantRows(memberships).byId(tx, organizationId, id, true);
 
 export async function setStatus(
   tx: Tx,
