@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Tx } from './handles';
 import { departments, departmentStudents } from './schema/departments';
-import { memberships, organizations } from './schema/organizations';
+import { memberships, organizations, roles } from './schema/organizations';
 import { students } from './schema/enrollments';
 import { workspaceUsages } from './schema/workspace';
 import { tenantRows } from '../lib/tenant-rows';
@@ -15,6 +15,13 @@ import { tenantRows } from '../lib/tenant-rows';
 export const findDepartment = tenantRows(departments).byId;
 export const findMembership = tenantRows(memberships).byId;
 export const findStudent = tenantRows(students).byId;
+export const findRole = tenantRows(roles).byId;
+
+/** The user who owns the organization: never a member to add, invite or end. */
+export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): Promise<UserId | undefined> {
+  const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.ownerUserId;
+}
 
 /** The student's placement in the department, if they are placed there. */
 export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {

@@ -12,19 +12,13 @@ import { tenantRows } from '../../lib/tenant-rows';
 export const lockMembership = (tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> =>
   tenantRows(memberships).byId(tx, organizationId, id, true);
 
-export async function setStatus(
+/** A move of the membership's life: its status, why and when (and, at the end, when it ended). */
+export const setStatus = async (
   tx: Tx,
   organizationId: OrganizationId,
   id: MembershipId,
   patch: Pick<MembershipRow, 'status' | 'statusReason' | 'statusChangedAt' | 'endedAt'>,
-): Promise<MembershipRow> {
-  const [row] = await tx
-    .update(memberships)
-    .set(patch)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
-    .returning();
-  return row!;
-}
+): Promise<MembershipRow> => (await tenantRows(memberships).update(tx, organizationId, id, patch))!;
 
 /**
  * A workspace the member left open is closed at the end: after it they cannot close it themselves,
