@@ -21,16 +21,24 @@ async function currentUser(ctx: UserContext): Promise<UserRow> {
 }
 
 /**
+ * The signed-in user, once the password typed in `field` is theirs. A wrong one is a field error,
+ * not a 401: a 401 would sign the client out.
+ */
+async function userConfirmedBy(ctx: UserContext, password: string, field: string): Promise<UserRow> {
+  const user = await currentUser(ctx);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] });
+  }
+  return user;
+}
+
+/**
  * Changes the password after checking the old one. Every other session of the user ends and the
  * current one is rotated (a new token, the same absolute expiry), its cookie set once committed.
  */
 export async function changePassword(ctx: UserContext, body: z.output<typeof ChangePasswordBody>): Promise<{ ok: true }> {
   const auth = ctx.session;
-  const user = await currentUser(ctx);
-  // A wrong old password is a field error, not a 401: a 401 would sign the client out.
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
-  }
+  const user = await userConfirmedBy(ctx, body.old_password, 'old_password');
   throwIfAny(isCommonPassword(body.new_password) ? { new_password: [COMMON_PASSWORD_MESSAGE] } : {});
   const passwordHash = await hashPassword(body.new_password);
   const current = await findSession(ctx.database.db, auth.sessionId);
@@ -54,10 +62,7 @@ export async function changePassword(ctx: UserContext, body: z.output<typeof Cha
 export async function changeEmail(ctx: UserContext, body: z.output<typeof ChangeEmailBody>): Promise<User> {
   const { db } = ctx.database;
   const auth = ctx.session;
-  const user = await currentUser(ctx);
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
-  }
+  const user = await userConfirmedBy(ctx, body.password, 'password');
   if (body.new_email === user.email) {
     return auth.user;
   }
