@@ -17,6 +17,9 @@ const Email = text()
 export const Password = text()
   .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
+
+/** The password the user has now, typed to sign in or to confirm a change: only its length is checked. */
+const CurrentPassword = text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax));
 const Name = text().trim().min(1, 'Required.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 /** An IANA time zone the runtime knows (e.g. Europe/Berlin); sessions are scheduled in it. */
 export const TimeZone = text()
@@ -84,7 +87,7 @@ export const register = defineCall(route.register, {
 
 export const LoginBody = z.object({
   email: Email,
-  password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+  password: CurrentPassword,
 });
 export const login = defineCall(route.login, {
   summary: 'Sign in; rotates the session id',
@@ -106,7 +109,7 @@ export const session = defineCall(route.session, {
 });
 
 export const ChangePasswordBody = z.object({
-  old_password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+  old_password: CurrentPassword,
   new_password: Password,
 });
 export const changePassword = defineCall(route.changePassword, {
@@ -118,7 +121,7 @@ export const changePassword = defineCall(route.changePassword, {
 
 export const ChangeEmailBody = z.object({
   new_email: Email,
-  password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)),
+  password: CurrentPassword,
 });
 export const changeEmail = defineCall(route.changeEmail, {
   summary: 'Change e-mail, confirmed with the current password',
@@ -133,7 +136,7 @@ export const lockAccount = defineCall(route.lockAccount, {
   response: z.object({ locked: z.literal(true) }),
 });
 
-export const UnlockBody = z.object({ password: text().min(1, 'Required.').max(LIMITS.passwordMax, atMost(LIMITS.passwordMax)) });
+export const UnlockBody = z.object({ password: CurrentPassword });
 export const unlockAccount = defineCall(route.unlockAccount, {
   summary: 'Unlock with the password; 5 wrong passwords end the session',
   access: { kind: 'user' },

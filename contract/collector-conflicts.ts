@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { Outcome, PointKind } from './collector-values';
+import { AnsweredKey, PointKind, StoredValue } from './collector-values';
 
 /** One observation of a point key: a value one device sent, as the server keeps it. */
 export const ObservedValue = z.object({
   point_id: z.uuid(),
-  outcome: Outcome.nullable(),
-  prompt_level: z.string().nullable(),
-  count: z.number().int().nullable(),
-  duration_ms: z.number().int().nullable(),
+  ...StoredValue.shape,
   is_deletion: z.boolean().describe('The observation deleted the point instead of giving it a value'),
   device_id: z.string(),
   device_seq: z.number().int(),
@@ -21,10 +18,7 @@ export const ObservedValue = z.object({
 export type ObservedValue = z.infer<typeof ObservedValue>;
 
 /** A point key where two devices' values met: the one kept (live) and every other one. */
-export const PointConflict = z.object({
-  goal_id: z.uuid(),
-  sub_goal_id: z.uuid().nullable(),
-  trial_no: z.number().int(),
+export const PointConflict = AnsweredKey.extend({
   kind: PointKind,
   kept: ObservedValue.describe('The value live now (is_deletion when the point is deleted)'),
   others: z.array(ObservedValue).min(1).describe("The other devices' observations, oldest tap first"),

@@ -4,7 +4,7 @@ import { collector as route } from './routes';
 import { defineCallGroup, IdParams, NoParams, Ok } from './http';
 import { LIMITS } from './limits';
 
-import { Measurement, Outcome, PointKind } from './collector-values';
+import { AnsweredKey, Measurement, Outcome, PointKind, StoredValue } from './collector-values';
 import { SessionConflicts } from './collector-conflicts';
 
 export { Measurement, Outcome, PointKind };
@@ -48,22 +48,10 @@ export type PointInput = z.input<typeof PointInput>;
 
 export const DataPoint = PointInput.extend({
   session_id: z.uuid(),
-  outcome: Outcome.nullable(),
-  prompt_level: z.string().nullable(),
-  count: z.number().int().nullable(),
-  duration_ms: z.number().int().nullable(),
+  ...StoredValue.shape,
   received_at: z.string(),
   corrected_at: z.string().nullable(),
-  original: z
-    .object({
-      outcome: Outcome.nullable(),
-      prompt_level: z.string().nullable(),
-      count: z.number().int().nullable(),
-      duration_ms: z.number().int().nullable(),
-      recorded_at: z.string(),
-    })
-    .nullable()
-    .describe('The value before the first correction'),
+  original: StoredValue.extend({ recorded_at: z.string() }).nullable().describe('The value before the first correction'),
   recorded_at_flag: z
     .enum(['ahead', 'behind'])
     .nullable()
@@ -87,10 +75,7 @@ export const CollectorGoal = z.object({
 });
 export type CollectorGoal = z.infer<typeof CollectorGoal>;
 
-export const TrialState = z.object({
-  goal_id: z.uuid(),
-  sub_goal_id: z.uuid().nullable(),
-  trial_no: z.number().int(),
+export const TrialState = AnsweredKey.extend({
   status: z.enum(['open', 'completed']),
 });
 export type TrialState = z.infer<typeof TrialState>;

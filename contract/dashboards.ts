@@ -4,12 +4,17 @@ import { SessionStatus } from './scheduling';
 import { dashboards as route } from './routes';
 import { defineCall, IdParams, OrgParams } from './http';
 
-/** One day of a week: sessions by how they ended, and the data points taken in them. */
-export const DashboardDay = z.object({
-  date: z.string().describe('YYYY-MM-DD in the organization time zone'),
+/** Sessions by how they ended: done = completed or ended early; planned = scheduled or in progress; cancelled = cancelled or no-show. */
+const SessionCounts = {
   sessions_done: z.number().int(),
   sessions_planned: z.number().int(),
   sessions_cancelled: z.number().int(),
+};
+
+/** One day of a week: sessions by how they ended, and the data points taken in them. */
+export const DashboardDay = z.object({
+  date: z.string().describe('YYYY-MM-DD in the organization time zone'),
+  ...SessionCounts,
   data_points: z.number().int(),
 });
 export type DashboardDay = z.infer<typeof DashboardDay>;
@@ -23,9 +28,7 @@ export type DashboardDay = z.infer<typeof DashboardDay>;
 export const DashboardWeek = z.object({
   week_start: z.string(),
   time_zone: z.string(),
-  sessions_done: z.number().int(),
-  sessions_planned: z.number().int(),
-  sessions_cancelled: z.number().int(),
+  ...SessionCounts,
   data_points: z.number().int(),
   days: z.array(DashboardDay),
 });
@@ -72,9 +75,7 @@ const MemberQuery = WeekQuery.extend({
 export const DashboardPeriodDay = z.object({
   date: z.string().describe('YYYY-MM-DD in the organization time zone'),
   workspace_minutes: z.number().int().describe('Workspace use in this day, whole minutes (rounded)'),
-  sessions_done: z.number().int(),
-  sessions_planned: z.number().int(),
-  sessions_cancelled: z.number().int(),
+  ...SessionCounts,
 });
 export type DashboardPeriodDay = z.infer<typeof DashboardPeriodDay>;
 

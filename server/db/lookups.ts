@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Tx } from './handles';
 import { departments, departmentStudents } from './schema/departments';
-import { memberships, organizations } from './schema/organizations';
+import { memberships, organizations, roles } from './schema/organizations';
 import { students } from './schema/enrollments';
 import { workspaceUsages } from './schema/workspace';
 import { tenantRows } from '../lib/tenant-rows';
@@ -12,14 +12,16 @@ import { tenantRows } from '../lib/tenant-rows';
  * Existence checks on tenant rows that several features' rules need (a session's therapist, a goal's
  * department, …). Always scoped to one organization, inside the caller's tenant transaction.
  */
-export const findDepartment = (tx: Tx, organizationId: OrganizationId, departmentId: string) =>
-  tenantRows(departments).byId(tx, organizationId, departmentId);
+export const findDepartment = tenantRows(departments).byId;
+export const findMembership = tenantRows(memberships).byId;
+export const findStudent = tenantRows(students).byId;
+export const findRole = tenantRows(roles).byId;
 
-export const findMembership = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
-  tenantRows(memberships).byId(tx, organizationId, membershipId);
-
-export const findStudent = (tx: Tx, organizationId: OrganizationId, studentId: string) =>
-  tenantRows(students).byId(tx, organizationId, studentId);
+/** The user who owns the organization: never a member to add, invite or end. */
+export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): Promise<UserId | undefined> {
+  const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.ownerUserId;
+}
 
 /** The student's placement in the department, if they are placed there. */
 export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {

@@ -77,6 +77,19 @@ export function pageAnswer<Row, Item>(
   return { count: page.count, ...pageLinks(url, query.page, query.page_size, page.count), results: page.rows.map(present) };
 }
 
+/**
+ * A list call's answer in one step: its page read with the total (withTotal), each row presented.
+ * `read` gets the page's window; the answer carries the links of `url`.
+ */
+export async function readPage<Row, Item>(
+  url: string,
+  query: { page: number; page_size: number },
+  read: (window: Window) => Promise<(Row & { total: number })[]>,
+  present: (row: Row) => Item,
+): Promise<Page<Item>> {
+  return pageAnswer(url, query, await withTotal(read, pageRequestOf(query)), present);
+}
+
 /** The stats an admin list of things that can be switched off answers beside its page. */
 export const enabledStats = (counts: { countAll: number; countEnabled: number; countDisabled: number }) => ({
   count_all: counts.countAll,

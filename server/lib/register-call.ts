@@ -79,7 +79,10 @@ declare module 'fastify' {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** Who is calling, as authorize() checked it against the call's declared access. */
+type Checked = Awaited<ReturnType<typeof authorize>>;
+
+type Handler = (request: FastifyRequest, reply: FastifyReply, checked: Checked) => Promise<unknown>;
 
 /**
  * Sign-in comes before validation: without a session a call that needs one answers 401 and
@@ -138,8 +141,20 @@ function route(app: FastifyInstance, call: Call, options: CallOptions, handler: 
       ...(call.method === 'GET' ? {} : { body: call.body }),
       response: { [status]: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    handler,
+    // The full access check (lock, organization, permission) runs before any handler, for every call.
+    handler: async (request, reply) => handler(request, reply, await authorize(request, call.access)),
   });
+}
+
+/** The call's input as its schemas validated it, and the request and reply, as every handler gets them. */
+function callInput<C extends Call>(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    params: request.params as z.output<C['params']>,
+    query: request.query as z.output<C['query']>,
+    body: (request.body ?? {}) as z.output<C['body']>,
+    request,
+    reply,
+  };
 }
 
 function sendReplay(reply: FastifyReply, replay: Replay) {
@@ -158,18 +173,8 @@ export function registerCall<C extends Call>(
   options: CallOptions = {},
 ): void {
   const status = call.status ?? 200;
-  route(app, call, options, async (request, reply) => {
-    const { auth, org } = await authorize(request, call.access);
-    const run = () =>
-      handler({
-        params: request.params as z.output<C['params']>,
-        query: request.query as z.output<C['query']>,
-        body: (request.body ?? {}) as z.output<C['body']>,
-        auth: auth as CallContext<C>['auth'],
-        org: org as CallContext<C>['org'],
-        request,
-        reply,
-      });
+  route(app, call, options, async (request, reply, { auth, org }) => {
+    const run = () => handler({ ...callInput<C>(request, reply), auth: auth as CallContext<C>['auth'], org: org as CallContext<C>['org'] });
     const key = MUTATING.has(call.method) && auth ? idempotencyKey(request) : null;
     if (!key || !auth) {
       const result = await run();
@@ -198,8 +203,7 @@ export function registerTxCall<C extends Call>(
   options: CallOptions = {},
 ): void {
   const status = call.status ?? 200;
-  route(app, call, options, async (request, reply) => {
-    const { auth, org } = await authorize(request, call.access);
+  route(app, call, options, async (request, reply, { auth, org }) => {
     if (!auth || !org) {
       throw new Error(`${call.path} is registered as a transaction call but its access is not 'org'`);
     }
@@ -216,19 +220,7 @@ export function registerTxCall<C extends Call>(
           call: `${call.route.feature}.${call.route.name}`,
           url: request.url,
         });
-        const run = () =>
-          handler({
-            params: request.params as z.output<C['params']>,
-            query: request.query as z.output<C['query']>,
-            body: (request.body ?? {}) as z.output<C['body']>,
-            auth,
-            org,
-            request,
-            reply,
-            tx,
-            trail: ctx.trail,
-            ctx,
-          });
+        const run = () => handler({ ...callInput<C>(request, reply), auth, org, tx, trail: ctx.trail, ctx });
         if (!scope) {
           return { replay: null, result: await run() };
         }

@@ -30,6 +30,16 @@ function scoped<T extends TenantTable>(table: T) {
 function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn }) {
   type Row = T['$inferSelect'];
   const { untyped, inOrganization } = scoped(table);
+  /** The organization's rows whose column holds one of the values (a parent's children, in one query). */
+  async function whereIn(tx: Tx, organizationId: OrganizationId, column: PgColumn, values: string[]): Promise<Row[]> {
+    if (values.length === 0) {
+      return [];
+    }
+    return (await tx
+      .select()
+      .from(untyped)
+      .where(inOrganization(organizationId, inArray(column, values)))) as Row[];
+  }
   return {
     /** One row; `lock` holds it until the transaction ends. */
     async byId(tx: Tx, organizationId: OrganizationId, id: string, lock = false): Promise<Row | undefined> {
@@ -41,15 +51,16 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
       return row as Row | undefined;
     },
 
-    async byIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<Row[]> {
-      if (ids.length === 0) {
-        return [];
-      }
-      return (await tx
+    /** The row matching the conditions, for a row known by another unique key than its id (undefined: none). */
+    async findOne(tx: Tx, organizationId: OrganizationId, ...conditions: SQL[]): Promise<Row | undefined> {
+      const [row] = await tx
         .select()
         .from(untyped)
-        .where(inOrganization(organizationId, inArray(table.id, ids)))) as Row[];
+        .where(inOrganization(organizationId, ...conditions));
+      return row as Row | undefined;
     },
+
+    byIds: (tx: Tx, organizationId: OrganizationId, ids: string[]) => whereIn(tx, organizationId, table.id, ids),
 
     /** The row named so in any case ("Speech" = "speech"): names are unique in an organization whatever their case. */
     async byName(tx: Tx, organizationId: OrganizationId, name: string): Promise<Row | undefined> {
@@ -60,16 +71,7 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
       return row as Row | undefined;
     },
 
-    /** The organization's rows whose column holds one of the values (a parent's children, in one query). */
-    async whereIn(tx: Tx, organizationId: OrganizationId, column: PgColumn, values: string[]): Promise<Row[]> {
-      if (values.length === 0) {
-        return [];
-      }
-      return (await tx
-        .select()
-        .from(untyped)
-        .where(inOrganization(organizationId, inArray(column, values)))) as Row[];
-    },
+    whereIn,
   };
 }
 

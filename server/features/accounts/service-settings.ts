@@ -8,6 +8,7 @@ import { deleteOtherSessions, deleteSession, findSession, findUserByEmail, findU
 import { brokenUniqueConstraint } from '../../lib/db-errors';
 import { EMAIL_EXISTS_MESSAGE, throwIfAny } from './service';
 import { createSession, userWithUsage } from './service-sessions';
+import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
 
 const WRONG_PASSWORD = 'The password is wrong.';
 
@@ -20,16 +21,24 @@ async function currentUser(ctx: UserContext): Promise<UserRow> {
 }
 
 /**
+ * The signed-in user, once the password typed in `field` is theirs. A wrong one is a field error,
+ * not a 401: a 401 would sign the client out.
+ */
+async function userConfirmedBy(ctx: UserContext, password: string, field: string): Promise<UserRow> {
+  const user = await currentUser(ctx);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] });
+  }
+  return user;
+}
+
+/**
  * Changes the password after checking the old one. Every other session of the user ends and the
  * current one is rotated (a new token, the same absolute expiry), its cookie set once committed.
  */
 export async function changePassword(ctx: UserContext, body: z.output<typeof ChangePasswordBody>): Promise<{ ok: true }> {
   const auth = ctx.session;
-  const user = await currentUser(ctx);
-  // A wrong old password is a field error, not a 401: a 401 would sign the client out.
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { old_password: [WRONG_PASSWORD] });
-  }
+  const user = await userConfirmedBy(ctx, body.old_password, 'old_password');
   throwIfAny(isCommonPassword(body.new_password) ? { new_password: [COMMON_PASSWORD_MESSAGE] } : {});
   const passwordHash = await hashPassword(body.new_password);
   const current = await findSession(ctx.database.db, auth.sessionId);
@@ -53,10 +62,7 @@ export async function changePassword(ctx: UserContext, body: z.output<typeof Cha
 export async function changeEmail(ctx: UserContext, body: z.output<typeof ChangeEmailBody>): Promise<User> {
   const { db } = ctx.database;
   const auth = ctx.session;
-  const user = await currentUser(ctx);
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new AppError('VALIDATION_FAILED', WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
-  }
+  const user = await userConfirmedBy(ctx, body.password, 'password');
   if (body.new_email === user.email) {
     return auth.user;
   }
@@ -79,11 +85,7 @@ export async function changeEmail(ctx: UserContext, body: z.output<typeof Change
 
 /** The signed-in user's own name and phone; the session user reads the same row. */
 export async function updateProfile(ctx: UserContext, body: z.output<typeof ProfileBody>): Promise<User> {
-  const patch = {
-    ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-    ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-    ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
-  };
+  const patch = sentFields(body, NAME_AND_PHONE);
   const row = Object.keys(patch).length > 0 ? await updateUser(ctx.database.db, ctx.actor, patch) : await currentUser(ctx);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');

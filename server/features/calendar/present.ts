@@ -3,18 +3,23 @@ import type { EventPerson, EventRow, EventWithCreator } from './repository';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
+/** What an event says, as the contract and the audit trail both name it. */
+const eventFields = (row: EventRow) => ({
+  kind: row.kind,
+  title: row.title,
+  description: row.description,
+  start_at: row.startAt.toISOString(),
+  end_at: row.endAt.toISOString(),
+  all_day: row.allDay,
+  for_everyone: row.forEveryone,
+});
+
 /** An event with the people it lists (already in name order) and who made it, as the contract's CalendarEvent. */
 export function presentEvent({ event: e, creator }: EventWithCreator, people: EventPerson[]): CalendarEvent {
   return {
     id: e.id,
     organization_id: e.organizationId,
-    kind: e.kind,
-    title: e.title,
-    description: e.description,
-    start_at: e.startAt.toISOString(),
-    end_at: e.endAt.toISOString(),
-    all_day: e.allDay,
-    for_everyone: e.forEveryone,
+    ...eventFields(e),
     people: people.map((p) => ({ membership_id: p.membershipId, name: fullName(p) })),
     created_by: creator ? fullName(creator) : null,
   };
@@ -36,13 +41,7 @@ export function presentEvents(rows: EventWithCreator[], people: EventPerson[]): 
 
 /** The fields the audit trail keeps of an event (no ids or timestamps of its own: those are the row's). */
 export const auditedEvent = (row: EventRow, membershipIds: string[]) => ({
-  kind: row.kind,
-  title: row.title,
-  description: row.description,
-  start_at: row.startAt.toISOString(),
-  end_at: row.endAt.toISOString(),
-  all_day: row.allDay,
-  for_everyone: row.forEveryone,
+  ...eventFields(row),
   membership_ids: membershipIds.join(','),
 });
 

@@ -5,17 +5,15 @@ import { calendarFeeds } from '../../db/schema/calendar';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { therasessions } from '../../db/schema/scheduling';
 import { students } from '../../db/schema/enrollments';
-import { sameOrganizationRow } from '../../lib/tenant-rows';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
-export async function findFeed(tx: Tx, organizationId: OrganizationId, membershipId: string): Promise<FeedRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.membershipId, membershipId)));
-  return row;
-}
+const feeds = tenantRows(calendarFeeds);
+
+/** A member has one feed at most. */
+export const findFeed = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
+  feeds.findOne(tx, organizationId, eq(calendarFeeds.membershipId, membershipId));
 
 /** The member's one feed, now under this token's hash: an older token stops working in the same statement. */
 export async function replaceFeed(tx: Tx, organizationId: OrganizationId, row: { id: string; membershipId: string; tokenHash: string }) {
@@ -30,13 +28,8 @@ export async function replaceFeed(tx: Tx, organizationId: OrganizationId, row: {
   return saved!;
 }
 
-export async function deleteFeed(tx: Tx, organizationId: OrganizationId, membershipId: string): Promise<FeedRow | undefined> {
-  const [row] = await tx
-    .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds.organizationId, organizationId), eq(calendarFeeds.membershipId, membershipId)))
-    .returning();
-  return row;
-}
+export const deleteFeed = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
+  feeds.deleteOne(tx, organizationId, eq(calendarFeeds.membershipId, membershipId));
 
 /**
  * The feed a token's hash opens, across organizations (owner connection: no organization is known

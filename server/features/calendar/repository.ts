@@ -1,7 +1,7 @@
 import { newId, type OrganizationId } from '../../lib/ids';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
-import { tenantRows } from '../../lib/tenant-rows';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { calendarEventPeople, calendarEvents } from '../../db/schema/calendar';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
@@ -39,45 +39,34 @@ export interface EventWithCreator {
   creator: { firstName: string; lastName: string } | null;
 }
 
-const creatorJoin = () =>
-  ({
-    memberships: and(
-      eq(memberships.organizationId, calendarEvents.organizationId),
-      eq(memberships.id, calendarEvents.createdByMembershipId),
-    ),
-    users: eq(users.id, memberships.userId),
-  }) as const;
-
-/** Events overlapping [from, to), in start order, with the name of who made each. */
-export async function selectEvents(tx: Tx, organizationId: OrganizationId, filter: EventFilter): Promise<EventWithCreator[]> {
-  const join = creatorJoin();
+/** Events with the name of who made each (null once that membership or user is gone). */
+function eventsWithCreator(tx: Tx, where: SQL | undefined) {
   return tx
     .select({ event: calendarEvents, creator: { firstName: users.firstName, lastName: users.lastName } })
     .from(calendarEvents)
-    .leftJoin(memberships, join.memberships)
-    .leftJoin(users, join.users)
-    .where(
-      and(
-        eq(calendarEvents.organizationId, organizationId),
-        lt(calendarEvents.startAt, filter.to),
-        gt(calendarEvents.endAt, filter.from),
-        filter.kind === undefined ? undefined : eq(calendarEvents.kind, filter.kind),
-        filter.including === undefined ? undefined : includes(filter.including),
-        filter.visibleTo === undefined ? undefined : includes(filter.visibleTo),
-      ),
-    )
-    .orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id));
+    .leftJoin(memberships, sameOrganizationRow(memberships, calendarEvents, calendarEvents.createdByMembershipId))
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+}
+
+/** Events overlapping [from, to), in start order, with the name of who made each. */
+export async function selectEvents(tx: Tx, organizationId: OrganizationId, filter: EventFilter): Promise<EventWithCreator[]> {
+  return eventsWithCreator(
+    tx,
+    and(
+      eq(calendarEvents.organizationId, organizationId),
+      lt(calendarEvents.startAt, filter.to),
+      gt(calendarEvents.endAt, filter.from),
+      filter.kind === undefined ? undefined : eq(calendarEvents.kind, filter.kind),
+      filter.including === undefined ? undefined : includes(filter.including),
+      filter.visibleTo === undefined ? undefined : includes(filter.visibleTo),
+    ),
+  ).orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id));
 }
 
 /** One event with the name of who made it. */
 export async function selectEvent(tx: Tx, organizationId: OrganizationId, id: string): Promise<EventWithCreator | undefined> {
-  const join = creatorJoin();
-  const [row] = await tx
-    .select({ event: calendarEvents, creator: { firstName: users.firstName, lastName: users.lastName } })
-    .from(calendarEvents)
-    .leftJoin(memberships, join.memberships)
-    .leftJoin(users, join.users)
-    .where(and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.id, id)));
+  const [row] = await eventsWithCreator(tx, and(eq(calendarEvents.organizationId, organizationId), eq(calendarEvents.id, id)));
   return row;
 }
 
@@ -101,10 +90,7 @@ export async function selectEventPeople(tx: Tx, organizationId: OrganizationId, 
       lastName: users.lastName,
     })
     .from(calendarEventPeople)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, calendarEventPeople.organizationId), eq(memberships.id, calendarEventPeople.membershipId)),
-    )
+    .innerJoin(memberships, sameOrganizationRow(memberships, calendarEventPeople, calendarEventPeople.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(calendarEventPeople.organizationId, organizationId), inArray(calendarEventPeople.eventId, eventIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(calendarEventPeople.membershipId));

@@ -4,9 +4,10 @@
  */
 import type { CollectorSession } from '../../../contract/collector';
 import type { ObservedValue } from '../../../contract/collector-conflicts';
+import type { dataPoints } from '../../db/schema/collector';
 import type * as repo from './repository';
 import type { ObservedRow } from './repository-conflicts';
-import type { PointKey, PointRow } from './repository-batches';
+import type { PointKey, PointRow, PointValue } from './repository-batches';
 import type { Stamp } from './repository-stamp';
 
 export type { DeleteKeyRow, PointRow } from './repository-batches';
@@ -25,7 +26,18 @@ export const keyOf = (k: PointKey) => `${k.goal_id}/${k.sub_goal_id ?? ''}/${k.t
 
 export const stampOf = (s: Stamp): Stamp => ({ recorded_at: s.recorded_at, device_id: s.device_id, device_seq: s.device_seq });
 
-type StoredPoint = NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>;
+/** A point's key, and what it records under it, picked from a row that carries more. */
+export const pointKeyOf = (k: PointKey): PointKey => ({ goal_id: k.goal_id, sub_goal_id: k.sub_goal_id, trial_no: k.trial_no });
+export const pointValueOf = (v: Omit<PointValue, keyof PointKey>): Omit<PointValue, keyof PointKey> => ({
+  kind: v.kind,
+  outcome: v.outcome,
+  prompt_level: v.prompt_level,
+  count: v.count,
+  duration_ms: v.duration_ms,
+});
+
+/** A point as stored. */
+export type StoredPoint = typeof dataPoints.$inferSelect;
 type PointOriginal = null | {
   outcome: PointRow['outcome'];
   prompt_level: string | null;

@@ -50,65 +50,45 @@ const KEY_ORDER = sql.raw('k.sub_goal_id IS NULL, k.goal_id, k.sub_goal_id, k.tr
 const hashableKey = (t: string) =>
   sql.raw(`(${t}.goal_id, coalesce(${t}.sub_goal_id, '00000000-0000-0000-0000-000000000000'::uuid), ${t}.trial_no)`);
 
+/** The signed-in user whose call writes (null where no person's call does, as in the scale seed). */
+export type RecordedBy = string | null;
+
 /**
  * Inserts the rows whose key holds nothing yet (points, or tombstones for a deletion that arrives
  * before its point) and answers the indexes of the rows whose key is taken. A key another call is
  * inserting at the same moment is waited for, then counted as taken: its row is committed by then,
  * so the caller's next statement reads it. The common case, new taps, is this one statement.
+ * Made once per kind of row: the columns it is sent with, and what it stores beyond key and stamp.
  */
-async function insertWhereFree(
-  tx: Tx,
-  organizationId: OrganizationId,
-  sessionId: string,
-  columns: string,
-  records: string,
-  own: { columns: string; values: SQL },
-): Promise<number[]> {
-  const rows = rowsOf<{ i: number }>(
-    await tx.execute(sql`
-      WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${records}::json) AS k(${sql.raw(columns)})),
-      inserted AS (
-        INSERT INTO data_points (organization_id, session_id, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq,
-          recorded_at_flag, ${sql.raw(own.columns)})
-        SELECT ${organizationId}::uuid, ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, k.recorded_at, k.device_id, k.device_seq,
-          ${timeFlag(sql.raw('k.recorded_at'))}, ${own.values}
-        FROM k ORDER BY ${KEY_ORDER}
-        ON CONFLICT ON CONSTRAINT data_points_key_uq DO NOTHING RETURNING goal_id, sub_goal_id, trial_no)
-      SELECT k.i FROM k WHERE NOT EXISTS (SELECT 1 FROM inserted d WHERE ${hashableKey('d')} = ${hashableKey('k')})`),
-  );
-  return rows.map((r) => Number(r.i));
+function insertWhereFree<T extends object>(columns: string, own: { columns: string; values: (by: RecordedBy) => SQL }) {
+  return async (tx: Tx, organizationId: OrganizationId, sessionId: string, batch: T[], by: RecordedBy): Promise<number[]> => {
+    const rows = rowsOf<{ i: number }>(
+      await tx.execute(sql`
+        WITH k AS MATERIALIZED (SELECT * FROM json_to_recordset(${asRecords(batch)}::json) AS k(${sql.raw(columns)})),
+        inserted AS (
+          INSERT INTO data_points (organization_id, session_id, goal_id, sub_goal_id, trial_no, recorded_at, device_id, device_seq,
+            recorded_at_flag, ${sql.raw(own.columns)})
+          SELECT ${organizationId}::uuid, ${sessionId}::uuid, k.goal_id, k.sub_goal_id, k.trial_no, k.recorded_at, k.device_id, k.device_seq,
+            ${timeFlag(sql.raw('k.recorded_at'))}, ${own.values(by)}
+          FROM k ORDER BY ${KEY_ORDER}
+          ON CONFLICT ON CONSTRAINT data_points_key_uq DO NOTHING RETURNING goal_id, sub_goal_id, trial_no)
+        SELECT k.i FROM k WHERE NOT EXISTS (SELECT 1 FROM inserted d WHERE ${hashableKey('d')} = ${hashableKey('k')})`),
+    );
+    return rows.map((r) => Number(r.i));
+  };
 }
-
-/** The signed-in user whose call writes (null where no person's call does, as in the scale seed). */
-export type RecordedBy = string | null;
 
 /** New points go in as sent; a key already stored is answered for the caller to compare (service-batches.ts). */
-export function insertNewPoints(
-  tx: Tx,
-  organizationId: OrganizationId,
-  sessionId: string,
-  points: PointRow[],
-  by: RecordedBy,
-): Promise<number[]> {
-  return insertWhereFree(tx, organizationId, sessionId, POINT_COLUMNS, asRecords(points), {
-    columns: 'id, kind, outcome, prompt_level, count, duration_ms, recorded_by',
-    values: sql`k.id, k.kind, k.outcome, k.prompt_level, k.count, k.duration_ms, ${by}::uuid`,
-  });
-}
+export const insertNewPoints = insertWhereFree<PointRow>(POINT_COLUMNS, {
+  columns: 'id, kind, outcome, prompt_level, count, duration_ms, recorded_by',
+  values: (by) => sql`k.id, k.kind, k.outcome, k.prompt_level, k.count, k.duration_ms, ${by}::uuid`,
+});
 
 /** Tombstones for keys that never held a point (its upsert, arriving later, stays deleted). */
-export function insertTombstones(
-  tx: Tx,
-  organizationId: OrganizationId,
-  sessionId: string,
-  keys: DeleteKeyRow[],
-  by: RecordedBy,
-): Promise<number[]> {
-  return insertWhereFree(tx, organizationId, sessionId, KEY_COLUMNS, asRecords(keys), {
-    columns: 'id, kind, deleted_at, recorded_by',
-    values: sql`gen_random_uuid(), 'trial', now(), ${by}::uuid`,
-  });
-}
+export const insertTombstones = insertWhereFree<DeleteKeyRow>(KEY_COLUMNS, {
+  columns: 'id, kind, deleted_at, recorded_by',
+  values: (by) => sql`gen_random_uuid(), 'trial', now(), ${by}::uuid`,
+});
 
 /**
  * What is stored under each incoming key, and how the incoming stamp compares (the rule in repository-stamp.ts).
@@ -188,35 +168,32 @@ type OverStored<T> = T & { stored_id: string };
 
 /**
  * Writes over stored rows (locked by lockStoredAtKeys, named by their id) where the incoming stamp
- * wins; answers the rows changed.
+ * wins; answers the rows changed. Made once per kind of row: the columns it is sent with, and what it sets.
  */
-async function writeOverStored(tx: Tx, organizationId: OrganizationId, columns: string, records: string, set: SQL): Promise<number> {
-  const result = await tx.execute(sql`
-    UPDATE data_points d SET ${set}, recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq,
-      recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}
-    FROM json_to_recordset(${records}::json) AS k(${sql.raw(columns)}, stored_id uuid)
-    WHERE d.organization_id = ${organizationId}::uuid AND d.id = k.stored_id AND ${stampWins(stampColumns('k'), stampColumns('d'))}
-    RETURNING 1`);
-  return rowsOf(result).length;
+function writeOverStored<T extends object>(columns: string, set: (by: RecordedBy) => SQL) {
+  return async (tx: Tx, organizationId: OrganizationId, rows: OverStored<T>[], by: RecordedBy): Promise<number> => {
+    if (rows.length === 0) {
+      return 0;
+    }
+    const result = await tx.execute(sql`
+      UPDATE data_points d SET ${set(by)}, recorded_at = k.recorded_at, device_id = k.device_id, device_seq = k.device_seq,
+        recorded_at_flag = ${timeFlag(sql.raw('k.recorded_at'))}
+      FROM json_to_recordset(${asRecords(rows)}::json) AS k(${sql.raw(columns)}, stored_id uuid)
+      WHERE d.organization_id = ${organizationId}::uuid AND d.id = k.stored_id AND ${stampWins(stampColumns('k'), stampColumns('d'))}
+      RETURNING 1`);
+    return rowsOf(result).length;
+  };
 }
 
 /** Replaces stored points where the incoming stamp wins. Answers rows replaced. */
-export function replacePoints(tx: Tx, organizationId: OrganizationId, points: OverStored<PointRow>[], by: RecordedBy): Promise<number> {
-  if (points.length === 0) {
-    return Promise.resolve(0);
-  }
-  const set = sql`id = k.id, kind = k.kind, outcome = k.outcome, prompt_level = k.prompt_level, count = k.count,
-    duration_ms = k.duration_ms, received_at = now(), deleted_at = NULL, corrected_at = NULL, original = NULL, recorded_by = ${by}::uuid`;
-  return writeOverStored(tx, organizationId, POINT_COLUMNS, asRecords(points), set);
-}
+export const replacePoints = writeOverStored<PointRow>(
+  POINT_COLUMNS,
+  (by) => sql`id = k.id, kind = k.kind, outcome = k.outcome, prompt_level = k.prompt_level, count = k.count,
+    duration_ms = k.duration_ms, received_at = now(), deleted_at = NULL, corrected_at = NULL, original = NULL, recorded_by = ${by}::uuid`,
+);
 
 /** Marks stored points deleted where the deletion's stamp wins. Answers rows changed. */
-export function tombstonePoints(tx: Tx, organizationId: OrganizationId, keys: OverStored<DeleteKeyRow>[], by: RecordedBy): Promise<number> {
-  if (keys.length === 0) {
-    return Promise.resolve(0);
-  }
-  return writeOverStored(tx, organizationId, KEY_COLUMNS, asRecords(keys), sql`deleted_at = now(), recorded_by = ${by}::uuid`);
-}
+export const tombstonePoints = writeOverStored<DeleteKeyRow>(KEY_COLUMNS, (by) => sql`deleted_at = now(), recorded_by = ${by}::uuid`);
 
 export interface Observation extends PointValue, Stamp {
   point_id: string;

@@ -5,6 +5,7 @@ import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector
 import { assignedGoals, subGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
 import { isAssignedSql } from '../../lib/access';
+import { tenantRows } from '../../lib/tenant-rows';
 import { templatePartsSql } from '../../lib/access';
 import type { OrgAccess } from '../../lib/access';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
@@ -18,14 +19,7 @@ const SESSION_THERAPIST_ASSIGNED = isAssignedSql({
   studentId: sql.raw('s.student_id'),
 });
 
-export async function findSession(tx: Tx, organizationId: OrganizationId, sessionId: string) {
-  const rows = await tx
-    .select()
-    .from(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, sessionId)))
-    .limit(1);
-  return rows[0] ?? null;
-}
+export const findSession = tenantRows(therasessions).byId;
 
 /**
  * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
@@ -121,15 +115,6 @@ export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, st
         .orderBy(asc(subGoals.position), asc(subGoals.id))
     : [];
   return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
-}
-
-export async function findPoint(tx: Tx, organizationId: OrganizationId, pointId: string) {
-  const rows = await tx
-    .select()
-    .from(dataPoints)
-    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.id, pointId), isNull(dataPoints.deletedAt)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** The live point, held until commit, and how a correction's stamp compares with its stored one. */

@@ -3,25 +3,25 @@
  * devices meet on one point key, in the shape point_observations keeps.
  */
 import type { RequestContext } from '../../lib/request-context';
-import type * as repo from './repository';
 import { insertObservations, type Observation, type RecordedBy, type StoredAtKey } from './repository-batches';
-import { stampOf, type DeleteKeyRow, type PointChange, type PointRow } from './present';
+import {
+  pointKeyOf,
+  pointValueOf,
+  stampOf,
+  toPoint,
+  type DeleteKeyRow,
+  type PointChange,
+  type PointRow,
+  type StoredPoint,
+} from './present';
 
 /** An observation arriving in this call, by the call's user. */
 export const observationOf = (p: PointRow, reason: Observation['reason'], winnerDeviceId: string, by: RecordedBy): Observation => ({
   point_id: p.id,
-  goal_id: p.goal_id,
-  sub_goal_id: p.sub_goal_id,
-  trial_no: p.trial_no,
-  kind: p.kind,
-  outcome: p.outcome,
-  prompt_level: p.prompt_level,
-  count: p.count,
-  duration_ms: p.duration_ms,
+  ...pointKeyOf(p),
+  ...pointValueOf(p),
   is_deletion: false,
-  recorded_at: p.recorded_at,
-  device_id: p.device_id,
-  device_seq: p.device_seq,
+  ...stampOf(p),
   reason,
   winner_device_id: winnerDeviceId,
   recorded_by: by,
@@ -36,18 +36,10 @@ export const storedObservation = (
   winnerDeviceId: string,
 ): Observation => ({
   point_id: s.id,
-  goal_id: key.goal_id,
-  sub_goal_id: key.sub_goal_id,
-  trial_no: key.trial_no,
-  kind: s.kind,
-  outcome: s.outcome,
-  prompt_level: s.prompt_level,
-  count: s.count,
-  duration_ms: s.duration_ms,
+  ...pointKeyOf(key),
+  ...pointValueOf(s),
   is_deletion: s.is_deleted,
-  recorded_at: s.recorded_at,
-  device_id: s.device_id,
-  device_seq: s.device_seq,
+  ...stampOf(s),
   reason,
   winner_device_id: winnerDeviceId,
   recorded_by: s.recorded_by,
@@ -55,28 +47,16 @@ export const storedObservation = (
 });
 
 /** Two-observer mode for a correction meeting another device's value: the one not live is kept. */
-export async function keepCorrectionObservation(
-  ctx: RequestContext,
-  point: NonNullable<Awaited<ReturnType<typeof repo.findPoint>>>,
-  change: PointChange,
-  correctionWins: boolean,
-) {
+export async function keepCorrectionObservation(ctx: RequestContext, point: StoredPoint, change: PointChange, correctionWins: boolean) {
+  const stored = toPoint(point);
   const asStored = {
-    point_id: point.id,
-    goal_id: point.goalId,
-    sub_goal_id: point.subGoalId,
-    trial_no: point.trialNo,
-    kind: point.kind,
-    outcome: point.outcome,
-    prompt_level: point.promptLevel,
-    count: point.count,
-    duration_ms: point.durationMs,
+    point_id: stored.id,
+    ...pointKeyOf(stored),
+    ...pointValueOf(stored),
     is_deletion: false,
-    recorded_at: point.recordedAt.toISOString(),
-    device_id: point.deviceId,
-    device_seq: point.deviceSeq,
+    ...stampOf(stored),
     recorded_by: point.recordedBy,
-    received_at: (point.correctedAt ?? point.receivedAt).toISOString(),
+    received_at: stored.corrected_at ?? stored.received_at,
   };
   const observation: Observation = correctionWins
     ? { ...asStored, reason: 'replaced', winner_device_id: change.device_id }

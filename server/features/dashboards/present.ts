@@ -7,6 +7,9 @@ const CANCELLED = new Set(['cancelled', 'no_show']);
 
 type SessionKinds = Pick<DashboardDay, 'sessions_done' | 'sessions_planned' | 'sessions_cancelled'>;
 
+/** A day's session counts before its sessions are counted in. */
+const NO_SESSIONS: SessionKinds = { sessions_done: 0, sessions_planned: 0, sessions_cancelled: 0 };
+
 function countSession(day: SessionKinds, status: string, n: number) {
   if (DONE.has(status)) {
     day.sessions_done += n;
@@ -25,13 +28,7 @@ export function presentWeek(
   sessions: ReadonlyArray<{ day: number; status: string; n: number }>,
   points: ReadonlyArray<{ day: number; n: number }>,
 ): DashboardWeek {
-  const days: DashboardDay[] = dates.map((date) => ({
-    date,
-    sessions_done: 0,
-    sessions_planned: 0,
-    sessions_cancelled: 0,
-    data_points: 0,
-  }));
+  const days: DashboardDay[] = dates.map((date) => ({ date, ...NO_SESSIONS, data_points: 0 }));
   for (const row of sessions) {
     const day = days[row.day - 1];
     if (!day) {
@@ -67,13 +64,7 @@ export function presentPeriod(
   sessions: ReadonlyArray<{ day: number; status: string; n: number }>,
   workspace: ReadonlyArray<{ day: number; seconds: number }>,
 ): DashboardPeriod {
-  const days: DashboardPeriodDay[] = dates.map((date) => ({
-    date,
-    workspace_minutes: 0,
-    sessions_done: 0,
-    sessions_planned: 0,
-    sessions_cancelled: 0,
-  }));
+  const days: DashboardPeriodDay[] = dates.map((date) => ({ date, workspace_minutes: 0, ...NO_SESSIONS }));
   const byStatus = Object.fromEntries(SessionStatus.options.map((status) => [status, 0])) as DashboardPeriod['sessions_by_status'];
   for (const row of sessions) {
     const day = days[row.day - 1];

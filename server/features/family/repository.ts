@@ -1,3 +1,4 @@
+import { sameOrganizationRow } from '../../lib/tenant-rows';
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/handles';
@@ -90,7 +91,7 @@ export async function selectEnrollmentsOfChildren(tx: Tx, organizationId: Organi
       organization: { id: organizations.id, code: organizations.code, name: organizations.name, kind: organizations.kind },
     })
     .from(enrollments)
-    .innerJoin(students, and(eq(students.organizationId, enrollments.organizationId), eq(students.id, enrollments.studentId)))
+    .innerJoin(students, sameOrganizationRow(students, enrollments, enrollments.studentId))
     .innerJoin(organizations, eq(organizations.id, enrollments.organizationId))
     .where(and(eq(enrollments.organizationId, organizationId), inArray(students.childId, childIds)))
     .orderBy(asc(students.firstName));

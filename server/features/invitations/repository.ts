@@ -1,3 +1,6 @@
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
+import { findRole } from '../../db/lookups';
+export { findOwnerUserId } from '../../db/lookups';
 import type { OrganizationId, UserId } from '../../lib/ids';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -37,7 +40,7 @@ function detailed<T extends Db>(db: T) {
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .innerJoin(inviter, eq(inviter.id, invitations.invitedBy))
     .leftJoin(invitee, eq(invitee.id, invitations.userId))
-    .leftJoin(roles, and(eq(roles.organizationId, invitations.organizationId), eq(roles.id, invitations.roleId)));
+    .leftJoin(roles, sameOrganizationRow(roles, invitations, invitations.roleId));
 }
 export type InvitationDetail = Awaited<ReturnType<ReturnType<typeof detailed>['where']>>[number];
 
@@ -133,39 +136,20 @@ export async function insertInvitation(
   return created!;
 }
 
-export async function updateInvitation(
+export const updateInvitation = async (
   tx: Tx,
   organizationId: OrganizationId,
   id: string,
   patch: Partial<Pick<InvitationRow, 'status' | 'isArchived' | 'answeredAt' | 'userId'>>,
-): Promise<InvitationRow> {
-  const [row] = await tx
-    .update(invitations)
-    .set(patch)
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
-    .returning();
-  return row!;
-}
+): Promise<InvitationRow> => (await tenantRows(invitations).update(tx, organizationId, id, patch))!;
 
 /** The departments of this organization among the ids given. */
 export async function departmentIdsIn(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), inArray(departments.id, ids)));
-  return rows.map((row) => row.id);
+  return (await tenantRows(departments).byIds(tx, organizationId, ids)).map((row) => row.id);
 }
 
-export async function findRoleId(tx: Tx, organizationId: OrganizationId, roleId: string) {
-  const [row] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)));
-  return row?.id;
-}
+export const findRoleId = async (tx: Tx, organizationId: OrganizationId, roleId: string) =>
+  (await findRole(tx, organizationId, roleId))?.id;
 
 export async function findOrganizationName(tx: Tx, organizationId: OrganizationId) {
   const [row] = await tx
@@ -173,11 +157,6 @@ export async function findOrganizationName(tx: Tx, organizationId: OrganizationI
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row!;
-}
-
-export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): Promise<UserId | undefined> {
-  const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.ownerUserId;
 }
 
 // ---- users (global rows; the tenant role may read them) ----

@@ -20,7 +20,7 @@ import { findBuiltInRole } from '../../db/built-in-roles';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId, type UserId } from '../../lib/ids';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
 import { findMembershipOfUser } from '../memberships';
 import { invitationChange, presentInvitation, statusOf } from './present';
@@ -124,11 +124,8 @@ export async function invite(ctx: RequestContext, body: z.output<typeof InviteBo
 
 export async function listInvitations(ctx: RequestContext, query: z.output<typeof listCall.query>) {
   const now = new Date();
-  const page = await withTotal(
-    (window) => repo.pageInvitations(ctx.tx, ctx.org.id, { status: query.status, archived: query.archived, now }, window),
-    pageRequestOf(query),
-  );
-  return pageAnswer(ctx.url, query, page, presentInvitation(now));
+  const filter = { status: query.status, archived: query.archived, now };
+  return readPage(ctx.url, query, (window) => repo.pageInvitations(ctx.tx, ctx.org.id, filter, window), presentInvitation(now));
 }
 
 async function requireInvitation(ctx: RequestContext, token: string): Promise<repo.InvitationRow> {

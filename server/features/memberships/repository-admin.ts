@@ -1,5 +1,7 @@
 import type { MembershipId, OrganizationId, UserId } from '../../lib/ids';
 import { and, asc, eq } from 'drizzle-orm';
+import { tenantRows } from '../../lib/tenant-rows';
+export { findOwnerUserId, findRole } from '../../db/lookups';
 import type { Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
@@ -19,18 +21,8 @@ export async function findUser(tx: Tx, userId: UserId) {
   return row;
 }
 
-export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): Promise<string | undefined> {
-  const [row] = await tx.select({ ownerUserId: organizations.ownerUserId }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.ownerUserId;
-}
-
-export async function findMembershipOfUser(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<MembershipRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
-  return row;
-}
+export const findMembershipOfUser = (tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<MembershipRow | undefined> =>
+  tenantRows(memberships).findOne(tx, organizationId, eq(memberships.userId, userId));
 
 export async function insertMembership(
   tx: Tx,
@@ -79,12 +71,4 @@ export async function selectMemberships(
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
-}
-
-export async function findRole(tx: Tx, organizationId: OrganizationId, roleId: string) {
-  const [row] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, roleId)));
-  return row;
 }

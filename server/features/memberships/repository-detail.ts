@@ -1,3 +1,4 @@
+import { sameOrganizationRow } from '../../lib/tenant-rows';
 import type { OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
@@ -44,7 +45,7 @@ export async function findMemberWithUser(tx: Tx, organizationId: OrganizationId,
     .select({ ...memberColumns, roleName: roles.name, userType: users.userType })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
+    .leftJoin(roles, sameOrganizationRow(roles, memberships, memberships.roleId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)));
   return row;
 }

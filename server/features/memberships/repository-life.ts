@@ -4,32 +4,21 @@ import type { Db, Tx } from '../../db/handles';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { workspaceUsages } from '../../db/schema/workspace';
 import type { MembershipRow } from './repository-admin';
+import { tenantRows } from '../../lib/tenant-rows';
 
 // The moves of a membership's life, inside the organization's tenant transaction given.
 
 /** Read and held until commit, so two moves on one membership run one after the other. */
-export async function lockMembership(tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
-    .for('update');
-  return row;
-}
+export const lockMembership = (tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> =>
+  tenantRows(memberships).byId(tx, organizationId, id, true);
 
-export async function setStatus(
+/** A move of the membership's life: its status, why and when (and, at the end, when it ended). */
+export const setStatus = async (
   tx: Tx,
   organizationId: OrganizationId,
   id: MembershipId,
   patch: Pick<MembershipRow, 'status' | 'statusReason' | 'statusChangedAt' | 'endedAt'>,
-): Promise<MembershipRow> {
-  const [row] = await tx
-    .update(memberships)
-    .set(patch)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.id, id)))
-    .returning();
-  return row!;
-}
+): Promise<MembershipRow> => (await tenantRows(memberships).update(tx, organizationId, id, patch))!;
 
 /**
  * A workspace the member left open is closed at the end: after it they cannot close it themselves,

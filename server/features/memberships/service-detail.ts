@@ -2,7 +2,7 @@ import type { MembershipStatusFilter } from '../../../contract/memberships';
 import { notFound } from '../../lib/app-error';
 import { asUserId } from '../../lib/ids';
 import { memberProfile } from '../profile';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
 import type { MembershipStatus } from './repository-admin';
 import * as repo from './repository-detail';
@@ -24,8 +24,7 @@ export async function listMemberships(
   query: { page: number; page_size: number; status: MembershipStatusFilter; search?: string | undefined },
 ) {
   const filter = { statuses: STATUSES[query.status], search: query.search || undefined };
-  const page = await withTotal((w) => repo.selectMembers(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentMember);
+  return readPage(ctx.url, query, (w) => repo.selectMembers(ctx.tx, ctx.org.id, { ...filter, ...w }), presentMember);
 }
 
 /** One member as the organization sees them, former members included (their history stays). */

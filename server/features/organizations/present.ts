@@ -12,10 +12,7 @@ export const myOrganization = (r: UserOrganizationRow): MyOrganization => ({
 });
 
 export const settingsOf = (o: OrganizationRow): OrganizationSettings => ({
-  id: o.id,
-  code: o.code,
-  name: o.name,
-  kind: o.kind,
+  ...summary(o),
   timezone: o.timezone,
   email: o.email,
   phone: o.phone,

@@ -106,22 +106,3 @@ export async function updateSettings(
 }
 
 export type OwnerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phoneNumber' | 'email'>;
-const ownerColumns = { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email };
-
-export async function findOwner(db: Db, userId: UserId): Promise<OwnerRow | null> {
-  const rows = await db.select(ownerColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function updateOwner(
-  db: Db,
-  userId: UserId,
-  patch: Partial<Pick<OwnerRow, 'firstName' | 'lastName' | 'phoneNumber'>>,
-): Promise<OwnerRow | null> {
-  const rows = await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(ownerColumns);
-  return rows[0] ?? null;
-}

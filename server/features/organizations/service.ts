@@ -16,15 +16,15 @@ import type { RequestContext, UserContext } from '../../lib/request-context';
 import {
   countPricedServices,
   findOrganizationByCode,
-  findOwner,
   getSettings,
   organizationsOfUser,
   searchOrganizations,
   setActiveOrganization,
-  updateOwner,
   updateSettings,
 } from './repository';
 import { myOrganization, ownerProfileOf, settingsOf, summary } from './present';
+import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
+import { findUserById, updateUser } from '../accounts';
 
 /** A user has a handful of organizations: the list is read whole and paged here. */
 export async function listMyOrganizations(ctx: UserContext, query: { page: number; page_size: number }) {
@@ -107,7 +107,7 @@ function requireOwner(ctx: UserContext): void {
 
 export async function readOwnerProfile(ctx: UserContext) {
   requireOwner(ctx);
-  const row = await findOwner(ctx.database.db, ctx.actor);
+  const row = await findUserById(ctx.database.db, ctx.actor);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }
@@ -117,13 +117,9 @@ export async function readOwnerProfile(ctx: UserContext) {
 /** Name and phone of the owner; the session user is read from the same row. */
 export async function updateOwnerProfileOf(ctx: UserContext, body: z.output<(typeof updateOwnerProfile)['body']>) {
   requireOwner(ctx);
-  const patch = {
-    ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-    ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-    ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
-  };
+  const patch = sentFields(body, NAME_AND_PHONE);
   const row =
-    Object.keys(patch).length > 0 ? await updateOwner(ctx.database.db, ctx.actor, patch) : await findOwner(ctx.database.db, ctx.actor);
+    Object.keys(patch).length > 0 ? await updateUser(ctx.database.db, ctx.actor, patch) : await findUserById(ctx.database.db, ctx.actor);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   }

@@ -13,7 +13,7 @@
  */
 import { warningEnd } from '../../../contract/profile-items';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import { opensPartSql, studentReach } from '../../lib/access';
 import * as repo from './repository';
 import { presentPerson } from './present';
@@ -49,8 +49,7 @@ export async function therapists(ctx: RequestContext, query: DirectoryQuery & { 
     statuses: STATUSES[query.status],
     warningEnd: warningEnd(new Date()),
   };
-  const page = await withTotal((w) => repo.selectTherapists(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentPerson);
+  return readPage(ctx.url, query, (w) => repo.selectTherapists(ctx.tx, ctx.org.id, { ...filter, ...w }), presentPerson);
 }
 
 /** A directory of the children the caller reaches, or of their parents. */
@@ -60,8 +59,7 @@ async function childDirectory<R extends { total: number; joined_at: Date | strin
   select: (tx: RequestContext['tx'], organizationId: RequestContext['org']['id'], filter: repo.DirectoryFilter) => Promise<R[]>,
 ) {
   const filter = filterOf(ctx, query);
-  const page = await withTotal((w) => select(ctx.tx, ctx.org.id, { ...filter, ...w }), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentPerson);
+  return readPage(ctx.url, query, (w) => select(ctx.tx, ctx.org.id, { ...filter, ...w }), presentPerson);
 }
 
 export const students = (ctx: RequestContext, query: DirectoryQuery) => childDirectory(ctx, query, repo.selectStudents);

@@ -137,13 +137,6 @@ export async function hasSkillNamed(db: Db, userId: UserId, name: string, except
   return rows.length > 0;
 }
 
-export async function updateNames(db: Db, userId: UserId, patch: { firstName?: string; lastName?: string; phoneNumber?: string }) {
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
 /** Whether the user holds a membership (any status) of the organization: whose profile it may read. */
 export async function isMemberOf(tx: Tx, organizationId: OrganizationId, userId: UserId): Promise<boolean> {
   const rows = await tx

@@ -21,6 +21,7 @@ import type { UserContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { presentCertification, presentEducation, presentSkill, presentSocialLink, presentWorkExperience } from './present';
 import { requireTherapist } from './service';
+import { sentFields } from '../../lib/sent-fields';
 
 interface ItemKind<Row, Out> {
   statements: repo.ItemStatements<Row>;
@@ -37,13 +38,6 @@ interface ItemKind<Row, Out> {
   /** Refuses a body the list's own rule forbids (a repeated skill). */
   check?: (db: Db, userId: UserId, row: Record<string, unknown>, exceptId?: string) => Promise<void>;
 }
-
-const columnsOf = (columns: Record<string, string>, body: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(columns)
-      .filter(([field]) => body[field] !== undefined)
-      .map(([field, key]) => [key, body[field]]),
-  );
 
 function checkOrder(kind: ItemKind<unknown, unknown>, row: Record<string, unknown>) {
   const order = kind.order;
@@ -62,7 +56,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
     create: async (ctx: UserContext, body: Record<string, unknown>): Promise<Out> => {
       const person = await requireTherapist(ctx);
       const { db } = ctx.database;
-      const row = columnsOf(kind.columns, body);
+      const row = sentFields(body, kind.columns);
       checkOrder(loose, row);
       await kind.check?.(db, person.id, row);
       if ((await kind.statements.count(db, person.id)) >= kind.max) {
@@ -77,7 +71,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
       if (!saved) {
         throw notFound(kind.noun);
       }
-      const patch = columnsOf(kind.columns, body);
+      const patch = sentFields(body, kind.columns);
       if (Object.keys(patch).length === 0) {
         return kind.present(saved);
       }

@@ -17,6 +17,8 @@ import type { UserId } from '../../lib/ids';
 import type { RequestContext, UserContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { presentCertification, presentEducation, presentProfile, presentSkill, presentSocialLink, presentWorkExperience } from './present';
+import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
+import { updateUser } from '../accounts';
 
 /** The signed-in person, refused unless a therapist: the owner connection, bounded by their id. */
 export async function requireTherapist(ctx: UserContext) {
@@ -54,24 +56,20 @@ export async function getProfile(ctx: UserContext): Promise<Profile> {
 export async function updateProfile(ctx: UserContext, body: z.output<typeof ProfileBody>): Promise<Profile> {
   const person = await requireTherapist(ctx);
   const { db } = ctx.database;
-  const names = {
-    ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-    ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-    ...(body.phone_number !== undefined ? { phoneNumber: body.phone_number } : {}),
-  };
-  const profile: repo.ProfilePatch = {
-    ...(body.headline !== undefined ? { headline: body.headline } : {}),
-    ...(body.bio !== undefined ? { bio: body.bio } : {}),
-    ...(body.years_of_practice !== undefined ? { yearsOfPractice: body.years_of_practice } : {}),
-    ...(body.languages !== undefined ? { languages: body.languages } : {}),
-    ...(body.city !== undefined ? { city: body.city } : {}),
-    ...(body.country !== undefined ? { country: body.country } : {}),
-    ...(body.specializations !== undefined ? { specializations: body.specializations } : {}),
-  };
+  const names = sentFields(body, NAME_AND_PHONE);
+  const profile: repo.ProfilePatch = sentFields(body, {
+    headline: 'headline',
+    bio: 'bio',
+    years_of_practice: 'yearsOfPractice',
+    languages: 'languages',
+    city: 'city',
+    country: 'country',
+    specializations: 'specializations',
+  });
   // Both rows change together or not at all.
   await db.transaction(async (tx) => {
     if (Object.keys(names).length > 0) {
-      await repo.updateNames(tx, person.id, names);
+      await updateUser(tx, person.id, names);
     }
     if (Object.keys(profile).length > 0) {
       await repo.upsertProfile(tx, person.id, profile);

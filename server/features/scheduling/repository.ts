@@ -8,6 +8,7 @@ import { users } from '../../db/schema/accounts';
 import { departments } from '../../db/schema/departments';
 import { services } from '../../db/schema/services';
 import { assignedUnlessStartedSql } from '../../lib/access';
+import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -15,25 +16,9 @@ export { findDepartment, findMembership, isStudentInDepartment } from '../../db/
 export type SessionRow = typeof therasessions.$inferSelect;
 export type SessionStatus = SessionRow['status'];
 
-export async function insertSession(
-  tx: Tx,
-  organizationId: OrganizationId,
-  row: { id: string; therapistMembershipId: string; studentId: string; departmentId: string | null; startAt: Date; endAt: Date },
-): Promise<SessionRow> {
-  const [created] = await tx
-    .insert(therasessions)
-    .values({ organizationId, ...row })
-    .returning();
-  return created!;
-}
+const sessionRows = tenantRows(therasessions);
 
-export async function findSession(tx: Tx, organizationId: OrganizationId, id: string): Promise<SessionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)));
-  return row;
-}
+export const findSession = sessionRows.byId;
 
 export interface SessionFilter {
   id?: string;
@@ -85,16 +70,10 @@ export async function selectSessions(
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(therasessions)
-    .innerJoin(students, and(eq(students.organizationId, therasessions.organizationId), eq(students.id, therasessions.studentId)))
-    .leftJoin(
-      departments,
-      and(eq(departments.organizationId, therasessions.organizationId), eq(departments.id, therasessions.departmentId)),
-    )
-    .leftJoin(services, and(eq(services.organizationId, therasessions.organizationId), eq(services.id, therasessions.serviceId)))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, therasessions.organizationId), eq(memberships.id, therasessions.therapistMembershipId)),
-    )
+    .innerJoin(students, sameOrganizationRow(students, therasessions, therasessions.studentId))
+    .leftJoin(departments, sameOrganizationRow(departments, therasessions, therasessions.departmentId))
+    .leftJoin(services, sameOrganizationRow(services, therasessions, therasessions.serviceId))
+    .innerJoin(memberships, sameOrganizationRow(memberships, therasessions, therasessions.therapistMembershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(sessionsWhere(organizationId, filter))
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));
@@ -107,47 +86,19 @@ export async function countSessions(tx: Tx, organizationId: OrganizationId, filt
 }
 
 /** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */
-export async function lockSession(tx: Tx, organizationId: OrganizationId, id: string) {
-  await tx
-    .select({ id: therasessions.id })
-    .from(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
-    .for('update');
-}
+export const lockSession = (tx: Tx, organizationId: OrganizationId, id: string) => sessionRows.byId(tx, organizationId, id, true);
 
-export async function updateSessionRow(
+/** A lifecycle write (status and times): who and what the session is for stay as they are. */
+export const updateSessionRow: (
   tx: Tx,
   organizationId: OrganizationId,
   id: string,
   patch: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'therapistMembershipId' | 'studentId' | 'departmentId' | 'createdAt'>>,
-) {
-  await tx
-    .update(therasessions)
-    .set(patch)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)));
-}
+) => Promise<unknown> = sessionRows.update;
 
-export async function updateSession(
-  tx: Tx,
-  organizationId: OrganizationId,
-  id: string,
-  patch: Partial<Omit<SessionRow, 'id' | 'organizationId'>>,
-) {
-  const [row] = await tx
-    .update(therasessions)
-    .set(patch)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
-    .returning();
-  return row;
-}
+export const updateSession = sessionRows.update;
 
-export async function deleteSessionRow(tx: Tx, organizationId: OrganizationId, id: string) {
-  const [row] = await tx
-    .delete(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, id)))
-    .returning({ id: therasessions.id });
-  return row;
-}
+export const deleteSessionRow = sessionRows.deleteById;
 
 // ---- checks on related rows --------------------------------------------------------------------
 

@@ -2,15 +2,9 @@ import type { OrganizationId } from '../../lib/ids';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { workspaceUsages } from '../../db/schema/workspace';
+import { tenantRows } from '../../lib/tenant-rows';
 
-export async function findUsage(tx: Tx, organizationId: OrganizationId, id: string) {
-  const rows = await tx
-    .select()
-    .from(workspaceUsages)
-    .where(and(eq(workspaceUsages.organizationId, organizationId), eq(workspaceUsages.id, id)))
-    .limit(1);
-  return rows[0] ?? null;
-}
+export const findUsage = tenantRows(workspaceUsages).byId;
 
 /** A no-op when the id exists: two opens of one client-made id racing must not fail on the key. */
 export async function insertUsage(

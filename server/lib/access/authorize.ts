@@ -1,3 +1,4 @@
+import { sameOrganizationRow } from '../tenant-rows';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -166,7 +167,7 @@ const activeMembershipOf = (userId: SQL | typeof users.id) =>
     eq(memberships.userId, userId),
     sql`${memberships.status} IN ('active', 'resigning')`,
   );
-const roleOfMembership = and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId));
+const roleOfMembership = sameOrganizationRow(roles, memberships, memberships.roleId);
 
 /** The organization a request acts in: the path's `orgId`/`orgCode`, else the session's active one. */
 async function resolveOrganizationId(request: FastifyRequest, signedIn: SignedIn): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { sameOrganizationRow } from '../tenant-rows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../../contract/http';
 import type { Db } from '../../db/handles';
@@ -20,7 +21,7 @@ export async function formerMemberAccess(db: Db, organizationId: OrganizationId,
       keys: roles.permissionKeys,
     })
     .from(memberships)
-    .leftJoin(roles, and(eq(roles.organizationId, memberships.organizationId), eq(roles.id, memberships.roleId)))
+    .leftJoin(roles, sameOrganizationRow(roles, memberships, memberships.roleId))
     .where(
       and(
         eq(memberships.organizationId, organizationId),
