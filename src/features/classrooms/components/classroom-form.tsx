@@ -7,7 +7,8 @@ import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
 import { SelectField } from '../../../shared/ui/select-field';
-import { useCreateClassroomMutation, useUpdateClassroomMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { CLASSROOM_ROWS } from '../mutations';
 import { classroomQueries } from '../queries';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
@@ -38,7 +39,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
       is_enabled: classroom?.is_enabled ?? true,
       homeroom_membership_id: classroom?.homeroom?.membership_id ?? null,
     },
-    { create: useCreateClassroomMutation(orgCode), update: useUpdateClassroomMutation(orgCode) },
+    useSaveRowMutations(CLASSROOM_ROWS, orgCode),
     onDone,
   );
 

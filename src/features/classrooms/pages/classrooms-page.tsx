@@ -6,7 +6,8 @@ import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from
 import { statusFigures } from '../../../shared/admin/admin-stats';
 import { ClassroomForm } from '../components/classroom-form';
 import { classroomColumns } from '../components/classroom-columns';
-import { useBulkDeleteClassroomsMutation, useDeleteClassroomMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { CLASSROOM_ROWS } from '../mutations';
 import { classroomQueries } from '../queries';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
@@ -34,8 +35,8 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters, ...page }) => classroomQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
-      remove={useDeleteClassroomMutation(orgCode)}
-      bulkRemove={useBulkDeleteClassroomsMutation(orgCode)}
+      remove={useDeleteRowMutation(CLASSROOM_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(CLASSROOM_ROWS, orgCode)}
       form={(classroom, done) => <ClassroomForm orgCode={orgCode} classroom={classroom} onDone={done} />}
     />
   );

@@ -2,7 +2,8 @@ import { CreateDepartmentBody, type Department } from '../../../../contract/depa
 import { FormCheckbox } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateDepartmentMutation, useUpdateDepartmentMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { DEPARTMENT_ROWS } from '../mutations';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 interface DepartmentFormProps {
@@ -21,7 +22,7 @@ export function DepartmentForm({ orgCode, department, onDone }: DepartmentFormPr
     CreateDepartmentBody,
     department,
     { name: department?.name ?? '', is_enabled: department?.is_enabled ?? true },
-    { create: useCreateDepartmentMutation(orgCode), update: useUpdateDepartmentMutation(orgCode) },
+    useSaveRowMutations(DEPARTMENT_ROWS, orgCode),
     onDone,
   );
 

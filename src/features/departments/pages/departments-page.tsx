@@ -6,7 +6,8 @@ import { statusFigures } from '../../../shared/admin/admin-stats';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
 import { layersOutline } from 'ionicons/icons';
-import { useBulkDeleteDepartmentsMutation, useDeleteDepartmentMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { DEPARTMENT_ROWS } from '../mutations';
 import { departmentQueries } from '../queries';
 import '../departments.css';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
@@ -41,8 +42,8 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters, ...page }) => departmentQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
-      remove={useDeleteDepartmentMutation(orgCode)}
-      bulkRemove={useBulkDeleteDepartmentsMutation(orgCode)}
+      remove={useDeleteRowMutation(DEPARTMENT_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(DEPARTMENT_ROWS, orgCode)}
       form={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}
     />
   );

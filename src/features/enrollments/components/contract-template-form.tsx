@@ -5,7 +5,8 @@ import { LIMITS } from '../../../../contract/limits';
 import { FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateContractTemplateMutation, useUpdateContractTemplateMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { CONTRACT_TEMPLATE_ROWS } from '../mutations';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { ContractFrame } from './contract-frame';
 
@@ -21,7 +22,7 @@ export function ContractTemplateForm({ orgCode, template, onDone }: ContractTemp
     CreateContractTemplateBody,
     template,
     { name: template?.name ?? '', body_html: template?.body_html ?? '' },
-    { create: useCreateContractTemplateMutation(orgCode), update: useUpdateContractTemplateMutation(orgCode) },
+    useSaveRowMutations(CONTRACT_TEMPLATE_ROWS, orgCode),
     onDone,
   );
   const html = useWatch({ control: form.control, name: 'body_html' }) ?? '';

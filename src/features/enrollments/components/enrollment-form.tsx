@@ -8,7 +8,8 @@ import { FormText } from '../../../shared/admin/form-fields';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
 import { errorText } from '../../../shared/api/error-text';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
-import { useCreateEnrollmentMutation, useUpdateEnrollmentMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { ENROLLMENT_ROWS } from '../mutations';
 import { enrollmentQueries, type EnrollmentRow } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { ContractPreview, PlacementFields } from './enrollment-fields';
@@ -39,7 +40,7 @@ export function EnrollmentForm({ orgCode, orgName, enrollment, onDone }: Enrollm
       contract_start_date: enrollment?.contract_start_date ?? null,
       contract_responsible_person: enrollment?.contract_responsible_person ?? '',
     },
-    { create: useCreateEnrollmentMutation(orgCode), update: useUpdateEnrollmentMutation(orgCode) },
+    useSaveRowMutations(ENROLLMENT_ROWS, orgCode),
     onDone,
   );
   const student = useWatch({ control: form.control, name: 'student' });

@@ -2,7 +2,8 @@ import { Controller } from 'react-hook-form';
 import { CreatePrivacyRoleTemplateBody, type PrivacyRoleTemplate } from '../../../../contract/enrollment-templates';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreatePrivacyRoleMutation, useUpdatePrivacyRoleMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { PRIVACY_ROLE_ROWS } from '../mutations';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { PrivacyMatrix } from './privacy-matrix';
 
@@ -20,7 +21,7 @@ export function PrivacyRoleForm({ orgCode, roles, template, onDone }: PrivacyRol
     CreatePrivacyRoleTemplateBody,
     template,
     { name: template?.name ?? '', rules: template?.rules.map(({ role_id, parts }) => ({ role_id, parts })) ?? [] },
-    { create: useCreatePrivacyRoleMutation(orgCode), update: useUpdatePrivacyRoleMutation(orgCode) },
+    useSaveRowMutations(PRIVACY_ROLE_ROWS, orgCode),
     onDone,
   );
   return (

@@ -2,7 +2,8 @@ import { createProgram, type Program } from '../../../../contract/programs';
 import { LIMITS } from '../../../../contract/limits';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateProgramMutation, useUpdateProgramMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { PROGRAM_ROWS } from '../mutations';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
 interface ProgramFormProps {
@@ -18,7 +19,7 @@ export function ProgramForm({ orgCode, program, onDone }: ProgramFormProps) {
     createProgram.body,
     program,
     { name: program?.name ?? '', description: program?.description ?? '' },
-    { create: useCreateProgramMutation(orgCode), update: useUpdateProgramMutation(orgCode) },
+    useSaveRowMutations(PROGRAM_ROWS, orgCode),
     onDone,
   );
   return (

@@ -3,7 +3,8 @@ import { LIMITS } from '../../../../contract/limits';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
 import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateServiceMutation, useUpdateServiceMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { SERVICE_ROWS } from '../mutations';
 import { SERVICES_ERROR_TEXT } from '../error-text';
 
 interface ServiceFormProps {
@@ -29,7 +30,7 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
       is_active: service?.is_active ?? true,
       duration_minutes: service?.duration_minutes ?? null,
     },
-    { create: useCreateServiceMutation(orgCode), update: useUpdateServiceMutation(orgCode) },
+    useSaveRowMutations(SERVICE_ROWS, orgCode),
     onDone,
   );
 
