@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { CreateRoleBody, UpdateRoleBody } from '../../../contract/roles';
 import { roles } from '../../../contract/routes';
+import { myAccessKey } from '../../shared/access/my-access-query';
 import { api } from '../../shared/api/client';
 import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
 import { roleQueries } from './queries';
 import { ROLES_ERROR_TEXT } from './error-text';
 
 /** The roles, and my own keys: they may have changed too (a member editing a role they hold). */
-const refreshed = (orgId: string) => [roleQueries.all(orgId), ['organizations', orgId, 'my-access']];
+const refreshed = (orgId: string) => [roleQueries.all(orgId), myAccessKey(orgId)];
 
 export function useCreateRoleMutation(orgId: string) {
   const create = (body: z.output<typeof CreateRoleBody>) => api(roles.createRole, { params: { orgId }, body });
