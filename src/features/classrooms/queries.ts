@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { classrooms, people } from '../../../contract/routes';
 import type { ClassroomOrdering } from '../../../contract/classrooms';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { CLASSROOMS_ERROR_TEXT } from './error-text';

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { departments, goalsLibrary, people } from '../../../contract/routes';
 import type { DepartmentOrdering } from '../../../contract/departments';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { programs } from '../../../contract/routes';
 import type { ProgramMemberOrdering, ProgramOrdering } from '../../../contract/programs';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { PROGRAMS_ERROR_TEXT } from './error-text';

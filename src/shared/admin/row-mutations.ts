@@ -1,13 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Route } from '../../../contract/routes/define';
 import { api, type InputAt } from '../api/client';
-import type { ErrorFallback } from '../api/error-text';
 import { useRefreshingMutation } from '../api/refreshing-mutation';
 
 /** One call that changes rows: its route and the fallback text of its failure. */
 interface RowCall<R extends Route> {
   route: R;
-  errorText: ErrorFallback;
+  errorText: string;
 }
 
 /** A form's call also says in a toast that it worked. */
@@ -60,6 +59,8 @@ export function useSaveRowMutations<C extends Route, U extends Route>(
       inlineError: true,
       successText: update.successText,
     }),
+    // The form's summary says which one failed in these words.
+    errorText: { create: create.errorText, update: update.errorText },
   };
 }
 
