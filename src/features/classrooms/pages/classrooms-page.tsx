@@ -2,8 +2,7 @@ import { schoolOutline } from 'ionicons/icons';
 import { ClassroomOrdering, type Classroom } from '../../../../contract/classrooms';
 import { classrooms } from '../../../../contract/routes';
 import type { ResponseAt } from '../../../shared/api/client';
-import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
-import { statusFigures } from '../../../shared/admin/admin-stats';
+import { AdminListScreen, ENABLED_STATUS, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { ClassroomForm } from '../components/classroom-form';
 import { classroomColumns } from '../components/classroom-columns';
 import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
@@ -17,14 +16,9 @@ const SETUP: ListSetup<Classroom, { isEnabled: StatusValue }, ClassroomOrdering,
   words: { title: 'Classrooms', one: 'classroom', many: 'classrooms', icon: schoolOutline, emptyText: EMPTY_TEXT },
   columns: classroomColumns,
   fetchErrorText: CLASSROOMS_ERROR_TEXT.fetchClassrooms,
-  defaults: {
-    ordering: 'name',
-    orderings: ClassroomOrdering.options,
-    filters: { isEnabled: '' },
-    filterValues: { isEnabled: STATUS_VALUES },
-  },
-  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
-  figures: (list) => statusFigures('classrooms', ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+  defaults: { ordering: 'name', orderings: ClassroomOrdering.options, ...ENABLED_STATUS.defaults },
+  status: ENABLED_STATUS.status,
+  figures: (list) => ENABLED_STATUS.figures('classrooms', list),
   wideForm: true,
 };
 
