@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { roles } from '../../contract/routes/roles';
-import { api } from '../shared/api/client';
 import { useOrganizations } from '../features/organizations/queries';
 import { accessFrom, type MyAccess } from '../shared/access/my-access';
+import { myAccessQuery } from '../shared/access/my-access-query';
 
 /**
  * The active organization and what the user may do in it: the server's my-access answer (their
@@ -12,13 +11,7 @@ import { accessFrom, type MyAccess } from '../shared/access/my-access';
  */
 export function useMyAccess(): { access: MyAccess; organization: ReturnType<typeof useOrganizations>['active']; isPending: boolean } {
   const { active, query } = useOrganizations();
-  const answer = useQuery({
-    queryKey: ['organizations', active?.id ?? null, 'my-access'],
-    queryFn: ({ signal }) => api(roles.myAccess, { params: { orgCode: active!.code } }, { signal }),
-    enabled: Boolean(active),
-    staleTime: 60_000,
-    meta: { inlineError: true },
-  });
+  const answer = useQuery(myAccessQuery(active?.id ?? null, active?.code));
   const access = useMemo(() => accessFrom(active, answer.data), [active, answer.data]);
   return { access, organization: active, isPending: query.isPending };
 }

@@ -5,11 +5,10 @@ import { businessOutline, peopleOutline } from 'ionicons/icons';
 import type { UserType } from '../../../contract/accounts';
 import type { MyOrganization } from '../../../contract/organizations';
 import { useOrganizations } from '../../features/organizations/queries';
-import { errorText } from '../../shared/api/error-text';
 import { useAuth } from '../../shared/auth/auth-store';
 import { Screen } from '../../shared/ui/screen';
 import { timeZoneLabel } from '../../shared/ui/time-zones';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states';
+import { EmptyState, LoadingState, QueryWaiting } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../nav-routes';
 import { useMyAccess } from '../use-my-access';
 import { ORGANIZATIONS_ERROR_TEXT } from '../../features/organizations/error-text';
@@ -37,13 +36,8 @@ const NO_ORGANIZATION_TEXT: Record<UserType, string> = {
 function ActiveOrganization() {
   const { user } = useAuth();
   const { query, organizations, active } = useOrganizations();
-  if (query.isPending) {
-    return <LoadingState label="Loading your organizations…" />;
-  }
-  if (query.isError) {
-    return (
-      <ErrorState message={errorText(query.error, ORGANIZATIONS_ERROR_TEXT.fetchOrganizations)} onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading your organizations…" errorText={ORGANIZATIONS_ERROR_TEXT.fetchOrganizations} />;
   }
   if (organizations.length === 0) {
     const none = (

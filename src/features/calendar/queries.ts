@@ -19,6 +19,16 @@ export interface CalendarFilters {
 const CHOICES = { page: 1, page_size: 100 } as const;
 const choices = { errorText: CALENDAR_ERROR_TEXT.fetchChoices, inlineError: true };
 
+/** What the forms' pickers offer (therapists, students, services, departments), taken as fresh for five minutes. */
+function choiceQuery<T>(orgCode: string, what: string, read: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({
+    queryKey: [...calendarQueries.all(orgCode), what],
+    queryFn: ({ signal }) => read(signal),
+    staleTime: 5 * 60_000,
+    meta: choices,
+  });
+}
+
 /** Query-key factory: everything the calendar reads for one organization starts with ['calendar', orgCode]. */
 export const calendarQueries = {
   all: (orgCode: string) => ['calendar', orgCode] as const,
@@ -45,33 +55,19 @@ export const calendarQueries = {
       meta: { errorText: CALENDAR_ERROR_TEXT.fetchCalendar, inlineError: true },
     }),
   therapists: (orgCode: string) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(orgCode), 'therapists'],
-      queryFn: ({ signal }) => api(people.listTherapists, { params: { orgCode }, query: { ...CHOICES, ordering: 'name' } }, { signal }),
-      staleTime: 5 * 60_000,
-      meta: choices,
-    }),
+    choiceQuery(orgCode, 'therapists', (signal) =>
+      api(people.listTherapists, { params: { orgCode }, query: { ...CHOICES, ordering: 'name' } }, { signal }),
+    ),
   students: (orgCode: string) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(orgCode), 'students'],
-      queryFn: ({ signal }) => api(people.listStudents, { params: { orgCode }, query: { ...CHOICES, ordering: 'name' } }, { signal }),
-      staleTime: 5 * 60_000,
-      meta: choices,
-    }),
+    choiceQuery(orgCode, 'students', (signal) =>
+      api(people.listStudents, { params: { orgCode }, query: { ...CHOICES, ordering: 'name' } }, { signal }),
+    ),
   services: (orgCode: string) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(orgCode), 'services'],
-      queryFn: ({ signal }) =>
-        api(services.listServices, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_active: 'true' } }, { signal }),
-      staleTime: 5 * 60_000,
-      meta: choices,
-    }),
+    choiceQuery(orgCode, 'services', (signal) =>
+      api(services.listServices, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_active: 'true' } }, { signal }),
+    ),
   departments: (orgCode: string) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(orgCode), 'departments'],
-      queryFn: ({ signal }) =>
-        api(departments.listDepartments, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_enabled: 'true' } }, { signal }),
-      staleTime: 5 * 60_000,
-      meta: choices,
-    }),
+    choiceQuery(orgCode, 'departments', (signal) =>
+      api(departments.listDepartments, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_enabled: 'true' } }, { signal }),
+    ),
 };

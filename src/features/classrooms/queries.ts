@@ -1,10 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { classrooms, people } from '../../../contract/routes';
 import type { ClassroomOrdering } from '../../../contract/classrooms';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { CLASSROOMS_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 export interface ClassroomListParams extends PageParams {
   ordering: ClassroomOrdering;
@@ -13,23 +12,17 @@ export interface ClassroomListParams extends PageParams {
 
 /** Query-key factory: everything about one organization's classrooms starts with ['classrooms', orgCode]. */
 export const classroomQueries = {
-  all: (orgCode: string) => ['classrooms', orgCode] as const,
-  list: (orgCode: string, params: ClassroomListParams) =>
-    listQuery(
-      [...classroomQueries.all(orgCode), 'list', params],
-      classrooms.listClassrooms,
-      {
-        params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering, is_enabled: params.isEnabled || undefined },
-      },
-      CLASSROOMS_ERROR_TEXT.fetchClassrooms,
-    ),
+  ...organizationList('classrooms', classrooms.listClassrooms, CLASSROOMS_ERROR_TEXT.fetchClassrooms, (params: ClassroomListParams) => ({
+    ordering: params.ordering,
+    is_enabled: params.isEnabled || undefined,
+  })),
   one: (orgCode: string, id: string) =>
-    queryOptions({
-      queryKey: [...classroomQueries.all(orgCode), 'one', id],
-      queryFn: ({ signal }) => api(classrooms.getClassroom, { params: { orgCode, id } }, { signal }),
-      meta: { errorText: CLASSROOMS_ERROR_TEXT.fetchClassroom, inlineError: true },
-    }),
+    callQuery(
+      [...classroomQueries.all(orgCode), 'one', id],
+      classrooms.getClassroom,
+      { params: { orgCode, id } },
+      CLASSROOMS_ERROR_TEXT.fetchClassroom,
+    ),
   students: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...classroomQueries.all(orgCode), 'students', id, params],
@@ -39,12 +32,12 @@ export const classroomQueries = {
     ),
   /** The organization's current therapists, for the homeroom picker (one page of 100, by name). */
   therapists: (orgCode: string) =>
-    queryOptions({
-      queryKey: ['people', orgCode, 'therapists', 'homeroom-picker'],
-      queryFn: ({ signal }) =>
-        api(people.listTherapists, { params: { orgCode }, query: { page: 1, page_size: 100, ordering: 'name' } }, { signal }),
-      meta: { errorText: CLASSROOMS_ERROR_TEXT.fetchTherapists, inlineError: true },
-    }),
+    callQuery(
+      ['people', orgCode, 'therapists', 'homeroom-picker'],
+      people.listTherapists,
+      { params: { orgCode }, query: { page: 1, page_size: 100, ordering: 'name' } },
+      CLASSROOMS_ERROR_TEXT.fetchTherapists,
+    ),
   /** Students to seat, by a search over name or code. */
   studentSearch: (orgCode: string, search: string) =>
     listQuery(

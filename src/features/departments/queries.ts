@@ -1,10 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { departments, goalsLibrary, people } from '../../../contract/routes';
 import type { DepartmentOrdering } from '../../../contract/departments';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 export interface DepartmentListParams extends PageParams {
   ordering: DepartmentOrdering;
@@ -16,23 +15,22 @@ export const PICKER_SIZE = 10;
 
 /** Query-key factory: everything about one organization's departments starts with ['departments', orgCode]. */
 export const departmentQueries = {
-  all: (orgCode: string) => ['departments', orgCode] as const,
-  list: (orgCode: string, params: DepartmentListParams) =>
-    listQuery(
-      [...departmentQueries.all(orgCode), 'list', params],
-      departments.listDepartments,
-      {
-        params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering, is_enabled: params.isEnabled || undefined },
-      },
-      DEPARTMENTS_ERROR_TEXT.fetchDepartments,
-    ),
-  detail: (orgCode: string, id: string) =>
-    queryOptions({
-      queryKey: [...departmentQueries.all(orgCode), 'detail', id],
-      queryFn: ({ signal }) => api(departments.getDepartment, { params: { id } }, { signal }),
-      meta: { errorText: DEPARTMENTS_ERROR_TEXT.fetchDepartment, inlineError: true },
+  ...organizationList(
+    'departments',
+    departments.listDepartments,
+    DEPARTMENTS_ERROR_TEXT.fetchDepartments,
+    (params: DepartmentListParams) => ({
+      ordering: params.ordering,
+      is_enabled: params.isEnabled || undefined,
     }),
+  ),
+  detail: (orgCode: string, id: string) =>
+    callQuery(
+      [...departmentQueries.all(orgCode), 'detail', id],
+      departments.getDepartment,
+      { params: { id } },
+      DEPARTMENTS_ERROR_TEXT.fetchDepartment,
+    ),
   members: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...departmentQueries.all(orgCode), 'detail', id, 'members', params],
@@ -56,12 +54,12 @@ export const departmentQueries = {
     ),
   /** A student's goals in every department (the dialog shows this department's); opening them is on the trail. */
   studentGoals: (orgCode: string, orgId: string, studentId: string) =>
-    queryOptions({
-      queryKey: [...departmentQueries.all(orgCode), 'goals', studentId],
-      queryFn: ({ signal }) =>
-        api(goalsLibrary.organizationAssignedGoals, { params: { orgId }, query: { student_ids: studentId } }, { signal }),
-      meta: { errorText: DEPARTMENTS_ERROR_TEXT.fetchStudentGoals, inlineError: true },
-    }),
+    callQuery(
+      [...departmentQueries.all(orgCode), 'goals', studentId],
+      goalsLibrary.organizationAssignedGoals,
+      { params: { orgId }, query: { student_ids: studentId } },
+      DEPARTMENTS_ERROR_TEXT.fetchStudentGoals,
+    ),
   /** The organization's active members to add to a team (organization-members/{code}/). */
   organizationMembers: (orgCode: string, search: string, role?: 'therapist' | 'staff') =>
     listQuery(

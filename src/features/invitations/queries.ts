@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { invitations } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { INVITATIONS_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 /** The most invitations the page lists at once (the API's largest page): a therapist has a handful. */
 const ALL = 100;
@@ -10,17 +11,19 @@ const ALL = 100;
 export const myInvitationQueries = {
   all: ['my-invitations'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...myInvitationQueries.all, 'list'],
-      queryFn: ({ signal }) => api(invitations.myInvitations, { query: { page: 1, page_size: ALL } }, { signal }),
-      meta: { errorText: INVITATIONS_ERROR_TEXT.fetchInvitations, inlineError: true },
-    }),
+    callQuery(
+      [...myInvitationQueries.all, 'list'],
+      invitations.myInvitations,
+      { query: { page: 1, page_size: ALL } },
+      INVITATIONS_ERROR_TEXT.fetchInvitations,
+    ),
   one: (token: string) =>
-    queryOptions({
-      queryKey: [...myInvitationQueries.all, 'one', token],
-      queryFn: ({ signal }) => api(invitations.myInvitation, { params: { token } }, { signal }),
-      meta: { errorText: INVITATIONS_ERROR_TEXT.fetchInvitation, inlineError: true },
-    }),
+    callQuery(
+      [...myInvitationQueries.all, 'one', token],
+      invitations.myInvitation,
+      { params: { token } },
+      INVITATIONS_ERROR_TEXT.fetchInvitation,
+    ),
   code: () =>
     queryOptions({
       queryKey: [...myInvitationQueries.all, 'code'],

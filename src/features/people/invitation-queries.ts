@@ -3,6 +3,7 @@ import { departments, invitations, roles } from '../../../contract/routes';
 import type { InvitationStatus } from '../../../contract/invitations';
 import { api } from '../../shared/api/client';
 import { PEOPLE_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 export type ArchivedFilter = 'exclude' | 'include' | 'only';
 export interface InvitationListParams {
@@ -31,17 +32,17 @@ export const invitationQueries = {
       meta: { errorText: PEOPLE_ERROR_TEXT.fetchInvitations, inlineError: true },
     }),
   roles: (orgCode: string, organizationId: string) =>
-    queryOptions({
-      queryKey: ['invitations', orgCode, 'roles'],
-      queryFn: ({ signal }) =>
-        api(roles.listRoles, { params: { orgId: organizationId }, query: { page: 1, page_size: CHOICES } }, { signal }),
-      meta: { errorText: PEOPLE_ERROR_TEXT.fetchRoles, inlineError: true },
-    }),
+    callQuery(
+      ['invitations', orgCode, 'roles'],
+      roles.listRoles,
+      { params: { orgId: organizationId }, query: { page: 1, page_size: CHOICES } },
+      PEOPLE_ERROR_TEXT.fetchRoles,
+    ),
   departments: (orgCode: string) =>
-    queryOptions({
-      queryKey: ['invitations', orgCode, 'departments'],
-      queryFn: ({ signal }) =>
-        api(departments.listDepartments, { params: { orgCode }, query: { page: 1, page_size: CHOICES, is_enabled: 'true' } }, { signal }),
-      meta: { errorText: PEOPLE_ERROR_TEXT.fetchDepartments, inlineError: true },
-    }),
+    callQuery(
+      ['invitations', orgCode, 'departments'],
+      departments.listDepartments,
+      { params: { orgCode }, query: { page: 1, page_size: CHOICES, is_enabled: 'true' } },
+      PEOPLE_ERROR_TEXT.fetchDepartments,
+    ),
 };

@@ -2,16 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { profile } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { PROFILE_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 /** Query-key factory: the signed-in therapist's own profile, with every list, and the catalog it chooses from. */
 export const profileQueries = {
   all: ['profile'] as const,
-  mine: () =>
-    queryOptions({
-      queryKey: [...profileQueries.all, 'mine'],
-      queryFn: ({ signal }) => api(profile.getProfile, undefined, { signal }),
-      meta: { errorText: PROFILE_ERROR_TEXT.fetchProfile, inlineError: true },
-    }),
+  mine: () => callQuery([...profileQueries.all, 'mine'], profile.getProfile, undefined, PROFILE_ERROR_TEXT.fetchProfile),
   specializations: () =>
     queryOptions({
       queryKey: [...profileQueries.all, 'specializations'],

@@ -1,10 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { programs } from '../../../contract/routes';
 import type { ProgramMemberOrdering, ProgramOrdering } from '../../../contract/programs';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { PROGRAMS_ERROR_TEXT } from './error-text';
+import { callQuery } from '../../shared/api/call-query';
 
 export interface ProgramListParams extends PageParams {
   ordering: ProgramOrdering;
@@ -17,21 +16,17 @@ export interface ProgramTeamParams extends PageParams {
 
 /** Query-key factory: everything about one organization's programs starts with ['programs', orgCode]. */
 export const programQueries = {
-  all: (orgCode: string) => ['programs', orgCode] as const,
-  list: (orgCode: string, params: ProgramListParams) =>
-    listQuery(
-      [...programQueries.all(orgCode), 'list', params],
-      programs.listPrograms,
-      { params: { orgCode }, query: { ...pageQuery(params), ordering: params.ordering } },
-      PROGRAMS_ERROR_TEXT.fetchPrograms,
-    ),
+  ...organizationList('programs', programs.listPrograms, PROGRAMS_ERROR_TEXT.fetchPrograms, (params: ProgramListParams) => ({
+    ordering: params.ordering,
+  })),
   /** Every program at once (programs-full): the detail screen finds its program there. */
   full: (orgCode: string) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'full'],
-      queryFn: ({ signal }) => api(programs.listProgramsFull, { params: { orgCode }, query: {} }, { signal }),
-      meta: { errorText: PROGRAMS_ERROR_TEXT.fetchProgram, inlineError: true },
-    }),
+    callQuery(
+      [...programQueries.all(orgCode), 'full'],
+      programs.listProgramsFull,
+      { params: { orgCode }, query: {} },
+      PROGRAMS_ERROR_TEXT.fetchProgram,
+    ),
   students: (orgCode: string, id: string, params: PageParams) =>
     listQuery(
       [...programQueries.all(orgCode), 'students', id, params],
@@ -47,11 +42,12 @@ export const programQueries = {
       ERROR_TEXT.fetchStudents,
     ),
   departments: (orgCode: string, id: string) =>
-    queryOptions({
-      queryKey: [...programQueries.all(orgCode), 'departments', id],
-      queryFn: ({ signal }) => api(programs.listProgramDepartments, { params: { id } }, { signal }),
-      meta: { errorText: PROGRAMS_ERROR_TEXT.fetchProgramDepartments, inlineError: true },
-    }),
+    callQuery(
+      [...programQueries.all(orgCode), 'departments', id],
+      programs.listProgramDepartments,
+      { params: { id } },
+      PROGRAMS_ERROR_TEXT.fetchProgramDepartments,
+    ),
   /** The program's team: this call names its page size `size`. */
   team: (orgCode: string, id: string, params: ProgramTeamParams) =>
     listQuery(

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { calendar, schedulingDesk } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
+import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
 import type { PlanBody } from './plan-form';
 import { schedulingQueries } from './queries';
 import { SCHEDULING_ERROR_TEXT } from './error-text';
@@ -20,66 +21,34 @@ export function usePreviewPlanMutation() {
 }
 
 export function useCreatePlanMutation(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PlanBody) => api(schedulingDesk.bulkTherasessions, { body: { ...body, dry_run: false } }),
-    meta: { errorText: SCHEDULING_ERROR_TEXT.createPlan, inlineError: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: schedulingQueries.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
-      ]),
-  });
-}
-
-function useRefreshSession(organizationId: string, sessionId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId] }),
-      queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
-    ]);
+  const create = (body: PlanBody) => api(schedulingDesk.bulkTherasessions, { body: { ...body, dry_run: false } });
+  const meta = { errorText: SCHEDULING_ERROR_TEXT.createPlan, inlineError: true };
+  return useRefreshingMutation([schedulingQueries.all(organizationId), CALENDAR_READS], 'success', create, meta);
 }
 
 export function useCancelSessionMutation(organizationId: string, sessionId: string) {
-  const refresh = useRefreshSession(organizationId, sessionId);
-  return useMutation({
-    mutationFn: (reason: string) =>
-      api(schedulingDesk.cancelTherasession, { params: { id: sessionId }, query: { organization_id: organizationId }, body: { reason } }),
-    meta: { errorText: SCHEDULING_ERROR_TEXT.cancelSession, inlineError: true, successText: 'Session cancelled.' },
-    onSuccess: refresh,
-  });
+  const cancel = (reason: string) =>
+    api(schedulingDesk.cancelTherasession, { params: { id: sessionId }, query: { organization_id: organizationId }, body: { reason } });
+  const meta = { errorText: SCHEDULING_ERROR_TEXT.cancelSession, inlineError: true, successText: 'Session cancelled.' };
+  const session = [...schedulingQueries.all(organizationId), 'session', sessionId];
+  return useRefreshingMutation([session, CALENDAR_READS], 'success', cancel, meta);
 }
 
 export function useDeleteSessionMutation(organizationId: string, sessionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api(schedulingDesk.deleteTherasession, { params: { id: sessionId }, query: { organization_id: organizationId } }),
-    meta: { errorText: SCHEDULING_ERROR_TEXT.deleteSession, inlineError: true, successText: 'Session deleted.' },
-    // Not the session's own queries: it is gone, and asking again would answer 404 under a closing panel.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CALENDAR_READS }),
-  });
-}
-
-function useRefreshFeed(organizationId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: schedulingQueries.feed(organizationId).queryKey });
+  const remove = () => api(schedulingDesk.deleteTherasession, { params: { id: sessionId }, query: { organization_id: organizationId } });
+  const meta = { errorText: SCHEDULING_ERROR_TEXT.deleteSession, inlineError: true, successText: 'Session deleted.' };
+  // Not the session's own queries: it is gone, and asking again would answer 404 under a closing panel.
+  return useRefreshingMutation([CALENDAR_READS], 'success', remove, meta);
 }
 
 export function useCreateFeedMutation(organizationId: string) {
-  const refresh = useRefreshFeed(organizationId);
-  return useMutation({
-    mutationFn: () => api(calendar.createCalendarFeed, { query: { organization_id: organizationId } }),
-    meta: { errorText: SCHEDULING_ERROR_TEXT.createFeed, inlineError: true },
-    onSettled: refresh,
-  });
+  const create = () => api(calendar.createCalendarFeed, { query: { organization_id: organizationId } });
+  const meta = { errorText: SCHEDULING_ERROR_TEXT.createFeed, inlineError: true };
+  return useRefreshingMutation([schedulingQueries.feed(organizationId).queryKey], 'settled', create, meta);
 }
 
 export function useRevokeFeedMutation(organizationId: string) {
-  const refresh = useRefreshFeed(organizationId);
-  return useMutation({
-    mutationFn: () => api(calendar.revokeCalendarFeed, { query: { organization_id: organizationId } }),
-    meta: { errorText: SCHEDULING_ERROR_TEXT.revokeFeed, inlineError: true, successText: 'Subscription turned off.' },
-    onSettled: refresh,
-  });
+  const revoke = () => api(calendar.revokeCalendarFeed, { query: { organization_id: organizationId } });
+  const meta = { errorText: SCHEDULING_ERROR_TEXT.revokeFeed, inlineError: true, successText: 'Subscription turned off.' };
+  return useRefreshingMutation([schedulingQueries.feed(organizationId).queryKey], 'settled', revoke, meta);
 }

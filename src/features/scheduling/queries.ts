@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendar, departments, organizations, people, roles, schedulingDesk, services } from '../../../contract/routes';
+import { calendar, departments, organizations, people, schedulingDesk, services } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
+import { callQuery } from '../../shared/api/call-query';
 import { accessFrom } from '../../shared/access/my-access';
+import { myAccessQuery } from '../../shared/access/my-access-query';
 import { SCHEDULING_ERROR_TEXT } from './error-text';
 
 const ALL_PAGES = 20;
@@ -24,6 +26,22 @@ async function allTherapists(orgCode: string, signal: AbortSignal) {
 }
 
 const choices = { errorText: SCHEDULING_ERROR_TEXT.fetchChoices, inlineError: true } as const;
+
+/** What is assigned to one therapist (their students, their departments), asked once one is chosen. */
+function assignedTo<T>(
+  what: 'students' | 'departments',
+  organizationId: string,
+  membershipId: string,
+  read: (signal: AbortSignal) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: [...schedulingQueries.all(organizationId), 'therapist', membershipId, what],
+    queryFn: ({ signal }) => read(signal),
+    enabled: membershipId !== '',
+    staleTime: 60_000,
+    meta: choices,
+  });
+}
 
 /** Query-key factory: everything of the scheduling screens starts with ['scheduling', organizationId]. */
 export const schedulingQueries = {
@@ -49,41 +67,34 @@ export const schedulingQueries = {
     }),
   /** A therapist's students: a session for a student not assigned to them would not reach their Today. */
   students: (organizationId: string, orgCode: string, membershipId: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'therapist', membershipId, 'students'],
-      queryFn: ({ signal }) => api(departments.therapistAssignedStudents, { params: { orgCode, id: membershipId } }, { signal }),
-      enabled: membershipId !== '',
-      staleTime: 60_000,
-      meta: choices,
-    }),
+    assignedTo('students', organizationId, membershipId, (signal) =>
+      api(departments.therapistAssignedStudents, { params: { orgCode, id: membershipId } }, { signal }),
+    ),
   departments: (organizationId: string, orgCode: string, membershipId: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'therapist', membershipId, 'departments'],
-      queryFn: ({ signal }) => api(departments.therapistAssignedDepartments, { params: { orgCode, id: membershipId } }, { signal }),
-      enabled: membershipId !== '',
-      staleTime: 60_000,
-      meta: choices,
-    }),
+    assignedTo('departments', organizationId, membershipId, (signal) =>
+      api(departments.therapistAssignedDepartments, { params: { orgCode, id: membershipId } }, { signal }),
+    ),
   session: (organizationId: string, sessionId: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId],
-      queryFn: ({ signal }) =>
-        api(schedulingDesk.getTherasession, { params: { id: sessionId }, query: { organization_id: organizationId } }, { signal }),
-      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchSession, inlineError: true },
-    }),
+    callQuery(
+      [...schedulingQueries.all(organizationId), 'session', sessionId],
+      schedulingDesk.getTherasession,
+      { params: { id: sessionId }, query: { organization_id: organizationId } },
+      SCHEDULING_ERROR_TEXT.fetchSession,
+    ),
   activities: (organizationId: string, sessionId: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'session', sessionId, 'activities'],
-      queryFn: ({ signal }) =>
-        api(schedulingDesk.therasessionActivities, { params: { id: sessionId }, query: { organization_id: organizationId } }, { signal }),
-      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchActivities, inlineError: true },
-    }),
+    callQuery(
+      [...schedulingQueries.all(organizationId), 'session', sessionId, 'activities'],
+      schedulingDesk.therasessionActivities,
+      { params: { id: sessionId }, query: { organization_id: organizationId } },
+      SCHEDULING_ERROR_TEXT.fetchActivities,
+    ),
   feed: (organizationId: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'feed'],
-      queryFn: ({ signal }) => api(calendar.myCalendarFeed, { query: { organization_id: organizationId } }, { signal }),
-      meta: { errorText: SCHEDULING_ERROR_TEXT.fetchFeed, inlineError: true },
-    }),
+    callQuery(
+      [...schedulingQueries.all(organizationId), 'feed'],
+      calendar.myCalendarFeed,
+      { query: { organization_id: organizationId } },
+      SCHEDULING_ERROR_TEXT.fetchFeed,
+    ),
 };
 
 /**
@@ -98,12 +109,6 @@ export function useOrganizationOf(organizationId: string) {
     meta: { inlineError: true },
   });
   const organization = list.data?.results.find((o) => o.id === organizationId);
-  const answer = useQuery({
-    queryKey: ['organizations', organizationId, 'my-access'],
-    queryFn: ({ signal }) => api(roles.myAccess, { params: { orgCode: organization!.code } }, { signal }),
-    enabled: Boolean(organization),
-    staleTime: 60_000,
-    meta: { inlineError: true },
-  });
+  const answer = useQuery(myAccessQuery(organizationId, organization?.code));
   return { timeZone: organization?.timezone, access: accessFrom(organization, answer.data) };
 }

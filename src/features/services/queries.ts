@@ -1,6 +1,6 @@
 import { services } from '../../../contract/routes';
 import type { ServiceOrdering } from '../../../contract/services';
-import { listQuery, pageQuery, type PageParams } from '../../shared/admin/list-query';
+import { organizationList, type PageParams } from '../../shared/admin/list-query';
 import { SERVICES_ERROR_TEXT } from './error-text';
 
 export interface ServiceListParams extends PageParams {
@@ -9,16 +9,12 @@ export interface ServiceListParams extends PageParams {
 }
 
 /** Query-key factory: everything about one organization's services starts with ['services', orgCode]. */
-export const serviceQueries = {
-  all: (orgCode: string) => ['services', orgCode] as const,
-  list: (orgCode: string, params: ServiceListParams) =>
-    listQuery(
-      [...serviceQueries.all(orgCode), 'list', params],
-      services.listServices,
-      {
-        params: { orgCode },
-        query: { ...pageQuery(params), ordering: params.ordering, is_active: params.isActive || undefined },
-      },
-      SERVICES_ERROR_TEXT.fetchServices,
-    ),
-};
+export const serviceQueries = organizationList(
+  'services',
+  services.listServices,
+  SERVICES_ERROR_TEXT.fetchServices,
+  (params: ServiceListParams) => ({
+    ordering: params.ordering,
+    is_active: params.isActive || undefined,
+  }),
+);

@@ -4,6 +4,7 @@ import type { RowData } from '@tanstack/react-table';
 import { formatDate } from '../ui/time-zones';
 import { LongText } from './long-text';
 import { adminColumnHelper, type AdminColumn } from './admin-table';
+import { countText } from '../ui/count-text';
 
 /**
  * One column from a row of words: its id (for a sortable column, the API's ordering field, since
@@ -116,7 +117,7 @@ export function countColumn<T extends RowData>(
 ): AdminColumn<T> {
   return column<T>(id, header, (row) => {
     const n = count(row);
-    return words ? `${n} ${n === 1 ? words[0] : words[1]}` : n;
+    return words ? countText(n, ...words) : n;
   });
 }
 

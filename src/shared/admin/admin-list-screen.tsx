@@ -7,7 +7,7 @@ import { SelectField } from '../ui/select-field';
 import { Dialog } from '../ui/dialog';
 import { addOutline } from 'ionicons/icons';
 import { AdminList } from './admin-list';
-import { AdminStats, type Figure } from './admin-stats';
+import { AdminStats, statusFigures, type Figure } from './admin-stats';
 import type { AdminColumn } from './admin-table';
 import type { ListAddress, ListDefaults } from './list-address';
 import { useListState } from './use-list-state';
@@ -15,6 +15,18 @@ import { useListState } from './use-list-state';
 /** A status filter's value in the list state and the address: every row, only the enabled, only the disabled. */
 export type StatusValue = '' | 'true' | 'false';
 export const STATUS_VALUES: readonly StatusValue[] = ['', 'true', 'false'];
+
+/**
+ * A list whose rows are enabled or disabled (classrooms, departments): its status filter, what the
+ * list's defaults hold for it (every row to start with), and the stats header's figures from the
+ * list's counts.
+ */
+export const ENABLED_STATUS = {
+  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
+  defaults: { filters: { isEnabled: '' }, filterValues: { isEnabled: STATUS_VALUES } },
+  figures: (many: string, list: { count_all: number; count_enabled: number; count_disabled: number }) =>
+    statusFigures(many, ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+} as const;
 
 /** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */
 export const statusOptions = (many: string, on: string, off: string) => [

@@ -24,3 +24,22 @@ export function listQuery<R extends Route>(queryKey: QueryKey, route: R, input: 
     meta: { errorText, inlineError: true },
   });
 }
+
+/**
+ * The root key and the list of one organization's admin list. Every query of the feature starts with
+ * [feature, orgCode], so one change refreshes them all; the list asks for the screen's page and search,
+ * with its ordering and filters in the call's own names (`query`).
+ */
+export function organizationList<const F extends string, R extends Route, P extends PageParams>(
+  feature: F,
+  route: R,
+  errorText: string,
+  query: (params: P) => Partial<NonNullable<InputAt<R>['query']>>,
+) {
+  const all = (orgCode: string) => [feature, orgCode] as const;
+  const list = (orgCode: string, params: P) => {
+    const input = { params: { orgCode }, query: { ...pageQuery(params), ...query(params) } };
+    return listQuery([...all(orgCode), 'list', params], route, input as unknown as InputAt<R>, errorText);
+  };
+  return { all, list };
+}

@@ -66,3 +66,23 @@ export function useEditForm<S extends z.ZodObject, V extends FieldValues = z.inp
     mutation: { error: mutation.error, isPending: mutation.isPending, unchanged },
   };
 }
+
+/**
+ * The create-or-edit form of a row of an admin list (useEditForm over useSaveRowMutations' calls) and
+ * the props of its frame (AdminForm): the save in flight, whether the row is new, and the two calls'
+ * fallback sentences, which the list's table of calls already holds.
+ */
+export function useRowForm<S extends z.ZodObject, V extends FieldValues = z.input<S> & FieldValues>(
+  schema: S,
+  row: { id: string } | null,
+  defaultValues: DefaultValues<V>,
+  calls: {
+    create: SaveCall<z.output<S>>;
+    update: SaveCall<{ id: string; body: z.output<S> }>;
+    errorText: { create: string; update: string };
+  },
+  onDone: () => void,
+) {
+  const { form, submit, mutation } = useEditForm<S, V>(schema, row, defaultValues, calls, onDone);
+  return { form, frame: { submit, mutation, isNew: row === null, errorText: calls.errorText, onDone } };
+}

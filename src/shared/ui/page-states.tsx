@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorText, type ErrorFallback } from '../api/error-text';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { IconButton } from './icon-button';
 import { alertCircleOutline, refreshOutline } from 'ionicons/icons';
@@ -47,4 +48,23 @@ export function EmptyState({ icon, title, children, action }: { icon: string; ti
       {action}
     </div>
   );
+}
+
+/**
+ * A read not answered yet: loading, in `label`'s words, or its failure in the call's own fallback
+ * sentence with a way to try again. A screen shows it until its query has succeeded.
+ */
+export function QueryWaiting({
+  query,
+  label,
+  errorText: fallback,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  label: string;
+  errorText: ErrorFallback;
+}) {
+  if (query.isPending) {
+    return <LoadingState label={label} />;
+  }
+  return <ErrorState message={errorText(query.error, fallback)} onRetry={() => void query.refetch()} />;
 }

@@ -5,9 +5,10 @@ import { LIMITS } from '../../../../contract/limits';
 import { errorText } from '../../../shared/api/error-text';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
 import { SelectField } from '../../../shared/ui/select-field';
-import { useCreateClassroomMutation, useUpdateClassroomMutation } from '../mutations';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { CLASSROOM_ROWS } from '../mutations';
 import { classroomQueries } from '../queries';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
@@ -27,7 +28,7 @@ interface ClassroomFormProps {
  */
 export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps) {
   const therapists = useQuery(classroomQueries.therapists(orgCode));
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     createClassroom.body,
     classroom,
     {
@@ -38,7 +39,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
       is_enabled: classroom?.is_enabled ?? true,
       homeroom_membership_id: classroom?.homeroom?.membership_id ?? null,
     },
-    { create: useCreateClassroomMutation(orgCode), update: useUpdateClassroomMutation(orgCode) },
+    useSaveRowMutations(CLASSROOM_ROWS, orgCode),
     onDone,
   );
 
@@ -54,14 +55,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
   }
 
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!classroom}
-      noun="classroom"
-      errorText={{ create: CLASSROOMS_ERROR_TEXT.createClassroom, update: CLASSROOMS_ERROR_TEXT.updateClassroom }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="classroom">
       <NameFields control={form.control} />
       <div className="form-row">
         <FormText control={form.control} name="grade_level" label="Grade level" maxlength={LIMITS.nameMax} helper="For example Grade 2" />

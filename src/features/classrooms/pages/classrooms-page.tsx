@@ -2,11 +2,11 @@ import { schoolOutline } from 'ionicons/icons';
 import { ClassroomOrdering, type Classroom } from '../../../../contract/classrooms';
 import { classrooms } from '../../../../contract/routes';
 import type { ResponseAt } from '../../../shared/api/client';
-import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
-import { statusFigures } from '../../../shared/admin/admin-stats';
+import { AdminListScreen, ENABLED_STATUS, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { ClassroomForm } from '../components/classroom-form';
 import { classroomColumns } from '../components/classroom-columns';
-import { useBulkDeleteClassroomsMutation, useDeleteClassroomMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { CLASSROOM_ROWS } from '../mutations';
 import { classroomQueries } from '../queries';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
@@ -16,14 +16,9 @@ const SETUP: ListSetup<Classroom, { isEnabled: StatusValue }, ClassroomOrdering,
   words: { title: 'Classrooms', one: 'classroom', many: 'classrooms', icon: schoolOutline, emptyText: EMPTY_TEXT },
   columns: classroomColumns,
   fetchErrorText: CLASSROOMS_ERROR_TEXT.fetchClassrooms,
-  defaults: {
-    ordering: 'name',
-    orderings: ClassroomOrdering.options,
-    filters: { isEnabled: '' },
-    filterValues: { isEnabled: STATUS_VALUES },
-  },
-  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
-  figures: (list) => statusFigures('classrooms', ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+  defaults: { ordering: 'name', orderings: ClassroomOrdering.options, ...ENABLED_STATUS.defaults },
+  status: ENABLED_STATUS.status,
+  figures: (list) => ENABLED_STATUS.figures('classrooms', list),
   wideForm: true,
 };
 
@@ -34,8 +29,8 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters, ...page }) => classroomQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
-      remove={useDeleteClassroomMutation(orgCode)}
-      bulkRemove={useBulkDeleteClassroomsMutation(orgCode)}
+      remove={useDeleteRowMutation(CLASSROOM_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(CLASSROOM_ROWS, orgCode)}
       form={(classroom, done) => <ClassroomForm orgCode={orgCode} classroom={classroom} onDone={done} />}
     />
   );

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { listRoute } from '../../../shared/admin/list-route';
 import type { OrganizationPageProps } from '../../../shared/routing/app-route';
 import { ClassroomPage } from './classroom-page';
 import { ClassroomsPage } from './classrooms-page';
 
 /** Classrooms of the active organization; who may change them decides which controls show. */
-export function ClassroomsRoute({ organization, access }: OrganizationPageProps) {
-  return <ClassroomsPage orgCode={organization.code} canManage={access.can('classrooms.manage')} />;
-}
+export const ClassroomsRoute = listRoute(ClassroomsPage, 'classrooms.manage');
 
 /** One classroom of the active organization (another organization's id answers "not found"). */
 export function ClassroomRoute({ organization, access }: OrganizationPageProps) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/error-text';
 import { AdminStats } from '../../../shared/admin/admin-stats';
 import '../../../shared/admin/admin.css';
-import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { QueryWaiting } from '../../../shared/ui/page-states';
 import { dashboardQueries } from '../queries';
 import { weekLabel } from '../week-label';
 import { WeekChart } from './week-chart';
@@ -12,11 +11,8 @@ import { DASHBOARDS_ERROR_TEXT } from '../error-text';
 /** The organization's totals and this week's sessions (the owner's Home; staff with dashboard.view too). */
 export function OrganizationDashboard({ organizationId, orgCode }: { organizationId: string; orgCode: string }) {
   const summary = useQuery(dashboardQueries.summary(organizationId, orgCode));
-  if (summary.isPending) {
-    return <LoadingState label="Loading the dashboard…" />;
-  }
-  if (summary.isError) {
-    return <ErrorState message={errorText(summary.error, DASHBOARDS_ERROR_TEXT.fetchDashboard)} onRetry={() => void summary.refetch()} />;
+  if (!summary.isSuccess) {
+    return <QueryWaiting query={summary} label="Loading the dashboard…" errorText={DASHBOARDS_ERROR_TEXT.fetchDashboard} />;
   }
   const { totals, week } = summary.data;
   return (

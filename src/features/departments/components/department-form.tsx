@@ -1,9 +1,9 @@
 import { CreateDepartmentBody, type Department } from '../../../../contract/departments';
 import { FormCheckbox } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateDepartmentMutation, useUpdateDepartmentMutation } from '../mutations';
-import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { DEPARTMENT_ROWS } from '../mutations';
 
 interface DepartmentFormProps {
   orgCode: string;
@@ -17,23 +17,16 @@ interface DepartmentFormProps {
  * server's field errors (a name taken, in any case) land on the field.
  */
 export function DepartmentForm({ orgCode, department, onDone }: DepartmentFormProps) {
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     CreateDepartmentBody,
     department,
     { name: department?.name ?? '', is_enabled: department?.is_enabled ?? true },
-    { create: useCreateDepartmentMutation(orgCode), update: useUpdateDepartmentMutation(orgCode) },
+    useSaveRowMutations(DEPARTMENT_ROWS, orgCode),
     onDone,
   );
 
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!department}
-      noun="department"
-      errorText={{ create: DEPARTMENTS_ERROR_TEXT.createDepartment, update: DEPARTMENTS_ERROR_TEXT.updateDepartment }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="department">
       <NameFields control={form.control} />
       <FormCheckbox
         control={form.control}

@@ -1,8 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import type { AssignedGoal } from '../../../../contract/goals-library';
-import { errorText } from '../../../shared/api/error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 import { measurementLine } from '../goal-words';
 import { schoolOutline } from 'ionicons/icons';
@@ -20,11 +19,8 @@ interface GoalListProps {
 export function GoalList({ query: where, departmentName, canManage, onAdd, onRemove }: GoalListProps) {
   const query = useQuery(departmentQueries.studentGoals(where.orgCode, where.orgId, where.studentId));
   const addButton = canManage ? <IonButton onClick={onAdd}>Add goal</IonButton> : undefined;
-  if (query.isPending) {
-    return <LoadingState label="Loading goals…" />;
-  }
-  if (query.isError) {
-    return <ErrorState message={errorText(query.error, DEPARTMENTS_ERROR_TEXT.fetchStudentGoals)} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading goals…" errorText={DEPARTMENTS_ERROR_TEXT.fetchStudentGoals} />;
   }
   const goals = query.data.results.filter((goal) => goal.department_id === where.departmentId);
   if (goals.length === 0) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPagination } from '../../../shared/admin/admin-pagination';
-import { errorText } from '../../../shared/api/error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { formatDateTime } from '../format';
 import { historySentence } from '../history-text';
 import { timeOutline } from 'ionicons/icons';
@@ -14,13 +13,8 @@ export function HistoryTab({ orgCode, departmentId }: { orgCode: string; departm
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const query = useQuery(departmentQueries.history(orgCode, departmentId, { page, pageSize }));
-  if (query.isPending) {
-    return <LoadingState label="Loading the history…" />;
-  }
-  if (query.isError) {
-    return (
-      <ErrorState message={errorText(query.error, DEPARTMENTS_ERROR_TEXT.fetchDepartmentHistory)} onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading the history…" errorText={DEPARTMENTS_ERROR_TEXT.fetchDepartmentHistory} />;
   }
   if (query.data.count === 0) {
     return (

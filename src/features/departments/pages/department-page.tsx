@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Department } from '../../../../contract/departments';
 import { AdminDetailScreen } from '../../../shared/admin/detail-screen';
+import { countText } from '../../../shared/ui/count-text';
 import type { MyAccess } from '../../../shared/access/my-access';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 import { DepartmentForm } from '../components/department-form';
@@ -17,8 +18,6 @@ interface DepartmentPageProps {
   departmentId: string;
   access: Pick<MyAccess, 'can'>;
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * One department: its summary, and its team, students (with their therapists) and history as tabs.
@@ -41,7 +40,10 @@ export function DepartmentPage({ orgCode, orgId, departmentId, access }: Departm
       summary={(department) => ({
         title: department.name,
         status: { label: department.is_enabled ? 'Enabled' : 'Disabled', isOn: department.is_enabled },
-        facts: [count(department.members_count, 'team member', 'team members'), count(department.students_count, 'student', 'students')],
+        facts: [
+          countText(department.members_count, 'team member', 'team members'),
+          countText(department.students_count, 'student', 'students'),
+        ],
       })}
       editForm={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}
       sections={(department, canManage) => [

@@ -1,12 +1,12 @@
 import { DepartmentOrdering, type Department } from '../../../../contract/departments';
 import { departments } from '../../../../contract/routes';
 import type { ResponseAt } from '../../../shared/api/client';
-import { AdminListScreen, STATUS_VALUES, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
-import { statusFigures } from '../../../shared/admin/admin-stats';
+import { AdminListScreen, ENABLED_STATUS, type ListSetup, type StatusValue } from '../../../shared/admin/admin-list-screen';
 import { departmentColumns } from '../components/department-columns';
 import { DepartmentForm } from '../components/department-form';
 import { layersOutline } from 'ionicons/icons';
-import { useBulkDeleteDepartmentsMutation, useDeleteDepartmentMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { DEPARTMENT_ROWS } from '../mutations';
 import { departmentQueries } from '../queries';
 import '../departments.css';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
@@ -17,14 +17,9 @@ const SETUP: ListSetup<Department, { isEnabled: StatusValue }, DepartmentOrderin
   words: { title: 'Departments', one: 'department', many: 'departments', icon: layersOutline, emptyText: EMPTY_TEXT },
   columns: departmentColumns,
   fetchErrorText: DEPARTMENTS_ERROR_TEXT.fetchDepartments,
-  defaults: {
-    ordering: 'name',
-    orderings: DepartmentOrdering.options,
-    filters: { isEnabled: '' },
-    filterValues: { isEnabled: STATUS_VALUES },
-  },
-  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
-  figures: (list) => statusFigures('departments', ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+  defaults: { ordering: 'name', orderings: DepartmentOrdering.options, ...ENABLED_STATUS.defaults },
+  status: ENABLED_STATUS.status,
+  figures: (list) => ENABLED_STATUS.figures('departments', list),
   className: 'dept-screen',
   deleteNote: (
     <p>
@@ -41,8 +36,8 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters, ...page }) => departmentQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
-      remove={useDeleteDepartmentMutation(orgCode)}
-      bulkRemove={useBulkDeleteDepartmentsMutation(orgCode)}
+      remove={useDeleteRowMutation(DEPARTMENT_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(DEPARTMENT_ROWS, orgCode)}
       form={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}
     />
   );

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
+import { listRoute } from '../../../shared/admin/list-route';
 import type { OrganizationPageProps } from '../../../shared/routing/app-route';
 import { DepartmentPage } from './department-page';
 import { DepartmentsPage } from './departments-page';
 
 /** Departments of the active organization; who may change them decides which controls show. */
-export function DepartmentsRoute({ organization, access }: OrganizationPageProps) {
-  return <DepartmentsPage orgCode={organization.code} canManage={access.can('departments.manage')} />;
-}
+export const DepartmentsRoute = listRoute(DepartmentsPage, 'departments.manage');
 
 /** One department of the active organization (another organization's id answers "not found"). */
 export function DepartmentRoute({ organization, access }: OrganizationPageProps) {

@@ -4,9 +4,9 @@ import { CONTRACT_PLACEHOLDERS, fillContract, SAMPLE_CONTRACT_VALUES } from '../
 import { LIMITS } from '../../../../contract/limits';
 import { FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateContractTemplateMutation, useUpdateContractTemplateMutation } from '../mutations';
-import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { CONTRACT_TEMPLATE_ROWS } from '../mutations';
 import { ContractFrame } from './contract-frame';
 
 interface ContractTemplateFormProps {
@@ -17,24 +17,17 @@ interface ContractTemplateFormProps {
 
 /** Create or edit a contract template, with the placeholders it may use and a live preview filled with sample values. */
 export function ContractTemplateForm({ orgCode, template, onDone }: ContractTemplateFormProps) {
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     CreateContractTemplateBody,
     template,
     { name: template?.name ?? '', body_html: template?.body_html ?? '' },
-    { create: useCreateContractTemplateMutation(orgCode), update: useUpdateContractTemplateMutation(orgCode) },
+    useSaveRowMutations(CONTRACT_TEMPLATE_ROWS, orgCode),
     onDone,
   );
   const html = useWatch({ control: form.control, name: 'body_html' }) ?? '';
 
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!template}
-      noun="contract template"
-      errorText={{ create: ENROLLMENTS_ERROR_TEXT.createContractTemplate, update: ENROLLMENTS_ERROR_TEXT.updateContractTemplate }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="contract template">
       <NameFields control={form.control} />
       <div className="contract-editor">
         <div>

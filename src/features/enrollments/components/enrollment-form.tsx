@@ -5,10 +5,10 @@ import { CreateEnrollmentBody } from '../../../../contract/enrollments';
 import { LIMITS } from '../../../../contract/limits';
 import { AdminForm } from '../../../shared/admin/admin-form';
 import { FormText } from '../../../shared/admin/form-fields';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { errorText } from '../../../shared/api/error-text';
-import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
-import { useCreateEnrollmentMutation, useUpdateEnrollmentMutation } from '../mutations';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { QueryWaiting } from '../../../shared/ui/page-states';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { ENROLLMENT_ROWS } from '../mutations';
 import { enrollmentQueries, type EnrollmentRow } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 import { ContractPreview, PlacementFields } from './enrollment-fields';
@@ -25,7 +25,7 @@ interface EnrollmentFormProps {
 /** Enroll a student, or change an enrollment: checked by the contract's own body before it is sent. */
 export function EnrollmentForm({ orgCode, orgName, enrollment, onDone }: EnrollmentFormProps) {
   const choices = useQuery(enrollmentQueries.formChoices(orgCode));
-  const { form, submit, mutation } = useEditForm<typeof CreateEnrollmentBody>(
+  const { form, frame } = useRowForm<typeof CreateEnrollmentBody>(
     CreateEnrollmentBody,
     enrollment,
     {
@@ -39,28 +39,18 @@ export function EnrollmentForm({ orgCode, orgName, enrollment, onDone }: Enrollm
       contract_start_date: enrollment?.contract_start_date ?? null,
       contract_responsible_person: enrollment?.contract_responsible_person ?? '',
     },
-    { create: useCreateEnrollmentMutation(orgCode), update: useUpdateEnrollmentMutation(orgCode) },
+    useSaveRowMutations(ENROLLMENT_ROWS, orgCode),
     onDone,
   );
   const student = useWatch({ control: form.control, name: 'student' });
   const [isNewStudent, setIsNewStudent] = useState(!enrollment);
   const studentName = enrollment?.name ?? nameOf(student, choices.data?.students ?? []);
 
-  if (choices.isPending) {
-    return <LoadingState label="Loading the form…" />;
-  }
-  if (choices.isError) {
-    return <ErrorState message={errorText(choices.error, ENROLLMENTS_ERROR_TEXT.fetchChoices)} onRetry={() => void choices.refetch()} />;
+  if (!choices.isSuccess) {
+    return <QueryWaiting query={choices} label="Loading the form…" errorText={ENROLLMENTS_ERROR_TEXT.fetchChoices} />;
   }
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!enrollment}
-      noun="enrollment"
-      errorText={{ create: ENROLLMENTS_ERROR_TEXT.createEnrollment, update: ENROLLMENTS_ERROR_TEXT.updateEnrollment }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="enrollment">
       {enrollment ? (
         <p>
           Student: <strong>{enrollment.name}</strong> ({enrollment.student.code})

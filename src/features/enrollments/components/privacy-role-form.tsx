@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { CreatePrivacyRoleTemplateBody, type PrivacyRoleTemplate } from '../../../../contract/enrollment-templates';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreatePrivacyRoleMutation, useUpdatePrivacyRoleMutation } from '../mutations';
-import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { PRIVACY_ROLE_ROWS } from '../mutations';
 import { PrivacyMatrix } from './privacy-matrix';
 
 interface PrivacyRoleFormProps {
@@ -16,22 +16,15 @@ interface PrivacyRoleFormProps {
 
 /** Create or edit a privacy-role template: its name and the roles × parts matrix. */
 export function PrivacyRoleForm({ orgCode, roles, template, onDone }: PrivacyRoleFormProps) {
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     CreatePrivacyRoleTemplateBody,
     template,
     { name: template?.name ?? '', rules: template?.rules.map(({ role_id, parts }) => ({ role_id, parts })) ?? [] },
-    { create: useCreatePrivacyRoleMutation(orgCode), update: useUpdatePrivacyRoleMutation(orgCode) },
+    useSaveRowMutations(PRIVACY_ROLE_ROWS, orgCode),
     onDone,
   );
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!template}
-      noun="privacy-role template"
-      errorText={{ create: ENROLLMENTS_ERROR_TEXT.createPrivacyRole, update: ENROLLMENTS_ERROR_TEXT.updatePrivacyRole }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="privacy-role template">
       <NameFields control={form.control} />
       <Controller
         control={form.control}

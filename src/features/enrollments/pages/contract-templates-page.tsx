@@ -4,7 +4,8 @@ import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-lis
 import { column, nameColumn } from '../../../shared/admin/admin-columns';
 import { formatDate } from '../../../shared/ui/time-zones';
 import { ContractTemplateForm } from '../components/contract-template-form';
-import { useDeleteContractTemplateMutation } from '../mutations';
+import { useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { CONTRACT_TEMPLATE_ROWS } from '../mutations';
 import { enrollmentQueries } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 
@@ -32,7 +33,7 @@ export function ContractTemplatesPage({ orgCode, canManage }: { orgCode: string;
       setup={SETUP}
       canManage={canManage}
       listQuery={(page) => enrollmentQueries.contractTemplates(orgCode, page)}
-      remove={useDeleteContractTemplateMutation(orgCode)}
+      remove={useDeleteRowMutation(CONTRACT_TEMPLATE_ROWS, orgCode)}
       form={(template, done) => <ContractTemplateForm orgCode={orgCode} template={template} onDone={done} />}
     />
   );

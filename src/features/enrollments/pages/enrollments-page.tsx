@@ -8,7 +8,8 @@ import { enrollmentColumns } from '../components/enrollment-columns';
 import { EnrollmentForm } from '../components/enrollment-form';
 import { ORG_STATUS_WORDS, PARENT_STATUS_WORDS } from '../components/enrollment-words';
 import { StatusForm } from '../components/status-form';
-import { useArchiveEnrollmentMutation, useDeleteEnrollmentMutation } from '../mutations';
+import { useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { ENROLLMENT_ROWS, useArchiveEnrollmentMutation } from '../mutations';
 import { enrollmentQueries, type EnrollmentRow } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 
@@ -82,7 +83,7 @@ export function EnrollmentsPage({ orgCode, orgName, canManage }: { orgCode: stri
         setup={setup}
         canManage={canManage}
         listQuery={({ filters, ...page }) => enrollmentQueries.list(orgCode, { ...page, ...filters })}
-        remove={useDeleteEnrollmentMutation(orgCode)}
+        remove={useDeleteRowMutation(ENROLLMENT_ROWS, orgCode)}
         form={(enrollment, done) => <EnrollmentForm orgCode={orgCode} orgName={orgName} enrollment={enrollment} onDone={done} />}
       />
       <Dialog open={statusOf !== null} title="Change the status" onClose={() => setStatusOf(null)}>

@@ -1,3 +1,4 @@
+import { listRoute } from '../../../shared/admin/list-route';
 import type { OrganizationPageProps } from '../../../shared/routing/app-route';
 import { ContractTemplatesPage } from './contract-templates-page';
 import { EnrollmentsPage } from './enrollments-page';
@@ -8,10 +9,6 @@ export function EnrollmentsRoute({ organization, access }: OrganizationPageProps
   return <EnrollmentsPage orgCode={organization.code} orgName={organization.name} canManage={access.can('students.manage')} />;
 }
 
-export function ContractTemplatesRoute({ organization, access }: OrganizationPageProps) {
-  return <ContractTemplatesPage orgCode={organization.code} canManage={access.can('students.manage')} />;
-}
+export const ContractTemplatesRoute = listRoute(ContractTemplatesPage, 'students.manage');
 
-export function PrivacyRolesRoute({ organization, access }: OrganizationPageProps) {
-  return <PrivacyRolesPage orgCode={organization.code} canManage={access.can('students.manage')} />;
-}
+export const PrivacyRolesRoute = listRoute(PrivacyRolesPage, 'students.manage');

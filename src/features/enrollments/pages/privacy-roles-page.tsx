@@ -3,7 +3,8 @@ import { STUDENT_PART_LABELS, type PrivacyRoleTemplate } from '../../../../contr
 import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-list-screen';
 import { column, nameColumn } from '../../../shared/admin/admin-columns';
 import { PrivacyRoleForm } from '../components/privacy-role-form';
-import { useDeletePrivacyRoleMutation } from '../mutations';
+import { useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { PRIVACY_ROLE_ROWS } from '../mutations';
 import { enrollmentQueries } from '../queries';
 import { ENROLLMENTS_ERROR_TEXT } from '../error-text';
 
@@ -36,7 +37,7 @@ export function PrivacyRolesPage({ orgCode, canManage }: { orgCode: string; canM
       setup={SETUP}
       canManage={canManage}
       listQuery={(page) => enrollmentQueries.privacyRoles(orgCode, page)}
-      remove={useDeletePrivacyRoleMutation(orgCode)}
+      remove={useDeleteRowMutation(PRIVACY_ROLE_ROWS, orgCode)}
       form={(template, done, list) => <PrivacyRoleForm orgCode={orgCode} roles={list?.roles ?? []} template={template} onDone={done} />}
     />
   );

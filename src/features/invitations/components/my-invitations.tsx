@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { mailOutline } from 'ionicons/icons';
-import { errorText } from '../../../shared/api/error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { INVITATIONS_ERROR_TEXT } from '../error-text';
 import '../invitations.css';
 import { myInvitationQueries } from '../queries';
@@ -10,11 +9,8 @@ import { InvitationCard } from './invitation-card';
 /** The therapist's open invitations to answer; answered ones are history and stay off this list. */
 export function MyInvitations() {
   const query = useQuery(myInvitationQueries.list());
-  if (query.isPending) {
-    return <LoadingState label="Loading your invitations…" />;
-  }
-  if (query.isError) {
-    return <ErrorState message={errorText(query.error, INVITATIONS_ERROR_TEXT.fetchInvitations)} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading your invitations…" errorText={INVITATIONS_ERROR_TEXT.fetchInvitations} />;
   }
   const open = query.data.results.filter((invitation) => invitation.status === 'pending');
   if (open.length === 0) {

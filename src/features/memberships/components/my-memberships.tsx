@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { businessOutline } from 'ionicons/icons';
 import { MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
-import { errorText } from '../../../shared/api/error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
 import { formatDate } from '../../../shared/ui/time-zones';
 import { membershipQueries } from '../queries';
@@ -12,11 +11,8 @@ import '../memberships.css';
 /** The organizations the person is or was a member of, each with its status and what they can do about it (resign, withdraw). */
 export function MyMemberships() {
   const query = useQuery(membershipQueries.mine());
-  if (query.isPending) {
-    return <LoadingState label="Loading your memberships…" />;
-  }
-  if (query.isError) {
-    return <ErrorState message={errorText(query.error, MEMBERSHIPS_ERROR_TEXT.fetchMyMemberships)} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading your memberships…" errorText={MEMBERSHIPS_ERROR_TEXT.fetchMyMemberships} />;
   }
   if (query.data.results.length === 0) {
     return (

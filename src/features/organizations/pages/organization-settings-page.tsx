@@ -1,9 +1,8 @@
 import { businessOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../shared/api/error-text';
 import { useAuth } from '../../../shared/auth/auth-store';
 import { Screen } from '../../../shared/ui/screen';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { OrganizationSettingsForm } from '../components/organization-settings-form';
 import { organizationQueries } from '../queries';
 import { ORGANIZATIONS_ERROR_TEXT } from '../error-text';
@@ -18,13 +17,8 @@ function Body() {
       </EmptyState>
     );
   }
-  if (settings.isPending) {
-    return <LoadingState label="Loading organization settings…" />;
-  }
-  if (settings.isError) {
-    return (
-      <ErrorState message={errorText(settings.error, ORGANIZATIONS_ERROR_TEXT.fetchSettings)} onRetry={() => void settings.refetch()} />
-    );
+  if (!settings.isSuccess) {
+    return <QueryWaiting query={settings} label="Loading organization settings…" errorText={ORGANIZATIONS_ERROR_TEXT.fetchSettings} />;
   }
   // Keyed by organization: switching organization starts a fresh form.
   return (

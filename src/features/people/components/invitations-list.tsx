@@ -7,8 +7,7 @@ import { AdminPagination } from '../../../shared/admin/admin-pagination';
 import { AdminTableView } from '../../../shared/admin/admin-table-view';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
-import { errorText } from '../../../shared/api/error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { SelectField } from '../../../shared/ui/select-field';
 import { PEOPLE_ERROR_TEXT } from '../error-text';
 import { useInvitationMoveMutation, type InvitationMove } from '../invitation-mutations';
@@ -106,11 +105,8 @@ interface InvitationsTableProps {
 
 /** The list's body: loading, failed, empty (with what to do), or the table with its pages. */
 function InvitationsTable({ query, isNarrowed, columns, pages, onInvite }: InvitationsTableProps) {
-  if (query.isPending) {
-    return <LoadingState label="Loading invitations…" />;
-  }
-  if (query.isError) {
-    return <ErrorState message={errorText(query.error, PEOPLE_ERROR_TEXT.fetchInvitations)} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <QueryWaiting query={query} label="Loading invitations…" errorText={PEOPLE_ERROR_TEXT.fetchInvitations} />;
   }
   if (query.data.count === 0) {
     return isNarrowed ? (

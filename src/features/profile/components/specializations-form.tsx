@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile, SpecializationCode } from '../../../../contract/profile';
 import { LIMITS } from '../../../../contract/limits';
-import { errorText } from '../../../shared/api/error-text';
 import { FormError } from '../../../shared/ui/form-error';
-import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { QueryWaiting } from '../../../shared/ui/page-states';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { useUpdateProfessionalProfileMutation } from '../mutations';
 import { profileQueries } from '../queries';
@@ -15,13 +14,8 @@ export function SpecializationsForm({ profile }: { profile: Profile }) {
   const catalog = useQuery(profileQueries.specializations());
   const save = useUpdateProfessionalProfileMutation();
   const [chosen, setChosen] = useState<SpecializationCode[]>(() => profile.specializations.map((s) => s.code));
-  if (catalog.isPending) {
-    return <LoadingState label="Loading specializations…" />;
-  }
-  if (catalog.isError) {
-    return (
-      <ErrorState message={errorText(catalog.error, PROFILE_ERROR_TEXT.fetchSpecializations)} onRetry={() => void catalog.refetch()} />
-    );
+  if (!catalog.isSuccess) {
+    return <QueryWaiting query={catalog} label="Loading specializations…" errorText={PROFILE_ERROR_TEXT.fetchSpecializations} />;
   }
   const toggle = (code: SpecializationCode) =>
     setChosen((current) => (current.includes(code) ? current.filter((c) => c !== code) : [...current, code]));

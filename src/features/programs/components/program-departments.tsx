@@ -1,25 +1,16 @@
 import { layersOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTableView } from '../../../shared/admin/admin-table-view';
-import { errorText } from '../../../shared/api/error-text';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { programQueries } from '../queries';
 import { programDepartmentColumns, type ProgramDetail } from './program-detail-columns';
 
 /** The departments the program's students are placed in. */
 export function ProgramDepartments({ orgCode, program }: { orgCode: string; program: Pick<ProgramDetail, 'id'> }) {
   const departments = useQuery(programQueries.departments(orgCode, program.id));
-  if (departments.isPending) {
-    return <LoadingState label="Loading departments…" />;
-  }
-  if (departments.isError) {
-    return (
-      <ErrorState
-        message={errorText(departments.error, PROGRAMS_ERROR_TEXT.fetchProgramDepartments)}
-        onRetry={() => void departments.refetch()}
-      />
-    );
+  if (!departments.isSuccess) {
+    return <QueryWaiting query={departments} label="Loading departments…" errorText={PROGRAMS_ERROR_TEXT.fetchProgramDepartments} />;
   }
   if (departments.data.results.length === 0) {
     return (

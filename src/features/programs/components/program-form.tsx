@@ -1,9 +1,9 @@
 import { createProgram, type Program } from '../../../../contract/programs';
 import { LIMITS } from '../../../../contract/limits';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateProgramMutation, useUpdateProgramMutation } from '../mutations';
-import { PROGRAMS_ERROR_TEXT } from '../error-text';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { PROGRAM_ROWS } from '../mutations';
 
 interface ProgramFormProps {
   orgCode: string;
@@ -14,22 +14,15 @@ interface ProgramFormProps {
 
 /** Create or edit a program (name and description), checked by the contract's body schema. */
 export function ProgramForm({ orgCode, program, onDone }: ProgramFormProps) {
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     createProgram.body,
     program,
     { name: program?.name ?? '', description: program?.description ?? '' },
-    { create: useCreateProgramMutation(orgCode), update: useUpdateProgramMutation(orgCode) },
+    useSaveRowMutations(PROGRAM_ROWS, orgCode),
     onDone,
   );
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!program}
-      noun="program"
-      errorText={{ create: PROGRAMS_ERROR_TEXT.createProgram, update: PROGRAMS_ERROR_TEXT.updateProgram }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="program">
       <NameFields control={form.control} description={LIMITS.noteMax} />
     </AdminForm>
   );

@@ -2,6 +2,7 @@ import { libraryOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { MyAccess } from '../../../shared/access/my-access';
 import { AdminDetailScreen } from '../../../shared/admin/detail-screen';
+import { countText } from '../../../shared/ui/count-text';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 import { ProgramDepartments } from '../components/program-departments';
 import type { ProgramDetail } from '../components/program-detail-columns';
@@ -15,8 +16,6 @@ interface ProgramPageProps {
   programId: string;
   access: Pick<MyAccess, 'can'>;
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * One program: name and description, and tabs for its students (add from the candidate
@@ -38,7 +37,10 @@ export function ProgramPage({ orgCode, programId, access }: ProgramPageProps) {
       access={access}
       summary={(program) => ({
         title: program.name,
-        facts: [count(program.students_count, 'student', 'students'), count(program.departments.length, 'department', 'departments')],
+        facts: [
+          countText(program.students_count, 'student', 'students'),
+          countText(program.departments.length, 'department', 'departments'),
+        ],
         description: program.description,
       })}
       editForm={(program, done) => <ProgramForm orgCode={orgCode} program={program} onDone={done} />}

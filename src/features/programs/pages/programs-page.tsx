@@ -5,7 +5,8 @@ import type { ResponseAt } from '../../../shared/api/client';
 import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-list-screen';
 import { ProgramForm } from '../components/program-form';
 import { programColumns } from '../components/program-columns';
-import { useBulkDeleteProgramsMutation, useDeleteProgramMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { PROGRAM_ROWS } from '../mutations';
 import { programQueries } from '../queries';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 
@@ -27,8 +28,8 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters: _none, ...page }) => programQueries.list(orgCode, page)}
-      remove={useDeleteProgramMutation(orgCode)}
-      bulkRemove={useBulkDeleteProgramsMutation(orgCode)}
+      remove={useDeleteRowMutation(PROGRAM_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(PROGRAM_ROWS, orgCode)}
       form={(program, done) => <ProgramForm orgCode={orgCode} program={program} onDone={done} />}
     />
   );

@@ -2,9 +2,9 @@ import { CreateServiceBody, type Service } from '../../../../contract/services';
 import { LIMITS } from '../../../../contract/limits';
 import { FormCheckbox, FormText } from '../../../shared/admin/form-fields';
 import { AdminForm, NameFields } from '../../../shared/admin/admin-form';
-import { useEditForm } from '../../../shared/admin/use-admin-form';
-import { useCreateServiceMutation, useUpdateServiceMutation } from '../mutations';
-import { SERVICES_ERROR_TEXT } from '../error-text';
+import { useRowForm } from '../../../shared/admin/use-admin-form';
+import { useSaveRowMutations } from '../../../shared/admin/row-mutations';
+import { SERVICE_ROWS } from '../mutations';
 
 interface ServiceFormProps {
   orgCode: string;
@@ -19,7 +19,7 @@ interface ServiceFormProps {
  * the server's field errors (a taken name, yen with cents) land on the same fields.
  */
 export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormProps) {
-  const { form, submit, mutation } = useEditForm(
+  const { form, frame } = useRowForm(
     CreateServiceBody,
     service,
     {
@@ -29,19 +29,12 @@ export function ServiceForm({ orgCode, currency, service, onDone }: ServiceFormP
       is_active: service?.is_active ?? true,
       duration_minutes: service?.duration_minutes ?? null,
     },
-    { create: useCreateServiceMutation(orgCode), update: useUpdateServiceMutation(orgCode) },
+    useSaveRowMutations(SERVICE_ROWS, orgCode),
     onDone,
   );
 
   return (
-    <AdminForm
-      submit={submit}
-      mutation={mutation}
-      isNew={!service}
-      noun="service"
-      errorText={{ create: SERVICES_ERROR_TEXT.createService, update: SERVICES_ERROR_TEXT.updateService }}
-      onDone={onDone}
-    >
+    <AdminForm {...frame} noun="service">
       <NameFields control={form.control} description={LIMITS.descriptionMax} />
       <div className="form-row">
         <FormText

@@ -5,7 +5,8 @@ import { statusFigures } from '../../../shared/admin/admin-stats';
 import { ServiceForm } from '../components/service-form';
 import { serviceColumns } from '../components/service-columns';
 import { formatPrice } from '../format';
-import { useBulkDeleteServicesMutation, useDeleteServiceMutation } from '../mutations';
+import { useBulkDeleteRowsMutation, useDeleteRowMutation } from '../../../shared/admin/row-mutations';
+import { SERVICE_ROWS } from '../mutations';
 import { serviceQueries } from '../queries';
 import { SERVICES_ERROR_TEXT } from '../error-text';
 
@@ -43,8 +44,8 @@ export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManag
       setup={SETUP}
       canManage={canManage}
       listQuery={({ filters, ...page }) => serviceQueries.list(orgCode, { ...page, isActive: filters.isActive })}
-      remove={useDeleteServiceMutation(orgCode)}
-      bulkRemove={useBulkDeleteServicesMutation(orgCode)}
+      remove={useDeleteRowMutation(SERVICE_ROWS, orgCode)}
+      bulkRemove={useBulkDeleteRowsMutation(SERVICE_ROWS, orgCode)}
       form={(service, done, list) => <ServiceForm orgCode={orgCode} currency={list?.currency ?? 'USD'} service={service} onDone={done} />}
     />
   );
