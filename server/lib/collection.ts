@@ -1,3 +1,4 @@
+import type { AuditEntity } from '../../contract/audit';
 import type { OrganizationId } from './ids';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -31,7 +32,7 @@ interface CollectionRows<Row, Insert> {
 export interface CollectionOf<Row extends { id: string }, Insert> {
   rows: CollectionRows<Row, Insert>;
   /** The entity as the trail names it (`classroom`). */
-  entity: string;
+  entity: AuditEntity;
   /** The entity as an error names it (`Classroom`). */
   label: string;
   /** The fields the trail keeps of a row (no ids or timestamps: those are the row's). */

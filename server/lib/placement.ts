@@ -1,3 +1,4 @@
+import type { AuditEntity } from '../../contract/audit';
 import { newId, type OrganizationId } from './ids';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -55,7 +56,7 @@ export async function setLinks<T extends LinkTable>(
  */
 export function linkMadeOrRemoved(
   action: 'create' | 'delete',
-  link: { entity: string; id: string; scope: Record<string, string>; kept: Record<string, unknown> },
+  link: { entity: AuditEntity; id: string; scope: Record<string, string>; kept: Record<string, unknown> },
 ): Change {
   const fields = action === 'create' ? { after: link.kept } : { before: link.kept };
   return { action, entity: link.entity, entityId: link.id, scope: link.scope, ...fields };
