@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import { listedRow, ONE_ROW } from '../../lib/collection';
 import type { ClassroomStudent, ClassroomStudentsQuery } from '../../../contract/classrooms';
 import { studentReach } from '../../lib/access';
@@ -18,8 +18,7 @@ type Seat = z.input<typeof ClassroomStudent>;
 export async function listClassroomStudents(ctx: RequestContext, classroomId: string, query: z.output<typeof ClassroomStudentsQuery>) {
   await requireClassroom(ctx, classroomId);
   const filter = { parentId: classroomId, search: query.search, reach: studentReach(ctx.org.access) };
-  const page = await withTotal((window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentClassroomStudent);
+  return readPage(ctx.url, query, (window) => repo.pageClassroomStudents(ctx.tx, ctx.org.id, filter, window), presentClassroomStudent);
 }
 
 /** One seat as the list shows it. */

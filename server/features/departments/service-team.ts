@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import type {
   DepartmentMember,
   listDepartmentMembers as listMembersCall,
@@ -20,11 +20,12 @@ export async function listDepartmentMembers(
   query: z.output<typeof listMembersCall.query>,
 ): Promise<z.input<typeof listMembersCall.response>> {
   await requireDepartment(ctx, departmentId);
-  const page = await withTotal(
+  return readPage(
+    ctx.url,
+    query,
     (window) => repo.pageDepartmentMembers(ctx.tx, ctx.org.id, departmentId, { search: query.search }, window),
-    pageRequestOf(query),
+    presentMember,
   );
-  return pageAnswer(ctx.url, query, page, presentMember);
 }
 
 /** Adds an active member to the team; adding them again answers the existing row. */
@@ -60,9 +61,6 @@ export async function listOrganizationMembers(
   ctx: RequestContext,
   query: z.output<typeof listPeopleCall.query>,
 ): Promise<z.input<typeof listPeopleCall.response>> {
-  const page = await withTotal(
-    (window) => repo.pageActiveMembers(ctx.tx, ctx.org.id, { search: query.search, role: query.role }, window),
-    pageRequestOf(query),
-  );
-  return pageAnswer(ctx.url, query, page, presentOrganizationMember);
+  const filter = { search: query.search, role: query.role };
+  return readPage(ctx.url, query, (window) => repo.pageActiveMembers(ctx.tx, ctx.org.id, filter, window), presentOrganizationMember);
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { collection, patchOf } from '../../lib/collection';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import type { ContractTemplate, CreateContractTemplateBody, UpdateContractTemplateBody } from '../../../contract/enrollment-templates';
 import { contractTemplateRows, pageContractTemplates } from './repository-templates';
 import { auditedContractTemplate, presentContractTemplate, UNIQUE_CONSTRAINTS } from './present';
@@ -34,11 +34,13 @@ function safeBody(html: string): string {
 }
 
 export async function listContractTemplates(ctx: RequestContext, query: { page: number; page_size: number; search?: string | undefined }) {
-  const page = await withTotal(
-    (window) => pageContractTemplates(ctx.tx, ctx.org.id, query.search || undefined, window),
-    pageRequestOf(query),
+  const search = query.search || undefined;
+  return readPage(
+    ctx.url,
+    query,
+    (window) => pageContractTemplates(ctx.tx, ctx.org.id, search, window),
+    ({ row }) => presentContractTemplate(row),
   );
-  return pageAnswer(ctx.url, query, page, ({ row }) => presentContractTemplate(row));
 }
 
 export async function createContractTemplate(

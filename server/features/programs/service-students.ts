@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import { listedRow, ONE_ROW } from '../../lib/collection';
 import type { ProgramStudent, ProgramStudentsQuery } from '../../../contract/programs';
 import { studentReach } from '../../lib/access';
@@ -19,18 +19,18 @@ const STATUS_WORDS: Record<string, string> = { pending: 'pending', on_hold: 'on 
 export async function listProgramStudents(ctx: RequestContext, programId: string, query: z.output<typeof ProgramStudentsQuery>) {
   await requireProgram(ctx, programId);
   const filter = { programId, search: query.search, reach: studentReach(ctx.org.access) };
-  const page = await withTotal((window) => repo.pageProgramStudents(ctx.tx, ctx.org.id, filter, window), pageRequestOf(query));
-  return pageAnswer(ctx.url, query, page, presentProgramStudent);
+  return readPage(ctx.url, query, (window) => repo.pageProgramStudents(ctx.tx, ctx.org.id, filter, window), presentProgramStudent);
 }
 
 /** Exactly the enrollments that adding would accept: active, unarchived, not in the program yet. */
 export async function listCandidateEnrollments(ctx: RequestContext, programId: string, query: z.output<typeof ProgramStudentsQuery>) {
   await requireProgram(ctx, programId);
-  const page = await withTotal(
+  return readPage(
+    ctx.url,
+    query,
     (window) => repo.pageCandidateEnrollments(ctx.tx, ctx.org.id, programId, query.search, window),
-    pageRequestOf(query),
+    presentEnrollment,
   );
-  return pageAnswer(ctx.url, query, page, presentEnrollment);
 }
 
 /** One program student as the list shows it. */

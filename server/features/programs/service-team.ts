@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import type { ListProgramMembersQuery, ProgramDepartment } from '../../../contract/programs';
 import * as repo from './repository-team';
 import { requireProgram } from './service';
@@ -24,9 +24,10 @@ export async function listProgramMembers(ctx: RequestContext, programId: string,
   // `size` names the page size in this call; page_size works too, and size wins.
   const pageQuery = { page: query.page, page_size: query.size ?? query.page_size };
   const filter = { search: query.search, departmentId: query.department_id, ordering: query.ordering };
-  const page = await withTotal(
+  return readPage(
+    ctx.url,
+    pageQuery,
     (window) => repo.pageProgramMembers(ctx.tx, ctx.org.id, programId, filter, window),
-    pageRequestOf(pageQuery),
+    presentProgramMember,
   );
-  return pageAnswer(ctx.url, pageQuery, page, presentProgramMember);
 }
