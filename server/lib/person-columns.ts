@@ -12,6 +12,22 @@ import { containing } from './pagination';
 /** The student fields each student row of a list carries. */
 export const studentFields = { studentId: students.id, firstName: students.firstName, lastName: students.lastName, code: students.code };
 
+/** A student row of a list as the contract names its fields. */
+export const presentStudentFields = (s: { studentId: string; firstName: string; lastName: string; code: string }) => ({
+  student_id: s.studentId,
+  first_name: s.firstName,
+  last_name: s.lastName,
+  code: s.code,
+});
+
+/** A member (a membership and its user) on a list, as the contract names the fields. */
+export const presentMemberFields = (m: { membershipId: string; userId: string; firstName: string; lastName: string }) => ({
+  membership_id: m.membershipId,
+  user_id: m.userId,
+  first_name: m.firstName,
+  last_name: m.lastName,
+});
+
 /** A search over a student's first name, last name and code; undefined for no search. */
 export function studentSearch(search: string | undefined) {
   const pattern = containing(search);

@@ -1,6 +1,7 @@
 import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
 import { linkMadeOrRemoved } from '../../lib/placement';
+import { presentStudentFields } from '../../lib/person-columns';
 import type { Classroom, ClassroomStudent } from '../../../contract/classrooms';
 import type { z } from 'zod';
 import type { ClassroomFields, ClassroomListRow } from './repository';
@@ -26,10 +27,7 @@ export const presentClassroom = (c: ClassroomListRow): Classroom => ({
 export const presentClassroomStudent = (s: ClassroomStudentListRow): z.input<typeof ClassroomStudent> => ({
   id: s.id,
   classroom_id: s.parentId,
-  student_id: s.studentId,
-  first_name: s.firstName,
-  last_name: s.lastName,
-  code: s.code,
+  ...presentStudentFields(s),
   created_at: s.createdAt.toISOString(),
 });
 

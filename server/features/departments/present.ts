@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/departments';
 import type { Change } from '../../lib/audit-trail';
 import { linkMadeOrRemoved } from '../../lib/placement';
+import { presentMemberFields, presentStudentFields } from '../../lib/person-columns';
 import type { assignedPlacements } from '../../lib/access';
 import type { DepartmentListRow } from './repository';
 import type { DepartmentMemberRow, OrganizationMemberRow } from './repository-team';
@@ -31,19 +32,13 @@ export const presentDepartment = (d: DepartmentListRow): Department => ({
 export const presentMember = (m: DepartmentMemberRow): DepartmentMember => ({
   id: m.id,
   department_id: m.departmentId,
-  membership_id: m.membershipId,
-  user_id: m.userId,
-  first_name: m.firstName,
-  last_name: m.lastName,
+  ...presentMemberFields(m),
   role: m.role,
   status: m.status,
 });
 
 export const presentOrganizationMember = (r: OrganizationMemberRow): OrganizationMember => ({
-  membership_id: r.membershipId,
-  user_id: r.userId,
-  first_name: r.firstName,
-  last_name: r.lastName,
+  ...presentMemberFields(r),
   email: r.email,
   role: r.role,
   role_id: r.roleId,
@@ -63,10 +58,7 @@ export const presentDepartmentStudent =
   (s: DepartmentStudentListRow): DepartmentStudent => ({
     id: s.id,
     department_id: s.parentId,
-    student_id: s.studentId,
-    first_name: s.firstName,
-    last_name: s.lastName,
-    code: s.code,
+    ...presentStudentFields(s),
     assigned_therapists: therapists.filter((t) => t.departmentStudentId === s.id).map(presentAssignment),
   });
 

@@ -5,16 +5,21 @@ import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
 
-/** An assigned goal as the contract's AssignedGoal. */
-export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({
-  goal_id: g.id,
-  student_id: g.studentId,
-  department_id: g.departmentId,
+/** What a goal asks for, as the contract and the trail both name it. */
+const goalFields = (g: Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy'>) => ({
   title: g.title,
   description: g.description,
   measurement: g.measurement,
   planned_trials: g.plannedTrials,
   prompt_hierarchy: g.promptHierarchy,
+});
+
+/** An assigned goal as the contract's AssignedGoal. */
+export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({
+  goal_id: g.id,
+  student_id: g.studentId,
+  department_id: g.departmentId,
+  ...goalFields(g),
   sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
 });
 
@@ -25,11 +30,7 @@ export const audited = (g: GoalRow) => ({
   student_id: g.studentId,
   department_id: g.departmentId,
   membership_id: g.membershipId,
-  title: g.title,
-  description: g.description,
-  measurement: g.measurement,
-  planned_trials: g.plannedTrials,
-  prompt_hierarchy: g.promptHierarchy,
+  ...goalFields(g),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { RacedConstraint } from '../../lib/db-errors';
 import type { Change } from '../../lib/audit-trail';
 import { linkMadeOrRemoved } from '../../lib/placement';
+import { presentMemberFields, presentStudentFields } from '../../lib/person-columns';
 import type { EnrollmentSummary, Program, ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../contract/programs';
 import type { z } from 'zod';
 import type { ProgramListRow, ProgramRow } from './repository';
@@ -27,10 +28,7 @@ export const presentProgramFull = (p: ProgramListRow, pairs: Row<typeof selectAl
 
 export const presentEnrollment = (e: Omit<Row<typeof pageCandidateEnrollments>, 'total'>): z.input<typeof EnrollmentSummary> => ({
   enrollment_id: e.enrollmentId,
-  student_id: e.studentId,
-  first_name: e.firstName,
-  last_name: e.lastName,
-  code: e.code,
+  ...presentStudentFields(e),
   org_status: e.orgStatus,
 });
 
@@ -49,10 +47,7 @@ export const presentProgramDepartment = (d: Row<typeof selectProgramDepartments>
 });
 
 export const presentProgramMember = (m: Row<typeof pageProgramMembers>): z.input<typeof ProgramMember> => ({
-  membership_id: m.membershipId,
-  user_id: m.userId,
-  first_name: m.firstName,
-  last_name: m.lastName,
+  ...presentMemberFields(m),
   email: m.email,
   department_ids: [...m.departmentIds].sort(),
 });
