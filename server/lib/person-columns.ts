@@ -12,6 +12,10 @@ import { containing } from './pagination';
 /** The student fields each student row of a list carries. */
 export const studentFields = { studentId: students.id, firstName: students.firstName, lastName: students.lastName, code: students.code };
 
+/** A user's name columns, as every list of people reads them (`email` where the list shows it). */
+export const userNameFields = { firstName: users.firstName, lastName: users.lastName };
+export const userContactFields = { ...userNameFields, email: users.email };
+
 /** A student row of a list as the contract names its fields. */
 export const presentStudentFields = (s: { studentId: string; firstName: string; lastName: string; code: string }) => ({
   student_id: s.studentId,

@@ -6,6 +6,7 @@ import { auditTrail } from '../../db/schema/audit';
 import { users } from '../../db/schema/accounts';
 import { organizations } from '../../db/schema/organizations';
 import { containing, type Window } from '../../lib/pagination';
+import { userContactFields } from '../../lib/person-columns';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security.
@@ -77,9 +78,7 @@ export async function pageAuditEntries(
       id: auditTrail.id,
       at: auditTrail.at,
       userId: auditTrail.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userContactFields,
       actingAsUserId: auditTrail.actingAsUserId,
       actingFirstName: actingAs.firstName,
       actingLastName: actingAs.lastName,
@@ -115,9 +114,7 @@ export async function selectAuditFacets(tx: Tx, organizationId: OrganizationId) 
       currency: organizations.currency,
       entity: auditTrail.entity,
       userId: auditTrail.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userContactFields,
       n: count(auditTrail.id),
     })
     .from(organizations)

@@ -5,6 +5,7 @@ import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { calendarEventPeople, calendarEvents } from '../../db/schema/calendar';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
+import { userNameFields } from '../../lib/person-columns';
 
 // Every function takes the organization first and runs inside a tenant transaction it is given;
 // the explicit organization filter sits on top of row-level security.
@@ -86,8 +87,7 @@ export async function selectEventPeople(tx: Tx, organizationId: OrganizationId, 
     .select({
       eventId: calendarEventPeople.eventId,
       membershipId: calendarEventPeople.membershipId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...userNameFields,
     })
     .from(calendarEventPeople)
     .innerJoin(memberships, sameOrganizationRow(memberships, calendarEventPeople, calendarEventPeople.membershipId))

@@ -6,6 +6,7 @@ import { students } from '../../db/schema/enrollments';
 import { users } from '../../db/schema/accounts';
 import { auditTrail } from '../../db/schema/audit';
 import type { Window } from '../../lib/pagination';
+import { userNameFields } from '../../lib/person-columns';
 
 // A department's history: a view of the audit trail (server/lib/audit-trail.ts), the department's own
 // rows and those scoped to it (its team, students and their therapists).
@@ -26,8 +27,7 @@ export async function pageDepartmentHistory(tx: Tx, organizationId: Organization
       id: auditTrail.id,
       at: auditTrail.at,
       userId: auditTrail.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...userNameFields,
       call: auditTrail.call,
       action: auditTrail.action,
       entity: auditTrail.entity,

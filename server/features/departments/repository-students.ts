@@ -5,7 +5,7 @@ import { departmentStudents, departmentStudentTherapists } from '../../db/schema
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 import type { Window } from '../../lib/pagination';
-import { byUserName } from '../../lib/person-columns';
+import { byUserName, userNameFields } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { pageStudentLinks, type StudentLinkFilter } from '../../lib/placement';
 
@@ -40,8 +40,7 @@ export async function selectAssignedTherapists(tx: Tx, organizationId: Organizat
       id: departmentStudentTherapists.id,
       departmentStudentId: departmentStudentTherapists.departmentStudentId,
       membershipId: departmentStudentTherapists.membershipId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...userNameFields,
     })
     .from(departmentStudentTherapists)
     .innerJoin(memberships, sameOrganizationRow(memberships, departmentStudentTherapists, departmentStudentTherapists.membershipId))

@@ -5,7 +5,7 @@ import { departmentMembers } from '../../db/schema/departments';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 import type { Window } from '../../lib/pagination';
-import { byUserName, memberSearch } from '../../lib/person-columns';
+import { byUserName, memberSearch, userContactFields, userNameFields } from '../../lib/person-columns';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 
 // A department's team, and the organization's members to pick it from.
@@ -44,8 +44,7 @@ export async function pageDepartmentMembers(
       role: memberships.role,
       status: memberships.status,
       userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...userNameFields,
       total: sql<number>`count(*) OVER ()::int`,
     })
     .from(departmentMembers)
@@ -77,9 +76,7 @@ export async function pageActiveMembers(
     .select({
       membershipId: memberships.id,
       userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userContactFields,
       role: memberships.role,
       roleId: memberships.roleId,
       total: sql<number>`count(*) OVER ()::int`,

@@ -12,6 +12,7 @@ import {
   profileWorkExperiences,
   therapistProfiles,
 } from '../../db/schema/profile';
+import { userContactFields } from '../../lib/person-columns';
 
 // A profile belongs to a person, not an organization: every statement is bounded by the user id.
 // The organization's read of a member's profile passes its tenant transaction as `db` (the runtime
@@ -25,9 +26,7 @@ export async function findPerson(db: Db, userId: UserId) {
     .select({
       id: users.id,
       userType: users.userType,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userContactFields,
       phoneNumber: users.phoneNumber,
     })
     .from(users)

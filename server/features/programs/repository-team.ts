@@ -7,7 +7,7 @@ import { departmentMembers, departmentStudents, departments } from '../../db/sch
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
 import type { Window } from '../../lib/pagination';
-import { memberSearch } from '../../lib/person-columns';
+import { memberSearch, userContactFields } from '../../lib/person-columns';
 import { sameOrganizationRow } from '../../lib/tenant-rows';
 import type { ProgramMemberOrdering } from '../../../contract/programs';
 
@@ -81,9 +81,7 @@ export async function pageProgramMembers(
     .select({
       membershipId: memberships.id,
       userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...userContactFields,
       departmentIds: sql<string[]>`json_agg(DISTINCT ${departmentMembers.departmentId})`,
       total: sql<number>`count(*) OVER ()::int`,
     })
