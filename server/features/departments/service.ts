@@ -42,7 +42,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
+import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
 import { enabledStats } from '../../lib/pagination';
 import { reachableStudentIds, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
@@ -98,10 +98,11 @@ export async function updateDepartment(
   const current = await requireDepartment(ctx, departmentId);
   const name = body.name?.trim();
   await departmentCollection.checkName(ctx, name, current);
-  await departmentCollection.update(ctx, current, {
-    ...(name !== undefined ? { name } : {}),
-    ...(body.is_enabled !== undefined ? { isEnabled: body.is_enabled } : {}),
-  });
+  await departmentCollection.update(
+    ctx,
+    current,
+    patchOf({ name, is_enabled: body.is_enabled }, { name: 'name', is_enabled: 'isEnabled' }),
+  );
   return getDepartment(ctx, departmentId);
 }
 

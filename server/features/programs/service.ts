@@ -41,7 +41,7 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
+import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
 import type {
   CreateProgramBody,
   ListProgramsFullQuery,
@@ -112,10 +112,7 @@ export async function createProgram(ctx: RequestContext, body: z.output<typeof C
 export async function updateProgram(ctx: RequestContext, programId: string, body: z.output<typeof UpdateProgramBody>): Promise<Program> {
   const current = await requireProgram(ctx, programId);
   await programCollection.checkName(ctx, body.name, current);
-  await programCollection.update(ctx, current, {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-  });
+  await programCollection.update(ctx, current, patchOf(body, { name: 'name', description: 'description' }));
   return readProgram(ctx, programId);
 }
 
