@@ -4,7 +4,8 @@ import type { OrganizationSettingsBody, updateOwnerProfile } from '../../../cont
 import { organizations } from '../../../contract/routes/organizations';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { applySession, mirrorProfile } from '../../shared/auth/auth-actions';
+import { applySession } from '../../shared/auth/auth-actions';
+import { useSaveProfileMutation } from '../../shared/auth/profile-save';
 import { authStore } from '../../shared/auth/auth-store';
 import { organizationQueries } from './queries';
 import { ORGANIZATIONS_ERROR_TEXT } from './error-text';
@@ -36,13 +37,6 @@ export function useUpdateOrganizationSettingsMutation() {
 }
 
 export function useUpdateOwnerProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: z.input<typeof updateOwnerProfile.body>) => api(organizations.updateOwnerProfile, { body }),
-    meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
-    onSuccess: (profile) => {
-      queryClient.setQueryData(organizationQueries.ownerProfile().queryKey, profile);
-      mirrorProfile(profile); // the signed-in user shows the new name and phone at once
-    },
-  });
+  const save = (body: z.input<typeof updateOwnerProfile.body>) => api(organizations.updateOwnerProfile, { body });
+  return useSaveProfileMutation(organizationQueries.ownerProfile().queryKey, save, ERROR_TEXT.updateProfile);
 }

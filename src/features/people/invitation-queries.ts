@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { departments, invitations, roles } from '../../../contract/routes';
 import type { InvitationStatus } from '../../../contract/invitations';
-import { api } from '../../shared/api/client';
 import { PEOPLE_ERROR_TEXT } from './error-text';
 import { callQuery } from '../../shared/api/call-query';
+import { keyedListQuery } from '../../shared/admin/list-query';
 
 export type ArchivedFilter = 'exclude' | 'include' | 'only';
 export interface InvitationListParams {
@@ -20,17 +19,16 @@ const CHOICES = 100;
 export const invitationQueries = {
   all: (orgCode: string) => ['invitations', orgCode],
   list: (orgCode: string, params: InvitationListParams) =>
-    queryOptions({
-      queryKey: ['invitations', orgCode, 'list', params],
-      queryFn: async ({ signal }) => {
-        const query = { page: params.page, page_size: params.pageSize, status: params.status || undefined, archived: params.archived };
-        const answer = await api(invitations.list, { params: { orgCode }, query }, { signal });
-        // The list kit keys rows by `id`: an invitation is its token.
-        return { ...answer, results: answer.results.map((row) => ({ ...row, id: row.token })) };
+    keyedListQuery(
+      ['invitations', orgCode, 'list', params],
+      invitations.list,
+      {
+        params: { orgCode },
+        query: { page: params.page, page_size: params.pageSize, status: params.status || undefined, archived: params.archived },
       },
-      placeholderData: keepPreviousData,
-      meta: { errorText: PEOPLE_ERROR_TEXT.fetchInvitations, inlineError: true },
-    }),
+      PEOPLE_ERROR_TEXT.fetchInvitations,
+      (row) => row.token,
+    ),
   roles: (orgCode: string, organizationId: string) =>
     callQuery(
       ['invitations', orgCode, 'roles'],

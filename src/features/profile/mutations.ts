@@ -2,21 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileBody } from '../../../contract/profile';
 import { profile, type Route } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
-import { mirrorProfile } from '../../shared/auth/auth-actions';
+import { useSaveProfileMutation } from '../../shared/auth/profile-save';
 import { profileQueries } from './queries';
 import { PROFILE_ERROR_TEXT } from './error-text';
 
 export function useUpdateProfessionalProfileMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProfileBody) => api(profile.updateProfile, { body }),
-    meta: { errorText: PROFILE_ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileQueries.mine().queryKey, saved);
-      // The names are the account's: the menu and every screen show the new ones at once.
-      mirrorProfile(saved);
-    },
-  });
+  const save = (body: ProfileBody) => api(profile.updateProfile, { body });
+  return useSaveProfileMutation(profileQueries.mine().queryKey, save, PROFILE_ERROR_TEXT.updateProfile);
 }
 
 /** The profile's lists, by the key the profile answers them under. */

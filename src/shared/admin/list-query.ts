@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Route } from '../../../contract/routes';
-import { api, type InputAt } from '../api/client';
+import { api, type InputAt, type ResponseAt } from '../api/client';
 
 /** One page of an admin list as the screen holds it: the page, its size and the (debounced) search. */
 export interface PageParams {
@@ -20,6 +20,30 @@ export function listQuery<R extends Route>(queryKey: QueryKey, route: R, input: 
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api(route, input, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { errorText, inlineError: true },
+  });
+}
+
+type RowOf<R extends Route> = ResponseAt<R> extends { results: (infer Row extends object)[] } ? Row : never;
+
+/**
+ * An admin list whose rows are named by another field than `id` (an invitation by its token, a member
+ * by their membership): the list kit keys rows by `id`, so each row also carries that name as its `id`.
+ */
+export function keyedListQuery<R extends Route>(
+  queryKey: QueryKey,
+  route: R,
+  input: InputAt<R>,
+  errorText: string,
+  rowId: (row: RowOf<R>) => string,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = (await api(route, input, { signal })) as ResponseAt<R> & { results: RowOf<R>[] };
+      return { ...answer, results: answer.results.map((row) => ({ ...row, id: rowId(row) })) };
+    },
     placeholderData: keepPreviousData,
     meta: { errorText, inlineError: true },
   });

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { PermissionKey } from '../../../contract/http';
 import type { OrganizationPageProps } from '../routing/app-route';
 
@@ -15,5 +16,16 @@ export interface ListPageProps {
 export function listRoute(Page: ComponentType<ListPageProps>, manageKey: PermissionKey) {
   return function ListRoute({ organization, access }: OrganizationPageProps) {
     return <Page orgCode={organization.code} canManage={access.can(manageKey)} />;
+  };
+}
+
+/**
+ * The route of one row of the active organization, by the `:id` of its path (another organization's id
+ * answers "not found"). Moving to another row mounts its page afresh rather than reusing the last one's state.
+ */
+export function detailRoute(page: (props: OrganizationPageProps & { id: string }) => ReactNode) {
+  return function DetailRoute(props: OrganizationPageProps) {
+    const { id = '' } = useParams<{ id: string }>();
+    return <Fragment key={id}>{page({ ...props, id })}</Fragment>;
   };
 }

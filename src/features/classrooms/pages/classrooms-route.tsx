@@ -1,6 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { listRoute } from '../../../shared/admin/list-route';
-import type { OrganizationPageProps } from '../../../shared/routing/app-route';
+import { detailRoute, listRoute } from '../../../shared/admin/list-route';
 import { ClassroomPage } from './classroom-page';
 import { ClassroomsPage } from './classrooms-page';
 
@@ -8,7 +6,6 @@ import { ClassroomsPage } from './classrooms-page';
 export const ClassroomsRoute = listRoute(ClassroomsPage, 'classrooms.manage');
 
 /** One classroom of the active organization (another organization's id answers "not found"). */
-export function ClassroomRoute({ organization, access }: OrganizationPageProps) {
-  const { id = '' } = useParams<{ id: string }>();
-  return <ClassroomPage key={id} orgCode={organization.code} classroomId={id} access={access} />;
-}
+export const ClassroomRoute = detailRoute(({ organization, access, id }) => (
+  <ClassroomPage orgCode={organization.code} classroomId={id} access={access} />
+));

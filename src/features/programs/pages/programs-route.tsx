@@ -1,6 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { listRoute } from '../../../shared/admin/list-route';
-import type { OrganizationPageProps } from '../../../shared/routing/app-route';
+import { detailRoute, listRoute } from '../../../shared/admin/list-route';
 import { ProgramPage } from './program-page';
 import { ProgramsPage } from './programs-page';
 
@@ -8,7 +6,6 @@ import { ProgramsPage } from './programs-page';
 export const ProgramsRoute = listRoute(ProgramsPage, 'programs.manage');
 
 /** One program of the active organization, with its students, team and departments. */
-export function ProgramRoute({ organization, access }: OrganizationPageProps) {
-  const { id = '' } = useParams<{ id: string }>();
-  return <ProgramPage key={id} orgCode={organization.code} programId={id} access={access} />;
-}
+export const ProgramRoute = detailRoute(({ organization, access, id }) => (
+  <ProgramPage orgCode={organization.code} programId={id} access={access} />
+));
