@@ -120,6 +120,8 @@ test.describe(`classrooms and programs at the ${LANDSCAPE.name} size`, () => {
     await detail.button('Add student').click();
     await detail.pick('Noah', 'Add', 'Noah Bennett');
     await expect(detail.row('Noah Bennett')).toContainText('Active');
+    // The toast is on screen, not on its way, when the screen is checked.
+    await expect(page.locator('ion-toast').getByText(`Added Noah Bennett to ${name}.`)).toBeVisible();
     await saveScreen(page, 'program-students');
     await expectNoSeriousA11yViolations(page, 'program-students');
     await detail.tab('Team').click();

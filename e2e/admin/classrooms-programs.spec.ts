@@ -163,6 +163,8 @@ test.describe(`classrooms and programs at the ${DESK.name} size`, () => {
     await detail.pick('Noah', 'Add', 'Noah Bennett');
     await expect(detail.dialog).toHaveCount(0);
     await expect(detail.row('Noah Bennett')).toContainText('Active');
+    // The toast is on screen, not on its way, when the screen is checked.
+    await expect(page.locator('ion-toast').getByText(`Added Noah Bennett to ${name}.`)).toBeVisible();
     await saveScreen(page, 'program-students');
     await expectNoSeriousA11yViolations(page, 'program-students');
 

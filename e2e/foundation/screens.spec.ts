@@ -245,6 +245,10 @@ async function tapInFirstSession(page: Page) {
   await page.getByTestId('goal').first().getByRole('button', { name: 'Correct' }).first().click();
 }
 
+// The screens are independent of each other: spread over every worker rather than queued on one, where
+// they were the run's last minutes with the other workers idle.
+test.describe.configure({ mode: 'parallel' });
+
 // One test per screen, photographed at both sizes in turn (the page resized, not reopened: the
 // sign-in and the screen's set-up are paid once); a screen whose way in differs by size reopens.
 for (const screen of SCREENS) {
