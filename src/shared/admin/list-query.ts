@@ -84,7 +84,7 @@ export function listCallQuery<R extends Route>(state: ListState<R>): QueryAt<R> 
 /**
  * The queries of one list call, made from the call itself: `(key, params, state)` answers the query
  * of that state of the list, held as `listQuery` holds every list (the previous page on screen while
- * the next loads, a failure inline with the call's text). Every list of the app is asked through one.
+ * the next loads, a failure inline with the call's text). A new list is asked through one.
  */
 export function listCall<R extends Route>(route: R, errorText: ErrorFallback) {
   return (queryKey: QueryKey, params: ParamsAt<R>, state: ListState<R>) =>
