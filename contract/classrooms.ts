@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { classrooms as route } from './routes';
-import { IdParams, OrgParams, PageQuery, paginated, Search } from './http';
+import { ActiveCounts, BooleanFilter, IdParams, listQuery, OrgParams, paginated, Search } from './http';
 import { LIMITS } from './limits';
 import { defineResource } from './resource';
 
@@ -25,7 +25,7 @@ export const Classroom = z.object({
   grade_level: z.string(),
   room: z.string(),
   capacity: z.number().int().nullable().describe('Most students it takes; null: no limit'),
-  is_enabled: z.boolean(),
+  is_active: z.boolean(),
   homeroom: Homeroom.nullable().describe('The homeroom therapist membership, if any'),
   students_count: z.number().int(),
   created_at: z.string(),
@@ -35,12 +35,9 @@ export type Classroom = z.infer<typeof Classroom>;
 export const ClassroomOrdering = z.enum(['name', '-name', 'created_at', '-created_at', 'grade_level', '-grade_level']);
 export type ClassroomOrdering = z.infer<typeof ClassroomOrdering>;
 
-export const ListClassroomsQuery = PageQuery.extend({
+export const ListClassroomsQuery = listQuery({
   search: Search.describe('Matches the name, grade level or room, case-insensitively'),
-  is_enabled: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  filters: { is_active: BooleanFilter('Only active (true) or inactive (false) classrooms') },
   ordering: ClassroomOrdering.default('name'),
 });
 
@@ -48,8 +45,8 @@ const resource = defineResource({ view: 'classrooms.view', manage: 'classrooms.m
 
 export const listClassrooms = resource.list(
   route.listClassrooms,
-  "The organization's classrooms, with enabled and disabled counts over all of them",
-  paginated(Classroom).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
+  "The organization's classrooms, with active and inactive counts over all of them",
+  paginated(Classroom).extend(ActiveCounts),
   ListClassroomsQuery,
 );
 
@@ -58,7 +55,7 @@ export const CreateClassroomBody = z.object({
   grade_level: ShortText.default(''),
   room: ShortText.default(''),
   capacity: Capacity.default(null),
-  is_enabled: z.boolean().default(true),
+  is_active: z.boolean().default(true),
   homeroom_membership_id: id().nullable().default(null).describe('An active therapist membership'),
 });
 
@@ -72,7 +69,7 @@ export const UpdateClassroomBody = z.object({
   grade_level: ShortText.optional(),
   room: ShortText.optional(),
   capacity: Capacity.optional(),
-  is_enabled: z.boolean().optional(),
+  is_active: z.boolean().optional(),
   homeroom_membership_id: id().nullable().optional(),
 });
 
@@ -99,7 +96,7 @@ export const ClassroomStudent = z.object({
   created_at: z.string(),
 });
 
-export const ClassroomStudentsQuery = PageQuery.extend({ search: Search.describe('Matches the name or code, case-insensitively') });
+export const ClassroomStudentsQuery = listQuery({ search: Search.describe('Matches the name or code, case-insensitively') });
 
 /** A classroom's seats: students of one classroom, each seat deleted by its own id. */
 const seats = defineResource({ view: 'classrooms.view', manage: 'classrooms.manage', collection: IdParams, item: IdParams });

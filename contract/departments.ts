@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, orgCode, text } from './fields';
 import { departments as route } from './routes';
-import { defineCall, IdParams, OrgParams, PageQuery, paginated, Search } from './http';
+import { ActiveCounts, BooleanFilter, defineCall, IdParams, listQuery, OrgParams, PageQuery, paginated, Search } from './http';
 import { LIMITS } from './limits';
 import { defineResource } from './resource';
 
@@ -27,13 +27,13 @@ export const therapistAssignedDepartments = defineCall(route.therapistAssignedDe
 
 // ---- the owner's desk: departments, their team, students and assigned therapists -----
 
-const ListQuery = PageQuery.extend({ search: Search });
+const ListQuery = listQuery({ search: Search });
 const DepartmentName = text().trim().min(1, 'Give the department a name.').max(LIMITS.nameMax, atMost(LIMITS.nameMax));
 
 export const Department = z.object({
   id: z.uuid(),
   name: z.string(),
-  is_enabled: z.boolean(),
+  is_active: z.boolean(),
   created_at: z.string(),
   members_count: z.number().int(),
   students_count: z.number().int(),
@@ -47,18 +47,16 @@ const resource = defineResource({ view: 'departments.view', manage: 'departments
 
 export const listDepartments = resource.list(
   route.listDepartments,
-  "The organization's departments, with enabled and disabled counts over all of them",
-  paginated(Department).extend({ count_all: z.number().int(), count_enabled: z.number().int(), count_disabled: z.number().int() }),
-  ListQuery.extend({
-    is_enabled: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
+  "The organization's departments, with active and inactive counts over all of them",
+  paginated(Department).extend(ActiveCounts),
+  listQuery({
+    search: Search,
+    filters: { is_active: BooleanFilter('Only active (true) or inactive (false) departments') },
     ordering: DepartmentOrdering.default('name'),
   }),
 );
 
-export const CreateDepartmentBody = z.object({ name: DepartmentName, is_enabled: z.boolean().default(true) });
+export const CreateDepartmentBody = z.object({ name: DepartmentName, is_active: z.boolean().default(true) });
 
 const createSummary = 'Create a department (names are unique in the organization regardless of case)';
 export const createDepartment = resource.create(route.createDepartment, createSummary, CreateDepartmentBody, Department);
@@ -69,7 +67,7 @@ export const getDepartment = resource.get(
   Department,
 );
 
-const UpdateDepartmentBody = z.object({ name: DepartmentName.optional(), is_enabled: z.boolean().optional() });
+const UpdateDepartmentBody = z.object({ name: DepartmentName.optional(), is_active: z.boolean().optional() });
 export const updateDepartment = resource.update(
   route.updateDepartment,
   'Rename, enable or disable a department',

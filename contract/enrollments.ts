@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, text } from './fields';
 import { enrollments as route } from './routes';
-import { defineCall, IdParams, OrgParams, PageQuery, paginated, Search } from './http';
+import { BooleanFilter, defineCall, IdParams, listQuery, OrgParams, paginated, Search } from './http';
 import { LIMITS } from './limits';
 import { defineResource } from './resource';
 import {
@@ -92,11 +92,13 @@ export const ENROLLMENT_ORDERINGS = ['student', '-student', 'created_at', '-crea
 export const EnrollmentOrdering = z.enum(ENROLLMENT_ORDERINGS);
 export type EnrollmentOrdering = z.infer<typeof EnrollmentOrdering>;
 
-export const ListEnrollmentsQuery = PageQuery.extend({
+export const ListEnrollmentsQuery = listQuery({
   search: Search.describe("Part of the student's first or last name or code, any case"),
-  org_status: OrgStatus.optional(),
-  parent_status: ParentStatus.optional(),
-  archived: z.enum(['true', 'false']).default('false').describe('Archived enrollments (true) or the open ones (false)'),
+  filters: {
+    org_status: OrgStatus.optional(),
+    parent_status: ParentStatus.optional(),
+    archived: BooleanFilter('Archived enrollments (true) or the open ones (false, also when left out)'),
+  },
   ordering: EnrollmentOrdering.default('student'),
 });
 
@@ -140,7 +142,7 @@ export const unarchiveEnrollment = defineCall(route.unarchiveEnrollment, {
 });
 
 const templates = defineResource({ view: 'students.manage', manage: 'students.manage', collection: OrgParams, item: ItemParams });
-const TemplateQuery = PageQuery.extend({ search: Search });
+const TemplateQuery = listQuery({ search: Search });
 
 export const listContractTemplates = templates.list(
   route.listContractTemplates,

@@ -117,17 +117,57 @@ export const OrganizationQuery = z.object({ organization_id: id().optional() });
 export const Search = text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Matches names, case-insensitively');
 
 /** Page and page size of every list call: pages count from 1, at most 100 rows a page. */
+const PageSize = z.coerce.number().int().min(1).max(100);
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page_size: PageSize.default(20),
 });
+/**
+ * The answer of every paged list: the rows matching its search and filters, a page at a time. A list
+ * that answers counts beside its page extends it (`paginated(Service).extend({ ...ActiveCounts })`).
+ */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
-    count: z.number().int(),
+    count: z.number().int().describe('Rows matching the search and filters, over every page'),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
+}
+
+/**
+ * A yes-or-no filter of a list: `true` or `false` in the query string, a boolean once parsed; left
+ * out, the list is not narrowed by it. Every such filter is this one, so each side reads it alike.
+ */
+export const BooleanFilter = (description: string) =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(description);
+
+/**
+ * The counts of a list of records that can be switched off (`is_active`), over all of the
+ * organization's records whatever the search and filters, so the header stays put while one filters.
+ */
+export const ActiveCounts = {
+  count_all: z.number().int().describe('Every record of the organization, whatever the search and filters'),
+  count_active: z.number().int(),
+  count_inactive: z.number().int(),
+};
+
+type ListParts = { search?: z.ZodType; ordering?: z.ZodType; filters?: z.ZodRawShape; pageSize?: number };
+type FiltersOf<P> = P extends { filters: infer F extends z.ZodRawShape } ? F : {};
+
+/**
+ * The query of a paged list, one shape for every list: the page (`PageQuery`), its search, its
+ * filters (a yes-or-no one is `BooleanFilter`) and its ordering, each in the call's own names.
+ * `pageSize` is the page size when the query names none, for a list read whole in a few pages.
+ */
+export function listQuery<const P extends ListParts>(parts: P) {
+  const { filters, pageSize, ...rest } = parts;
+  const page = pageSize === undefined ? PageQuery : PageQuery.extend({ page_size: PageSize.default(pageSize) });
+  return page.extend({ ...(rest as Omit<P, 'filters' | 'pageSize'>), ...(filters as FiltersOf<P>) });
 }
 
 /** Bulk calls: `{ids}` in, one transaction, and which ids failed and why out. */

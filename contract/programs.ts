@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, text } from './fields';
 import { programs as route } from './routes';
-import { defineCall, IdParams, OrgParams, PageQuery, paginated, Search } from './http';
+import { defineCall, IdParams, listQuery, OrgParams, paginated, Search } from './http';
 import { LIMITS } from './limits';
 import { defineResource } from './resource';
 
@@ -22,7 +22,7 @@ export type Program = z.infer<typeof Program>;
 export const ProgramOrdering = z.enum(['name', '-name', 'created_at', '-created_at']);
 export type ProgramOrdering = z.infer<typeof ProgramOrdering>;
 
-export const ListProgramsQuery = PageQuery.extend({ search: Search, ordering: ProgramOrdering.default('name') });
+export const ListProgramsQuery = listQuery({ search: Search, ordering: ProgramOrdering.default('name') });
 
 const resource = defineResource({ view: 'programs.view', manage: 'programs.manage', collection: OrgParams, item: IdParams });
 
@@ -79,7 +79,7 @@ export const ProgramStudent = EnrollmentSummary.extend({
   added_at: z.string(),
 });
 
-export const ProgramStudentsQuery = PageQuery.extend({ search: Search.describe("Matches the student's name or code, case-insensitively") });
+export const ProgramStudentsQuery = listQuery({ search: Search.describe("Matches the student's name or code, case-insensitively") });
 
 /** The program's students: enrollments of one program. */
 const students = defineResource({ view: 'programs.view', manage: 'programs.manage', collection: IdParams, item: IdParams });
@@ -109,7 +109,7 @@ export const removeProgramStudent = students.remove(route.removeProgramStudent, 
 export const ProgramDepartment = z.object({
   id: z.uuid(),
   name: z.string(),
-  is_enabled: z.boolean(),
+  is_active: z.boolean(),
   students_count: z.number().int().describe("The program's students placed in it"),
 });
 
@@ -140,12 +140,14 @@ export const ProgramMember = z.object({
 export const ProgramMemberOrdering = z.enum(['name', '-name', 'joined', '-joined']);
 export type ProgramMemberOrdering = z.infer<typeof ProgramMemberOrdering>;
 
-export const ListProgramMembersQuery = PageQuery.extend({
-  size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (page_size works too; size wins)'),
+export const ListProgramMembersQuery = listQuery({
   search: Search.describe('Matches the name or e-mail, case-insensitively'),
-  department_id: id().optional(),
-  employment_type: Unrecorded('employment types'),
-  location_type: Unrecorded('location types'),
+  filters: {
+    size: z.coerce.number().int().min(1).max(100).optional().describe('Page size (page_size works too; size wins)'),
+    department_id: id().optional(),
+    employment_type: Unrecorded('employment types'),
+    location_type: Unrecorded('location types'),
+  },
   ordering: ProgramMemberOrdering.default('name'),
 });
 

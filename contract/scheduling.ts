@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, text, timestamp } from './fields';
 import { scheduling as route } from './routes';
-import { defineCall, IdParams, notAChange, OrganizationQuery, paginated } from './http';
+import { defineCall, IdParams, listQuery, notAChange, OrganizationQuery, paginated } from './http';
 import { LIMITS } from './limits';
 
 export const SessionStatus = z.enum(['scheduled', 'in_progress', 'completed', 'cancelled', 'no_show', 'ended_early']);
@@ -76,16 +76,17 @@ export const overrideHasReason = (b: { override_conflicts: boolean; override_rea
 export const listTherasessions = defineCall(route.listTherasessions, {
   summary: 'Sessions of an organization, optionally of one therapist, in a date range',
   access: { kind: 'org', permission: 'sessions.view' },
-  query: z.object({
-    organization_id: id().optional(),
-    therapist_id: id().optional(),
-    student_id: id().optional(),
-    department_id: id().optional(),
-    status: SessionStatus.optional(),
-    from: timestamp().optional(),
-    to: timestamp().optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(100),
+  query: listQuery({
+    filters: {
+      organization_id: id().optional(),
+      therapist_id: id().optional(),
+      student_id: id().optional(),
+      department_id: id().optional(),
+      status: SessionStatus.optional(),
+      from: timestamp().optional(),
+      to: timestamp().optional(),
+    },
+    pageSize: 100,
   }),
   response: paginated(Therasession),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { services as route } from './routes';
-import { IdParams, OrganizationQuery, OrgParams, PageQuery } from './http';
+import { ActiveCounts, BooleanFilter, IdParams, listQuery, OrganizationQuery, OrgParams, paginated } from './http';
 import { LIMITS } from './limits';
 import { Currency, PriceText } from './money';
 import { defineResource } from './resource';
@@ -46,20 +46,14 @@ export const SERVICE_ORDERINGS = ['name', '-name', 'price', '-price', 'created_a
 export const ServiceOrdering = z.enum(SERVICE_ORDERINGS);
 export type ServiceOrdering = z.infer<typeof ServiceOrdering>;
 
-export const ListServicesQuery = PageQuery.extend({
+export const ListServicesQuery = listQuery({
   search: text().trim().max(LIMITS.nameMax, atMost(LIMITS.nameMax)).optional().describe('Part of the name or description, any case'),
-  is_active: z.enum(['true', 'false']).optional().describe('Only active (true) or inactive (false) services'),
+  filters: { is_active: BooleanFilter('Only active (true) or inactive (false) services') },
   ordering: ServiceOrdering.default('name'),
 });
 
-export const ServiceList = z.object({
-  count: z.number().int().describe('Services matching search and filter'),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(Service),
-  count_all: z.number().int().describe('Every service of the organization, whatever the filter'),
-  count_active: z.number().int(),
-  count_inactive: z.number().int(),
+export const ServiceList = paginated(Service).extend({
+  ...ActiveCounts,
   min_price: z.string().nullable().describe('Lowest price of all services (decimal string), null without services'),
   max_price: z.string().nullable(),
   currency: Currency,

@@ -26,7 +26,7 @@ test.describe(`a list's state in the address at ${sizeOf(DESK)}`, () => {
     // 24 rooms, every third disabled: 16 enabled, two pages of ten.
     for (let i = 1; i <= 24; i += 1) {
       const made = await page.request.post(`${C}/organization/${code}/classrooms/`, {
-        data: { name: `Room ${String(i).padStart(2, '0')}`, is_enabled: i % 3 !== 0 },
+        data: { name: `Room ${String(i).padStart(2, '0')}`, is_active: i % 3 !== 0 },
       });
       expect(made.status(), await made.text()).toBe(201);
     }
@@ -44,7 +44,7 @@ test.describe(`a list's state in the address at ${sizeOf(DESK)}`, () => {
     await list.root.getByLabel('Search classrooms').fill('Room');
     await expect(page).toHaveURL(/q=Room/);
     const query = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(query).toEqual({ isEnabled: 'true', sort: '-name', size: '10', q: 'Room' });
+    expect(query).toEqual({ isActive: 'true', sort: '-name', size: '10', q: 'Room' });
     // A new search starts at page 1 of what it finds.
     await expect(list.range).toHaveText('1–10 of 16 classrooms');
     await list.next.click();

@@ -10,7 +10,7 @@ import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { systemContext, systemUserContext, type RequestContext } from '../../server/lib/request-context';
 import { assignGoal } from '../../server/features/goals-library/service';
-import { scheduleSession } from '../../server/features/scheduling/service';
+import { scheduleSessions } from '../../server/features/scheduling';
 import { asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
 import { SESSION_COOKIE } from '../../server/lib/access';
 import { startBalancer } from './balancer';
@@ -79,16 +79,18 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
                 });
               });
               const startAt = new Date(Date.now() - 15 * 60_000);
-              const session = await asOwner((ctx) =>
-                scheduleSession(ctx, {
-                  therapistMembershipId: membership.id,
-                  studentId: student.id,
-                  departmentId,
-                  startAt,
-                  endAt: new Date(startAt.getTime() + 45 * 60_000),
-                }),
+              const [session] = await asOwner((ctx) =>
+                scheduleSessions(ctx, [
+                  {
+                    therapistMembershipId: membership.id,
+                    studentId: student.id,
+                    departmentId,
+                    startAt,
+                    endAt: new Date(startAt.getTime() + 45 * 60_000),
+                  },
+                ]),
               );
-              return { cookie: `${SESSION_COOKIE}=${signUp.cookie.token}`, organizationId, sessionId: session.id, goalId: goal.id };
+              return { cookie: `${SESSION_COOKIE}=${signUp.cookie.token}`, organizationId, sessionId: session!.id, goalId: goal.id };
             }),
           )),
         );

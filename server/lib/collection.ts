@@ -9,7 +9,7 @@ import type { RequestContext } from './request-context';
 import type { BulkDeleteResult } from '../../contract/http';
 import { AppError, notFound } from './app-error';
 import { bulkDelete as deleteRows, deleteOne } from './bulk-delete';
-import { containing, pageAnswer, pageRequestOf, windowOf, type Window } from './pagination';
+import { booleanFilter, containing, readPage, type Window } from './pagination';
 
 /**
  * What an organization's named collections (classrooms, programs, departments, services, the
@@ -101,27 +101,28 @@ export function collection<Row extends { id: string }, Insert>(of: CollectionOf<
   };
 }
 
-/** How a collection's list narrows: a search, enabled or not, or one row (the answer after a write). */
+/** How a collection's list narrows: a search, active or not, or one row (the answer after a write). */
 export interface CollectionFilter {
   search?: string | undefined;
-  isEnabled?: boolean | undefined;
+  isActive?: boolean | undefined;
   id?: string | undefined;
 }
 
 /**
  * The condition of a collection's list: the organization's rows whose searched columns contain the
- * search (in any case), enabled or not when the collection can be switched off, or the one row asked for.
+ * search (in any case), active or not when the collection can be switched off (its `is_active`
+ * column), or the one row asked for.
  */
 export function collectionWhere(
   table: { organizationId: PgColumn; id: PgColumn },
-  options: { searched: PgColumn[]; enabled?: PgColumn },
+  options: { searched: PgColumn[]; active?: PgColumn },
 ): (organizationId: OrganizationId, filter: CollectionFilter) => SQL | undefined {
   return (organizationId, filter) => {
     const pattern = containing(filter.search);
     return and(
       eq(table.organizationId, organizationId),
       pattern ? or(...options.searched.map((column) => ilike(column, pattern))) : undefined,
-      filter.isEnabled === undefined || !options.enabled ? undefined : eq(options.enabled, filter.isEnabled),
+      options.active ? booleanFilter(options.active, filter.isActive) : undefined,
       filter.id === undefined ? undefined : eq(table.id, filter.id),
     );
   };
@@ -171,22 +172,23 @@ export function patchOf<Body extends object, const C extends Columns<Body>>(body
   return patch as PatchOf<Body, C>;
 }
 
-/** How a collection's list is read: a window of its rows, and its counts (the filtered total beside the list's stats). */
-export interface CollectionListing<Row, Item, Counts extends { count: number }, Stats> {
-  rows: (window: Window) => Promise<Row[]>;
-  counts: () => Promise<Counts>;
+/**
+ * How a collection's list is read: a window of its rows, each carrying the total of the rows that
+ * match (`listTotal`), and the stats it answers beside its page (counts over all of the
+ * organization's rows, read after the page).
+ */
+export interface CollectionListing<Row, Item, Stats> {
+  rows: (window: Window) => Promise<(Row & { total: number })[]>;
   present: (row: Row) => Item;
-  /** The stats the list answers beside its page, from its counts. */
-  stats: (counts: Counts) => Stats;
+  stats: () => Promise<Stats>;
 }
 
-/** A page of a collection with its stats, in two statements whatever the page size: the rows, then the counts. */
-export async function collectionPage<Row, Item, Counts extends { count: number }, Stats>(
+/** A page of a collection with its stats, in two statements whatever the page size: the rows with their total, then the stats. */
+export async function collectionPage<Row, Item, Stats>(
   ctx: RequestContext,
   query: { page: number; page_size: number },
-  listing: CollectionListing<Row, Item, Counts, Stats>,
+  listing: CollectionListing<Row, Item, Stats>,
 ) {
-  const rows = await listing.rows(windowOf(pageRequestOf(query)));
-  const counts = await listing.counts();
-  return { ...pageAnswer(ctx.url, query, { count: counts.count, rows }, listing.present), ...listing.stats(counts) };
+  const page = await readPage(ctx.url, query, listing.rows, listing.present);
+  return { ...page, ...(await listing.stats()) };
 }

@@ -1,3 +1,6 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
 /** `next` and `previous` links of a page, relative to the request's own URL. */
 export function pageLinks(url: string, page: number, pageSize: number, count: number) {
   const link = (p: number) => {
@@ -48,6 +51,19 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const containing = (search: string | undefined) => (search ? `%${escapeLike(search)}%` : undefined);
 
 /**
+ * The column a list's read selects as `total`: how many rows match its conditions, carried on each
+ * row of the page, so the page and its count are one statement.
+ */
+export const listTotal = () => sql<number>`count(*) OVER ()::int`;
+
+/**
+ * The condition of a yes-or-no filter (the contract's `BooleanFilter`, a boolean once parsed) on its
+ * column; none when the query left the filter out, so the list is not narrowed by it.
+ */
+export const booleanFilter = (column: PgColumn, value: boolean | undefined): SQL | undefined =>
+  value === undefined ? undefined : eq(column, value);
+
+/**
  * A page read with `count(*) OVER ()` as `total`: the total rides on every row. A page past the end
  * has no row to carry it, so the first row is read once more for the total (only then).
  */
@@ -90,9 +106,9 @@ export async function readPage<Row, Item>(
   return pageAnswer(url, query, await withTotal(read, pageRequestOf(query)), present);
 }
 
-/** The stats an admin list of things that can be switched off answers beside its page. */
-export const enabledStats = (counts: { countAll: number; countEnabled: number; countDisabled: number }) => ({
+/** The counts a list of records that can be switched off answers beside its page (the contract's `ActiveCounts`). */
+export const activeStats = (counts: { countAll: number; countActive: number; countInactive: number }) => ({
   count_all: counts.countAll,
-  count_enabled: counts.countEnabled,
-  count_disabled: counts.countDisabled,
+  count_active: counts.countActive,
+  count_inactive: counts.countInactive,
 });

@@ -170,41 +170,29 @@ export function nameAndCreatedOrder(table: { id: PgColumn; name: PgColumn; creat
 }
 
 /**
- * A list's filtered count beside the count of all of the organization's rows, in one query; with an
- * `isEnabled` column, also how many are enabled and disabled (the admin lists' stats).
+ * The counts a list answers beside its page, over all of the organization's rows whatever the search
+ * and filters (the page's own count rides on its rows, `listTotal`), in one query; with an
+ * `is_active` column, also how many are active and inactive.
  */
 export async function listCounts(
   tx: Tx,
   table: TenantTable,
   organizationId: OrganizationId,
-  matching: SQL | undefined,
-  enabled: PgColumn,
-): Promise<{ count: number; countAll: number; countEnabled: number; countDisabled: number }>;
-export async function listCounts(
-  tx: Tx,
-  table: TenantTable,
-  organizationId: OrganizationId,
-  matching: SQL | undefined,
-): Promise<{ count: number; countAll: number }>;
-export async function listCounts(
-  tx: Tx,
-  table: TenantTable,
-  organizationId: OrganizationId,
-  matching: SQL | undefined,
-  enabled?: PgColumn,
-) {
+  active: PgColumn,
+): Promise<{ countAll: number; countActive: number; countInactive: number }>;
+export async function listCounts(tx: Tx, table: TenantTable, organizationId: OrganizationId): Promise<{ countAll: number }>;
+export async function listCounts(tx: Tx, table: TenantTable, organizationId: OrganizationId, active?: PgColumn) {
   const [row] = await tx
     .select({
-      count: sql<number>`count(*) FILTER (WHERE ${matching ?? sql`true`})::int`,
       countAll: sql<number>`count(*)::int`,
-      countEnabled: enabled ? sql<number>`count(*) FILTER (WHERE ${enabled})::int` : sql<number>`0`,
+      countActive: active ? sql<number>`count(*) FILTER (WHERE ${active})::int` : sql<number>`0`,
     })
     .from(table)
     .where(eq(table.organizationId, organizationId));
-  const counts = { count: row?.count ?? 0, countAll: row?.countAll ?? 0 };
-  if (!enabled) {
-    return counts;
+  const countAll = row?.countAll ?? 0;
+  if (!active) {
+    return { countAll };
   }
-  const countEnabled = row?.countEnabled ?? 0;
-  return { ...counts, countEnabled, countDisabled: counts.countAll - countEnabled };
+  const countActive = row?.countActive ?? 0;
+  return { countAll, countActive, countInactive: countAll - countActive };
 }

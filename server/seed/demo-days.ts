@@ -8,13 +8,26 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema/organizations';
 import { users } from '../db/schema/accounts';
-import { listSessions, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
+import { listSessionPage, scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
+import type { Therasession } from '../../contract/scheduling';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { systemContext, type RequestContext } from '../lib/request-context';
 
 const timeOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 const dateOf = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+/** Every session of the organization, in start order, read a page at a time through the list call as a client would. */
+async function everySession(ctx: RequestContext): Promise<Therasession[]> {
+  const sessions: Therasession[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await listSessionPage(ctx, { page, page_size: 100 });
+    sessions.push(...answer.results);
+    if (!answer.next) {
+      return sessions;
+    }
+  }
+}
 
 export async function topUpDemoDays(database: Database, ownerEmails: string[]): Promise<number> {
   const orgs = await database.db
@@ -26,26 +39,27 @@ export async function topUpDemoDays(database: Database, ownerEmails: string[]): 
   for (const org of orgs) {
     const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
       database.tenant(org.id, (tx) => fn(systemContext(tx, { organizationId: org.id, actor: org.ownerUserId, call: 'seed.demo-days' })));
-    const all = await asOwner((ctx) => listSessions(ctx, {}));
+    const all = await asOwner(everySession);
     const first = all[0];
     if (!first) {
       continue;
     }
-    const patternDay = dateOf(first.session.startAt, org.timezone);
-    const pattern = all.filter((s) => dateOf(s.session.startAt, org.timezone) === patternDay);
+    const startOf = (s: Therasession) => new Date(s.start_at);
+    const patternDay = dateOf(startOf(first), org.timezone);
+    const pattern = all.filter((s) => dateOf(startOf(s), org.timezone) === patternDay);
     const today = localDate(org.timezone);
     for (const date of [today, addDays(today, 1)]) {
-      if (all.some((s) => dateOf(s.session.startAt, org.timezone) === date)) {
+      if (all.some((s) => dateOf(startOf(s), org.timezone) === date)) {
         continue;
       }
-      const sessions: ScheduleSessionInput[] = pattern.map(({ session }) => {
-        const startAt = zonedTimeToUtc(date, timeOf(session.startAt, org.timezone), org.timezone);
+      const sessions: ScheduleSessionInput[] = pattern.map((session) => {
+        const startAt = zonedTimeToUtc(date, timeOf(startOf(session), org.timezone), org.timezone);
         return {
-          therapistMembershipId: session.therapistMembershipId,
-          studentId: session.studentId,
-          departmentId: session.departmentId,
+          therapistMembershipId: session.therapist_id,
+          studentId: session.student.id,
+          departmentId: session.department?.id ?? null,
           startAt,
-          endAt: new Date(startAt.getTime() + (session.endAt.getTime() - session.startAt.getTime())),
+          endAt: new Date(startAt.getTime() + (Date.parse(session.end_at) - Date.parse(session.start_at))),
         };
       });
       await asOwner((ctx) => scheduleSessions(ctx, sessions));

@@ -157,7 +157,7 @@ export async function seedScale(
         grade_level: `Grade ${(i % 6) + 1}`,
         room: `R-${100 + i}`,
         capacity: seats,
-        is_enabled: true,
+        is_active: true,
         homeroom_membership_id: therapists[i % therapists.length]!,
       });
       classrooms.push(classroom.id);

@@ -8,11 +8,11 @@ import { button, click, installDialogMethods, renderAdmin, type Rendered } from 
 interface Thing {
   id: string;
   name: string;
-  is_enabled: boolean;
+  is_active: boolean;
   description: string;
 }
 
-const THING: Thing = { id: 't1', name: 'Speech therapy', is_enabled: false, description: 'Twice a week.' };
+const THING: Thing = { id: 't1', name: 'Speech therapy', is_active: false, description: 'Twice a week.' };
 const answered = { isPending: false, isError: false, error: null, refetch: () => undefined };
 const may = (...keys: PermissionKey[]) => ({ can: (key: PermissionKey) => keys.includes(key) });
 
@@ -28,7 +28,7 @@ function props(overrides: Partial<AdminDetailScreenProps<Thing>> = {}): AdminDet
     access: may('departments.manage'),
     summary: (thing) => ({
       title: thing.name,
-      status: { label: thing.is_enabled ? 'Enabled' : 'Disabled', isOn: thing.is_enabled },
+      status: { label: thing.is_active ? 'Enabled' : 'Disabled', isOn: thing.is_active },
       facts: ['2 team members', '1 student'],
       description: thing.description,
     }),

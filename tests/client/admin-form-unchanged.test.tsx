@@ -12,7 +12,7 @@ import { button, click, installDialogMethods, renderAdmin, settle, type Rendered
 const DEPARTMENT = {
   id: '0190a0a0-0000-7000-8000-000000000004',
   name: 'Speech',
-  is_enabled: true,
+  is_active: true,
   created_at: '2026-11-26T10:00:00.000Z',
   members_count: 0,
   students_count: 0,
@@ -69,6 +69,6 @@ describe('an admin edit form with nothing changed', () => {
     expect(patches()).toHaveLength(1);
     const [url, init] = patches()[0]!;
     expect(String(url)).toContain(`/departments/${DEPARTMENT.id}/`);
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Speech', is_enabled: false });
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Speech', is_active: false });
   });
 });

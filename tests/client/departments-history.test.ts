@@ -34,10 +34,12 @@ describe('departments: the history as sentences', () => {
 
   it('reads the department’s own changes: created, renamed and disabled, deleted', () => {
     expect(historySentence(entry({ changes: { name: [null, 'Speech'] } }))).toBe('Maya Chen created the department “Speech”');
-    expect(historySentence(entry({ action: 'update', changes: { name: ['Speech', 'SLP'], is_enabled: [true, false] } }))).toBe(
+    expect(historySentence(entry({ action: 'update', changes: { name: ['Speech', 'SLP'], is_active: [true, false] } }))).toBe(
       'Maya Chen renamed the department from “Speech” to “SLP” and disabled the department',
     );
-    expect(historySentence(entry({ action: 'update', changes: { is_enabled: [false, true] } }))).toBe('Maya Chen enabled the department');
+    expect(historySentence(entry({ action: 'update', changes: { is_active: [false, true] } }))).toBe('Maya Chen enabled the department');
+    // A record written before the field was named is_active still reads.
+    expect(historySentence(entry({ action: 'update', changes: { is_enabled: [true, false] } }))).toBe('Maya Chen disabled the department');
     expect(historySentence(entry({ action: 'delete', changes: { name: ['SLP', null] } }))).toBe('Maya Chen deleted the department “SLP”');
   });
 

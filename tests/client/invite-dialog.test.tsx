@@ -44,12 +44,12 @@ function answer(url: string, init?: RequestInit): Response {
     const department = {
       id: DEPT_ID,
       name: 'Speech',
-      is_enabled: true,
+      is_active: true,
       created_at: INVITATION.created_at,
       members_count: 0,
       students_count: 0,
     };
-    return json(200, { ...page([department]), count_all: 1, count_enabled: 1, count_disabled: 0 });
+    return json(200, { ...page([department]), count_all: 1, count_active: 1, count_inactive: 0 });
   }
   if (url.includes('/invitations/lookup/')) {
     return url.includes('therapist_code=RB7K3M2Q')

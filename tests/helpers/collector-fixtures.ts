@@ -19,7 +19,7 @@ import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { asOwner } from './system-context';
 import { assignGoal } from '../../server/features/goals-library/service';
-import { scheduleSession } from '../../server/features/scheduling/service';
+import { scheduleSessions } from '../../server/features/scheduling';
 import { dataPoints, idempotencyRecords, sessionFocus, trialStates } from '../../server/db/schema/collector';
 import { therasessions } from '../../server/db/schema/scheduling';
 import { workspaceUsages } from '../../server/db/schema/workspace';
@@ -163,16 +163,18 @@ export async function scheduleFor(
 ): Promise<ScheduledSession> {
   const startAt = options.startAt ?? new Date(SLOT_BASE + (slot += 1) * 3600_000);
   const endAt = new Date(startAt.getTime() + (options.minutes ?? 45) * 60_000);
-  const created = await asOwner(t.database, org.id, (ctx) =>
-    scheduleSession(ctx, {
-      therapistMembershipId: therapist.membershipId!,
-      studentId: placement.studentId,
-      departmentId: placement.departmentId,
-      startAt,
-      endAt,
-    }),
+  const [created] = await asOwner(t.database, org.id, (ctx) =>
+    scheduleSessions(ctx, [
+      {
+        therapistMembershipId: therapist.membershipId!,
+        studentId: placement.studentId,
+        departmentId: placement.departmentId,
+        startAt,
+        endAt,
+      },
+    ]),
   );
-  return { id: created.id, startAt, endAt };
+  return { id: created!.id, startAt, endAt };
 }
 
 export interface World {

@@ -172,11 +172,11 @@ describeServer('audit: the organization trail, read back', () => {
       action: 'create',
       entity: 'goal_library_item',
       entityId: 'x1',
-      changes: { is_enabled: [null, true] },
+      changes: { is_active: [null, true] },
     });
     const body = await listed(t, owner, '?entity=goal_library_item');
     expect(body.results[0]).toMatchObject({ entity_label: 'Goal library item', record_label: null });
-    expect(body.results[0]!.changes).toEqual([{ field: 'is_enabled', label: 'Enabled', before: null, after: true }]);
+    expect(body.results[0]!.changes).toEqual([{ field: 'is_active', label: 'Active', before: null, after: true }]);
   });
 
   it('refuses the front desk and therapists (no audit.view), and answers a role holding it', async () => {

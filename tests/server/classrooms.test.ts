@@ -28,7 +28,7 @@ const create = (actor: Actor, body: unknown, code = w.org.code) => call(t, actor
 async function made(name: string, extra: Record<string, unknown> = {}) {
   const res = await create(owner(), { name, ...extra });
   expect(res.statusCode, res.body).toBe(201);
-  return json(res) as { id: string; name: string; is_enabled: boolean; capacity: number | null };
+  return json(res) as { id: string; name: string; is_active: boolean; capacity: number | null };
 }
 const newStudent = (firstName = 'Kid', lastName = randomUUID().slice(0, 8)) =>
   t.database.tenant(w.org.id, (tx) => createStudent(asOwner(tx), { firstName, lastName }));
@@ -57,7 +57,7 @@ describeServer('classrooms', () => {
       grade_level: 'Grade 2',
       room: 'B-12',
       capacity: 12,
-      is_enabled: true,
+      is_active: true,
       students_count: 0,
       homeroom: { membership_id: w.therapist.membershipId, first_name: expect.any(String) },
     });
@@ -72,17 +72,17 @@ describeServer('classrooms', () => {
     expect(page).toMatchObject({
       count: 1,
       count_all: all.length,
-      count_enabled: all.filter((c) => c.isEnabled).length,
-      count_disabled: all.filter((c) => !c.isEnabled).length,
+      count_active: all.filter((c) => c.isActive).length,
+      count_inactive: all.filter((c) => !c.isActive).length,
     });
     // Search also matches the room and the grade level.
     expect(json(await list(owner(), { search: 'b-12' })).results.map((c: { id: string }) => c.id)).toEqual([created.id]);
 
     const patched = await call(t, owner(), 'PATCH', `${base()}${created.id}/`, {
-      body: { name: 'Sunflower Room', is_enabled: false, capacity: null, homeroom_membership_id: null },
+      body: { name: 'Sunflower Room', is_active: false, capacity: null, homeroom_membership_id: null },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(json(patched)).toMatchObject({ id: created.id, name: 'Sunflower Room', is_enabled: false, capacity: null, homeroom: null });
+    expect(json(patched)).toMatchObject({ id: created.id, name: 'Sunflower Room', is_active: false, capacity: null, homeroom: null });
 
     const deleted = await call(t, owner(), 'DELETE', `${base()}${created.id}/`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -97,7 +97,7 @@ describeServer('classrooms', () => {
     ]);
     expect(trail[1]!.changes).toEqual({
       name: ['Sunflowers', 'Sunflower Room'],
-      is_enabled: [true, false],
+      is_active: [true, false],
       capacity: [12, null],
       homeroom_membership_id: [w.therapist.membershipId, null],
     });
@@ -107,7 +107,7 @@ describeServer('classrooms', () => {
   it('pages, searches, filters and orders the list; the stats stay the organization’s', async () => {
     const prefix = `Paged-${randomUUID().slice(0, 6)}`;
     for (const [i, name] of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'].entries()) {
-      await made(`${prefix} ${name}`, { is_enabled: i % 2 === 0, grade_level: `G${5 - i}` });
+      await made(`${prefix} ${name}`, { is_active: i % 2 === 0, grade_level: `G${5 - i}` });
     }
     const first = json(await list(owner(), { search: prefix, page_size: '2' }));
     expect(first.count).toBe(5);
@@ -128,11 +128,11 @@ describeServer('classrooms', () => {
     ).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);
     expect(json(await list(owner(), { search: prefix, ordering: 'grade_level' })).results[0].name).toBe(`${prefix} Echo`);
 
-    const disabled = json(await list(owner(), { search: prefix, is_enabled: 'false' }));
+    const disabled = json(await list(owner(), { search: prefix, is_active: 'false' }));
     expect(disabled.results.map((c: { name: string }) => c.name).sort()).toEqual([`${prefix} alpha`, `${prefix} bravo`]);
     expect(disabled.count).toBe(2);
     expect(disabled.count_all).toBe(await classroomCount());
-    expect(disabled.count_enabled + disabled.count_disabled).toBe(disabled.count_all);
+    expect(disabled.count_active + disabled.count_inactive).toBe(disabled.count_all);
     expect(json(await list(owner(), { search: `${prefix}%` })).count).toBe(0);
   });
 
@@ -143,7 +143,7 @@ describeServer('classrooms', () => {
     expectFieldError(await create(owner(), { name: 'x'.repeat(121) }), 'name');
     expectFieldError(await create(owner(), { name: 'Fine', capacity: 0 }), 'capacity');
     expectFieldError(await create(owner(), { name: 'Fine', capacity: 2.5 }), 'capacity');
-    expectFieldError(await create(owner(), { name: 'Fine', is_enabled: 'yes' }), 'is_enabled');
+    expectFieldError(await create(owner(), { name: 'Fine', is_active: 'yes' }), 'is_active');
     expectFieldError(await create(owner(), { name: 'Fine', homeroom_membership_id: 'nope' }), 'homeroom_membership_id');
     // A staff member is no homeroom therapist.
     expectFieldError(await create(owner(), { name: 'Fine', homeroom_membership_id: staff.membershipId }), 'homeroom_membership_id');
@@ -231,7 +231,7 @@ describeServer('classrooms', () => {
     expect((await call(t, owner(), 'DELETE', `${C}/classrooms/students/${seated.id}/`)).statusCode).toBe(404);
     expect((await seat(two.id, kid.id)).statusCode).toBe(201);
 
-    await call(t, owner(), 'PATCH', `${base()}${one.id}/`, { body: { is_enabled: false } });
+    await call(t, owner(), 'PATCH', `${base()}${one.id}/`, { body: { is_active: false } });
     const refused = await seat(one.id, (await newStudent()).id);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).detail).toContain('is disabled');
@@ -308,7 +308,7 @@ describeServer('classrooms', () => {
     const before = [await classroomCount(), await seatCount(), await auditCount()];
     for (const actor of [staff, w.therapist]) {
       expect((await create(actor, { name: 'Front desk room' })).statusCode).toBe(403);
-      expect((await call(t, actor, 'PATCH', `${base()}${room.id}/`, { body: { is_enabled: false } })).statusCode).toBe(403);
+      expect((await call(t, actor, 'PATCH', `${base()}${room.id}/`, { body: { is_active: false } })).statusCode).toBe(403);
       expect((await call(t, actor, 'DELETE', `${base()}${room.id}/`)).statusCode).toBe(403);
       expect((await call(t, actor, 'POST', `${base()}bulk-delete/`, { body: { ids: [room.id] } })).statusCode).toBe(403);
       expect((await seat(room.id, (await newStudent()).id, actor)).statusCode).toBe(403);

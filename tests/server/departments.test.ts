@@ -35,10 +35,10 @@ const list = (actor: Actor, query: Record<string, string> = {}, code = w.org.cod
   call(t, actor, 'GET', `${T}/organization/${code}/departments/`, { query });
 const create = (actor: Actor, body: unknown, code = w.org.code) =>
   call(t, actor, 'POST', `${T}/organization/${code}/departments/`, { body });
-async function made(name: string, isEnabled = true) {
-  const res = await create(owner(), { name, is_enabled: isEnabled });
+async function made(name: string, isActive = true) {
+  const res = await create(owner(), { name, is_active: isActive });
   expect(res.statusCode, res.body).toBe(201);
-  return json(res) as { id: string; name: string; is_enabled: boolean };
+  return json(res) as { id: string; name: string; is_active: boolean };
 }
 
 const departmentCount = () => rowsOf(departments);
@@ -48,7 +48,7 @@ describeServer('departments', () => {
     const res = await create(owner(), { name: '  Occupational Therapy ' });
     expect(res.statusCode, res.body).toBe(201);
     const created = json(res);
-    expect(created).toMatchObject({ name: 'Occupational Therapy', is_enabled: true, members_count: 0, students_count: 0 });
+    expect(created).toMatchObject({ name: 'Occupational Therapy', is_active: true, members_count: 0, students_count: 0 });
 
     const page = json(await list(owner(), { search: 'occupational' }));
     expect(page.results.map((d: { id: string }) => d.id)).toEqual([created.id]);
@@ -56,13 +56,13 @@ describeServer('departments', () => {
     expect(page).toMatchObject({
       count: 1,
       count_all: all.length,
-      count_enabled: all.filter((d) => d.isEnabled).length,
-      count_disabled: all.filter((d) => !d.isEnabled).length,
+      count_active: all.filter((d) => d.isActive).length,
+      count_inactive: all.filter((d) => !d.isActive).length,
     });
 
-    const patched = await call(t, owner(), 'PATCH', `${T}/departments/${created.id}/`, { body: { name: 'OT', is_enabled: false } });
+    const patched = await call(t, owner(), 'PATCH', `${T}/departments/${created.id}/`, { body: { name: 'OT', is_active: false } });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(json(patched)).toMatchObject({ id: created.id, name: 'OT', is_enabled: false });
+    expect(json(patched)).toMatchObject({ id: created.id, name: 'OT', is_active: false });
 
     const deleted = await call(t, owner(), 'DELETE', `${T}/departments/${created.id}/`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -127,7 +127,7 @@ describeServer('departments', () => {
       'Echo',
     ]);
 
-    const disabled = json(await list(owner(), { search: prefix, is_enabled: 'false' }));
+    const disabled = json(await list(owner(), { search: prefix, is_active: 'false' }));
     expect(disabled.results.map((d: { name: string }) => d.name).sort()).toEqual([`${prefix} alpha`, `${prefix} bravo`]);
     // The stats stay the organization's, whatever the search and filter.
     expect(disabled.count).toBe(2);
@@ -140,7 +140,7 @@ describeServer('departments', () => {
     const before = [await departmentCount(), await auditCount()];
     expectFieldError(await create(owner(), { name: '   ' }), 'name');
     expectFieldError(await create(owner(), { name: 'x'.repeat(121) }), 'name');
-    expectFieldError(await create(owner(), { name: 'Fine', is_enabled: 'yes' }), 'is_enabled');
+    expectFieldError(await create(owner(), { name: 'Fine', is_active: 'yes' }), 'is_active');
     expectFieldError(await list(owner(), { ordering: 'price' }), 'ordering');
     expectFieldError(await list(owner(), { page_size: '101' }), 'page_size');
     const dept = w.placement.departmentId;
@@ -218,7 +218,7 @@ describeServer('departments', () => {
     const before = [await departmentCount(), await auditCount()];
     for (const actor of [staff, w.therapist]) {
       expect((await create(actor, { name: 'Front desk dept' })).statusCode).toBe(403);
-      expect((await call(t, actor, 'PATCH', `${T}/departments/${dept}/`, { body: { is_enabled: false } })).statusCode).toBe(403);
+      expect((await call(t, actor, 'PATCH', `${T}/departments/${dept}/`, { body: { is_active: false } })).statusCode).toBe(403);
       expect((await call(t, actor, 'DELETE', `${T}/departments/${dept}/`)).statusCode).toBe(403);
       expect(
         (await call(t, actor, 'POST', `${T}/departments/${dept}/members/`, { body: { membership_id: staff.membershipId } })).statusCode,

@@ -107,9 +107,9 @@ describeServer('departments', () => {
     // Another organization may use the same name.
     await inB((ctx) => departments.createDepartment(ctx, { name: 'Speech & Language' }));
     const aba = await inA((ctx) => departments.createDepartment(ctx, { name: 'ABA' }));
-    await inA((ctx) => departments.updateDepartment(ctx, aba.id, { is_enabled: false }));
+    await inA((ctx) => departments.updateDepartment(ctx, aba.id, { is_active: false }));
     const list = await inA((ctx) => departments.listDepartments(ctx, listDepartments.query.parse({})));
-    expect(list).toMatchObject({ count_all: 2, count_enabled: 1, count_disabled: 1 });
+    expect(list).toMatchObject({ count_all: 2, count_active: 1, count_inactive: 1 });
     expect(list.results.map((d) => d.name)).toEqual(['ABA', 'Speech & Language']);
     await expect(inA((ctx) => departments.updateDepartment(ctx, aba.id, { name: 'SPEECH & language' }))).rejects.toMatchObject({
       code: 'CONFLICT',

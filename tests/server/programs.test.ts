@@ -211,8 +211,8 @@ describeServer('programs', () => {
 
     const departments = json(await call(t, owner(), 'GET', `${T}/programs/${program.id}/departments/`));
     expect(departments.results).toEqual([
-      { id: motor.id, name: motor.name, is_enabled: true, students_count: 1 },
-      { id: speech.id, name: speech.name, is_enabled: true, students_count: 2 },
+      { id: motor.id, name: motor.name, is_active: true, students_count: 1 },
+      { id: speech.id, name: speech.name, is_active: true, students_count: 2 },
     ]);
 
     const url = `${T}/programs/${program.id}/members/`;

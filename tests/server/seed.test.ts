@@ -5,7 +5,9 @@ import type { Db } from '../../server/db/handles';
 import type { OrganizationId } from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../../server/seed/demo';
-import { listSessionsForDay } from '../../server/features/scheduling/service';
+import { listSessionPage } from '../../server/features/scheduling';
+import { organizationTimezone } from '../../server/db/lookups';
+import { addDays, localDate, zonedTimeToUtc } from '../../server/lib/time-zones';
 import { asOwner } from '../helpers/system-context';
 import { listMemberships } from '../../server/features/memberships/service-admin';
 import { therapists } from '../../server/features/people/service';
@@ -18,6 +20,16 @@ import { systemUserContext } from '../../server/lib/request-context';
 const SEEDED_AT = new Date('2026-12-01T04:45:00Z');
 let database: Database;
 let orgs: { id: OrganizationId; name: string }[];
+
+/** The organization's sessions on its own calendar day today, as the list call answers its owner. */
+const sessionsToday = (organizationId: OrganizationId) =>
+  asOwner(database, organizationId, async (ctx) => {
+    const timeZone = await organizationTimezone(ctx.tx, organizationId);
+    const date = localDate(timeZone);
+    const from = zonedTimeToUtc(date, '00:00', timeZone).toISOString();
+    const to = zonedTimeToUtc(addDays(date, 1), '00:00', timeZone).toISOString();
+    return { date, sessions: (await listSessionPage(ctx, { page: 1, page_size: 100, from, to })).results };
+  });
 let tenantTables: string[];
 
 /** Rows of a raw query (typed here: the driver-generic `execute` result is not). */
@@ -107,16 +119,16 @@ describeServer('demo seed', () => {
 
   it("schedules sessions today, in each organization's time zone, for every therapist", async () => {
     for (const org of orgs) {
-      const day = await asOwner(database, org.id, (ctx) => listSessionsForDay(ctx));
+      const day = await sessionsToday(org.id);
       expect(day.date, org.name).toBe('2026-11-30');
       expect(day.sessions.length).toBeGreaterThan(0);
       const therapists = await asOwner(database, org.id, (ctx) => listMemberships(ctx, { role: 'therapist', status: 'active' }));
       for (const t of therapists) {
-        expect(day.sessions.some((s) => s.session.therapistMembershipId === t.membership.id)).toBe(true);
+        expect(day.sessions.some((s) => s.therapist_id === t.membership.id)).toBe(true);
       }
       for (const s of day.sessions) {
-        expect(s.session.endAt.getTime() - s.session.startAt.getTime()).toBe(45 * 60_000);
-        expect(s.session.status).toBe('scheduled');
+        expect(Date.parse(s.end_at) - Date.parse(s.start_at)).toBe(45 * 60_000);
+        expect(s.status).toBe('scheduled');
       }
     }
   });
@@ -215,7 +227,7 @@ describeServer('demo seed', () => {
     const after = await countRows('therasessions');
     expect(after - before).toBe(28); // the first day's 14 sessions, today and tomorrow
     for (const org of orgs) {
-      const today = await asOwner(database, org.id, (ctx) => listSessionsForDay(ctx));
+      const today = await sessionsToday(org.id);
       expect(today.sessions.length, org.name).toBeGreaterThan(0);
     }
     expect(await seedDemo(database)).toBe(false);

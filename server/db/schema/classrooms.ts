@@ -13,7 +13,7 @@ export const classrooms = pgTable(
     room: text('room').notNull().default(''),
     /** Most students it takes; null: no limit. */
     capacity: integer('capacity'),
-    isEnabled: boolean('is_enabled').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
     homeroomMembershipId: uuid('homeroom_membership_id'),
     createdAt: createdAtColumn(),
   },

@@ -9,7 +9,7 @@ export const departments = pgTable(
     ...ownedKeyColumns(),
     num: numberColumn(),
     name: text('name').notNull(),
-    isEnabled: boolean('is_enabled').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAtColumn(),
   },
   (t) => [tenantPrimaryKey(t), tenantUnique('departments_name_uq', t, t.name)],

@@ -15,7 +15,7 @@ export const presentClassroom = (c: ClassroomListRow): Classroom => ({
   grade_level: c.gradeLevel,
   room: c.room,
   capacity: c.capacity,
-  is_enabled: c.isEnabled,
+  is_active: c.isActive,
   homeroom:
     c.homeroomMembershipId === null
       ? null
@@ -37,7 +37,7 @@ export const audited = (c: ClassroomFields) => ({
   grade_level: c.gradeLevel,
   room: c.room,
   capacity: c.capacity,
-  is_enabled: c.isEnabled,
+  is_active: c.isActive,
   homeroom_membership_id: c.homeroomMembershipId,
 });
 

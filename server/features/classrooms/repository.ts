@@ -4,7 +4,7 @@ import type { Tx } from '../../db/handles';
 import { classrooms, classroomStudents } from '../../db/schema/classrooms';
 import { memberships } from '../../db/schema/organizations';
 import { users } from '../../db/schema/accounts';
-import type { Window } from '../../lib/pagination';
+import { listTotal, type Window } from '../../lib/pagination';
 import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import type { ClassroomOrdering } from '../../../contract/classrooms';
@@ -15,7 +15,7 @@ export { findMembership } from '../../db/lookups';
 // number of queries whatever the page size (never one per row). Seats are in repository-students.ts.
 
 export type ClassroomRow = typeof classrooms.$inferSelect;
-export type ClassroomFields = Pick<ClassroomRow, 'name' | 'gradeLevel' | 'room' | 'capacity' | 'isEnabled' | 'homeroomMembershipId'>;
+export type ClassroomFields = Pick<ClassroomRow, 'name' | 'gradeLevel' | 'room' | 'capacity' | 'isActive' | 'homeroomMembershipId'>;
 
 const OUTER = outerRow('classrooms');
 
@@ -28,7 +28,7 @@ export const classroomRows = tenantRows(classrooms, { name: classrooms.name });
 /** Search matches the name, grade level or room. */
 const classroomWhere = collectionWhere(classrooms, {
   searched: [classrooms.name, classrooms.gradeLevel, classrooms.room],
-  enabled: classrooms.isEnabled,
+  active: classrooms.isActive,
 });
 
 const ORDER: Record<ClassroomOrdering, SQL[]> = {
@@ -37,7 +37,7 @@ const ORDER: Record<ClassroomOrdering, SQL[]> = {
   '-grade_level': [sql`lower(${classrooms.gradeLevel}) DESC`, sql`lower(${classrooms.name}) ASC`, asc(classrooms.id)],
 };
 
-/** A page of classrooms, each with its homeroom therapist's name and its student count (same query). */
+/** A page of classrooms, each with its homeroom therapist's name and its student count, and the total that match (same query). */
 export async function pageClassrooms(
   tx: Tx,
   organizationId: OrganizationId,
@@ -52,12 +52,13 @@ export async function pageClassrooms(
       gradeLevel: classrooms.gradeLevel,
       room: classrooms.room,
       capacity: classrooms.capacity,
-      isEnabled: classrooms.isEnabled,
+      isActive: classrooms.isActive,
       createdAt: classrooms.createdAt,
       homeroomMembershipId: classrooms.homeroomMembershipId,
       homeroomFirstName: users.firstName,
       homeroomLastName: users.lastName,
       studentsCount: childCount(classroomStudents, 'classroom_id', OUTER),
+      total: listTotal(),
     })
     .from(classrooms)
     .leftJoin(memberships, sameOrganizationRow(memberships, classrooms, classrooms.homeroomMembershipId))
@@ -68,9 +69,9 @@ export async function pageClassrooms(
     .offset(window.offset);
 }
 
-export type ClassroomListRow = Awaited<ReturnType<typeof pageClassrooms>>[number];
+export type ClassroomListRow = Omit<Awaited<ReturnType<typeof pageClassrooms>>[number], 'total'>;
 
-/** The filtered count and the list's enabled and disabled counts over all of the organization's classrooms, in one query. */
-export async function classroomCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
-  return listCounts(tx, classrooms, organizationId, classroomWhere(organizationId, filter), classrooms.isEnabled);
+/** The list's active and inactive counts over all of the organization's classrooms, in one query. */
+export async function classroomCounts(tx: Tx, organizationId: OrganizationId) {
+  return listCounts(tx, classrooms, organizationId, classrooms.isActive);
 }

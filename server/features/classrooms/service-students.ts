@@ -44,7 +44,7 @@ export async function addClassroomStudent(ctx: RequestContext, classroomId: stri
   if (seat) {
     throw sitsElsewhere(seat.classroomName);
   }
-  if (!classroom.isEnabled) {
+  if (!classroom.isActive) {
     throw new AppError('CONFLICT', `${classroom.name} is disabled: it takes no new students. Enable it first.`);
   }
   if (classroom.capacity !== null) {

@@ -6,10 +6,10 @@
  *   organization's rows are "not found" (never reveal existence).
  * - A classroom has a name (trimmed, required, unique in its organization regardless of case), an
  *   optional grade level and room (free text, '' when not given), an optional capacity (1..10,000;
- *   null: no limit), is_enabled, and an optional homeroom therapist: an active *therapist* membership
+ *   null: no limit), is_active, and an optional homeroom therapist: an active *therapist* membership
  *   of the organization (a staff member or an inactive membership is a field error, another
  *   organization's membership is not found). Setting it to null clears it.
- * - List answers carry their stats: count_all, count_enabled, count_disabled over all of the
+ * - List answers carry their stats: count_all, count_active, count_inactive over all of the
  *   organization's classrooms (not the search or filter); `count` is the filtered total. Search matches
  *   the name, grade level or room; ordering name, -name, created, -created, grade_level, -grade_level
  *   (default name).
@@ -39,7 +39,7 @@ import { newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
-import { enabledStats } from '../../lib/pagination';
+import { activeStats } from '../../lib/pagination';
 import type { Classroom, CreateClassroomBody, ListClassroomsQuery, UpdateClassroomBody } from '../../../contract/classrooms';
 import * as repo from './repository';
 import { countSeats, selectSeatsOf } from './repository-students';
@@ -61,19 +61,18 @@ const COLUMNS = {
   grade_level: 'gradeLevel',
   room: 'room',
   capacity: 'capacity',
-  is_enabled: 'isEnabled',
+  is_active: 'isActive',
   homeroom_membership_id: 'homeroomMembershipId',
 } as const;
 
 // ---- reading -----------------------------------------------------------------------------------
 
 export async function listClassrooms(ctx: RequestContext, query: z.output<typeof ListClassroomsQuery>) {
-  const filter = { search: query.search, isEnabled: query.is_enabled };
+  const filter = { search: query.search, isActive: query.is_active };
   return collectionPage(ctx, query, {
     rows: (window) => repo.pageClassrooms(ctx.tx, ctx.org.id, filter, query.ordering, window),
-    counts: () => repo.classroomCounts(ctx.tx, ctx.org.id, filter),
     present: presentClassroom,
-    stats: enabledStats,
+    stats: async () => activeStats(await repo.classroomCounts(ctx.tx, ctx.org.id)),
   });
 }
 
@@ -98,7 +97,7 @@ export async function createClassroom(ctx: RequestContext, body: z.output<typeof
     gradeLevel: body.grade_level,
     room: body.room,
     capacity: body.capacity,
-    isEnabled: body.is_enabled,
+    isActive: body.is_active,
     homeroomMembershipId: body.homeroom_membership_id,
   });
   return getClassroom(ctx, created.id);

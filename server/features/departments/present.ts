@@ -23,7 +23,7 @@ import type { HistoryRow } from './repository-history';
 export const presentDepartment = (d: DepartmentListRow): Department => ({
   id: d.id,
   name: d.name,
-  is_enabled: d.isEnabled,
+  is_active: d.isActive,
   created_at: d.createdAt.toISOString(),
   members_count: d.membersCount,
   students_count: d.studentsCount,
@@ -92,7 +92,7 @@ export const presentHistory = (h: HistoryRow & { member: Person; student: Person
 
 // ---- what the trail keeps of each entity -----------------------------------------------------
 
-export const audited = (d: { name: string; isEnabled: boolean }) => ({ name: d.name, is_enabled: d.isEnabled });
+export const audited = (d: { name: string; isActive: boolean }) => ({ name: d.name, is_active: d.isActive });
 
 export const assignmentChange = (action: 'create' | 'delete', a: AssignmentRow): Change =>
   linkMadeOrRemoved(action, {

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
 import { assignedGoals } from '../../db/schema/goals';
 import { therasessions } from '../../db/schema/scheduling';
-import type { Window } from '../../lib/pagination';
+import { listTotal, type Window } from '../../lib/pagination';
 import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
 import { departmentMemberRows } from './repository-team';
@@ -29,7 +29,7 @@ export const departmentRows = tenantRows(departments, { name: departments.name }
 // ---- the list: one query for the page and one for its counts, whatever the page size -----------
 
 /** Search matches the name. */
-const departmentWhere = collectionWhere(departments, { searched: [departments.name], enabled: departments.isEnabled });
+const departmentWhere = collectionWhere(departments, { searched: [departments.name], active: departments.isActive });
 
 const ORDER: Record<DepartmentOrdering, SQL[]> = nameAndCreatedOrder(departments);
 
@@ -51,10 +51,11 @@ export async function pageDepartments(
     .select({
       id: departments.id,
       name: departments.name,
-      isEnabled: departments.isEnabled,
+      isActive: departments.isActive,
       createdAt: departments.createdAt,
       membersCount: childCount(departmentMembers, 'department_id', OUTER),
       studentsCount: childCount(departmentStudents, 'department_id', OUTER, seen),
+      total: listTotal(),
     })
     .from(departments)
     .where(departmentWhere(organizationId, filter))
@@ -63,11 +64,11 @@ export async function pageDepartments(
     .offset(window.offset);
 }
 
-export type DepartmentListRow = Awaited<ReturnType<typeof pageDepartments>>[number];
+export type DepartmentListRow = Omit<Awaited<ReturnType<typeof pageDepartments>>[number], 'total'>;
 
-/** The filtered count and the list's stats over all of the organization's departments, in one query. */
-export async function departmentCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
-  return listCounts(tx, departments, organizationId, departmentWhere(organizationId, filter), departments.isEnabled);
+/** The list's active and inactive counts over all of the organization's departments, in one query. */
+export async function departmentCounts(tx: Tx, organizationId: OrganizationId) {
+  return listCounts(tx, departments, organizationId, departments.isActive);
 }
 
 // ---- deleting ----------------------------------------------------------------------------------

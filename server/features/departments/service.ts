@@ -5,7 +5,7 @@
  * - Every call is bound to one organization and runs in its tenant transaction; ids of another
  *   organization's rows are "not found" (never reveal existence).
  * - A department name is trimmed, required and unique in its organization regardless of case.
- * - List answers carry their stats: count_all, count_enabled, count_disabled, counted over all
+ * - List answers carry their stats: count_all, count_active, count_inactive, counted over all
  *   of the organization's departments (not the search or filter), while `count` is the filtered total.
  *   Search matches the name; ordering name, -name, created, -created (default name).
  * - A department's students_count counts the students its reader sees in its students list (the one
@@ -43,7 +43,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
 import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
-import { enabledStats } from '../../lib/pagination';
+import { activeStats } from '../../lib/pagination';
 import { reachableStudentIds, studentReach } from '../../lib/access';
 import type { BulkDeleteResult } from '../../../contract/http';
 import type { Department, listDepartments as listCall } from '../../../contract/departments';
@@ -68,12 +68,11 @@ export async function listDepartments(
   ctx: RequestContext,
   query: z.output<typeof listCall.query>,
 ): Promise<z.input<typeof listCall.response>> {
-  const filter = { search: query.search, isEnabled: query.is_enabled };
+  const filter = { search: query.search, isActive: query.is_active };
   return collectionPage(ctx, query, {
     rows: (window) => repo.pageDepartments(ctx.tx, ctx.org.id, filter, query.ordering, window, studentReach(ctx.org.access)),
-    counts: () => repo.departmentCounts(ctx.tx, ctx.org.id, filter),
     present: presentDepartment,
-    stats: enabledStats,
+    stats: async () => activeStats(await repo.departmentCounts(ctx.tx, ctx.org.id)),
   });
 }
 
@@ -83,26 +82,22 @@ export async function getDepartment(ctx: RequestContext, departmentId: string): 
   return presentDepartment(await listedRow('Department', rows));
 }
 
-export async function createDepartment(ctx: RequestContext, body: { name: string; is_enabled?: boolean }): Promise<Department> {
+export async function createDepartment(ctx: RequestContext, body: { name: string; is_active?: boolean }): Promise<Department> {
   const name = body.name.trim();
   await departmentCollection.checkName(ctx, name);
-  const created = await departmentCollection.create(ctx, { id: newId(), name, isEnabled: body.is_enabled ?? true });
+  const created = await departmentCollection.create(ctx, { id: newId(), name, isActive: body.is_active ?? true });
   return presentDepartment({ ...created, membersCount: 0, studentsCount: 0 });
 }
 
 export async function updateDepartment(
   ctx: RequestContext,
   departmentId: string,
-  body: { name?: string | undefined; is_enabled?: boolean | undefined },
+  body: { name?: string | undefined; is_active?: boolean | undefined },
 ): Promise<Department> {
   const current = await requireDepartment(ctx, departmentId);
   const name = body.name?.trim();
   await departmentCollection.checkName(ctx, name, current);
-  await departmentCollection.update(
-    ctx,
-    current,
-    patchOf({ name, is_enabled: body.is_enabled }, { name: 'name', is_enabled: 'isEnabled' }),
-  );
+  await departmentCollection.update(ctx, current, patchOf({ name, is_active: body.is_active }, { name: 'name', is_active: 'isActive' }));
   return getDepartment(ctx, departmentId);
 }
 

@@ -62,7 +62,7 @@ export async function listEnrollmentPage(ctx: RequestContext, query: z.output<ty
     search: query.search || undefined,
     orgStatus: query.org_status,
     parentStatus: query.parent_status,
-    isArchived: query.archived === 'true',
+    isArchived: query.archived ?? false,
   };
   const reach = studentReach(ctx.org.access);
   const page = await withTotal(

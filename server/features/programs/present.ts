@@ -42,7 +42,7 @@ export const presentProgramStudent = (s: Row<typeof pageProgramStudents>): z.inp
 export const presentProgramDepartment = (d: Row<typeof selectProgramDepartments>): z.input<typeof ProgramDepartment> => ({
   id: d.id,
   name: d.name,
-  is_enabled: d.isEnabled,
+  is_active: d.isActive,
   students_count: d.studentsCount,
 });
 

@@ -35,12 +35,12 @@ export async function selectProgramDepartments(tx: Tx, organizationId: Organizat
     .select({
       id: departments.id,
       name: departments.name,
-      isEnabled: departments.isEnabled,
+      isActive: departments.isActive,
       studentsCount: sql<number>`count(*)::int`,
     })
     .from(pairs)
     .innerJoin(departments, and(eq(departments.organizationId, organizationId), eq(departments.id, pairs.departmentId)))
-    .groupBy(departments.id, departments.name, departments.isEnabled)
+    .groupBy(departments.id, departments.name, departments.isActive)
     .orderBy(sql`lower(${departments.name})`, asc(departments.id));
 }
 

@@ -2,7 +2,7 @@ import type { OrganizationId } from '../../lib/ids';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programs, programStudents } from '../../db/schema/programs';
-import type { Window } from '../../lib/pagination';
+import { listTotal, type Window } from '../../lib/pagination';
 import { collectionWhere, type CollectionFilter } from '../../lib/collection';
 import { childCount, listCounts, nameAndCreatedOrder, outerRow, tenantRows } from '../../lib/tenant-rows';
 import type { ProgramOrdering } from '../../../contract/programs';
@@ -24,7 +24,7 @@ const programWhere = collectionWhere(programs, { searched: [programs.name] });
 
 const ORDER: Record<ProgramOrdering, SQL[]> = nameAndCreatedOrder(programs);
 
-/** A page of programs, each with its student count (correlated count, same query); no window: all of them. */
+/** A page of programs, each with its student count (correlated count) and the total that match, in one query; no window: all of them. */
 export async function pagePrograms(
   tx: Tx,
   organizationId: OrganizationId,
@@ -39,6 +39,7 @@ export async function pagePrograms(
       description: programs.description,
       createdAt: programs.createdAt,
       studentsCount: childCount(programStudents, 'program_id', OUTER),
+      total: listTotal(),
     })
     .from(programs)
     .where(programWhere(organizationId, filter))
@@ -46,9 +47,9 @@ export async function pagePrograms(
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
-export type ProgramListRow = Awaited<ReturnType<typeof pagePrograms>>[number];
+export type ProgramListRow = Omit<Awaited<ReturnType<typeof pagePrograms>>[number], 'total'>;
 
-/** The filtered count and count_all, in one query. */
-export async function programCounts(tx: Tx, organizationId: OrganizationId, filter: CollectionFilter) {
-  return listCounts(tx, programs, organizationId, programWhere(organizationId, filter));
+/** count_all: every program of the organization, whatever the search. */
+export async function programCounts(tx: Tx, organizationId: OrganizationId) {
+  return listCounts(tx, programs, organizationId);
 }

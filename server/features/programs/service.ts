@@ -71,9 +71,8 @@ export async function listPrograms(ctx: RequestContext, query: z.output<typeof L
   const filter = { search: query.search };
   return collectionPage(ctx, query, {
     rows: (window) => repo.pagePrograms(ctx.tx, ctx.org.id, filter, query.ordering, window),
-    counts: () => repo.programCounts(ctx.tx, ctx.org.id, filter),
     present: presentProgram,
-    stats: ({ countAll }) => ({ count_all: countAll }),
+    stats: async () => ({ count_all: (await repo.programCounts(ctx.tx, ctx.org.id)).countAll }),
   });
 }
 
@@ -83,7 +82,7 @@ export async function listProgramsFull(
   query: z.output<typeof ListProgramsFullQuery>,
 ): Promise<{ count_all: number; results: z.input<typeof ProgramFull>[] }> {
   const rows = await repo.pagePrograms(ctx.tx, ctx.org.id, { search: query.search }, 'name');
-  const { countAll } = await repo.programCounts(ctx.tx, ctx.org.id, {});
+  const { countAll } = await repo.programCounts(ctx.tx, ctx.org.id);
   const pairs = await selectAllProgramDepartments(
     ctx.tx,
     ctx.org.id,

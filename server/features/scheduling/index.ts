@@ -2,6 +2,6 @@
 export { tapTime } from './service-lifecycle';
 
 // The seed also schedules, plans, runs and reads sessions.
-export { listSessions, scheduleSessions, type ScheduleSessionInput } from './service';
+export { listSessionPage, scheduleSessions, type ScheduleSessionInput } from './service';
 export { planSessions } from './service-plan';
 export { endSession, startSession } from './service-lifecycle';

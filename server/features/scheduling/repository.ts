@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
 import { memberships } from '../../db/schema/organizations';
@@ -9,6 +9,7 @@ import { departments } from '../../db/schema/departments';
 import { services } from '../../db/schema/services';
 import { assignedUnlessStartedSql } from '../../lib/access';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
+import { listTotal } from '../../lib/pagination';
 export { findDepartment, findMembership, isStudentInDepartment } from '../../db/lookups';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
@@ -53,7 +54,8 @@ function sessionsWhere(organizationId: OrganizationId, filter: SessionFilter) {
 
 /**
  * Sessions overlapping [from, to) (one already running at `from` is part of the range), in start
- * order, with the student, the department and the therapist's name; a page of them when given.
+ * order, with the student, the department and the therapist's name; a page of them when given, each
+ * row carrying the total that match (`listTotal`).
  */
 export async function selectSessions(
   tx: Tx,
@@ -68,6 +70,7 @@ export async function selectSessions(
       department: { id: departments.id, name: departments.name },
       service: { id: services.id, name: services.name },
       therapist: { membershipId: memberships.id, userId: users.id, firstName: users.firstName, lastName: users.lastName },
+      total: listTotal(),
     })
     .from(therasessions)
     .innerJoin(students, sameOrganizationRow(students, therasessions, therasessions.studentId))
@@ -78,11 +81,6 @@ export async function selectSessions(
     .where(sessionsWhere(organizationId, filter))
     .orderBy(asc(therasessions.startAt), asc(therasessions.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-export async function countSessions(tx: Tx, organizationId: OrganizationId, filter: SessionFilter): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(therasessions).where(sessionsWhere(organizationId, filter));
-  return row?.n ?? 0;
 }
 
 /** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */

@@ -85,7 +85,7 @@ export async function checkParties(ctx: RequestContext, inputs: Parties[]): Prom
       if (!department) {
         throw notFound('Department');
       }
-      if (!department.isEnabled) {
+      if (!department.isActive) {
         throw invalid('department_id', 'The department is disabled.');
       }
       checkedDepartments.add(departmentId!);

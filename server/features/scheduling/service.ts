@@ -14,23 +14,21 @@
  *   service's price as it was when booked.
  * - Edit, reschedule, cancel and delete are the desk's (service-desk.ts).
  * - Lists return sessions that overlap [from, to), in start order, with the student's and the
- *   therapist's names. "A day" is the organization's calendar day in its time zone.
+ *   therapist's names, a page and its count in one statement.
  * - A therapist's own list (no sessions.manage) leaves out the sessions not started yet whose student
  *   is no longer assigned to them (departments' therapist assignments): unassigning takes the student
  *   off the therapist's Today; the collector refuses new points for them (collector/service-batches.ts).
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { asSessionId, type MembershipId, type SessionId } from '../../lib/ids';
+import { asSessionId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { pageAnswer } from '../../lib/pagination';
+import { readPage } from '../../lib/pagination';
 import { sessionListTherapist, sessionReach } from '../../lib/access';
 import type { createTherasession, listTherasessions, Therasession as TherasessionAnswer } from '../../../contract/scheduling';
 import type { Page } from '../../lib/pagination';
 import * as repo from './repository';
 import { presentSession } from './present';
-import { addDays, localDate, zonedTimeToUtc } from '../../lib/time-zones';
-import { organizationTimezone } from '../../db/lookups';
 import { bookSessions, invalid, servicesFor, type ScheduleSessionInput } from './service-booking';
 
 export type { ScheduleSessionInput } from './service-booking';
@@ -39,11 +37,6 @@ export type Therasession = repo.SessionRow;
 export type SessionStatus = repo.SessionStatus;
 export type SessionListItem = Awaited<ReturnType<typeof repo.selectSessions>>[number];
 export type SessionFilter = repo.SessionFilter;
-
-export async function scheduleSession(ctx: RequestContext, input: ScheduleSessionInput): Promise<Therasession> {
-  const [created] = await bookSessions(ctx, [input]);
-  return created!;
-}
 
 /**
  * Schedules a session in the caller's organization; a payload naming another organization is "not
@@ -87,14 +80,6 @@ export async function scheduleSessions(ctx: RequestContext, inputs: ScheduleSess
   return bookSessions(ctx, inputs);
 }
 
-export async function getSession(ctx: RequestContext, sessionId: SessionId): Promise<Therasession> {
-  const row = await repo.findSession(ctx.tx, ctx.org.id, sessionId);
-  if (!row) {
-    throw notFound('Session');
-  }
-  return row;
-}
-
 /** One session with its student, department and therapist's name. */
 export async function getSessionView(ctx: RequestContext, sessionId: SessionId): Promise<SessionListItem> {
   const [row] = await repo.selectSessions(ctx.tx, ctx.org.id, { id: sessionId }, { limit: 1, offset: 0 });
@@ -126,36 +111,5 @@ export async function listSessionPage(
     ...(query.status ? { statuses: [query.status] } : {}),
     ...(seesAll ? {} : { assignedUnlessStarted: true }),
   };
-  const count = await repo.countSessions(ctx.tx, ctx.org.id, filter);
-  const rows = await repo.selectSessions(ctx.tx, ctx.org.id, filter, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  return pageAnswer(ctx.url, query, { count, rows }, presentSession);
+  return readPage(ctx.url, query, (window) => repo.selectSessions(ctx.tx, ctx.org.id, filter, window), presentSession);
 }
-
-/** Sessions of the organization, optionally of one therapist or student, overlapping [from, to). */
-export async function listSessions(ctx: RequestContext, filter: SessionFilter = {}): Promise<SessionListItem[]> {
-  return repo.selectSessions(ctx.tx, ctx.org.id, filter);
-}
-
-/** One calendar day (YYYY-MM-DD, default today) in the organization's time zone. */
-export async function listSessionsForDay(
-  ctx: RequestContext,
-  input: { date?: string; therapistMembershipId?: MembershipId } = {},
-): Promise<{ date: string; timezone: string; sessions: SessionListItem[] }> {
-  const organizationId = ctx.org.id;
-  const timezone = await organizationTimezone(ctx.tx, organizationId);
-  const date = input.date ?? localDate(timezone);
-  if (!isIsoDate(date)) {
-    throw new AppError('VALIDATION_FAILED', 'Give the date as YYYY-MM-DD.', { date: ['Give the date as YYYY-MM-DD.'] });
-  }
-  const sessions = await repo.selectSessions(ctx.tx, organizationId, {
-    from: zonedTimeToUtc(date, '00:00', timezone),
-    to: zonedTimeToUtc(addDays(date, 1), '00:00', timezone),
-    ...(input.therapistMembershipId ? { therapistMembershipId: input.therapistMembershipId } : {}),
-  });
-  return { date, timezone, sessions };
-}
-
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;

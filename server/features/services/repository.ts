@@ -1,8 +1,9 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
-import { containing } from '../../lib/pagination';
-import { tenantRows } from '../../lib/tenant-rows';
+import { listTotal, type Window } from '../../lib/pagination';
+import { collectionWhere, type CollectionFilter } from '../../lib/collection';
+import { nameAndCreatedOrder, tenantRows } from '../../lib/tenant-rows';
 import { services } from '../../db/schema/services';
 import { organizations } from '../../db/schema/organizations';
 import { therasessions } from '../../db/schema/scheduling';
@@ -16,66 +17,40 @@ export type ServiceFields = Pick<ServiceRow, 'name' | 'description' | 'priceMino
 
 export const serviceRows = tenantRows(services, { name: services.name });
 
-export interface ServiceFilter {
-  search?: string;
-  isActive?: boolean;
-}
-
-function filterOf(organizationId: OrganizationId, filter: ServiceFilter): SQL | undefined {
-  const pattern = containing(filter.search);
-  return and(
-    eq(services.organizationId, organizationId),
-    filter.isActive === undefined ? undefined : eq(services.isActive, filter.isActive),
-    pattern ? or(ilike(services.name, pattern), ilike(services.description, pattern)) : undefined,
-  );
-}
+/** Search matches the name or the description. */
+const serviceWhere = collectionWhere(services, { searched: [services.name, services.description], active: services.isActive });
 
 const ORDER: Record<ServiceOrdering, SQL[]> = {
-  name: [asc(sql`lower(${services.name})`)],
-  '-name': [desc(sql`lower(${services.name})`)],
-  price: [asc(services.priceMinor), asc(sql`lower(${services.name})`)],
-  '-price': [desc(services.priceMinor), asc(sql`lower(${services.name})`)],
-  created_at: [asc(services.createdAt)],
-  '-created_at': [desc(services.createdAt)],
+  ...nameAndCreatedOrder(services),
+  price: [asc(services.priceMinor), sql`lower(${services.name}) ASC`, asc(services.id)],
+  '-price': [desc(services.priceMinor), sql`lower(${services.name}) ASC`, asc(services.id)],
 };
 
-/** One page, in a stable order (the id breaks ties, so pages never repeat or skip a row). */
-export async function selectServicePage(
+/** A page of services with the total that match, in one query and a stable order (the id breaks ties). */
+export async function pageServices(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: ServiceFilter,
+  filter: CollectionFilter,
   ordering: ServiceOrdering,
-  page: { limit: number; offset: number },
-): Promise<ServiceRow[]> {
+  window: Window,
+) {
   return tx
-    .select()
+    .select({ ...getTableColumns(services), total: listTotal() })
     .from(services)
-    .where(filterOf(organizationId, filter))
-    .orderBy(...ORDER[ordering], asc(services.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export interface ServiceStats {
-  currency: string;
-  count: number;
-  countAll: number;
-  countActive: number;
-  countInactive: number;
-  minPrice: number | null;
-  maxPrice: number | null;
+    .where(serviceWhere(organizationId, filter))
+    .orderBy(...ORDER[ordering])
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /**
- * The list's stats, the filtered count and the organization's currency in one query: one row
+ * The list's stats over the whole catalogue and the organization's currency, in one query: one row
  * for the organization, its services joined (none: zeros and null prices).
  */
-export async function selectServiceStats(tx: Tx, organizationId: OrganizationId, filter: ServiceFilter): Promise<ServiceStats> {
-  const matches = filterOf(organizationId, filter) ?? sql`true`;
+export async function selectServiceStats(tx: Tx, organizationId: OrganizationId) {
   const [row] = await tx
     .select({
       currency: organizations.currency,
-      count: sql<number>`count(${services.id}) FILTER (WHERE ${matches})::int`,
       countAll: sql<number>`count(${services.id})::int`,
       countActive: sql<number>`count(${services.id}) FILTER (WHERE ${services.isActive})::int`,
       countInactive: sql<number>`count(${services.id}) FILTER (WHERE NOT ${services.isActive})::int`,

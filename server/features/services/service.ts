@@ -17,8 +17,8 @@
  *   owner filters; `count` is the filtered count that pages. Prices of inactive services count
  *   too: min/max is the range of the catalogue. Search is a case-insensitive substring of the
  *   name or description. Order by name (default), price or created_at, either direction; the id
- *   breaks ties. Two queries per list whatever the page size: the page, then stats + count +
- *   currency together.
+ *   breaks ties. Two queries per list whatever the page size: the stats with the currency, then
+ *   the page with its filtered count.
  * - Deleting: a service that sessions use is kept (409 with the reason; in a bulk delete it is
  *   listed in `failed` with that reason while the others go). Deactivating (is_active false) is
  *   how an owner stops offering a service while keeping it listed and its sessions named.
@@ -31,8 +31,8 @@
 import { newId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, patchOf } from '../../lib/collection';
-import { pageAnswer } from '../../lib/pagination';
+import { collection, collectionPage, patchOf } from '../../lib/collection';
+import { activeStats } from '../../lib/pagination';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { z } from 'zod';
 import type { BulkDeleteResult } from '../../../contract/http';
@@ -63,28 +63,21 @@ function minorOrFail(price: string, currency: CurrencyCode): number {
 }
 
 export async function listServices(ctx: RequestContext, query: z.output<typeof ListServicesQuery>): Promise<ServiceList> {
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const filter: repo.ServiceFilter = {
-    search: query.search || undefined,
-    isActive: query.is_active === undefined ? undefined : query.is_active === 'true',
-  };
-  const rows = await repo.selectServicePage(tx, organizationId, filter, query.ordering, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  const stats = await repo.selectServiceStats(tx, organizationId, filter);
+  const filter = { search: query.search, isActive: query.is_active };
+  // The stats come first: they carry the currency the rows' prices are shown in.
+  const stats = await repo.selectServiceStats(ctx.tx, ctx.org.id);
   const currency = stats.currency as CurrencyCode;
   const price = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor, currency));
-  return {
-    ...pageAnswer(ctx.url, query, { count: stats.count, rows }, (row) => present(row, currency)),
-    count_all: stats.countAll,
-    count_active: stats.countActive,
-    count_inactive: stats.countInactive,
-    min_price: price(stats.minPrice),
-    max_price: price(stats.maxPrice),
-    currency,
-  };
+  return collectionPage(ctx, query, {
+    rows: (window) => repo.pageServices(ctx.tx, ctx.org.id, filter, query.ordering, window),
+    present: (row) => present(row, currency),
+    stats: async () => ({
+      ...activeStats(stats),
+      min_price: price(stats.minPrice),
+      max_price: price(stats.maxPrice),
+      currency,
+    }),
+  });
 }
 
 export async function createService(ctx: RequestContext, body: z.output<typeof CreateServiceBody>): Promise<Service> {

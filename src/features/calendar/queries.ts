@@ -68,6 +68,6 @@ export const calendarQueries = {
     ),
   departments: (orgCode: string) =>
     choiceQuery(orgCode, 'departments', (signal) =>
-      api(departments.listDepartments, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_enabled: 'true' } }, { signal }),
+      api(departments.listDepartments, { params: { orgCode }, query: { ...CHOICES, ordering: 'name', is_active: 'true' } }, { signal }),
     ),
 };

@@ -1,21 +1,12 @@
 import { classrooms, people } from '../../../contract/routes';
-import type { ClassroomOrdering } from '../../../contract/classrooms';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { CLASSROOMS_ERROR_TEXT } from './error-text';
 import { callQuery } from '../../shared/api/call-query';
 
-export interface ClassroomListParams extends PageParams {
-  ordering: ClassroomOrdering;
-  isEnabled: '' | 'true' | 'false';
-}
-
 /** Query-key factory: everything about one organization's classrooms starts with ['classrooms', orgCode]. */
 export const classroomQueries = {
-  ...organizationList('classrooms', classrooms.listClassrooms, CLASSROOMS_ERROR_TEXT.fetchClassrooms, (params: ClassroomListParams) => ({
-    ordering: params.ordering,
-    is_enabled: params.isEnabled || undefined,
-  })),
+  ...organizationList('classrooms', classrooms.listClassrooms, CLASSROOMS_ERROR_TEXT.fetchClassrooms),
   one: (orgCode: string, id: string) =>
     callQuery(
       [...classroomQueries.all(orgCode), 'one', id],

@@ -27,8 +27,10 @@ export function historySentence(entry: Entry): string {
       if (changes.name) {
         parts.push(`renamed the department from ${quoted(changes.name[0])} to ${quoted(changes.name[1])}`);
       }
-      if (changes.is_enabled) {
-        parts.push(changes.is_enabled[1] ? 'enabled the department' : 'disabled the department');
+      // Records written before the field was renamed name it is_enabled; the trail is never rewritten.
+      const active = changes.is_active ?? changes.is_enabled;
+      if (active) {
+        parts.push(active[1] ? 'enabled the department' : 'disabled the department');
       }
       return `${who} ${parts.length > 0 ? parts.join(' and ') : 'changed the department'}`;
     }

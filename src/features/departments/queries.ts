@@ -1,29 +1,15 @@
 import { departments, goalsLibrary, people } from '../../../contract/routes';
-import type { DepartmentOrdering } from '../../../contract/departments';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { DEPARTMENTS_ERROR_TEXT } from './error-text';
 import { callQuery } from '../../shared/api/call-query';
-
-export interface DepartmentListParams extends PageParams {
-  ordering: DepartmentOrdering;
-  isEnabled: '' | 'true' | 'false';
-}
 
 /** How many candidates a picker shows at once: enough to choose from, search narrows the rest. */
 export const PICKER_SIZE = 10;
 
 /** Query-key factory: everything about one organization's departments starts with ['departments', orgCode]. */
 export const departmentQueries = {
-  ...organizationList(
-    'departments',
-    departments.listDepartments,
-    DEPARTMENTS_ERROR_TEXT.fetchDepartments,
-    (params: DepartmentListParams) => ({
-      ordering: params.ordering,
-      is_enabled: params.isEnabled || undefined,
-    }),
-  ),
+  ...organizationList('departments', departments.listDepartments, DEPARTMENTS_ERROR_TEXT.fetchDepartments),
   detail: (orgCode: string, id: string) =>
     callQuery(
       [...departmentQueries.all(orgCode), 'detail', id],

@@ -40,7 +40,7 @@ export const invitationQueries = {
     callQuery(
       ['invitations', orgCode, 'departments'],
       departments.listDepartments,
-      { params: { orgCode }, query: { page: 1, page_size: CHOICES, is_enabled: 'true' } },
+      { params: { orgCode }, query: { page: 1, page_size: CHOICES, is_active: 'true' } },
       PEOPLE_ERROR_TEXT.fetchDepartments,
     ),
 };

@@ -1,13 +1,9 @@
 import { programs } from '../../../contract/routes';
-import type { ProgramMemberOrdering, ProgramOrdering } from '../../../contract/programs';
+import type { ProgramMemberOrdering } from '../../../contract/programs';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { listQuery, organizationList, pageQuery, type PageParams } from '../../shared/admin/list-query';
 import { PROGRAMS_ERROR_TEXT } from './error-text';
 import { callQuery } from '../../shared/api/call-query';
-
-export interface ProgramListParams extends PageParams {
-  ordering: ProgramOrdering;
-}
 
 export interface ProgramTeamParams extends PageParams {
   ordering: ProgramMemberOrdering;
@@ -16,9 +12,7 @@ export interface ProgramTeamParams extends PageParams {
 
 /** Query-key factory: everything about one organization's programs starts with ['programs', orgCode]. */
 export const programQueries = {
-  ...organizationList('programs', programs.listPrograms, PROGRAMS_ERROR_TEXT.fetchPrograms, (params: ProgramListParams) => ({
-    ordering: params.ordering,
-  })),
+  ...organizationList('programs', programs.listPrograms, PROGRAMS_ERROR_TEXT.fetchPrograms),
   /** Every program at once (programs-full): the detail screen finds its program there. */
   full: (orgCode: string) =>
     callQuery(

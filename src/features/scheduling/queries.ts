@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendar, departments, organizations, people, schedulingDesk, services } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { callQuery } from '../../shared/api/call-query';
+import { listCall } from '../../shared/admin/list-query';
 import { accessFrom } from '../../shared/access/my-access';
 import { myAccessQuery } from '../../shared/access/my-access-query';
 import { SCHEDULING_ERROR_TEXT } from './error-text';
@@ -26,6 +27,8 @@ async function allTherapists(orgCode: string, signal: AbortSignal) {
 }
 
 const choices = { errorText: SCHEDULING_ERROR_TEXT.fetchChoices, inlineError: true } as const;
+const serviceChoices = listCall(services.listServices, SCHEDULING_ERROR_TEXT.fetchChoices);
+const ACTIVE_SERVICES = { page: 1, pageSize: 100, ordering: 'name', filters: { isActive: 'true' } } as const;
 
 /** What is assigned to one therapist (their students, their departments), asked once one is chosen. */
 function assignedTo<T>(
@@ -53,18 +56,11 @@ export const schedulingQueries = {
       staleTime: 60_000,
       meta: choices,
     }),
-  services: (organizationId: string, orgCode: string) =>
-    queryOptions({
-      queryKey: [...schedulingQueries.all(organizationId), 'services'],
-      queryFn: ({ signal }) =>
-        api(
-          services.listServices,
-          { params: { orgCode }, query: { page: 1, page_size: 100, is_active: 'true', ordering: 'name' } },
-          { signal },
-        ),
-      staleTime: 60_000,
-      meta: choices,
-    }),
+  /** The active services to book, by name (a page of 100 holds an organization's catalogue). */
+  services: (organizationId: string, orgCode: string) => ({
+    ...serviceChoices([...schedulingQueries.all(organizationId), 'services'], { orgCode }, ACTIVE_SERVICES),
+    staleTime: 60_000,
+  }),
   /** A therapist's students: a session for a student not assigned to them would not reach their Today. */
   students: (organizationId: string, orgCode: string, membershipId: string) =>
     assignedTo('students', organizationId, membershipId, (signal) =>

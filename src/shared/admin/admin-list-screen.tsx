@@ -22,10 +22,10 @@ export const STATUS_VALUES: readonly StatusValue[] = ['', 'true', 'false'];
  * list's counts.
  */
 export const ENABLED_STATUS = {
-  status: { name: 'is_enabled', filter: 'isEnabled', on: 'Enabled', off: 'Disabled' },
-  defaults: { filters: { isEnabled: '' }, filterValues: { isEnabled: STATUS_VALUES } },
-  figures: (many: string, list: { count_all: number; count_enabled: number; count_disabled: number }) =>
-    statusFigures(many, ['Enabled', 'Disabled'], [list.count_all, list.count_enabled, list.count_disabled]),
+  status: { name: 'is_active', filter: 'isActive', on: 'Enabled', off: 'Disabled' },
+  defaults: { filters: { isActive: '' }, filterValues: { isActive: STATUS_VALUES } },
+  figures: (many: string, list: { count_all: number; count_active: number; count_inactive: number }) =>
+    statusFigures(many, ['Enabled', 'Disabled'], [list.count_all, list.count_active, list.count_inactive]),
 } as const;
 
 /** The status filter's choices: every row, or only the enabled (active) or disabled (inactive) ones. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Route } from '../../../contract/routes';
 import { api, type InputAt, type ResponseAt } from '../api/client';
+import type { ErrorFallback } from '../api/error-text';
 
 /** One page of an admin list as the screen holds it: the page, its size and the (debounced) search. */
 export interface PageParams {
@@ -16,7 +17,7 @@ export const pageQuery = ({ page, pageSize, search }: PageParams) => ({ page, pa
  * The query of one admin list or picker: the previous page stays on screen (dimmed) while the next
  * loads instead of a spinner, and a failure shows inline with the call's "Failed to fetch …" text.
  */
-export function listQuery<R extends Route>(queryKey: QueryKey, route: R, input: InputAt<R>, errorText: string) {
+export function listQuery<R extends Route>(queryKey: QueryKey, route: R, input: InputAt<R>, errorText: ErrorFallback) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api(route, input, { signal }),
@@ -35,7 +36,7 @@ export function keyedListQuery<R extends Route>(
   queryKey: QueryKey,
   route: R,
   input: InputAt<R>,
-  errorText: string,
+  errorText: ErrorFallback,
   rowId: (row: RowOf<R>) => string,
 ) {
   return queryOptions({
@@ -49,21 +50,56 @@ export function keyedListQuery<R extends Route>(
   });
 }
 
+type QueryAt<R extends Route> = NonNullable<InputAt<R>['query']>;
+type ParamsAt<R extends Route> = NonNullable<InputAt<R>['params']>;
+/** A wire name as code spells it (`is_active` → `isActive`), the project's one naming rule. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type FilterName<R extends Route> = Camel<Exclude<keyof QueryAt<R> & string, 'page' | 'page_size' | 'search' | 'ordering'>>;
+
 /**
- * The root key and the list of one organization's admin list. Every query of the feature starts with
- * [feature, orgCode], so one change refreshes them all; the list asks for the screen's page and search,
- * with its ordering and filters in the call's own names (`query`).
+ * A state of a list as a screen holds it (the list kit's address, or a picker's fixed choice): the
+ * page, its size, the search, the ordering the call knows and its filters, each under the code name
+ * of one of the call's query fields (`isActive` for `is_active`).
  */
-export function organizationList<const F extends string, R extends Route, P extends PageParams>(
-  feature: F,
-  route: R,
-  errorText: string,
-  query: (params: P) => Partial<NonNullable<InputAt<R>['query']>>,
-) {
+export interface ListState<R extends Route> {
+  page: number;
+  pageSize: number;
+  search?: string;
+  ordering?: QueryAt<R> extends { ordering?: infer O } ? O : never;
+  filters?: { [K in FilterName<R>]?: string };
+}
+
+const wireName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The list call's query for a state: the state's names in the call's own, an empty search or filter left out. */
+export function listCallQuery<R extends Route>(state: ListState<R>): QueryAt<R> {
+  const filters = Object.entries(state.filters ?? {}).filter(([, value]) => value !== undefined && value !== '');
+  return {
+    ...pageQuery({ page: state.page, pageSize: state.pageSize, search: state.search ?? '' }),
+    ordering: state.ordering,
+    ...Object.fromEntries(filters.map(([name, value]) => [wireName(name), value])),
+  } as unknown as QueryAt<R>;
+}
+
+/**
+ * The queries of one list call, made from the call itself: `(key, params, state)` answers the query
+ * of that state of the list, held as `listQuery` holds every list (the previous page on screen while
+ * the next loads, a failure inline with the call's text). A new list is asked through one.
+ */
+export function listCall<R extends Route>(route: R, errorText: ErrorFallback) {
+  return (queryKey: QueryKey, params: ParamsAt<R>, state: ListState<R>) =>
+    listQuery(queryKey, route, { params, query: listCallQuery(state) } as InputAt<R>, errorText);
+}
+
+/**
+ * The root key and the list of one organization's admin list, declared in one line from its call.
+ * Every query of the feature starts with [feature, orgCode], so one change refreshes them all; the
+ * list asks for the screen's state of the list (`ListState`).
+ */
+export function organizationList<const F extends string, R extends Route>(feature: F, route: R, errorText: ErrorFallback) {
   const all = (orgCode: string) => [feature, orgCode] as const;
-  const list = (orgCode: string, params: P) => {
-    const input = { params: { orgCode }, query: { ...pageQuery(params), ...query(params) } };
-    return listQuery([...all(orgCode), 'list', params], route, input as unknown as InputAt<R>, errorText);
-  };
+  const query = listCall(route, errorText);
+  const list = (orgCode: string, state: ListState<R>) =>
+    query([...all(orgCode), 'list', state], { orgCode } as unknown as ParamsAt<R>, state);
   return { all, list };
 }

@@ -9,5 +9,5 @@ export const classroomColumns: AdminColumn<Classroom>[] = [
   column('grade_level', 'Grade level', (classroom) => classroom.grade_level || '—', true),
   column('seats', 'Students', (classroom) => seatsText(classroom)),
   column('homeroom', 'Homeroom teacher', (classroom) => homeroomText(classroom)),
-  statusColumn((classroom) => classroom.is_enabled, 'Enabled', 'Disabled'),
+  statusColumn((classroom) => classroom.is_active, 'Enabled', 'Disabled'),
 ];

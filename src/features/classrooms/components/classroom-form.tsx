@@ -36,7 +36,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
       grade_level: classroom?.grade_level ?? '',
       room: classroom?.room ?? '',
       capacity: classroom?.capacity ?? null,
-      is_enabled: classroom?.is_enabled ?? true,
+      is_active: classroom?.is_active ?? true,
       homeroom_membership_id: classroom?.homeroom?.membership_id ?? null,
     },
     useSaveRowMutations(CLASSROOM_ROWS, orgCode),
@@ -91,7 +91,7 @@ export function ClassroomForm({ orgCode, classroom, onDone }: ClassroomFormProps
       </div>
       <FormCheckbox
         control={form.control}
-        name="is_enabled"
+        name="is_active"
         label="Enabled"
         hint="A disabled classroom keeps its students but takes no new ones."
       />

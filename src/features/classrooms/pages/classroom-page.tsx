@@ -34,13 +34,13 @@ export function ClassroomPage({ orgCode, classroomId, access }: ClassroomPagePro
       access={access}
       summary={(room) => ({
         title: room.name,
-        status: { label: room.is_enabled ? 'Enabled' : 'Disabled', isOn: room.is_enabled },
+        status: { label: room.is_active ? 'Enabled' : 'Disabled', isOn: room.is_active },
         facts: [
           room.grade_level,
           room.room,
           seatsText(room),
           room.homeroom ? `Homeroom teacher: ${homeroomText(room)}` : 'No homeroom teacher',
-          room.is_enabled ? '' : 'Takes no new students',
+          room.is_active ? '' : 'Takes no new students',
         ],
       })}
       editForm={(room, done) => <ClassroomForm orgCode={orgCode} classroom={room} onDone={done} />}

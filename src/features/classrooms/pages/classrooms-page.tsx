@@ -12,7 +12,7 @@ import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 
 const EMPTY_TEXT = 'Add your classrooms with their room, grade level, capacity and homeroom teacher.';
 type ClassroomList = ResponseAt<typeof classrooms.listClassrooms>;
-const SETUP: ListSetup<Classroom, { isEnabled: StatusValue }, ClassroomOrdering, ClassroomList> = {
+const SETUP: ListSetup<Classroom, { isActive: StatusValue }, ClassroomOrdering, ClassroomList> = {
   words: { title: 'Classrooms', one: 'classroom', many: 'classrooms', icon: schoolOutline, emptyText: EMPTY_TEXT },
   columns: classroomColumns,
   fetchErrorText: CLASSROOMS_ERROR_TEXT.fetchClassrooms,
@@ -28,7 +28,7 @@ export function ClassroomsPage({ orgCode, canManage }: { orgCode: string; canMan
     <AdminListScreen
       setup={SETUP}
       canManage={canManage}
-      listQuery={({ filters, ...page }) => classroomQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
+      listQuery={(state) => classroomQueries.list(orgCode, state)}
       remove={useDeleteRowMutation(CLASSROOM_ROWS, orgCode)}
       bulkRemove={useBulkDeleteRowsMutation(CLASSROOM_ROWS, orgCode)}
       form={(classroom, done) => <ClassroomForm orgCode={orgCode} classroom={classroom} onDone={done} />}

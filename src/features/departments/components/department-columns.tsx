@@ -8,6 +8,6 @@ export const departmentColumns: AdminColumn<Department>[] = [
   nameColumn({ to: (department) => departmentPath(department.id), linkClass: 'admin-cell-link' }),
   countColumn('team', 'Team', (department) => department.members_count, ['member', 'members']),
   countColumn('students', 'Students', (department) => department.students_count, ['student', 'students']),
-  statusColumn((department) => department.is_enabled, 'Enabled', 'Disabled'),
+  statusColumn((department) => department.is_active, 'Enabled', 'Disabled'),
   createdColumn(DepartmentOrdering.options),
 ];

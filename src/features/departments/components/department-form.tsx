@@ -20,7 +20,7 @@ export function DepartmentForm({ orgCode, department, onDone }: DepartmentFormPr
   const { form, frame } = useRowForm(
     CreateDepartmentBody,
     department,
-    { name: department?.name ?? '', is_enabled: department?.is_enabled ?? true },
+    { name: department?.name ?? '', is_active: department?.is_active ?? true },
     useSaveRowMutations(DEPARTMENT_ROWS, orgCode),
     onDone,
   );
@@ -30,7 +30,7 @@ export function DepartmentForm({ orgCode, department, onDone }: DepartmentFormPr
       <NameFields control={form.control} />
       <FormCheckbox
         control={form.control}
-        name="is_enabled"
+        name="is_active"
         label="Enabled"
         hint="A disabled department keeps its team and students but takes no new sessions."
       />

@@ -39,7 +39,7 @@ export function DepartmentPage({ orgCode, orgId, departmentId, access }: Departm
       access={access}
       summary={(department) => ({
         title: department.name,
-        status: { label: department.is_enabled ? 'Enabled' : 'Disabled', isOn: department.is_enabled },
+        status: { label: department.is_active ? 'Enabled' : 'Disabled', isOn: department.is_active },
         facts: [
           countText(department.members_count, 'team member', 'team members'),
           countText(department.students_count, 'student', 'students'),

@@ -13,7 +13,7 @@ import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
 
 const EMPTY_TEXT = 'Add the departments your organization works in, then their team and students.';
 type DepartmentList = ResponseAt<typeof departments.listDepartments>;
-const SETUP: ListSetup<Department, { isEnabled: StatusValue }, DepartmentOrdering, DepartmentList> = {
+const SETUP: ListSetup<Department, { isActive: StatusValue }, DepartmentOrdering, DepartmentList> = {
   words: { title: 'Departments', one: 'department', many: 'departments', icon: layersOutline, emptyText: EMPTY_TEXT },
   columns: departmentColumns,
   fetchErrorText: DEPARTMENTS_ERROR_TEXT.fetchDepartments,
@@ -35,7 +35,7 @@ export function DepartmentsPage({ orgCode, canManage }: { orgCode: string; canMa
     <AdminListScreen
       setup={SETUP}
       canManage={canManage}
-      listQuery={({ filters, ...page }) => departmentQueries.list(orgCode, { ...page, isEnabled: filters.isEnabled })}
+      listQuery={(state) => departmentQueries.list(orgCode, state)}
       remove={useDeleteRowMutation(DEPARTMENT_ROWS, orgCode)}
       bulkRemove={useBulkDeleteRowsMutation(DEPARTMENT_ROWS, orgCode)}
       form={(department, done) => <DepartmentForm orgCode={orgCode} department={department} onDone={done} />}

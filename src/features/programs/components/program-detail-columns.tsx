@@ -37,5 +37,5 @@ export function programMemberColumns(departmentName: (id: string) => string): Ad
 export const programDepartmentColumns: AdminColumn<ProgramDepartmentRow>[] = [
   column('name', 'Department', (department) => <MainCell title={department.name} />),
   countColumn('students', 'Program students placed there', (department) => department.students_count),
-  statusColumn((department) => department.is_enabled, 'Enabled', 'Disabled'),
+  statusColumn((department) => department.is_active, 'Enabled', 'Disabled'),
 ];

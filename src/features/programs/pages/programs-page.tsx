@@ -27,7 +27,7 @@ export function ProgramsPage({ orgCode, canManage }: { orgCode: string; canManag
     <AdminListScreen
       setup={SETUP}
       canManage={canManage}
-      listQuery={({ filters: _none, ...page }) => programQueries.list(orgCode, page)}
+      listQuery={(state) => programQueries.list(orgCode, state)}
       remove={useDeleteRowMutation(PROGRAM_ROWS, orgCode)}
       bulkRemove={useBulkDeleteRowsMutation(PROGRAM_ROWS, orgCode)}
       form={(program, done) => <ProgramForm orgCode={orgCode} program={program} onDone={done} />}

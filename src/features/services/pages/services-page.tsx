@@ -43,7 +43,7 @@ export function ServicesPage({ orgCode, canManage }: { orgCode: string; canManag
     <AdminListScreen
       setup={SETUP}
       canManage={canManage}
-      listQuery={({ filters, ...page }) => serviceQueries.list(orgCode, { ...page, isActive: filters.isActive })}
+      listQuery={(state) => serviceQueries.list(orgCode, state)}
       remove={useDeleteRowMutation(SERVICE_ROWS, orgCode)}
       bulkRemove={useBulkDeleteRowsMutation(SERVICE_ROWS, orgCode)}
       form={(service, done, list) => <ServiceForm orgCode={orgCode} currency={list?.currency ?? 'USD'} service={service} onDone={done} />}
