@@ -21,7 +21,7 @@ import type { UserContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { presentCertification, presentEducation, presentSkill, presentSocialLink, presentWorkExperience } from './present';
 import { requireTherapist } from './service';
-import { sentFields } from '../../lib/sent-fields';
+import { patchOf } from '../../lib/row-patch';
 
 interface ItemKind<Row, Out> {
   statements: repo.ItemStatements<Row>;
@@ -56,7 +56,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
     create: async (ctx: UserContext, body: Record<string, unknown>): Promise<Out> => {
       const person = await requireTherapist(ctx);
       const { db } = ctx.database;
-      const row = sentFields(body, kind.columns);
+      const row = patchOf(body, kind.columns);
       checkOrder(loose, row);
       await kind.check?.(db, person.id, row);
       if ((await kind.statements.count(db, person.id)) >= kind.max) {
@@ -71,7 +71,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
       if (!saved) {
         throw notFound(kind.noun);
       }
-      const patch = sentFields(body, kind.columns);
+      const patch = patchOf(body, kind.columns);
       if (Object.keys(patch).length === 0) {
         return kind.present(saved);
       }

@@ -31,7 +31,8 @@
 import { newId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, patchOf } from '../../lib/collection';
+import { collection } from '../../lib/collection';
+import { patchOf } from '../../lib/row-patch';
 import { pageAnswer } from '../../lib/pagination';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { z } from 'zod';
