@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StudentFields } from './person-fields';
 import { atMost, id, range, text, wholeNumber } from './fields';
 import { classrooms as route } from './routes';
 import { ActiveCounts, BooleanFilter, IdParams, listQuery, OrgParams, paginated, Search } from './http';
@@ -89,10 +90,7 @@ export const bulkDeleteClassrooms = resource.bulkDelete(
 export const ClassroomStudent = z.object({
   id: z.uuid().describe('The seat (DELETE classrooms/students/{id}/)'),
   classroom_id: z.uuid(),
-  student_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  code: z.string(),
+  ...StudentFields.shape,
   created_at: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberFields, StudentFields } from './person-fields';
 import { atMost, id, orgCode, text } from './fields';
 import { departments as route } from './routes';
 import { ActiveCounts, BooleanFilter, defineCall, IdParams, listQuery, OrgParams, PageQuery, paginated, Search } from './http';
@@ -111,10 +112,7 @@ export const departmentHistory = defineCall(route.departmentHistory, {
 export const DepartmentMember = z.object({
   id: z.uuid().describe('The team row (DELETE departments/{id}/members/{memberId}/)'),
   department_id: z.uuid(),
-  membership_id: z.uuid(),
-  user_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...MemberFields.shape,
   role: z.enum(['therapist', 'staff']),
   status: z.string(),
 });
@@ -147,10 +145,7 @@ export const removeDepartmentMember = team.remove(
 );
 
 export const OrganizationMember = z.object({
-  membership_id: z.uuid(),
-  user_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...MemberFields.shape,
   email: z.string(),
   role: z.enum(['therapist', 'staff']),
   role_id: z.uuid().nullable().describe('The organization role the member holds (roles screen), null if none'),
@@ -177,10 +172,7 @@ export type AssignedTherapist = z.infer<typeof AssignedTherapist>;
 export const DepartmentStudent = z.object({
   id: z.uuid(),
   department_id: z.uuid(),
-  student_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  code: z.string(),
+  ...StudentFields.shape,
   assigned_therapists: z.array(AssignedTherapist),
 });
 export type DepartmentStudent = z.infer<typeof DepartmentStudent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberFields } from './person-fields';
 import { atMost, text } from './fields';
 import { people as route } from './routes';
 import { LIMITS } from './limits';
@@ -19,10 +20,7 @@ const members = defineCallGroup({ access: { kind: 'org', permission: 'members.vi
 const students = defineCallGroup({ access: { kind: 'org', permission: 'students.view' }, params: OrgParams, query: DirectoryQuery });
 
 export const TherapistEntry = z.object({
-  membership_id: z.uuid(),
-  user_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...MemberFields.shape,
   email: z.string(),
   status: z.enum(['active', 'resigning', 'terminated', 'resigned']),
   joined_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberFields, StudentFields } from './person-fields';
 import { atMost, id, text } from './fields';
 import { programs as route } from './routes';
 import { defineCall, IdParams, listQuery, OrgParams, paginated, Search } from './http';
@@ -66,10 +67,7 @@ export const bulkDeletePrograms = resource.bulkDelete(
 
 export const EnrollmentSummary = z.object({
   enrollment_id: z.uuid(),
-  student_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  code: z.string(),
+  ...StudentFields.shape,
   org_status: z.string(),
 });
 
@@ -129,10 +127,7 @@ const Unrecorded = (what: string) =>
     .describe(`Accepted empty only: Thera does not record ${what}`);
 
 export const ProgramMember = z.object({
-  membership_id: z.uuid(),
-  user_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...MemberFields.shape,
   email: z.string(),
   department_ids: z.array(z.uuid()).describe("The program's departments whose team they are on"),
 });

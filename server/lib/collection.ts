@@ -150,28 +150,6 @@ export const listedRow = async <Row>(label: string, rows: Promise<Row[]>): Promi
     rows.then(([row]) => row),
   );
 
-/** Which column of the row each field of a body sets (`grade_level` → `gradeLevel`). */
-type Columns<Body> = { readonly [Field in keyof Body]?: string };
-
-/** The columns a body's fields set, each with the field's value. */
-export type PatchOf<Body, C extends Columns<Body>> = {
-  [Field in keyof C & keyof Body as C[Field] & string]?: Exclude<Body[Field], undefined>;
-};
-
-/**
- * The patch of the fields a body names, under the row's column names: a field left out (undefined)
- * changes nothing, while null is a value (it clears the column).
- */
-export function patchOf<Body extends object, const C extends Columns<Body>>(body: Body, columns: C): PatchOf<Body, C> {
-  const patch: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(columns) as [keyof Body, string][]) {
-    if (body[field] !== undefined) {
-      patch[column] = body[field];
-    }
-  }
-  return patch as PatchOf<Body, C>;
-}
-
 /**
  * How a collection's list is read: a window of its rows, each carrying the total of the rows that
  * match (`listTotal`), and the stats it answers beside its page (counts over all of the

@@ -16,20 +16,23 @@ export const studentFields = { studentId: students.id, firstName: students.first
 export const userNameFields = { firstName: users.firstName, lastName: users.lastName };
 export const userContactFields = { ...userNameFields, email: users.email };
 
+type Named = { firstName: string; lastName: string };
+
+/** A person's name as the contract names its fields. */
+const presentName = (p: Named) => ({ first_name: p.firstName, last_name: p.lastName });
+
 /** A student row of a list as the contract names its fields. */
-export const presentStudentFields = (s: { studentId: string; firstName: string; lastName: string; code: string }) => ({
+export const presentStudentFields = (s: Named & { studentId: string; code: string }) => ({
   student_id: s.studentId,
-  first_name: s.firstName,
-  last_name: s.lastName,
+  ...presentName(s),
   code: s.code,
 });
 
 /** A member (a membership and its user) on a list, as the contract names the fields. */
-export const presentMemberFields = (m: { membershipId: string; userId: string; firstName: string; lastName: string }) => ({
+export const presentMemberFields = (m: Named & { membershipId: string; userId: string }) => ({
   membership_id: m.membershipId,
   user_id: m.userId,
-  first_name: m.firstName,
-  last_name: m.lastName,
+  ...presentName(m),
 });
 
 /** A search over a student's first name, last name and code; undefined for no search. */

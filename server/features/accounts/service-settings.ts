@@ -8,7 +8,7 @@ import { deleteOtherSessions, deleteSession, findSession, findUserByEmail, findU
 import { brokenUniqueConstraint } from '../../lib/db-errors';
 import { EMAIL_EXISTS_MESSAGE, throwIfAny } from './service';
 import { createSession, userWithUsage } from './service-sessions';
-import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
+import { NAME_AND_PHONE, patchOf } from '../../lib/row-patch';
 
 const WRONG_PASSWORD = 'The password is wrong.';
 
@@ -85,7 +85,7 @@ export async function changeEmail(ctx: UserContext, body: z.output<typeof Change
 
 /** The signed-in user's own name and phone; the session user reads the same row. */
 export async function updateProfile(ctx: UserContext, body: z.output<typeof ProfileBody>): Promise<User> {
-  const patch = sentFields(body, NAME_AND_PHONE);
+  const patch = patchOf(body, NAME_AND_PHONE);
   const row = Object.keys(patch).length > 0 ? await updateUser(ctx.database.db, ctx.actor, patch) : await currentUser(ctx);
   if (!row) {
     throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');

@@ -1,5 +1,5 @@
 import type { OrganizationId, UserId } from '../../lib/ids';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/handles';
 import { auditTrail } from '../../db/schema/audit';
@@ -73,21 +73,14 @@ export async function pageAuditEntries(
   ordering: AuditOrdering,
   window: Window,
 ) {
+  // The entry's row whole, with who made the call and whom they acted as, by name.
   return tx
     .select({
-      id: auditTrail.id,
-      at: auditTrail.at,
-      userId: auditTrail.userId,
+      ...getTableColumns(auditTrail),
       ...userContactFields,
-      actingAsUserId: auditTrail.actingAsUserId,
       actingFirstName: actingAs.firstName,
       actingLastName: actingAs.lastName,
       actingEmail: actingAs.email,
-      call: auditTrail.call,
-      action: auditTrail.action,
-      entity: auditTrail.entity,
-      entityId: auditTrail.entityId,
-      changes: auditTrail.changes,
       recordLabel,
       total: sql<number>`count(*) OVER ()::int`,
     })

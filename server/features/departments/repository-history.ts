@@ -1,5 +1,5 @@
 import type { OrganizationId } from '../../lib/ids';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { memberships } from '../../db/schema/organizations';
 import { students } from '../../db/schema/enrollments';
@@ -23,17 +23,7 @@ function historyWhere(organizationId: OrganizationId, departmentId: string) {
 
 export async function pageDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: string, window: Window) {
   return tx
-    .select({
-      id: auditTrail.id,
-      at: auditTrail.at,
-      userId: auditTrail.userId,
-      ...userNameFields,
-      call: auditTrail.call,
-      action: auditTrail.action,
-      entity: auditTrail.entity,
-      entityId: auditTrail.entityId,
-      changes: auditTrail.changes,
-    })
+    .select({ ...getTableColumns(auditTrail), ...userNameFields })
     .from(auditTrail)
     .leftJoin(users, eq(users.id, auditTrail.userId))
     .where(historyWhere(organizationId, departmentId))

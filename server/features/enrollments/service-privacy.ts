@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { asStudentId, newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, patchOf } from '../../lib/collection';
+import { collection } from '../../lib/collection';
+import { patchOf } from '../../lib/row-patch';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
 import {
   STUDENT_PARTS,

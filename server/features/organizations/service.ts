@@ -23,7 +23,7 @@ import {
   updateSettings,
 } from './repository';
 import { myOrganization, ownerProfileOf, settingsOf, summary } from './present';
-import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
+import { NAME_AND_PHONE, patchOf } from '../../lib/row-patch';
 import { findUserById, updateUser } from '../accounts';
 
 /** A user has a handful of organizations: the list is read whole and paged here. */
@@ -117,7 +117,7 @@ export async function readOwnerProfile(ctx: UserContext) {
 /** Name and phone of the owner; the session user is read from the same row. */
 export async function updateOwnerProfileOf(ctx: UserContext, body: z.output<(typeof updateOwnerProfile)['body']>) {
   requireOwner(ctx);
-  const patch = sentFields(body, NAME_AND_PHONE);
+  const patch = patchOf(body, NAME_AND_PHONE);
   const row =
     Object.keys(patch).length > 0 ? await updateUser(ctx.database.db, ctx.actor, patch) : await findUserById(ctx.database.db, ctx.actor);
   if (!row) {

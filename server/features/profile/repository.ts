@@ -52,9 +52,9 @@ type ItemTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 
 /**
  * The statements every list of the profile needs, on its own table, in its own order. The rows are
- * typed by the caller (the table's own select type): drizzle cannot follow a table chosen at runtime.
+ * typed as the table's own select type by a cast: drizzle cannot follow a table chosen at runtime.
  */
-function itemStatements<T extends ItemTable, Row>(table: T, order: (t: T) => SQL[]) {
+function itemStatements<T extends ItemTable, Row = T['$inferSelect']>(table: T, order: (t: T) => SQL[]) {
   const mine = (userId: UserId, id?: string) => and(eq(table.userId, userId), id === undefined ? undefined : eq(table.id, id));
   return {
     list: async (db: Db, userId: UserId): Promise<Row[]> =>
@@ -99,27 +99,15 @@ function itemStatements<T extends ItemTable, Row>(table: T, order: (t: T) => SQL
 
 export type ItemStatements<Row> = ReturnType<typeof itemStatements<ItemTable, Row>>;
 
-export const socialLinks = itemStatements<typeof profileSocialLinks, typeof profileSocialLinks.$inferSelect>(profileSocialLinks, (t) => [
-  asc(t.createdAt),
-  asc(t.id),
-]);
-export const educations = itemStatements<typeof profileEducations, typeof profileEducations.$inferSelect>(profileEducations, (t) => [
+export const socialLinks = itemStatements(profileSocialLinks, (t) => [asc(t.createdAt), asc(t.id)]);
+export const educations = itemStatements(profileEducations, (t) => [sql`${t.endDate} DESC NULLS FIRST`, desc(t.startDate), asc(t.id)]);
+export const certifications = itemStatements(profileCertifications, (t) => [sql`${t.expiresOn} ASC NULLS LAST`, asc(t.name), asc(t.id)]);
+export const skills = itemStatements(profileSkills, (t) => [asc(sql`lower(${t.name})`), asc(t.id)]);
+export const workExperiences = itemStatements(profileWorkExperiences, (t) => [
   sql`${t.endDate} DESC NULLS FIRST`,
   desc(t.startDate),
   asc(t.id),
 ]);
-export const certifications = itemStatements<typeof profileCertifications, typeof profileCertifications.$inferSelect>(
-  profileCertifications,
-  (t) => [sql`${t.expiresOn} ASC NULLS LAST`, asc(t.name), asc(t.id)],
-);
-export const skills = itemStatements<typeof profileSkills, typeof profileSkills.$inferSelect>(profileSkills, (t) => [
-  asc(sql`lower(${t.name})`),
-  asc(t.id),
-]);
-export const workExperiences = itemStatements<typeof profileWorkExperiences, typeof profileWorkExperiences.$inferSelect>(
-  profileWorkExperiences,
-  (t) => [sql`${t.endDate} DESC NULLS FIRST`, desc(t.startDate), asc(t.id)],
-);
 
 /** Whether the user already lists a skill of this name, whatever its case (another id than `exceptId`). */
 export async function hasSkillNamed(db: Db, userId: UserId, name: string, exceptId?: string): Promise<boolean> {

@@ -10,7 +10,6 @@
  * - An update that names no field never reaches these rules: the call's registration refuses it (400).
  * - A skill is listed once whatever its case (409).
  */
-import type { Certification, Education, Skill, SocialLink, WorkExperience } from '../../../contract/profile-items';
 import { endsBeforeStart, EXPIRES_BEFORE_ISSUED } from '../../../contract/profile-items';
 import { LIMITS } from '../../../contract/limits';
 import { AppError, notFound } from '../../lib/app-error';
@@ -21,7 +20,7 @@ import type { UserContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { presentCertification, presentEducation, presentSkill, presentSocialLink, presentWorkExperience } from './present';
 import { requireTherapist } from './service';
-import { sentFields } from '../../lib/sent-fields';
+import { patchOf } from '../../lib/row-patch';
 
 interface ItemKind<Row, Out> {
   statements: repo.ItemStatements<Row>;
@@ -46,7 +45,15 @@ function checkOrder(kind: ItemKind<unknown, unknown>, row: Record<string, unknow
   }
 }
 
-function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
+/** What one list of the profile answers: its items, one added, one changed, one removed (routes.ts registers its four calls). */
+export interface ItemCalls<Out> {
+  list: (ctx: UserContext) => Promise<Out[]>;
+  create: (ctx: UserContext, body: Record<string, unknown>) => Promise<Out>;
+  update: (ctx: UserContext, id: string, body: Record<string, unknown>) => Promise<Out>;
+  remove: (ctx: UserContext, id: string) => Promise<{ ok: true }>;
+}
+
+function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>): ItemCalls<Out> {
   const loose = kind as unknown as ItemKind<unknown, unknown>;
   return {
     list: async (ctx: UserContext): Promise<Out[]> => {
@@ -56,7 +63,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
     create: async (ctx: UserContext, body: Record<string, unknown>): Promise<Out> => {
       const person = await requireTherapist(ctx);
       const { db } = ctx.database;
-      const row = sentFields(body, kind.columns);
+      const row = patchOf(body, kind.columns);
       checkOrder(loose, row);
       await kind.check?.(db, person.id, row);
       if ((await kind.statements.count(db, person.id)) >= kind.max) {
@@ -71,7 +78,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
       if (!saved) {
         throw notFound(kind.noun);
       }
-      const patch = sentFields(body, kind.columns);
+      const patch = patchOf(body, kind.columns);
       if (Object.keys(patch).length === 0) {
         return kind.present(saved);
       }
@@ -95,7 +102,7 @@ function itemCalls<Row extends { id: string }, Out>(kind: ItemKind<Row, Out>) {
 
 const END_BEFORE_START = 'The end date comes before the start date.';
 
-export const socialLinks = itemCalls<typeof repo.socialLinks extends repo.ItemStatements<infer R> ? R : never, SocialLink>({
+export const socialLinks = itemCalls({
   statements: repo.socialLinks,
   noun: 'Link',
   max: LIMITS.profileSocialLinksMax,
@@ -104,7 +111,7 @@ export const socialLinks = itemCalls<typeof repo.socialLinks extends repo.ItemSt
   present: presentSocialLink,
 });
 
-export const educations = itemCalls<typeof repo.educations extends repo.ItemStatements<infer R> ? R : never, Education>({
+export const educations = itemCalls({
   statements: repo.educations,
   noun: 'Education',
   max: LIMITS.profileEducationsMax,
@@ -114,7 +121,7 @@ export const educations = itemCalls<typeof repo.educations extends repo.ItemStat
   order: { start: 'startDate', end: 'endDate', field: 'end_date', message: END_BEFORE_START },
 });
 
-export const certifications = itemCalls<typeof repo.certifications extends repo.ItemStatements<infer R> ? R : never, Certification>({
+export const certifications = itemCalls({
   statements: repo.certifications,
   noun: 'Certification',
   max: LIMITS.profileCertificationsMax,
@@ -124,7 +131,7 @@ export const certifications = itemCalls<typeof repo.certifications extends repo.
   order: { start: 'issuedOn', end: 'expiresOn', field: 'expires_on', message: EXPIRES_BEFORE_ISSUED },
 });
 
-export const skills = itemCalls<typeof repo.skills extends repo.ItemStatements<infer R> ? R : never, Skill>({
+export const skills = itemCalls({
   statements: repo.skills,
   noun: 'Skill',
   max: LIMITS.profileSkillsMax,
@@ -138,7 +145,7 @@ export const skills = itemCalls<typeof repo.skills extends repo.ItemStatements<i
   },
 });
 
-export const workExperiences = itemCalls<typeof repo.workExperiences extends repo.ItemStatements<infer R> ? R : never, WorkExperience>({
+export const workExperiences = itemCalls({
   statements: repo.workExperiences,
   noun: 'Work experience',
   max: LIMITS.profileWorkExperiencesMax,

@@ -17,7 +17,7 @@ import type { UserId } from '../../lib/ids';
 import type { RequestContext, UserContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { presentCertification, presentEducation, presentProfile, presentSkill, presentSocialLink, presentWorkExperience } from './present';
-import { NAME_AND_PHONE, sentFields } from '../../lib/sent-fields';
+import { NAME_AND_PHONE, patchOf } from '../../lib/row-patch';
 import { updateUser } from '../accounts';
 
 /** The signed-in person, refused unless a therapist: the owner connection, bounded by their id. */
@@ -56,8 +56,8 @@ export async function getProfile(ctx: UserContext): Promise<Profile> {
 export async function updateProfile(ctx: UserContext, body: z.output<typeof ProfileBody>): Promise<Profile> {
   const person = await requireTherapist(ctx);
   const { db } = ctx.database;
-  const names = sentFields(body, NAME_AND_PHONE);
-  const profile: repo.ProfilePatch = sentFields(body, {
+  const names = patchOf(body, NAME_AND_PHONE);
+  const profile: repo.ProfilePatch = patchOf(body, {
     headline: 'headline',
     bio: 'bio',
     years_of_practice: 'yearsOfPractice',

@@ -41,7 +41,8 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, collectionPage, listedRow, ONE_ROW, patchOf } from '../../lib/collection';
+import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
+import { patchOf } from '../../lib/row-patch';
 import type {
   CreateProgramBody,
   ListProgramsFullQuery,

@@ -31,8 +31,9 @@
 import { newId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { collection, collectionPage, patchOf } from '../../lib/collection';
+import { collection, collectionPage } from '../../lib/collection';
 import { activeStats } from '../../lib/pagination';
+import { patchOf } from '../../lib/row-patch';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../contract/money';
 import type { z } from 'zod';
 import type { BulkDeleteResult } from '../../../contract/http';

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ChangeEmailBody, ChangePasswordBody, LoginBody, ProfileBody, RegisterBody } from '../../../contract/accounts';
+import type { LoginBody, RegisterBody } from '../../../contract/accounts';
 import { accounts } from '../../../contract/routes';
-import { api } from '../../shared/api/client';
+import type { Route } from '../../../contract/routes/define';
+import { api, type BodyAt, type InputAt, type ResponseAt } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { mirrorProfile, updateSessionUser } from '../../shared/auth/auth-actions';
 import { lock, login, passwordChanged, register, unlock } from '../../shared/auth/sign-in-actions';
@@ -22,20 +23,31 @@ export function useRegisterMutation() {
   });
 }
 
-export function useChangePasswordMutation() {
+/**
+ * A settings form of the signed-in account (password, e-mail, profile): its call takes the form's body,
+ * its errors show on the form, a toast says it worked, and `saved` brings what the app keeps of the
+ * person up to date.
+ */
+function useAccountSave<R extends Route>(
+  route: R,
+  texts: { errorText: string; successText: string },
+  saved: (answer: ResponseAt<R>, body: BodyAt<R>) => void,
+) {
   return useMutation({
-    mutationFn: (body: z.input<typeof ChangePasswordBody>) => api(accounts.changePassword, { body }),
-    meta: { errorText: ACCOUNTS_ERROR_TEXT.changePassword, inlineError: true, successText: 'Password changed.' },
-    onSuccess: (_ok, body) => passwordChanged(body.new_password),
+    mutationFn: (body: BodyAt<R>) => api(route, { body } as InputAt<R>),
+    meta: { ...texts, inlineError: true },
+    onSuccess: saved,
   });
 }
 
+export function useChangePasswordMutation() {
+  const texts = { errorText: ACCOUNTS_ERROR_TEXT.changePassword, successText: 'Password changed.' };
+  return useAccountSave(accounts.changePassword, texts, (_ok, body) => passwordChanged(body.new_password));
+}
+
 export function useChangeEmailMutation() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof ChangeEmailBody>) => api(accounts.changeEmail, { body }),
-    meta: { errorText: ACCOUNTS_ERROR_TEXT.changeEmail, inlineError: true, successText: 'E-mail address changed.' },
-    onSuccess: (user) => updateSessionUser({ email: user.email }),
-  });
+  const texts = { errorText: ACCOUNTS_ERROR_TEXT.changeEmail, successText: 'E-mail address changed.' };
+  return useAccountSave(accounts.changeEmail, texts, (user) => updateSessionUser({ email: user.email }));
 }
 
 export function useLockMutation() {
@@ -53,9 +65,7 @@ export function useUnlockMutation() {
 }
 
 export function useUpdateProfileMutation() {
-  return useMutation({
-    mutationFn: (body: z.input<typeof ProfileBody>) => api(accounts.updateProfile, { body }),
-    meta: { errorText: ERROR_TEXT.updateProfile, inlineError: true, successText: 'Profile saved.' },
-    onSuccess: (user) => mirrorProfile(user), // the signed-in user shows the new name at once
-  });
+  const texts = { errorText: ERROR_TEXT.updateProfile, successText: 'Profile saved.' };
+  // The signed-in user shows the new name at once.
+  return useAccountSave(accounts.updateProfile, texts, (user) => mirrorProfile(user));
 }

@@ -1,7 +1,6 @@
 import { classrooms } from '../../../contract/routes';
-import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
-import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
+import { childRows } from '../../shared/admin/child-mutations';
 import type { AdminRows } from '../../shared/admin/row-mutations';
 import { classroomQueries } from './queries';
 import { CLASSROOMS_ERROR_TEXT as TEXT } from './error-text';
@@ -14,14 +13,9 @@ export const CLASSROOM_ROWS = {
   bulkRemove: { route: classrooms.bulkDeleteClassrooms, errorText: TEXT.deleteClassrooms },
 } satisfies AdminRows;
 
-/** Seat a student; a refusal (full, seated elsewhere, disabled) is shown in the seating dialog. */
-export function useSeatStudentMutation(orgCode: string, classroomId: string) {
-  const seat = (studentId: string) => api(classrooms.addClassroomStudent, { params: { id: classroomId }, body: { student_id: studentId } });
-  // The picker names who was seated, and where, once this answers.
-  return useRefreshingMutation([classroomQueries.all(orgCode)], 'success', seat, { errorText: ERROR_TEXT.addStudent, inlineError: true });
-}
-
-export function useRemoveSeatMutation(orgCode: string) {
-  const remove = (seatId: string) => api(classrooms.removeClassroomStudent, { params: { id: seatId } });
-  return useRefreshingMutation([classroomQueries.all(orgCode)], 'settled', remove, { errorText: ERROR_TEXT.removeStudent });
-}
+/** Seat a student; a refusal (full, seated elsewhere, disabled) is shown in the seating dialog. A seat is removed by its own id. */
+export const CLASSROOM_STUDENTS = childRows({
+  refresh: classroomQueries.all,
+  add: { route: classrooms.addClassroomStudent, errorText: ERROR_TEXT.addStudent, field: 'student_id', after: 'success' },
+  remove: { route: classrooms.removeClassroomStudent, errorText: ERROR_TEXT.removeStudent, param: 'id' },
+});

@@ -4,6 +4,7 @@ import { departments, goalsLibrary } from '../../../contract/routes';
 import { api } from '../../shared/api/client';
 import { ERROR_TEXT } from '../../shared/api/error-text';
 import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
+import { childRows } from '../../shared/admin/child-mutations';
 import type { AdminRows } from '../../shared/admin/row-mutations';
 import { DEPARTMENTS_ERROR_TEXT as TEXT } from './error-text';
 import { departmentQueries } from './queries';
@@ -19,30 +20,19 @@ export const DEPARTMENT_ROWS = {
 
 // The pickers (a member, a student, a therapist) say why in their dialog, where the choice was made.
 
-export function useAddMemberMutation(orgCode: string, departmentId: string) {
-  const add = (membershipId: string) =>
-    api(departments.addDepartmentMember, { params: { id: departmentId }, body: { membership_id: membershipId } });
-  return useRefreshingMutation([departmentQueries.all(orgCode)], 'settled', add, {
-    errorText: TEXT.addDepartmentMember,
-    inlineError: true,
-  });
-}
+/** The team: a member is added by their membership and removed by their row on the team. */
+export const DEPARTMENT_MEMBERS = childRows({
+  refresh: departmentQueries.all,
+  add: { route: departments.addDepartmentMember, errorText: TEXT.addDepartmentMember, field: 'membership_id', after: 'settled' },
+  remove: { route: departments.removeDepartmentMember, errorText: TEXT.removeDepartmentMember, param: 'memberId' },
+});
 
-export function useRemoveMemberMutation(orgCode: string, departmentId: string) {
-  const remove = (memberId: string) => api(departments.removeDepartmentMember, { params: { id: departmentId, memberId } });
-  return useRefreshingMutation([departmentQueries.all(orgCode)], 'settled', remove, { errorText: TEXT.removeDepartmentMember });
-}
-
-export function useAddStudentMutation(orgCode: string, departmentId: string) {
-  const add = (studentId: string) =>
-    api(departments.addDepartmentStudent, { params: { id: departmentId }, body: { student_id: studentId } });
-  return useRefreshingMutation([departmentQueries.all(orgCode)], 'settled', add, { errorText: ERROR_TEXT.addStudent, inlineError: true });
-}
-
-export function useRemoveStudentMutation(orgCode: string) {
-  const remove = (departmentStudentId: string) => api(departments.deleteDepartmentStudent, { params: { id: departmentStudentId } });
-  return useRefreshingMutation([departmentQueries.all(orgCode)], 'settled', remove, { errorText: ERROR_TEXT.removeStudent });
-}
+/** The students: a student is added by their id and removed by their placement in the department. */
+export const DEPARTMENT_STUDENTS = childRows({
+  refresh: departmentQueries.all,
+  add: { route: departments.addDepartmentStudent, errorText: ERROR_TEXT.addStudent, field: 'student_id', after: 'settled' },
+  remove: { route: departments.deleteDepartmentStudent, errorText: ERROR_TEXT.removeStudent, param: 'id' },
+});
 
 export function useBulkRemoveStudentsMutation(orgCode: string, departmentId: string) {
   const remove = (ids: string[]) => api(departments.bulkDeleteDepartmentStudents, { params: { id: departmentId }, body: { ids } });

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Route } from '../../../contract/routes/define';
-import { api, type InputAt } from '../api/client';
+import { api, type BodyAt, type InputAt } from '../api/client';
 import { useRefreshingMutation } from '../api/refreshing-mutation';
 
 /** One call that changes rows: its route and the fallback text of its failure. */
@@ -26,8 +26,6 @@ export interface AdminRows {
   remove: RowCall<Route>;
   bulkRemove?: RowCall<Route>;
 }
-
-type BodyAt<R extends Route> = NonNullable<InputAt<R>['body']>;
 
 /** The input of a row's call: one shape for every route of the table, which TypeScript cannot check against each route's own. */
 function rowInput<R extends Route>(orgCode: string, id?: string, body?: unknown): InputAt<R> {

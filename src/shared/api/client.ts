@@ -50,6 +50,8 @@ export function setRequestGate(gate: RequestGate | null): void {
 type CallOf<R extends Route> = CallAt<R> extends infer C extends Call ? C : never;
 export type InputAt<R extends Route> = CallInput<CallOf<R>>;
 export type ResponseAt<R extends Route> = CallResponse<CallOf<R>>;
+/** The body a route's call takes. */
+export type BodyAt<R extends Route> = NonNullable<InputAt<R>['body']>;
 
 /**
  * Calls the API at a route as the contract declares it: fills the path, validates and encodes the

@@ -4,7 +4,8 @@ import { ChildList, type ChildListWords } from '../../../shared/admin/child-list
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { CLASSROOMS_ERROR_TEXT } from '../error-text';
 import { seatsText } from '../format';
-import { useRemoveSeatMutation, useSeatStudentMutation } from '../mutations';
+import { useAddChildMutation, useRemoveChildMutation } from '../../../shared/admin/child-mutations';
+import { CLASSROOM_STUDENTS } from '../mutations';
 import { classroomQueries } from '../queries';
 import { classroomStudentColumns, seatName } from './classroom-student-columns';
 
@@ -33,8 +34,8 @@ interface ClassroomStudentsProps {
  * student out), and its refusal stays in the dialog: "Unable to add student: Room 4 is full: …".
  */
 export function ClassroomStudents({ orgCode, classroom, canManage }: ClassroomStudentsProps) {
-  const seat = useSeatStudentMutation(orgCode, classroom.id);
-  const remove = useRemoveSeatMutation(orgCode);
+  const seat = useAddChildMutation(CLASSROOM_STUDENTS, orgCode, classroom.id);
+  const remove = useRemoveChildMutation(CLASSROOM_STUDENTS, orgCode, classroom.id);
   const isFull = classroom.capacity !== null && classroom.students_count >= classroom.capacity;
 
   return (

@@ -8,7 +8,8 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
 import { personAddOutline, schoolOutline } from 'ionicons/icons';
-import { useAddStudentMutation, useBulkRemoveStudentsMutation, useRemoveStudentMutation, useUnassignTherapistMutation } from '../mutations';
+import { useAddChildMutation, useRemoveChildMutation } from '../../../shared/admin/child-mutations';
+import { DEPARTMENT_STUDENTS, useBulkRemoveStudentsMutation, useUnassignTherapistMutation } from '../mutations';
 import { departmentQueries } from '../queries';
 import { AssignTherapistForm } from './assign-therapist-form';
 import { departmentStudentColumns } from './student-columns';
@@ -38,8 +39,8 @@ interface StudentsTabProps {
 
 /** The department's students and their therapists: add, assign, unassign, remove (one or several). */
 export function StudentsTab({ orgCode, orgId, department, canManage, goals }: StudentsTabProps) {
-  const add = useAddStudentMutation(orgCode, department.id);
-  const remove = useRemoveStudentMutation(orgCode);
+  const add = useAddChildMutation(DEPARTMENT_STUDENTS, orgCode, department.id);
+  const remove = useRemoveChildMutation(DEPARTMENT_STUDENTS, orgCode, department.id);
   const bulk = useBulkRemoveStudentsMutation(orgCode, department.id);
   const [assigningTo, setAssigningTo] = useState<DepartmentStudent | null>(null);
   const [unassigning, setUnassigning] = useState<{ student: DepartmentStudent; therapist: AssignedTherapist } | null>(null);

@@ -5,7 +5,8 @@ import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { ChildList, type ChildListWords } from '../../../shared/admin/child-list';
 import { fullName } from '../format';
 import { peopleOutline, personAddOutline } from 'ionicons/icons';
-import { useAddMemberMutation, useRemoveMemberMutation } from '../mutations';
+import { useAddChildMutation, useRemoveChildMutation } from '../../../shared/admin/child-mutations';
+import { DEPARTMENT_MEMBERS } from '../mutations';
 import { departmentQueries } from '../queries';
 
 const ROLE_LABEL = { therapist: 'Therapist', staff: 'Staff' } as const;
@@ -31,8 +32,8 @@ interface TeamTabProps {
 
 /** The department's team: its members, add one from the organization's members, remove one. */
 export function TeamTab({ orgCode, department, canManage }: TeamTabProps) {
-  const add = useAddMemberMutation(orgCode, department.id);
-  const remove = useRemoveMemberMutation(orgCode, department.id);
+  const add = useAddChildMutation(DEPARTMENT_MEMBERS, orgCode, department.id);
+  const remove = useRemoveChildMutation(DEPARTMENT_MEMBERS, orgCode, department.id);
 
   return (
     <ChildList

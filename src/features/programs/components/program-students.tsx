@@ -2,7 +2,8 @@ import { ChildList, type ChildListWords } from '../../../shared/admin/child-list
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { PROGRAMS_ERROR_TEXT } from '../error-text';
 import { peopleOutline } from 'ionicons/icons';
-import { useAddProgramStudentMutation, useRemoveProgramStudentMutation } from '../mutations';
+import { useAddChildMutation, useRemoveChildMutation } from '../../../shared/admin/child-mutations';
+import { PROGRAM_STUDENTS } from '../mutations';
 import { programQueries } from '../queries';
 import { personName, programStudentColumns, statusLabel, type ProgramDetail } from './program-detail-columns';
 
@@ -25,8 +26,8 @@ interface ProgramStudentsProps {
  * what it would accept), with a search; a refusal stays in the dialog as "Unable to add student: <reason>".
  */
 export function ProgramStudents({ orgCode, program, canManage }: ProgramStudentsProps) {
-  const add = useAddProgramStudentMutation(orgCode, program.id);
-  const remove = useRemoveProgramStudentMutation(orgCode, program.id);
+  const add = useAddChildMutation(PROGRAM_STUDENTS, orgCode, program.id);
+  const remove = useRemoveChildMutation(PROGRAM_STUDENTS, orgCode, program.id);
 
   return (
     <ChildList
