@@ -22,13 +22,23 @@ export type StudentId = string & { readonly __brand: 'StudentId' };
 export type MembershipId = string & { readonly __brand: 'MembershipId' };
 export type SessionId = string & { readonly __brand: 'SessionId' };
 export type DepartmentId = string & { readonly __brand: 'DepartmentId' };
-export const asStudentId = (id: string) => id as StudentId;
-export const asMembershipId = (id: string) => id as MembershipId;
-export const asSessionId = (id: string) => id as SessionId;
-export const asDepartmentId = (id: string) => id as DepartmentId;
 
-/** Row ids: UUID v7, time-ordered for index locality. */
-export const newId = (): string => uuidv7();
+/** A brand for a plain string id, keeping an absent one absent (an optional query field stays optional). */
+type Branded<T, Id> = T extends string ? Id : T;
+const brand =
+  <Id extends string>() =>
+  <T extends string | null | undefined>(id: T) =>
+    id as unknown as Branded<T, Id>;
+export const asStudentId = brand<StudentId>();
+export const asMembershipId = brand<MembershipId>();
+export const asSessionId = brand<SessionId>();
+export const asDepartmentId = brand<DepartmentId>();
+
+/**
+ * Row ids: UUID v7, time-ordered for index locality. A new id is of whatever kind the row it is made
+ * for takes (a new student's is a StudentId): it names no other row yet, so it can be no other kind.
+ */
+export const newId = <Id extends string = string>(): Id => uuidv7() as Id;
 
 // No 0/O, 1/I/L: codes are read aloud and typed by parents.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

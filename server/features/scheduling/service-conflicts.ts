@@ -7,15 +7,16 @@
  * its candidates against each other in memory.
  */
 import { AppError } from '../../lib/app-error';
+import type { MembershipId, SessionId, StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { ScheduleConflict } from '../../../contract/errors';
 import { lockSchedules, selectConflicts } from './repository-desk';
 
 export interface Candidate {
   /** The session's own id (planned or existing): it is never its own conflict. */
-  id: string;
-  therapistMembershipId: string;
-  studentId: string;
+  id: SessionId;
+  therapistMembershipId: MembershipId;
+  studentId: StudentId;
   startAt: Date;
   endAt: Date;
 }
