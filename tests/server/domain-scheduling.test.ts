@@ -4,7 +4,18 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
 import { therasessions } from '../../server/db/schema/scheduling';
-import { asMembershipId, asOrganizationId, asSessionId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import {
+  asDepartmentId,
+  asOrganizationId,
+  asUserId,
+  newId,
+  type DepartmentId,
+  type MembershipId,
+  type OrganizationId,
+  type SessionId,
+  type StudentId,
+  type UserId,
+} from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling/service';
 import * as desk from '../../server/features/scheduling/service-desk';
@@ -19,8 +30,16 @@ import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../serv
 const TZ = 'America/New_York';
 const DAY = '2030-03-15';
 let database: Database;
-const a = { org: '' as OrganizationId, tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
-const b = { org: '' as OrganizationId, therapist: '', student: '' };
+const a = {
+  org: '' as OrganizationId,
+  tara: '' as MembershipId,
+  tom: '' as MembershipId,
+  staff: '' as MembershipId,
+  leo: '' as StudentId,
+  ava: '' as StudentId,
+  dept: '' as DepartmentId,
+};
+const b = { org: '' as OrganizationId, therapist: '' as MembershipId, student: '' as StudentId };
 
 const member = (organizationId: OrganizationId, userId: UserId, role: 'therapist' | 'staff') =>
   asOwner(database, organizationId, (ctx) => addMembership(ctx, { userId, role }));
@@ -49,8 +68,8 @@ const run = <T>(organizationId: OrganizationId, fn: (ctx: RequestContext) => Pro
   asOwner(database, organizationId, fn, 'tests.scheduling');
 const at = (time: string, date = DAY) => zonedTimeToUtc(date, time, TZ);
 const slot = (
-  therapistMembershipId: string,
-  studentId: string,
+  therapistMembershipId: MembershipId,
+  studentId: StudentId,
   start: string,
   end: string,
   date = DAY,
@@ -73,7 +92,7 @@ beforeAll(async () => {
   a.staff = (await member(a.org, await user('THE', 'Sam'), 'staff')).id;
   a.leo = await activeStudent(a.org, 'Leo');
   a.ava = await activeStudent(a.org, 'Ava');
-  a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+  a.dept = asDepartmentId((await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
   await asOwner(database, a.org, (ctx) => addDepartmentStudent(ctx, a.dept, a.leo));
   b.therapist = (await member(b.org, await user('THE', 'Bea'), 'therapist')).id;
   b.student = await activeStudent(b.org, 'Noah');
@@ -147,7 +166,7 @@ describeServer('scheduling sessions', () => {
 
     // A disabled department and a discharged student can't be scheduled.
     const closed = await asOwner(database, a.org, async (ctx) => {
-      const { id } = await createDepartment(ctx, { name: 'Closed' });
+      const id = asDepartmentId((await createDepartment(ctx, { name: 'Closed' })).id);
       await addDepartmentStudent(ctx, id, a.leo);
       await updateDepartment(ctx, id, { is_enabled: false });
       return id;
@@ -206,12 +225,10 @@ describeServer('scheduling sessions', () => {
     const date = '2030-05-06';
     const lateEvening = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '22:30', '23:15', date))); // 02:30 UTC next day
     const nextMorning = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tom, a.leo, '07:00', '07:45', addDays(date, 1))));
-    const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date, therapistMembershipId: asMembershipId(a.tom) }));
+    const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date, therapistMembershipId: a.tom }));
     expect(day.timezone).toBe(TZ);
     expect(day.sessions.map((s) => s.session.id)).toEqual([lateEvening.id]);
-    const next = await run(a.org, (ctx) =>
-      scheduling.listSessionsForDay(ctx, { date: addDays(date, 1), therapistMembershipId: asMembershipId(a.tom) }),
-    );
+    const next = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date: addDays(date, 1), therapistMembershipId: a.tom }));
     expect(next.sessions.map((s) => s.session.id)).toEqual([nextMorning.id]);
     await expect(run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { date: '2030-02-30' }))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -235,7 +252,7 @@ describeServer('scheduling sessions', () => {
     try {
       for (const moment of moments) {
         vi.setSystemTime(new Date(moment.at));
-        const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { therapistMembershipId: asMembershipId(a.tom) }));
+        const day = await run(a.org, (ctx) => scheduling.listSessionsForDay(ctx, { therapistMembershipId: a.tom }));
         expect({ at: moment.at, today: day.date, ids: day.sessions.map((s) => s.session.id) }).toEqual(moment);
       }
     } finally {
@@ -248,24 +265,20 @@ describeServer('scheduling sessions', () => {
     const s = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.leo, '09:00', '09:45', date)));
     const blocker = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, slot(a.tara, a.ava, '11:00', '11:45', date)));
     await expect(
-      run(a.org, (ctx) =>
-        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
-      ),
+      run(a.org, (ctx) => desk.rescheduleSession(ctx, s.id, { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' })),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
-      run(a.org, (ctx) =>
-        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
-      ),
+      run(a.org, (ctx) => desk.rescheduleSession(ctx, s.id, { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' })),
     ).rejects.toMatchObject({ code: 'SCHEDULE_CONFLICT' });
     const moved = await run(a.org, (ctx) =>
-      desk.rescheduleSession(ctx, asSessionId(s.id), {
+      desk.rescheduleSession(ctx, s.id, {
         startAt: at('09:15', date),
         endAt: at('10:00', date),
         reason: 'Parent late',
       }),
     );
     expect(moved.start_at).toBe(at('09:15', date).toISOString());
-    await expect(run(b.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(run(b.org, (ctx) => desk.deleteSession(ctx, blocker.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await database.tenant(a.org, (tx) =>
       tx
@@ -273,15 +286,15 @@ describeServer('scheduling sessions', () => {
         .set({ status: 'in_progress' })
         .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
     );
-    await expect(run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => desk.deleteSession(ctx, blocker.id))).rejects.toMatchObject({
       code: 'ALREADY_STARTED',
     });
-    await run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(s.id)));
-    await expect(run(a.org, (ctx) => scheduling.getSession(ctx, asSessionId(s.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await run(a.org, (ctx) => desk.deleteSession(ctx, s.id));
+    await expect(run(a.org, (ctx) => scheduling.getSession(ctx, s.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('keeps a client-made id and refuses one already taken', async () => {
-    const id = newId();
+    const id = newId<SessionId>();
     const s = await run(a.org, (ctx) => scheduling.scheduleSession(ctx, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id }));
     expect(s.id).toBe(id);
     await expect(
