@@ -2,11 +2,14 @@ import { randomInt } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
- * Branded ids: a plain string is not an OrganizationId, and an OrganizationId is not a UserId, so
- * swapped arguments fail to type-check. Rows read through the schema carry them already (the
- * columns are typed with $type); OrgAccess and SignedIn carry them from sign-in. Anything else
- * (a test's own rows, a value parsed from a request) names its kind once, with asOrganizationId or
- * asUserId, where it enters the server.
+ * Branded ids: a plain string is not an OrganizationId, an OrganizationId is not a UserId, a
+ * StudentId is not a MembershipId, and so on, so swapped arguments fail to type-check. Rows read
+ * through the schema carry them already: the primary keys and every column holding one of these ids
+ * are typed with $type (server/db/schema), so a student's row, a session's therapist_membership_id
+ * or a goal's department_id arrive branded. OrgAccess and SignedIn carry them from sign-in, and
+ * newId() makes an id of the kind its row takes. Anything else (a value parsed from a request, an
+ * id read out of the audit trail's JSON, a contract answer's id, a test's own rows) names its kind
+ * once, with the `as…Id` of its kind, where it enters the server.
  */
 export type OrganizationId = string & { readonly __brand: 'OrganizationId' };
 export type UserId = string & { readonly __brand: 'UserId' };
@@ -16,7 +19,8 @@ export const asUserId = (id: string) => id as UserId;
 /**
  * The ids that cross feature lines: a student, a membership, a session and a department are each
  * passed from one feature to another (the student scope, the collector, scheduling, the people
- * directory), and a swap between them would read another record of the same organization.
+ * directory), and a swap between them would read another record of the same organization. The
+ * other rows' ids (goals, services, classrooms, programs) stay plain strings.
  */
 export type StudentId = string & { readonly __brand: 'StudentId' };
 export type MembershipId = string & { readonly __brand: 'MembershipId' };

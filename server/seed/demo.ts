@@ -191,7 +191,6 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     );
     return { organizationId, departmentId, studentId, membershipId };
   };
-  // The call answers the department as the wire has it: its id names a department from here on.
   const department = async (organizationId: OrganizationId, name: string) =>
     asDepartmentId((await asOwner(organizationId, (ctx) => createDepartment(ctx, { name }))).id);
   const clinicSpeech = await department(clinicId, 'Speech & Language');
