@@ -11,7 +11,7 @@ import { addDepartmentStudent, assignTherapist } from '../../server/features/dep
 import { systemContext, systemUserContext, type RequestContext } from '../../server/lib/request-context';
 import { assignGoal } from '../../server/features/goals-library/service';
 import { scheduleSessions } from '../../server/features/scheduling';
-import { asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
+import { asDepartmentId, asOrganizationId, asUserId, type OrganizationId } from '../../server/lib/ids';
 import { SESSION_COOKIE } from '../../server/lib/access';
 import { startBalancer } from './balancer';
 import { percentile, trialTap } from './harness';
@@ -53,7 +53,7 @@ async function seedDistrict(databaseUrl: string, orgs: number, perOrg: number): 
       const ownerId = asUserId(owner.user!.id);
       const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
         database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerId, call: 'bench.district' })));
-      const departmentId = (await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+      const departmentId = asDepartmentId((await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
       // Four at a time: the password hashes take the time, and the machine has two cores.
       for (let first = 0; first < perOrg; first += 4) {
         const batch = Array.from({ length: Math.min(4, perOrg - first) }, (_, k) => first + k);

@@ -9,7 +9,7 @@ import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentStudent, assignTherapist } from '../../server/features/departments/service-students';
 import { systemContext, systemUserContext, type RequestContext } from '../../server/lib/request-context';
 import { planSessions } from '../../server/features/scheduling/service-plan';
-import { asOrganizationId, asUserId } from '../../server/lib/ids';
+import { asDepartmentId, asOrganizationId, asUserId } from '../../server/lib/ids';
 import type { PlanSlot } from '../../contract/scheduling-desk';
 
 /**
@@ -46,7 +46,7 @@ export async function benchPlanTerm(databaseUrl?: string): Promise<PlanTermTimin
     const ownerId = asUserId(owner.user!.id);
     const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
       database.tenant(organizationId, (tx) => fn(systemContext(tx, { organizationId, actor: ownerId, call: 'bench.plan' })));
-    const departmentId = (await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+    const departmentId = asDepartmentId((await asOwner((ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
     const slots: PlanSlot[] = [];
     for (let k = 0; k < THERAPISTS; k += 1) {
       const signUp = systemUserContext(deps, { session: null, client: NO_IP });

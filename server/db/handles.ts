@@ -17,7 +17,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * - `Database` (db/client.ts): the opened database; services that are not about one organization
  *   (accounts, a user's organizations, a parent's children) reach it through their `UserContext`
  *   (server/lib/request-context.ts).
- * - Ids of organizations and users are branded (server/lib/ids.ts): a swapped pair does not compile.
+ * - Ids of organizations, users, students, memberships, sessions and departments are branded
+ *   (server/lib/ids.ts), from the schema's columns up: a swapped pair does not compile.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../lib/ids';
+import type { DepartmentId, OrganizationId, StudentId, UserId } from '../lib/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { Tx } from './handles';
@@ -24,7 +24,7 @@ export async function findOwnerUserId(tx: Tx, organizationId: OrganizationId): P
 }
 
 /** The student's placement in the department, if they are placed there. */
-export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
+export async function findPlacement(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId, studentId: StudentId) {
   const [row] = await tx
     .select()
     .from(departmentStudents)
@@ -38,7 +38,7 @@ export async function findPlacement(tx: Tx, organizationId: OrganizationId, depa
   return row;
 }
 
-export async function isStudentInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: string, studentId: string) {
+export async function isStudentInDepartment(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId, studentId: StudentId) {
   return (await findPlacement(tx, organizationId, departmentId, studentId)) !== undefined;
 }
 

@@ -18,15 +18,18 @@ import { booleanFilter, containing, readPage, type Window } from './pagination';
  * the fields the trail keeps. A feature declares its collection and keeps only the rules of its own.
  */
 
-/** The per-table reads and writes a collection uses (a repository's `tenantRows`). */
-interface CollectionRows<Row, Insert> {
-  byId(tx: Tx, organizationId: OrganizationId, id: string, lock?: boolean): Promise<Row | undefined>;
+/**
+ * The per-table reads and writes a collection uses (a repository's `tenantRows`). Ids are typed as
+ * the row's, so a collection of branded rows (departments) takes only its own kind of id.
+ */
+interface CollectionRows<Row extends { id: string }, Insert> {
+  byId(tx: Tx, organizationId: OrganizationId, id: Row['id'], lock?: boolean): Promise<Row | undefined>;
   byName(tx: Tx, organizationId: OrganizationId, name: string): Promise<Row | undefined>;
   insertOnce(tx: Tx, organizationId: OrganizationId, row: Insert): Promise<Row | undefined>;
-  update(tx: Tx, organizationId: OrganizationId, id: string, patch: Partial<Insert>): Promise<Row | undefined>;
-  deleteById(tx: Tx, organizationId: OrganizationId, id: string): Promise<Row | undefined>;
-  byIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<Row[]>;
-  deleteByIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<unknown>;
+  update(tx: Tx, organizationId: OrganizationId, id: Row['id'], patch: Partial<Insert>): Promise<Row | undefined>;
+  deleteById(tx: Tx, organizationId: OrganizationId, id: Row['id']): Promise<Row | undefined>;
+  byIds(tx: Tx, organizationId: OrganizationId, ids: Row['id'][]): Promise<Row[]>;
+  deleteByIds(tx: Tx, organizationId: OrganizationId, ids: Row['id'][]): Promise<unknown>;
 }
 
 export interface CollectionOf<Row extends { id: string }, Insert> {
@@ -55,7 +58,7 @@ export function collection<Row extends { id: string }, Insert>(of: CollectionOf<
   const recorded = async (ctx: RequestContext, change: Omit<Change, 'entity'>) => ctx.trail.record({ ...change, entity: of.entity });
   return {
     /** The row, or 404; `lock` holds it until the transaction ends. */
-    require: async (ctx: RequestContext, id: string, lock = false): Promise<Row> =>
+    require: async (ctx: RequestContext, id: Row['id'], lock = false): Promise<Row> =>
       found(of.label, of.rows.byId(ctx.tx, ctx.org.id, id, lock)),
 
     /** Refuses a name another row holds in any case; the row being renamed (`current`) may keep its own. */
@@ -88,7 +91,7 @@ export function collection<Row extends { id: string }, Insert>(of: CollectionOf<
     },
 
     /** Deletes the row and records it, or 404. */
-    async remove(ctx: RequestContext, id: string): Promise<Row> {
+    async remove(ctx: RequestContext, id: Row['id']): Promise<Row> {
       const removed = await found(of.label, of.rows.deleteById(ctx.tx, ctx.org.id, id));
       await recorded(ctx, { action: 'delete', entityId: id, before: of.audited(removed) });
       return removed;

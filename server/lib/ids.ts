@@ -2,11 +2,14 @@ import { randomInt } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
- * Branded ids: a plain string is not an OrganizationId, and an OrganizationId is not a UserId, so
- * swapped arguments fail to type-check. Rows read through the schema carry them already (the
- * columns are typed with $type); OrgAccess and SignedIn carry them from sign-in. Anything else
- * (a test's own rows, a value parsed from a request) names its kind once, with asOrganizationId or
- * asUserId, where it enters the server.
+ * Branded ids: a plain string is not an OrganizationId, an OrganizationId is not a UserId, a
+ * StudentId is not a MembershipId, and so on, so swapped arguments fail to type-check. Rows read
+ * through the schema carry them already: the primary keys and every column holding one of these ids
+ * are typed with $type (server/db/schema), so a student's row, a session's therapist_membership_id
+ * or a goal's department_id arrive branded. OrgAccess and SignedIn carry them from sign-in, and
+ * newId() makes an id of the kind its row takes. Anything else (a value parsed from a request, an
+ * id read out of the audit trail's JSON, a contract answer's id, a test's own rows) names its kind
+ * once, with the `as…Id` of its kind, where it enters the server.
  */
 export type OrganizationId = string & { readonly __brand: 'OrganizationId' };
 export type UserId = string & { readonly __brand: 'UserId' };
@@ -16,19 +19,30 @@ export const asUserId = (id: string) => id as UserId;
 /**
  * The ids that cross feature lines: a student, a membership, a session and a department are each
  * passed from one feature to another (the student scope, the collector, scheduling, the people
- * directory), and a swap between them would read another record of the same organization.
+ * directory), and a swap between them would read another record of the same organization. The
+ * other rows' ids (goals, services, classrooms, programs) stay plain strings.
  */
 export type StudentId = string & { readonly __brand: 'StudentId' };
 export type MembershipId = string & { readonly __brand: 'MembershipId' };
 export type SessionId = string & { readonly __brand: 'SessionId' };
 export type DepartmentId = string & { readonly __brand: 'DepartmentId' };
-export const asStudentId = (id: string) => id as StudentId;
-export const asMembershipId = (id: string) => id as MembershipId;
-export const asSessionId = (id: string) => id as SessionId;
-export const asDepartmentId = (id: string) => id as DepartmentId;
 
-/** Row ids: UUID v7, time-ordered for index locality. */
-export const newId = (): string => uuidv7();
+/** A brand for a plain string id, keeping an absent one absent (an optional query field stays optional). */
+type Branded<T, Id> = T extends string ? Id : T;
+const brand =
+  <Id extends string>() =>
+  <T extends string | null | undefined>(id: T) =>
+    id as unknown as Branded<T, Id>;
+export const asStudentId = brand<StudentId>();
+export const asMembershipId = brand<MembershipId>();
+export const asSessionId = brand<SessionId>();
+export const asDepartmentId = brand<DepartmentId>();
+
+/**
+ * Row ids: UUID v7, time-ordered for index locality. A new id is of whatever kind the row it is made
+ * for takes (a new student's is a StudentId): it names no other row yet, so it can be no other kind.
+ */
+export const newId = <Id extends string = string>(): Id => uuidv7() as Id;
 
 // No 0/O, 1/I/L: codes are read aloud and typed by parents.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

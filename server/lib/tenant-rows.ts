@@ -29,9 +29,10 @@ function scoped<T extends TenantTable>(table: T) {
 
 function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn }) {
   type Row = T['$inferSelect'];
+  type Id = T['id']['_']['data'];
   const { untyped, inOrganization } = scoped(table);
   /** The organization's rows whose column holds one of the values (a parent's children, in one query). */
-  async function whereIn(tx: Tx, organizationId: OrganizationId, column: PgColumn, values: string[]): Promise<Row[]> {
+  async function whereIn<C extends PgColumn>(tx: Tx, organizationId: OrganizationId, column: C, values: C['_']['data'][]): Promise<Row[]> {
     if (values.length === 0) {
       return [];
     }
@@ -42,7 +43,7 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
   }
   return {
     /** One row; `lock` holds it until the transaction ends. */
-    async byId(tx: Tx, organizationId: OrganizationId, id: string, lock = false): Promise<Row | undefined> {
+    async byId(tx: Tx, organizationId: OrganizationId, id: Id, lock = false): Promise<Row | undefined> {
       const query = tx
         .select()
         .from(untyped)
@@ -60,7 +61,7 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
       return row as Row | undefined;
     },
 
-    byIds: (tx: Tx, organizationId: OrganizationId, ids: string[]) => whereIn(tx, organizationId, table.id, ids),
+    byIds: (tx: Tx, organizationId: OrganizationId, ids: Id[]) => whereIn(tx, organizationId, table.id, ids),
 
     /** The row named so in any case ("Speech" = "speech"): names are unique in an organization whatever their case. */
     async byName(tx: Tx, organizationId: OrganizationId, name: string): Promise<Row | undefined> {
@@ -77,6 +78,7 @@ function tenantReads<T extends TenantTable>(table: T, options: { name?: PgColumn
 
 function tenantWrites<T extends TenantTable>(table: T) {
   type Row = T['$inferSelect'];
+  type Id = T['id']['_']['data'];
   type Insert = Omit<T['$inferInsert'], 'organizationId'>;
   const { untyped, inOrganization } = scoped(table);
   const values = (organizationId: OrganizationId, row: Insert) => ({ organizationId, ...row }) as never;
@@ -93,7 +95,7 @@ function tenantWrites<T extends TenantTable>(table: T) {
     },
 
     /** An update naming no field changes nothing and answers undefined: the caller answers with the row as it is. */
-    async update(tx: Tx, organizationId: OrganizationId, id: string, patch: Partial<Insert>): Promise<Row | undefined> {
+    async update(tx: Tx, organizationId: OrganizationId, id: Id, patch: Partial<Insert>): Promise<Row | undefined> {
       if (Object.keys(patch).length === 0) {
         return undefined;
       }
@@ -106,7 +108,7 @@ function tenantWrites<T extends TenantTable>(table: T) {
     },
 
     /** Deletes one row, answering it (undefined: none was there). */
-    async deleteById(tx: Tx, organizationId: OrganizationId, id: string): Promise<Row | undefined> {
+    async deleteById(tx: Tx, organizationId: OrganizationId, id: Id): Promise<Row | undefined> {
       const [row] = await tx
         .delete(untyped)
         .where(inOrganization(organizationId, eq(table.id, id)))
@@ -124,7 +126,7 @@ function tenantWrites<T extends TenantTable>(table: T) {
     },
 
     /** Deletes these rows of the organization and answers the ones deleted (others are not its own, or gone). */
-    async deleteByIds(tx: Tx, organizationId: OrganizationId, ids: string[], ...conditions: SQL[]): Promise<Row[]> {
+    async deleteByIds(tx: Tx, organizationId: OrganizationId, ids: Id[], ...conditions: SQL[]): Promise<Row[]> {
       if (ids.length === 0) {
         return [];
       }

@@ -12,6 +12,7 @@ import { listSessionPage, scheduleSessions, type ScheduleSessionInput } from '..
 import type { Therasession } from '../../contract/scheduling';
 import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { systemContext, type RequestContext } from '../lib/request-context';
+import { asDepartmentId, asMembershipId, asStudentId } from '../lib/ids';
 
 const timeOf = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -55,9 +56,9 @@ export async function topUpDemoDays(database: Database, ownerEmails: string[]): 
       const sessions: ScheduleSessionInput[] = pattern.map((session) => {
         const startAt = zonedTimeToUtc(date, timeOf(startOf(session), org.timezone), org.timezone);
         return {
-          therapistMembershipId: session.therapist_id,
-          studentId: session.student.id,
-          departmentId: session.department?.id ?? null,
+          therapistMembershipId: asMembershipId(session.therapist_id),
+          studentId: asStudentId(session.student.id),
+          departmentId: asDepartmentId(session.department?.id ?? null),
           startAt,
           endAt: new Date(startAt.getTime() + (Date.parse(session.end_at) - Date.parse(session.start_at))),
         };

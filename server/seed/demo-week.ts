@@ -5,6 +5,7 @@
  * between the daily pattern's slots.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { DepartmentId, MembershipId, StudentId } from '../lib/ids';
 import { services } from '../db/schema/services';
 import { organizationTimezone } from '../db/lookups';
 import type { RequestContext } from '../lib/request-context';
@@ -13,7 +14,7 @@ import { planSessions } from '../features/scheduling';
 import type { PlanSlot } from '../../contract/scheduling-desk';
 
 export interface DemoWeekSlot {
-  placed: { membershipId: string; studentId: string; departmentId: string };
+  placed: { membershipId: MembershipId; studentId: StudentId; departmentId: DepartmentId };
   weekdays: PlanSlot['weekday'][];
   time: string;
   service: string;

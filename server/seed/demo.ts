@@ -7,7 +7,7 @@
  * Everything goes through the feature services, as a real client would. Idempotent: when the demo
  * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
  */
-import type { OrganizationId, UserId } from '../lib/ids';
+import { asDepartmentId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId, type UserId } from '../lib/ids';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { findUserByEmail } from '../features/accounts';
@@ -163,10 +163,10 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   // ---- departments, teams, students with their therapists, goals ----
   const place = async (
     organizationId: OrganizationId,
-    departmentId: string,
+    departmentId: DepartmentId,
     department: string,
-    studentId: string,
-    membershipId: string,
+    studentId: StudentId,
+    membershipId: MembershipId,
     goals: number,
   ) => {
     await asOwner(organizationId, async (ctx) =>
@@ -192,7 +192,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     return { organizationId, departmentId, studentId, membershipId };
   };
   const department = async (organizationId: OrganizationId, name: string) =>
-    (await asOwner(organizationId, (ctx) => createDepartment(ctx, { name }))).id;
+    asDepartmentId((await asOwner(organizationId, (ctx) => createDepartment(ctx, { name }))).id);
   const clinicSpeech = await department(clinicId, 'Speech & Language');
   const clinicAba = await department(clinicId, 'Applied Behavior Analysis');
   const schoolSpeech = await department(schoolId, 'Speech & Language');

@@ -14,7 +14,7 @@ import { users } from '../db/schema/accounts';
 import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
 import { createEvent } from '../features/calendar';
 import { createCalendarEvent } from '../../contract/calendar';
-import { asOrganizationId, type OrganizationId } from '../lib/ids';
+import { asOrganizationId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId } from '../lib/ids';
 import { systemContext, type RequestContext } from '../lib/request-context';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
 import { SCALE_OWNER } from './scale';
@@ -93,7 +93,7 @@ async function caseloadsOf(database: Database, organizationId: OrganizationId) {
       .where(eq(departmentStudentTherapists.organizationId, organizationId))
       .orderBy(departmentStudentTherapists.membershipId, departmentStudents.studentId),
   );
-  const caseloads = new Map<string, { studentId: string; departmentId: string }[]>();
+  const caseloads = new Map<MembershipId, { studentId: StudentId; departmentId: DepartmentId }[]>();
   for (const row of rows) {
     const list = caseloads.get(row.membershipId) ?? [];
     list.push({ studentId: row.studentId, departmentId: row.departmentId });

@@ -28,7 +28,16 @@ import { upsertPoints } from '../features/collector';
 import { createService } from '../features/services';
 import { CreateServiceBody } from '../../contract/services';
 import { systemContext, type RequestContext, type UserContext } from '../lib/request-context';
-import { asSessionId, newId, type OrganizationId, type UserId } from '../lib/ids';
+import {
+  asDepartmentId,
+  type DepartmentId,
+  type MembershipId,
+  newId,
+  type OrganizationId,
+  type SessionId,
+  type StudentId,
+  type UserId,
+} from '../lib/ids';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
 import { registerAccount } from './seed-accounts';
 import { DEMO_PASSWORD } from './demo';
@@ -119,7 +128,7 @@ export async function seedScale(
   const asOwnerDesk = <T>(call: string, work: (ctx: RequestContext) => Promise<T>) =>
     database.tenant(org, (tx) => work(systemContext(tx, { organizationId: org, actor: owner.userId, call })));
   log(`therapists: ${counts.therapists}`);
-  const therapists: string[] = [];
+  const therapists: MembershipId[] = [];
   for (let i = 0; i < counts.therapists; i++) {
     const person = name(i);
     const account = await registerAccount(deps, {
@@ -134,10 +143,10 @@ export async function seedScale(
   }
 
   log(`departments: ${counts.departments}`);
-  const departments: string[] = [];
+  const departments: DepartmentId[] = [];
   await asOwnerDesk('seed.scale.departments', async (ctx) => {
     for (let i = 0; i < counts.departments; i++) {
-      departments.push((await createDepartment(ctx, { name: `Department ${i + 1}` })).id);
+      departments.push(asDepartmentId((await createDepartment(ctx, { name: `Department ${i + 1}` })).id));
     }
   });
 
@@ -166,7 +175,7 @@ export async function seedScale(
 
   // Each student in one department, assigned to one therapist of it (therapist i works in department i mod D).
   log(`students: ${counts.students}, each a parent's child (one parent for two) with a goal of two targets`);
-  const caseload = new Map<string, { studentId: string; departmentId: string; goalId: string; subGoalId: string }[]>();
+  const caseload = new Map<MembershipId, { studentId: StudentId; departmentId: DepartmentId; goalId: string; subGoalId: string }[]>();
   let parent: UserContext | null = null;
   let parents = 0;
   for (let i = 0; i < counts.students; i++) {
@@ -224,7 +233,7 @@ export async function seedScale(
     if (students.length === 0) {
       continue;
     }
-    const plan: (ScheduleSessionInput & { id: string; place: (typeof students)[number] })[] = [];
+    const plan: (ScheduleSessionInput & { id: SessionId; place: (typeof students)[number] })[] = [];
     for (let week = 0; week < counts.weeks; week++) {
       for (let day = 0; day < 5; day++) {
         const place = students[(week * 5 + day) % students.length]!;
@@ -267,7 +276,7 @@ export async function seedScale(
 /** Starts and completes a past session with ten trials on its first target, in one transaction. */
 async function holdSession(
   ctx: RequestContext,
-  s: { id: string; startAt: Date; endAt: Date; place: { goalId: string; subGoalId: string } },
+  s: { id: SessionId; startAt: Date; endAt: Date; place: { goalId: string; subGoalId: string } },
 ): Promise<number> {
   const at = (minutes: number) => new Date(s.startAt.getTime() + minutes * 60_000).toISOString();
   const trials = Array.from({ length: 10 }, (_, i) => ({
@@ -284,8 +293,8 @@ async function holdSession(
     device_id: 'scale-seed',
     device_seq: i + 1,
   }));
-  await startSession(ctx, asSessionId(s.id), { shift_to_now: false, client_now: at(0) });
-  await upsertPoints(ctx, asSessionId(s.id), trials);
-  await endSession(ctx, asSessionId(s.id), { action: 'completed', note: '', overtime_reason: '', client_now: at(44) });
+  await startSession(ctx, s.id, { shift_to_now: false, client_now: at(0) });
+  await upsertPoints(ctx, s.id, trials);
+  await endSession(ctx, s.id, { action: 'completed', note: '', overtime_reason: '', client_now: at(44) });
   return trials.length;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { asOrganizationId, asUserId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import { asOrganizationId, asUserId, type MembershipId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { RegisterBody, type UserType } from '../../contract/accounts';
@@ -95,7 +95,7 @@ export async function createMember(
   t: TestApp,
   organizationId: OrganizationId,
   role: 'therapist' | 'staff' = 'therapist',
-): Promise<SignedInUser & { membershipId: string }> {
+): Promise<SignedInUser & { membershipId: MembershipId }> {
   const user = await createUser(t, { userType: 'THE' });
   const membership = await asOwner(t.database, organizationId, (ctx) => addMembership(ctx, { userId: user.id, role }));
   return { ...user, membershipId: membership.id, cookie: await signIn(t, user.email, user.password) };

@@ -8,7 +8,16 @@
  * unique, so a file can share one database across its tests and count rows per organization.
  */
 import { randomUUID } from 'node:crypto';
-import type { OrganizationId, UserId } from '../../server/lib/ids';
+import {
+  asDepartmentId,
+  asSessionId,
+  type DepartmentId,
+  type MembershipId,
+  type OrganizationId,
+  type SessionId,
+  type StudentId,
+  type UserId,
+} from '../../server/lib/ids';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
@@ -59,7 +68,7 @@ export interface Actor {
   /** `thera_sid=…`, ready for a Cookie header. */
   cookie: string;
   /** The therapist membership (null for an owner). */
-  membershipId: string | null;
+  membershipId: MembershipId | null;
 }
 
 export interface Org {
@@ -99,9 +108,9 @@ export interface Goals {
 }
 
 export interface Placement {
-  departmentId: string;
+  departmentId: DepartmentId;
   departmentName: string;
-  studentId: string;
+  studentId: StudentId;
   goals: Goals;
 }
 
@@ -110,11 +119,12 @@ export async function placeStudent(
   t: TestApp,
   org: Pick<Org, 'id'>,
   therapist: Actor,
-  options: { departmentId?: string } = {},
+  options: { departmentId?: DepartmentId } = {},
 ): Promise<Placement> {
   const departmentName = unique('Department');
   const departmentId =
-    options.departmentId ?? (await asOwner(t.database, org.id, (ctx) => createDepartment(ctx, { name: departmentName }))).id;
+    options.departmentId ??
+    asDepartmentId((await asOwner(t.database, org.id, (ctx) => createDepartment(ctx, { name: departmentName }))).id);
   const student = await asOwner(t.database, org.id, (ctx) => createStudent(ctx, { firstName: 'Student', lastName: unique('s') }));
   await asOwner(t.database, org.id, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   await asOwner(t.database, org.id, async (ctx) =>
@@ -145,7 +155,7 @@ export async function placeStudent(
 }
 
 export interface ScheduledSession {
-  id: string;
+  id: SessionId;
   startAt: Date;
   endAt: Date;
 }
@@ -286,32 +296,33 @@ export function trialPoint(
 }
 
 // ---- reading the database as its owner (what was really written) -------------------------------
+// A test holds a session's id as an answer gave it: it is named a session's here, where it meets the schema.
 
 export const pointsOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db
     .select()
     .from(dataPoints)
-    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.sessionId, sessionId)))
+    .where(and(eq(dataPoints.organizationId, organizationId), eq(dataPoints.sessionId, asSessionId(sessionId))))
     .orderBy(dataPoints.goalId, dataPoints.subGoalId, dataPoints.trialNo);
 
 export const trialStatesOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db
     .select()
     .from(trialStates)
-    .where(and(eq(trialStates.organizationId, organizationId), eq(trialStates.sessionId, sessionId)));
+    .where(and(eq(trialStates.organizationId, organizationId), eq(trialStates.sessionId, asSessionId(sessionId))));
 
 export const focusRowsOf = (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   t.database.db
     .select()
     .from(sessionFocus)
-    .where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, sessionId)));
+    .where(and(eq(sessionFocus.organizationId, organizationId), eq(sessionFocus.sessionId, asSessionId(sessionId))));
 
 export const sessionRow = async (t: TestApp, organizationId: OrganizationId, sessionId: string) =>
   (
     await t.database.db
       .select()
       .from(therasessions)
-      .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, sessionId)))
+      .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.id, asSessionId(sessionId))))
   )[0];
 
 export const sessionsOfOrg = (t: TestApp, organizationId: OrganizationId) =>

@@ -12,6 +12,7 @@ import { therasessions } from '../../server/db/schema/scheduling';
 import { memberships } from '../../server/db/schema/organizations';
 import { students } from '../../server/db/schema/enrollments';
 import { departments } from '../../server/db/schema/departments';
+import type { DepartmentId, SessionId, StudentId } from '../../server/lib/ids';
 
 const { t, w } = useCollectorWorld();
 
@@ -51,7 +52,10 @@ const week = { from: '2032-05-03T00:00:00Z', to: '2032-05-10T00:00:00Z' };
 const items = (actor: Actor, query: Record<string, string> = {}) => call(t, actor, 'GET', ITEMS, { query: { ...week, ...query } });
 
 describeServer('calendarItems', () => {
-  const ids: Record<string, string> = {};
+  const ids: Partial<Record<'mine1' | 'mine2' | 'others' | 'later' | 'second', SessionId>> & {
+    secondDepartment?: DepartmentId;
+    secondStudent?: StudentId;
+  } = {};
   let staff: Actor;
   beforeAll(async () => {
     staff = await addStaff(t, w.org);

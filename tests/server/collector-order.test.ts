@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { pointObservations } from '../../server/db/schema/collector';
+import { asSessionId } from '../../server/lib/ids';
 import {
   call,
   describeServer,
@@ -38,7 +39,7 @@ const observationsOf = (sessionId: string) =>
   t.database.db
     .select()
     .from(pointObservations)
-    .where(and(eq(pointObservations.organizationId, w.org.id), eq(pointObservations.sessionId, sessionId)));
+    .where(and(eq(pointObservations.organizationId, w.org.id), eq(pointObservations.sessionId, asSessionId(sessionId))));
 
 /** A device whose clock is `offsetMs` off; its sequence only grows, across "reloads" too. */
 function device(id: string, startSeq = 1) {

@@ -4,7 +4,7 @@ import { describeServer, openTestDatabase, postgresMissing } from '../helpers/te
 import { users } from '../../server/db/schema/accounts';
 import { memberships, organizations } from '../../server/db/schema/organizations';
 import { and, eq } from 'drizzle-orm';
-import { asMembershipId, asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import { asDepartmentId, asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
 import * as departments from '../../server/features/departments/service';
 import * as team from '../../server/features/departments/service-team';
 import * as placements from '../../server/features/departments/service-students';
@@ -97,16 +97,21 @@ describeServer('departments', () => {
   const inA = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, orgA, fn);
   const inB = <T>(fn: (ctx: RequestContext) => Promise<T>) => asOwner(database, orgB, fn);
   const page = { page: 1, page_size: 100 };
+  /** A department made through the service; its answer's id (a plain string on the wire) is named a department's here. */
+  const department = async (ctx: RequestContext, name: string) => {
+    const created = await departments.createDepartment(ctx, { name });
+    return { ...created, id: asDepartmentId(created.id) };
+  };
 
   it('keeps names unique regardless of case and counts enabled and disabled ones', async () => {
-    const speech = await inA((ctx) => departments.createDepartment(ctx, { name: '  Speech & Language ' }));
+    const speech = await inA((ctx) => department(ctx, '  Speech & Language '));
     expect(speech.name).toBe('Speech & Language');
-    await expect(inA((ctx) => departments.createDepartment(ctx, { name: 'speech & language' }))).rejects.toMatchObject({
+    await expect(inA((ctx) => department(ctx, 'speech & language'))).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     // Another organization may use the same name.
-    await inB((ctx) => departments.createDepartment(ctx, { name: 'Speech & Language' }));
-    const aba = await inA((ctx) => departments.createDepartment(ctx, { name: 'ABA' }));
+    await inB((ctx) => department(ctx, 'Speech & Language'));
+    const aba = await inA((ctx) => department(ctx, 'ABA'));
     await inA((ctx) => departments.updateDepartment(ctx, aba.id, { is_active: false }));
     const list = await inA((ctx) => departments.listDepartments(ctx, listDepartments.query.parse({})));
     expect(list).toMatchObject({ count_all: 2, count_active: 1, count_inactive: 1 });
@@ -117,8 +122,8 @@ describeServer('departments', () => {
   });
 
   it("answers not found for another organization's department, membership or student", async () => {
-    const own = await inA((ctx) => departments.createDepartment(ctx, { name: 'Own' }));
-    const foreign = await inB((ctx) => departments.createDepartment(ctx, { name: 'Foreign' }));
+    const own = await inA((ctx) => department(ctx, 'Own'));
+    const foreign = await inB((ctx) => department(ctx, 'Foreign'));
     const foreignMember = (await asOwner(database, orgB, (ctx) => listMemberships(ctx)))[0]!.membership.id;
     const foreignStudent = await asOwner(database, orgB, (ctx) => createStudent(ctx, { firstName: 'Far', lastName: 'Away' }));
     await expect(inA((ctx) => departments.getDepartment(ctx, foreign.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -134,7 +139,7 @@ describeServer('departments', () => {
   });
 
   it('assigns therapists to department students, adding them to the team, and unassigns on leaving the team', async () => {
-    const dept = await inA((ctx) => departments.createDepartment(ctx, { name: 'Team test' }));
+    const dept = await inA((ctx) => department(ctx, 'Team test'));
     const therapist = (await asOwner(database, orgA, (ctx) => listMemberships(ctx, { role: 'therapist' })))[0]!.membership.id;
     const staff = (await asOwner(database, orgA, (ctx) => addMembership(ctx, { userId: staffUser, role: 'staff' }))).id;
     const student = await asOwner(database, orgA, (ctx) => createStudent(ctx, { firstName: 'Leo', lastName: 'Park' }));
@@ -153,21 +158,19 @@ describeServer('departments', () => {
     const [row] = (await inA((ctx) => placements.listDepartmentStudents(ctx, dept.id, listDepartmentStudents.query.parse({})))).results;
     expect(row!.assigned_therapists.map((t) => t.membership_id)).toEqual([therapist]);
 
-    const mine = (await inA((ctx) => placements.therapistAssignedStudents(ctx, asMembershipId(therapist)))).results;
+    const mine = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
     expect(mine.filter((s) => s.department_ids.includes(dept.id)).map((s) => s.id)).toEqual([student.id]);
-    expect(
-      (await inA((ctx) => placements.therapistAssignedDepartments(ctx, asMembershipId(therapist)))).results.map((d) => d.id),
-    ).toContain(dept.id);
+    expect((await inA((ctx) => placements.therapistAssignedDepartments(ctx, therapist))).results.map((d) => d.id)).toContain(dept.id);
 
     await inA((ctx) => team.removeDepartmentMember(ctx, dept.id, members[0]!.id));
     expect((await inA((ctx) => placements.listAssignedTherapists(ctx, placed.id))).results).toEqual([]);
-    const after = (await inA((ctx) => placements.therapistAssignedStudents(ctx, asMembershipId(therapist)))).results;
+    const after = (await inA((ctx) => placements.therapistAssignedStudents(ctx, therapist))).results;
     expect(after.filter((s) => s.department_ids.includes(dept.id))).toEqual([]);
   });
 
   it('deletes the free departments of a bulk delete and answers the one holding goals with the reason', async () => {
-    const empty = await inA((ctx) => departments.createDepartment(ctx, { name: 'Empty' }));
-    const busy = await inA((ctx) => departments.createDepartment(ctx, { name: 'Busy' }));
+    const empty = await inA((ctx) => department(ctx, 'Empty'));
+    const busy = await inA((ctx) => department(ctx, 'Busy'));
     const student = await asOwner(database, orgA, (ctx) => createStudent(ctx, { firstName: 'Mia', lastName: 'Stone' }));
     await inA((ctx) => placements.addDepartmentStudent(ctx, busy.id, student.id));
     await inA((ctx) =>
@@ -184,7 +187,7 @@ describeServer('departments', () => {
 
   it('runs inside a tenant transaction the caller already holds', async () => {
     const created = await inA(async (ctx) => {
-      const d = await departments.createDepartment(ctx, { name: 'Inside tx' });
+      const d = await department(ctx, 'Inside tx');
       const list = await departments.listDepartments(ctx, listDepartments.query.parse(page));
       expect(list.results.some((r) => r.id === d.id)).toBe(true);
       return d;

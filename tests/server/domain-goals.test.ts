@@ -5,7 +5,17 @@ import { users } from '../../server/db/schema/accounts';
 import { auditTrail } from '../../server/db/schema/audit';
 import { organizations } from '../../server/db/schema/organizations';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../server/db/schema/goals';
-import { asDepartmentId, asMembershipId, asOrganizationId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import {
+  asDepartmentId,
+  asOrganizationId,
+  asUserId,
+  newId,
+  type DepartmentId,
+  type MembershipId,
+  type OrganizationId,
+  type StudentId,
+  type UserId,
+} from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as goals from '../../server/features/goals-library/service';
 import * as subGoals from '../../server/features/goals-library/service-sub-goals';
@@ -17,8 +27,16 @@ import { addMembership } from '../../server/features/memberships/service-admin';
 import { createStudent } from '../../server/features/enrollments/service';
 
 let database: Database;
-const a = { org: '' as OrganizationId, dept: '', student: '', other: '', therapist: '', therapist2: '', staff: '' };
-const b = { org: '' as OrganizationId, dept: '', student: '' };
+const a = {
+  org: '' as OrganizationId,
+  dept: '' as DepartmentId,
+  student: '' as StudentId,
+  other: '' as StudentId,
+  therapist: '' as MembershipId,
+  therapist2: '' as MembershipId,
+  staff: '' as MembershipId,
+};
+const b = { org: '' as OrganizationId, dept: '' as DepartmentId, student: '' as StudentId };
 
 const member = (organizationId: OrganizationId, userId: UserId, role: 'therapist' | 'staff') =>
   asOwner(database, organizationId, (ctx) => addMembership(ctx, { userId, role }));
@@ -45,8 +63,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   a.org = await organization('A');
   b.org = await organization('B');
-  a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
-  b.dept = (await asOwner(database, b.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+  a.dept = asDepartmentId((await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
+  b.dept = asDepartmentId((await asOwner(database, b.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
   a.student = (await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Leo', lastName: 'A' }))).id;
   a.other = (await asOwner(database, a.org, (ctx) => createStudent(ctx, { firstName: 'Ava', lastName: 'A' }))).id;
   b.student = (await asOwner(database, b.org, (ctx) => createStudent(ctx, { firstName: 'Noah', lastName: 'B' }))).id;
@@ -153,24 +171,20 @@ describeServer('assigned goals', () => {
         measurement: 'duration',
       }),
     );
-    const view = await inA((ctx) =>
-      goals.listTherapistDepartmentGoals(ctx, { membershipId: asMembershipId(a.therapist), departmentId: asDepartmentId(a.dept) }),
-    );
+    const view = await inA((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: a.dept }));
     expect(view.map((g) => g.id)).toContain(mine.id);
     expect(view.map((g) => g.id)).not.toContain(theirs.id);
     expect(view.every((g) => g.studentId === a.student)).toBe(true);
     const narrowed = await inA((ctx) =>
       goals.listTherapistDepartmentGoals(ctx, {
-        membershipId: asMembershipId(a.therapist2),
-        departmentId: asDepartmentId(a.dept),
+        membershipId: a.therapist2,
+        departmentId: a.dept,
         studentIds: [a.student],
       }),
     );
     expect(narrowed).toEqual([]);
     await expect(
-      inB((ctx) =>
-        goals.listTherapistDepartmentGoals(ctx, { membershipId: asMembershipId(a.therapist), departmentId: asDepartmentId(b.dept) }),
-      ),
+      inB((ctx) => goals.listTherapistDepartmentGoals(ctx, { membershipId: a.therapist, departmentId: b.dept })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -4,7 +4,19 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/accounts';
 import { organizations } from '../../server/db/schema/organizations';
 import { therasessions } from '../../server/db/schema/scheduling';
-import { asOrganizationId, asSessionId, asUserId, newId, type OrganizationId, type UserId } from '../../server/lib/ids';
+import {
+  asDepartmentId,
+  asOrganizationId,
+  asSessionId,
+  asUserId,
+  newId,
+  type DepartmentId,
+  type MembershipId,
+  type OrganizationId,
+  type SessionId,
+  type StudentId,
+  type UserId,
+} from '../../server/lib/ids';
 import { describeServer, openTestDatabase, postgresMissing } from '../helpers/test-app';
 import * as scheduling from '../../server/features/scheduling';
 import { readSession } from '../../server/features/scheduling/service-read';
@@ -20,8 +32,16 @@ import { createStudent, enrollStudent, setEnrollmentOrgStatus } from '../../serv
 const TZ = 'America/New_York';
 const DAY = '2030-03-15';
 let database: Database;
-const a = { org: '' as OrganizationId, tara: '', tom: '', staff: '', leo: '', ava: '', dept: '' };
-const b = { org: '' as OrganizationId, therapist: '', student: '' };
+const a = {
+  org: '' as OrganizationId,
+  tara: '' as MembershipId,
+  tom: '' as MembershipId,
+  staff: '' as MembershipId,
+  leo: '' as StudentId,
+  ava: '' as StudentId,
+  dept: '' as DepartmentId,
+};
+const b = { org: '' as OrganizationId, therapist: '' as MembershipId, student: '' as StudentId };
 
 const member = (organizationId: OrganizationId, userId: UserId, role: 'therapist' | 'staff') =>
   asOwner(database, organizationId, (ctx) => addMembership(ctx, { userId, role }));
@@ -63,8 +83,8 @@ const listed = async (ctx: RequestContext, filters: { from?: Date; to?: Date; th
     })
   ).results;
 const slot = (
-  therapistMembershipId: string,
-  studentId: string,
+  therapistMembershipId: MembershipId,
+  studentId: StudentId,
   start: string,
   end: string,
   date = DAY,
@@ -87,7 +107,7 @@ beforeAll(async () => {
   a.staff = (await member(a.org, await user('THE', 'Sam'), 'staff')).id;
   a.leo = await activeStudent(a.org, 'Leo');
   a.ava = await activeStudent(a.org, 'Ava');
-  a.dept = (await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id;
+  a.dept = asDepartmentId((await asOwner(database, a.org, (ctx) => createDepartment(ctx, { name: 'Speech' }))).id);
   await asOwner(database, a.org, (ctx) => addDepartmentStudent(ctx, a.dept, a.leo));
   b.therapist = (await member(b.org, await user('THE', 'Bea'), 'therapist')).id;
   b.student = await activeStudent(b.org, 'Noah');
@@ -159,7 +179,7 @@ describeServer('scheduling sessions', () => {
 
     // A disabled department and a discharged student can't be scheduled.
     const closed = await asOwner(database, a.org, async (ctx) => {
-      const { id } = await createDepartment(ctx, { name: 'Closed' });
+      const id = asDepartmentId((await createDepartment(ctx, { name: 'Closed' })).id);
       await addDepartmentStudent(ctx, id, a.leo);
       await updateDepartment(ctx, id, { is_active: false });
       return id;
@@ -219,24 +239,20 @@ describeServer('scheduling sessions', () => {
     const s = await run(a.org, (ctx) => scheduleOne(ctx, slot(a.tara, a.leo, '09:00', '09:45', date)));
     const blocker = await run(a.org, (ctx) => scheduleOne(ctx, slot(a.tara, a.ava, '11:00', '11:45', date)));
     await expect(
-      run(a.org, (ctx) =>
-        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' }),
-      ),
+      run(a.org, (ctx) => desk.rescheduleSession(ctx, s.id, { startAt: at('10:00', date), endAt: at('10:45', date), reason: ' ' })),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(
-      run(a.org, (ctx) =>
-        desk.rescheduleSession(ctx, asSessionId(s.id), { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' }),
-      ),
+      run(a.org, (ctx) => desk.rescheduleSession(ctx, s.id, { startAt: at('11:30', date), endAt: at('12:15', date), reason: 'Clash' })),
     ).rejects.toMatchObject({ code: 'SCHEDULE_CONFLICT' });
     const moved = await run(a.org, (ctx) =>
-      desk.rescheduleSession(ctx, asSessionId(s.id), {
+      desk.rescheduleSession(ctx, s.id, {
         startAt: at('09:15', date),
         endAt: at('10:00', date),
         reason: 'Parent late',
       }),
     );
     expect(moved.start_at).toBe(at('09:15', date).toISOString());
-    await expect(run(b.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(run(b.org, (ctx) => desk.deleteSession(ctx, blocker.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     await database.tenant(a.org, (tx) =>
       tx
@@ -244,7 +260,7 @@ describeServer('scheduling sessions', () => {
         .set({ status: 'in_progress' })
         .where(and(eq(therasessions.organizationId, a.org), eq(therasessions.id, blocker.id))),
     );
-    await expect(run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(blocker.id)))).rejects.toMatchObject({
+    await expect(run(a.org, (ctx) => desk.deleteSession(ctx, blocker.id))).rejects.toMatchObject({
       code: 'ALREADY_STARTED',
     });
     await run(a.org, (ctx) => desk.deleteSession(ctx, asSessionId(s.id)));
@@ -252,7 +268,7 @@ describeServer('scheduling sessions', () => {
   });
 
   it('keeps a client-made id and refuses one already taken', async () => {
-    const id = newId();
+    const id = newId<SessionId>();
     const s = await run(a.org, (ctx) => scheduleOne(ctx, { ...slot(a.tom, a.ava, '09:00', '09:45', '2030-07-01'), id }));
     expect(s.id).toBe(id);
     await expect(

@@ -13,7 +13,7 @@ import { contractTemplates, privacyRoleTemplates } from '../../server/db/schema/
 import { roles } from '../../server/db/schema/organizations';
 import { requestContext } from '../../server/lib/request-context';
 import { studentPartsVisibleTo } from '../../server/features/enrollments/service-privacy';
-import type { OrganizationId } from '../../server/lib/ids';
+import type { OrganizationId, StudentId } from '../../server/lib/ids';
 
 const { t, w, staff, owner, rowsOf } = useAdminWorld();
 const at = (code = w.org.code) => `/api/tenant-management/enrollment/organization/${code}`;
@@ -35,7 +35,7 @@ async function builtInRole(organizationId: OrganizationId, kind: 'therapist' | '
   return row!.id;
 }
 /** The parts `member` may see of the student, asked as that member would be in a call. */
-const partsFor = (member: Actor, studentId: string, organizationId = w.org.id) =>
+const partsFor = (member: Actor, studentId: StudentId, organizationId = w.org.id) =>
   t.database.tenant(organizationId, (tx) =>
     studentPartsVisibleTo(
       requestContext(tx, {

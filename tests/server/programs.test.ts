@@ -17,6 +17,7 @@ import { createDepartment } from '../../server/features/departments/service';
 import { addDepartmentMember } from '../../server/features/departments/service-team';
 import { addDepartmentStudent } from '../../server/features/departments/service-students';
 import { asOwner } from '../helpers/system-context';
+import { asDepartmentId } from '../../server/lib/ids';
 import { createProgram } from '../../server/features/programs/service';
 import { systemContext } from '../../server/lib/request-context';
 
@@ -36,6 +37,11 @@ async function enrolled(firstName = 'Kid', lastName = randomUUID().slice(0, 8)) 
   const student = await asOwner(t.database, w.org.id, (ctx) => createStudent(ctx, { firstName, lastName }));
   const enrollment = await asOwner(t.database, w.org.id, (ctx) => enrollStudent(ctx, { studentId: student.id }));
   return { studentId: student.id, enrollmentId: enrollment.id, lastName };
+}
+/** A department made as the owner; its answer's id (a plain string on the wire) is named a department's here. */
+async function department(name: string) {
+  const created = await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name }));
+  return { ...created, id: asDepartmentId(created.id) };
 }
 const add = (programId: string, enrollmentId: string, actor: Actor = owner()) =>
   call(t, actor, 'POST', `${T}/programs/${programId}/students/manage/`, { body: { enrollment_id: enrollmentId } });
@@ -92,11 +98,8 @@ describeServer('programs', () => {
 
     const withStudent = await made(`${prefix} placed`);
     const kid = await enrolled();
-    const dept = await asOwner(t.database, w.org.id, async (ctx) => {
-      const created = await createDepartment(ctx, { name: `${prefix} dept` });
-      await addDepartmentStudent(ctx, created.id, kid.studentId);
-      return created;
-    });
+    const dept = await department(`${prefix} dept`);
+    await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, dept.id, kid.studentId));
     expect((await add(withStudent.id, kid.enrollmentId)).statusCode).toBe(201);
     const full = await call(t, owner(), 'GET', `${T}/organization/${w.org.code}/programs-full/`, { query: { search: prefix } });
     expect(full.statusCode, full.body).toBe(200);
@@ -189,9 +192,9 @@ describeServer('programs', () => {
     const prefix = `Team-${randomUUID().slice(0, 6)}`;
     const program = await made(prefix);
     const [speech, motor, elsewhere] = [
-      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Speech` })),
-      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Motor` })),
-      await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} Elsewhere` })),
+      await department(`${prefix} Speech`),
+      await department(`${prefix} Motor`),
+      await department(`${prefix} Elsewhere`),
     ];
     const [a, b] = [await enrolled('Ann', prefix), await enrolled('Ben', prefix)];
     await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, speech.id, a.studentId));
@@ -363,7 +366,7 @@ describeServer('programs', () => {
       }
       return big;
     });
-    const dept = await asOwner(t.database, w.org.id, (ctx) => createDepartment(ctx, { name: `${prefix} dept` }));
+    const dept = await department(`${prefix} dept`);
     for (let i = 0; i < 8; i += 1) {
       const kid = await enrolled(`Counted ${i}`, prefix);
       await asOwner(t.database, w.org.id, (ctx) => addDepartmentStudent(ctx, dept.id, kid.studentId));

@@ -15,7 +15,7 @@ import { asOwner } from '../helpers/system-context';
 import { assignedPlacements, assignedStudentIds, reachableStudentIds, requireAssignmentsReadable } from '../../server/lib/access';
 import { requestContext } from '../../server/lib/request-context';
 import type { OrgAccess } from '../../server/lib/access';
-import { asDepartmentId, asMembershipId, asStudentId } from '../../server/lib/ids';
+import type { MembershipId, StudentId } from '../../server/lib/ids';
 import type { Tx } from '../../server/db/handles';
 import { call, describeServer, useCollectorWorld, placeStudent, type Placement } from '../helpers/collector-fixtures';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
 const inOrgA = <T>(fn: (tx: Tx) => Promise<T>) => t.database.tenant(w.org.id, fn);
 
 /** Whether the student is in the reach of a therapist membership of organization A, or of its owner (null). */
-const isStudentVisible = (tx: Tx, studentId: string, membershipId: string | null) => {
+const isStudentVisible = (tx: Tx, studentId: StudentId, membershipId: MembershipId | null) => {
   const access: OrgAccess =
     membershipId === null
       ? { organizationId: w.org.id, isOwner: true, membershipId: null, permissions: new Set() }
@@ -45,7 +45,7 @@ const isStudentVisible = (tx: Tx, studentId: string, membershipId: string | null
 
 describeServer('student visibility', () => {
   it('a therapist sees the placements assigned to them, one row per department, and no one else’s', async () => {
-    const rows = await inOrgA((tx) => assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!)));
+    const rows = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!));
     expect(rows.map((r) => [r.studentId, r.departmentId]).sort()).toEqual(
       [
         [p1.studentId, p1.departmentId],
@@ -58,23 +58,18 @@ describeServer('student visibility', () => {
   });
 
   it('narrows to a department or a student, and lists each student once', async () => {
-    const inD2 = await inOrgA((tx) =>
-      assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!), { departmentId: asDepartmentId(p2.departmentId) }),
-    );
+    const inD2 = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { departmentId: p2.departmentId }));
     expect(inD2.map((r) => r.studentId).sort()).toEqual([p1.studentId, p2.studentId].sort());
-    const ofS1 = await inOrgA((tx) =>
-      assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!), { studentId: asStudentId(p1.studentId) }),
-    );
+    const ofS1 = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: p1.studentId }));
     expect(ofS1.map((r) => r.departmentId).sort()).toEqual([p1.departmentId, p2.departmentId].sort());
-    const ids = await inOrgA((tx) => assignedStudentIds(tx, w.org.id, asMembershipId(w.therapist.membershipId!)));
+    const ids = await inOrgA((tx) => assignedStudentIds(tx, w.org.id, w.therapist.membershipId!));
     expect(ids.sort()).toEqual([p1.studentId, p2.studentId].sort());
-    expect(
-      await inOrgA((tx) => assignedStudentIds(tx, w.org.id, asMembershipId(w.therapist.membershipId!), asDepartmentId(p1.departmentId))),
-    ).toEqual([p1.studentId]);
+    expect(await inOrgA((tx) => assignedStudentIds(tx, w.org.id, w.therapist.membershipId!, p1.departmentId))).toEqual([p1.studentId]);
   });
 
   it('a student is in the reach of the assigned therapist, and of the owner (null) only in its own organization', async () => {
-    const visible = (studentId: string, membershipId: string | null) => inOrgA((tx) => isStudentVisible(tx, studentId, membershipId));
+    const visible = (studentId: StudentId, membershipId: MembershipId | null) =>
+      inOrgA((tx) => isStudentVisible(tx, studentId, membershipId));
     expect(await visible(p1.studentId, w.therapist.membershipId)).toBe(true);
     expect(await visible(w.other.placement.studentId, w.therapist.membershipId)).toBe(false);
     expect(await visible(w.other.placement.studentId, null)).toBe(true);
@@ -83,22 +78,16 @@ describeServer('student visibility', () => {
   });
 
   it('another organization’s membership sees nothing under this organization', async () => {
-    expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, asMembershipId(w.orgB.therapist.membershipId!)))).toEqual([]);
+    expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.orgB.therapist.membershipId!))).toEqual([]);
   });
 
   it('unassigning the therapist takes the student out of their view', async () => {
     const student = await placeStudent(t, w.org, w.therapist);
-    const [placement] = await inOrgA((tx) =>
-      assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!), { studentId: asStudentId(student.studentId) }),
-    );
+    const [placement] = await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }));
     const [assignment] = (await asOwner(t.database, w.org.id, (ctx) => listAssignedTherapists(ctx, placement!.departmentStudentId)))
       .results;
     await asOwner(t.database, w.org.id, (ctx) => unassignTherapist(ctx, assignment!.id));
-    expect(
-      await inOrgA((tx) =>
-        assignedPlacements(tx, w.org.id, asMembershipId(w.therapist.membershipId!), { studentId: asStudentId(student.studentId) }),
-      ),
-    ).toEqual([]);
+    expect(await inOrgA((tx) => assignedPlacements(tx, w.org.id, w.therapist.membershipId!, { studentId: student.studentId }))).toEqual([]);
     expect(await inOrgA((tx) => isStudentVisible(tx, student.studentId, w.therapist.membershipId))).toBe(false);
   });
 
@@ -110,11 +99,11 @@ describeServer('student visibility', () => {
       permissions: new Set(['students.view']),
     };
     const staff: OrgAccess = { ...therapist, membershipId: null, permissions: new Set(['members.view']) };
-    expect(() => requireAssignmentsReadable(therapist, asMembershipId(w.therapist.membershipId!))).not.toThrow();
-    expect(() => requireAssignmentsReadable(therapist, asMembershipId(w.other.therapist.membershipId!))).toThrow(
+    expect(() => requireAssignmentsReadable(therapist, w.therapist.membershipId!)).not.toThrow();
+    expect(() => requireAssignmentsReadable(therapist, w.other.therapist.membershipId!)).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),
     );
-    expect(() => requireAssignmentsReadable(staff, asMembershipId(w.other.therapist.membershipId!))).not.toThrow();
+    expect(() => requireAssignmentsReadable(staff, w.other.therapist.membershipId!)).not.toThrow();
   });
 
   it("lists a department's students to a therapist only as far as they are assigned, as the People directory does", async () => {

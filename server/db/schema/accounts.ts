@@ -45,7 +45,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
     userId: uuid('user_id').$type<UserId>(),
-    organizationId: uuid('organization_id_ref'),
+    organizationId: uuid('organization_id_ref').$type<OrganizationId>(),
     ip: text('ip').notNull().default(''),
     detail: jsonb('detail')
       .notNull()

@@ -1,3 +1,4 @@
+import type { MembershipId } from '../../lib/ids';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberships, ownedKeyColumns } from './organizations';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
@@ -21,7 +22,7 @@ export const calendarEvents = pgTable(
     /** Whole days in the organization's time zone (start_at and end_at are that zone's midnights). */
     allDay: boolean('all_day').notNull().default(false),
     forEveryone: boolean('for_everyone').notNull().default(false),
-    createdByMembershipId: uuid('created_by_membership_id'),
+    createdByMembershipId: uuid('created_by_membership_id').$type<MembershipId>(),
     createdAt: createdAtColumn(),
   },
   (t) => [tenantPrimaryKey(t), tenantIndex('calendar_events_start_idx', t, t.startAt)],
@@ -32,7 +33,7 @@ export const calendarEventPeople = pgTable(
   {
     ...tenantKeyColumns(),
     eventId: uuid('event_id').notNull(),
-    membershipId: uuid('membership_id').notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>().notNull(),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -51,7 +52,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     ...ownedKeyColumns(),
-    membershipId: uuid('membership_id').notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>().notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { MembershipId, StudentId } from '../../lib/ids';
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { memberships, ownedKeyColumns } from './organizations';
 import { students } from './enrollments';
@@ -14,7 +15,7 @@ export const classrooms = pgTable(
     /** Most students it takes; null: no limit. */
     capacity: integer('capacity'),
     isActive: boolean('is_active').notNull().default(true),
-    homeroomMembershipId: uuid('homeroom_membership_id'),
+    homeroomMembershipId: uuid('homeroom_membership_id').$type<MembershipId>(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -30,7 +31,7 @@ export const classroomStudents = pgTable(
   {
     ...tenantKeyColumns(),
     classroomId: uuid('classroom_id').notNull(),
-    studentId: uuid('student_id').notNull(),
+    studentId: uuid('student_id').$type<StudentId>().notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [

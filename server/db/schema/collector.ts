@@ -1,4 +1,4 @@
-import type { UserId } from '../../lib/ids';
+import type { SessionId, UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, organizationColumn, tenantIndex, tenantPrimaryKey, tenantUnique } from './tenant';
@@ -6,7 +6,7 @@ import { createdAtColumn, organizationColumn, tenantIndex, tenantPrimaryKey, ten
 /** A point's key (session, goal, sub-goal, trial) and its value, as a live point and a losing observation both hold them. */
 function pointKeyAndValueColumns() {
   return {
-    sessionId: uuid('session_id').notNull(),
+    sessionId: uuid('session_id').$type<SessionId>().notNull(),
     goalId: uuid('goal_id').notNull(),
     subGoalId: uuid('sub_goal_id'),
     trialNo: integer('trial_no').notNull(),
@@ -95,7 +95,7 @@ export const trialStates = pgTable(
   'trial_states',
   {
     organizationId: organizationColumn(),
-    sessionId: uuid('session_id').notNull(),
+    sessionId: uuid('session_id').$type<SessionId>().notNull(),
     goalId: uuid('goal_id').notNull(),
     subGoalKey: text('sub_goal_key').notNull(), // sub_goal_id, or '' for the goal itself
     trialNo: integer('trial_no').notNull(),
@@ -110,7 +110,7 @@ export const sessionFocus = pgTable(
   'session_focus',
   {
     organizationId: organizationColumn(),
-    sessionId: uuid('session_id').notNull(),
+    sessionId: uuid('session_id').$type<SessionId>().notNull(),
     goalId: uuid('goal_id'),
     subGoalId: uuid('sub_goal_id'),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),

@@ -1,3 +1,4 @@
+import type { DepartmentId, MembershipId, StudentId } from '../../lib/ids';
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { memberships, numberColumn, ownedKeyColumns } from './organizations';
 import { students } from './enrollments';
@@ -6,7 +7,7 @@ import { createdAtColumn, tenantKeyColumns, tenantPrimaryKey, tenantReference, t
 export const departments = pgTable(
   'departments',
   {
-    ...ownedKeyColumns(),
+    ...ownedKeyColumns<DepartmentId>(),
     num: numberColumn(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -19,8 +20,8 @@ export const departmentMembers = pgTable(
   'department_members',
   {
     ...tenantKeyColumns(),
-    departmentId: uuid('department_id').notNull(),
-    membershipId: uuid('membership_id').notNull(),
+    departmentId: uuid('department_id').$type<DepartmentId>().notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>().notNull(),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -34,8 +35,8 @@ export const departmentStudents = pgTable(
   'department_students',
   {
     ...tenantKeyColumns(),
-    departmentId: uuid('department_id').notNull(),
-    studentId: uuid('student_id').notNull(),
+    departmentId: uuid('department_id').$type<DepartmentId>().notNull(),
+    studentId: uuid('student_id').$type<StudentId>().notNull(),
   },
   (t) => [
     tenantPrimaryKey(t),
@@ -50,7 +51,7 @@ export const departmentStudentTherapists = pgTable(
   {
     ...tenantKeyColumns(),
     departmentStudentId: uuid('department_student_id').notNull(),
-    membershipId: uuid('membership_id').notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>().notNull(),
   },
   (t) => [
     tenantPrimaryKey(t),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UserId } from '../../lib/ids';
+import type { StudentId, UserId } from '../../lib/ids';
 import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference, tenantUnique } from './tenant';
 import { numberColumn, ownedKeyColumns } from './organizations';
@@ -11,7 +11,7 @@ import { privacyRoleTemplates } from './enrollment-templates';
 export const students = pgTable(
   'students',
   {
-    ...ownedKeyColumns(),
+    ...ownedKeyColumns<StudentId>(),
     num: numberColumn(),
     childId: uuid('child_id').references(() => children.id),
     userId: uuid('user_id')
@@ -50,7 +50,7 @@ export const enrollments = pgTable(
   'enrollments',
   {
     ...tenantKeyColumns(),
-    studentId: uuid('student_id').notNull(),
+    studentId: uuid('student_id').$type<StudentId>().notNull(),
     parentStatus: text('parent_status').notNull().default('accepted'),
     orgStatus: text('org_status').notNull().default('active'),
     orgStatusReason: text('org_status_reason').notNull().default(''),

@@ -1,3 +1,4 @@
+import type { DepartmentId, MembershipId, StudentId } from '../../lib/ids';
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
@@ -11,9 +12,9 @@ export const assignedGoals = pgTable(
   'assigned_goals',
   {
     ...tenantKeyColumns(),
-    studentId: uuid('student_id').notNull(),
-    departmentId: uuid('department_id').notNull(),
-    membershipId: uuid('membership_id'),
+    studentId: uuid('student_id').$type<StudentId>().notNull(),
+    departmentId: uuid('department_id').$type<DepartmentId>().notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     measurement: text('measurement', { enum: ['discrete', 'frequency', 'duration'] })

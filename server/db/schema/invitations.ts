@@ -1,4 +1,4 @@
-import type { UserId } from '../../lib/ids';
+import type { DepartmentId, UserId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -25,6 +25,7 @@ export const invitations = pgTable(
     roleId: uuid('role_id'),
     departmentIds: uuid('department_ids')
       .array()
+      .$type<DepartmentId[]>()
       .notNull()
       .default(sql`'{}'::uuid[]`),
     message: text('message').notNull().default(''),

@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { MembershipId, OrganizationId, UserId } from '../../lib/ids';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAtColumn, organizationColumn, tenantPrimaryKey, tenantUnique } from './tenant';
@@ -22,11 +22,14 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAtColumn(),
 });
 
-/** A tenant table owned by the organization itself: deleting the organization deletes its rows. */
-export function ownedKeyColumns() {
+/**
+ * A tenant table owned by the organization itself: deleting the organization deletes its rows. `Id`
+ * brands the row's id where other tables and features pass it around (a student, a membership).
+ */
+export function ownedKeyColumns<Id extends string = string>() {
   return {
     organizationId: organizationColumn().references(() => organizations.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
+    id: uuid('id').$type<Id>().notNull(),
   };
 }
 
@@ -56,7 +59,7 @@ export const roles = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    ...ownedKeyColumns(),
+    ...ownedKeyColumns<MembershipId>(),
     num: numberColumn(),
     userId: uuid('user_id')
       .$type<UserId>()

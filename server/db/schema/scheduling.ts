@@ -1,3 +1,4 @@
+import type { DepartmentId, MembershipId, SessionId, StudentId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
@@ -11,10 +12,10 @@ export const SESSION_STATUSES = ['scheduled', 'in_progress', 'completed', 'cance
 export const therasessions = pgTable(
   'therasessions',
   {
-    ...tenantKeyColumns(),
-    therapistMembershipId: uuid('therapist_membership_id').notNull(),
-    studentId: uuid('student_id').notNull(),
-    departmentId: uuid('department_id'),
+    ...tenantKeyColumns<SessionId>(),
+    therapistMembershipId: uuid('therapist_membership_id').$type<MembershipId>().notNull(),
+    studentId: uuid('student_id').$type<StudentId>().notNull(),
+    departmentId: uuid('department_id').$type<DepartmentId>(),
     /** The numbers (num) of the therapist's membership, the student and the department, kept by a trigger. */
     therapistNum: integer('therapist_num'),
     studentNum: integer('student_num'),

@@ -15,9 +15,12 @@ export function organizationColumn() {
   return uuid('organization_id').$type<OrganizationId>().notNull();
 }
 
-/** A tenant table whose rows reach the organization through a parent row (the parent's reference cascades). */
-export function tenantKeyColumns() {
-  return { organizationId: organizationColumn(), id: uuid('id').notNull() };
+/**
+ * A tenant table whose rows reach the organization through a parent row (the parent's reference
+ * cascades). `Id` brands the row's id where other tables and features pass it around (a session).
+ */
+export function tenantKeyColumns<Id extends string = string>() {
+  return { organizationId: organizationColumn(), id: uuid('id').$type<Id>().notNull() };
 }
 
 export function createdAtColumn() {

@@ -1,4 +1,4 @@
-import type { UserId } from '../../lib/ids';
+import type { MembershipId, UserId } from '../../lib/ids';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIndex, tenantKeyColumns, tenantPrimaryKey } from './tenant';
 
@@ -7,7 +7,7 @@ export const workspaceUsages = pgTable(
   'workspace_usages',
   {
     ...tenantKeyColumns(),
-    membershipId: uuid('membership_id').notNull(),
+    membershipId: uuid('membership_id').$type<MembershipId>().notNull(),
     userId: uuid('user_id').$type<UserId>().notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

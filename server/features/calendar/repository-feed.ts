@@ -1,4 +1,4 @@
-import { asOrganizationId, type OrganizationId } from '../../lib/ids';
+import { asOrganizationId, type MembershipId, type OrganizationId } from '../../lib/ids';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/handles';
 import { calendarFeeds } from '../../db/schema/calendar';
@@ -12,11 +12,15 @@ export type FeedRow = typeof calendarFeeds.$inferSelect;
 const feeds = tenantRows(calendarFeeds);
 
 /** A member has one feed at most. */
-export const findFeed = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
+export const findFeed = (tx: Tx, organizationId: OrganizationId, membershipId: MembershipId) =>
   feeds.findOne(tx, organizationId, eq(calendarFeeds.membershipId, membershipId));
 
 /** The member's one feed, now under this token's hash: an older token stops working in the same statement. */
-export async function replaceFeed(tx: Tx, organizationId: OrganizationId, row: { id: string; membershipId: string; tokenHash: string }) {
+export async function replaceFeed(
+  tx: Tx,
+  organizationId: OrganizationId,
+  row: { id: string; membershipId: MembershipId; tokenHash: string },
+) {
   const [saved] = await tx
     .insert(calendarFeeds)
     .values({ organizationId, ...row })
@@ -28,7 +32,7 @@ export async function replaceFeed(tx: Tx, organizationId: OrganizationId, row: {
   return saved!;
 }
 
-export const deleteFeed = (tx: Tx, organizationId: OrganizationId, membershipId: string) =>
+export const deleteFeed = (tx: Tx, organizationId: OrganizationId, membershipId: MembershipId) =>
   feeds.deleteOne(tx, organizationId, eq(calendarFeeds.membershipId, membershipId));
 
 /**
@@ -65,7 +69,7 @@ export async function markFeedUsed(db: Db, feedId: string) {
 }
 
 /** A therapist's sessions overlapping [from, to), with only what the feed shows of the child: their name's initials are made from it. */
-export async function selectFeedSessions(tx: Tx, organizationId: OrganizationId, membershipId: string, from: Date, to: Date) {
+export async function selectFeedSessions(tx: Tx, organizationId: OrganizationId, membershipId: MembershipId, from: Date, to: Date) {
   return tx
     .select({
       id: therasessions.id,

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId, StudentId } from '../../lib/ids';
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
@@ -12,9 +12,9 @@ const LONGEST_SESSION_MS = 24 * 3600_000;
 export interface ItemsFilter {
   from: Date;
   to: Date;
-  therapistMembershipId?: string | undefined;
-  studentId?: string | undefined;
-  departmentId?: string | undefined;
+  therapistMembershipId?: MembershipId | undefined;
+  studentId?: StudentId | undefined;
+  departmentId?: DepartmentId | undefined;
   /**
    * A therapist's own view, as their session list has it: a session not started yet counts only
    * while its therapist is still assigned to its student.

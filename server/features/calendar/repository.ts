@@ -1,4 +1,4 @@
-import { newId, type OrganizationId } from '../../lib/ids';
+import { type MembershipId, newId, type OrganizationId } from '../../lib/ids';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
@@ -23,12 +23,12 @@ export interface EventFilter {
   to: Date;
   kind?: EventKind | undefined;
   /** Only the events that include this member: for everyone, or listing them. */
-  including?: string | undefined;
+  including?: MembershipId | undefined;
   /** What a member without the whole calendar sees: the events for everyone and those listing them. */
-  visibleTo?: string | undefined;
+  visibleTo?: MembershipId | undefined;
 }
 
-const includes = (membershipId: string): SQL =>
+const includes = (membershipId: MembershipId): SQL =>
   or(
     eq(calendarEvents.forEveryone, true),
     sql`EXISTS (SELECT 1 FROM ${calendarEventPeople} p WHERE p.organization_id = ${calendarEvents.organizationId}
@@ -97,7 +97,7 @@ export async function selectEventPeople(tx: Tx, organizationId: OrganizationId, 
 }
 
 /** Of these memberships, the ones of the organization still running (not ended). */
-export async function runningMemberships(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<string[]> {
+export async function runningMemberships(tx: Tx, organizationId: OrganizationId, ids: MembershipId[]): Promise<MembershipId[]> {
   if (ids.length === 0) {
     return [];
   }
@@ -116,7 +116,7 @@ export async function runningMemberships(tx: Tx, organizationId: OrganizationId,
 }
 
 /** Replaces the people an event is for with these (none: for everyone). */
-export async function setEventPeople(tx: Tx, organizationId: OrganizationId, eventId: string, membershipIds: string[]) {
+export async function setEventPeople(tx: Tx, organizationId: OrganizationId, eventId: string, membershipIds: MembershipId[]) {
   await tx
     .delete(calendarEventPeople)
     .where(and(eq(calendarEventPeople.organizationId, organizationId), eq(calendarEventPeople.eventId, eventId)));
@@ -128,7 +128,7 @@ export async function setEventPeople(tx: Tx, organizationId: OrganizationId, eve
 }
 
 /** The ids of the members an event lists. */
-export async function eventPeopleIds(tx: Tx, organizationId: OrganizationId, eventId: string): Promise<string[]> {
+export async function eventPeopleIds(tx: Tx, organizationId: OrganizationId, eventId: string): Promise<MembershipId[]> {
   const rows = await tx
     .select({ membershipId: calendarEventPeople.membershipId })
     .from(calendarEventPeople)

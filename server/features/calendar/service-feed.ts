@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type OrganizationId } from '../../lib/ids';
+import { type MembershipId, newId, type OrganizationId } from '../../lib/ids';
 import type { PublicContext, RequestContext } from '../../lib/request-context';
 import { hashToken } from '../../lib/access';
 import { localDate } from '../../lib/time-zones';
@@ -36,7 +36,7 @@ const DAYS_BACK = 30;
 const DAYS_AHEAD = 180;
 
 /** The caller's membership: an owner without one has no schedule to subscribe to. */
-function membershipOf(ctx: RequestContext): string {
+function membershipOf(ctx: RequestContext): MembershipId {
   const { membershipId } = ctx.org.access;
   if (membershipId === null) {
     throw new AppError('CONFLICT', 'Only a member with a schedule can subscribe to it; an owner without a membership has none.');
@@ -90,7 +90,7 @@ export async function feedIcs(ctx: PublicContext, token: string): Promise<string
 
 async function buildCalendar(
   tx: Tx,
-  feed: { organizationId: OrganizationId; membershipId: string; organizationName: string; timeZone: string },
+  feed: { organizationId: OrganizationId; membershipId: MembershipId; organizationName: string; timeZone: string },
   from: Date,
   to: Date,
 ): Promise<string> {

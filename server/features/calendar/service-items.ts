@@ -1,3 +1,4 @@
+import { asDepartmentId, asMembershipId, asStudentId } from '../../lib/ids';
 /**
  * The calendar screen's one read: sessions and events overlapping a range, names once in lookup lists.
  *
@@ -34,11 +35,11 @@ export async function calendarItemsFor(
   const sessions = await selectCalendarSessions(ctx.tx, ctx.org.id, {
     ...range,
     therapistMembershipId,
-    studentId: query.student_id,
-    departmentId: query.department_id,
+    studentId: asStudentId(query.student_id),
+    departmentId: asDepartmentId(query.department_id),
     assignedUnlessStarted: !seesAll,
   });
-  const events = await visibleEvents(ctx, { ...range, membershipId: seesAll ? query.therapist_id : undefined });
+  const events = await visibleEvents(ctx, { ...range, membershipId: seesAll ? asMembershipId(query.therapist_id) : undefined });
   const { time_zone, ...rest } = sessions;
   return jsonObject<CalendarItemsAnswer>({ time_zone, events: jsonText(events), ...rest });
 }

@@ -16,7 +16,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { asMembershipId, type MembershipId, newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { sessionReach, type OrgAccess } from '../../lib/access';
 import { organizationTimezone } from '../../db/lookups';
@@ -31,7 +31,7 @@ export const MAX_RANGE_DAYS = 62;
  * The member whose events a caller sees, or undefined for every event: whoever keeps the schedule
  * (lib/access's session reach) or the calendar (calendar.manage) sees them all.
  */
-function eventsOf(access: OrgAccess): string | undefined {
+function eventsOf(access: OrgAccess): MembershipId | undefined {
   const reach = sessionReach(access);
   return reach.every || access.permissions.has('calendar.manage') ? undefined : reach.membershipId;
 }
@@ -55,7 +55,7 @@ export function rangeOf(query: { from: string; to: string }): { from: Date; to: 
 /** The events a caller may see in a range (and of a kind, or including a member, when asked), with their people. */
 export async function visibleEvents(
   ctx: RequestContext,
-  filter: { from: Date; to: Date; kind?: repo.EventKind | undefined; membershipId?: string | undefined },
+  filter: { from: Date; to: Date; kind?: repo.EventKind | undefined; membershipId?: MembershipId | undefined },
 ): Promise<CalendarEvent[]> {
   const organizationId = ctx.org.id;
   const rows = await repo.selectEvents(ctx.tx, organizationId, {
@@ -76,7 +76,7 @@ export async function visibleEvents(
 
 export async function listEvents(ctx: RequestContext, query: z.output<typeof listCalendarEvents.query>) {
   const range = rangeOf(query);
-  return { results: await visibleEvents(ctx, { ...range, kind: query.kind, membershipId: query.membership_id }) };
+  return { results: await visibleEvents(ctx, { ...range, kind: query.kind, membershipId: asMembershipId(query.membership_id) }) };
 }
 
 /** One event as its caller may see it; another organization's, or one the caller is not in, is not found. */
@@ -89,11 +89,11 @@ async function eventAnswer(ctx: RequestContext, id: string): Promise<CalendarEve
 }
 
 /** The audience checked: listed people are running members of this organization (404 otherwise), none when for everyone. */
-async function audience(ctx: RequestContext, forEveryone: boolean, membershipIds: string[]): Promise<string[]> {
+async function audience(ctx: RequestContext, forEveryone: boolean, membershipIds: string[]): Promise<MembershipId[]> {
   if (forEveryone) {
     return [];
   }
-  const wanted = [...new Set(membershipIds)];
+  const wanted = [...new Set(membershipIds.map(asMembershipId))];
   const running = await repo.runningMemberships(ctx.tx, ctx.org.id, wanted);
   if (running.length !== wanted.length) {
     throw notFound('Membership');

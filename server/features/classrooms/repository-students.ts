@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { OrganizationId, StudentId } from '../../lib/ids';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { pageStudentLinks, type StudentLinkFilter } from '../../lib/placement';
@@ -27,7 +27,7 @@ export async function countSeats(tx: Tx, organizationId: OrganizationId, classro
 }
 
 /** The student's seat, in whichever classroom, with that classroom's name. */
-export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, studentId: string) {
+export async function findSeatOfStudent(tx: Tx, organizationId: OrganizationId, studentId: StudentId) {
   const [row] = await tx
     .select({ id: classroomStudents.id, classroomId: classroomStudents.classroomId, classroomName: classrooms.name })
     .from(classroomStudents)

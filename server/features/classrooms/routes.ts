@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { asStudentId } from '../../lib/ids';
 import * as contract from '../../../contract/classrooms';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
@@ -14,7 +15,7 @@ export function routes(app: FastifyInstance) {
 
   registerTxCall(app, contract.listClassroomStudents, ({ ctx, params, query }) => students.listClassroomStudents(ctx, params.id, query));
   registerTxCall(app, contract.addClassroomStudent, ({ ctx, params, body }) =>
-    students.addClassroomStudent(ctx, params.id, body.student_id),
+    students.addClassroomStudent(ctx, params.id, asStudentId(body.student_id)),
   );
   registerTxCall(app, contract.removeClassroomStudent, ({ ctx, params }) => students.removeClassroomStudent(ctx, params.id));
 }

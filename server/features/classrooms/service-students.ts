@@ -2,7 +2,7 @@
  * A classroom's students: seating them and taking them out. The rules are in service.ts.
  */
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { newId, type StudentId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { readPage } from '../../lib/pagination';
@@ -31,7 +31,7 @@ const sitsElsewhere = (classroomName: string) =>
   new AppError('CONFLICT', `The student already sits in ${classroomName}: take them out of it first.`);
 
 /** Seats a student; answers the seat (an existing one in this classroom is answered as it is). */
-export async function addClassroomStudent(ctx: RequestContext, classroomId: string, studentId: string): Promise<Seat> {
+export async function addClassroomStudent(ctx: RequestContext, classroomId: string, studentId: StudentId): Promise<Seat> {
   const { tx, trail } = ctx;
   const classroom = await requireClassroom(ctx, classroomId, true);
   if (!(await repo.findStudent(tx, ctx.org.id, studentId))) {

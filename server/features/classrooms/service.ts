@@ -35,7 +35,7 @@
  *   student's history list it.
  */
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { asMembershipId, type MembershipId, newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { collection, collectionPage, listedRow, ONE_ROW } from '../../lib/collection';
@@ -89,8 +89,9 @@ export const requireClassroom = classroomCollection.require;
 
 export async function createClassroom(ctx: RequestContext, body: z.output<typeof CreateClassroomBody>): Promise<Classroom> {
   await classroomCollection.checkName(ctx, body.name);
-  if (body.homeroom_membership_id) {
-    await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
+  const homeroomMembershipId = asMembershipId(body.homeroom_membership_id);
+  if (homeroomMembershipId) {
+    await requireHomeroomTherapist(ctx, homeroomMembershipId);
   }
   const created = await classroomCollection.create(ctx, {
     id: newId(),
@@ -99,7 +100,7 @@ export async function createClassroom(ctx: RequestContext, body: z.output<typeof
     room: body.room,
     capacity: body.capacity,
     isActive: body.is_active,
-    homeroomMembershipId: body.homeroom_membership_id,
+    homeroomMembershipId,
   });
   return getClassroom(ctx, created.id);
 }
@@ -111,8 +112,9 @@ export async function updateClassroom(
 ): Promise<Classroom> {
   const current = await requireClassroom(ctx, classroomId, true);
   await classroomCollection.checkName(ctx, body.name, current);
-  if (body.homeroom_membership_id) {
-    await requireHomeroomTherapist(ctx, body.homeroom_membership_id);
+  const homeroomMembershipId = asMembershipId(body.homeroom_membership_id);
+  if (homeroomMembershipId) {
+    await requireHomeroomTherapist(ctx, homeroomMembershipId);
   }
   if (body.capacity !== undefined && body.capacity !== null) {
     const seated = await countSeats(ctx.tx, ctx.org.id, classroomId);
@@ -121,7 +123,7 @@ export async function updateClassroom(
       throw new AppError('CONFLICT', detail, { capacity: [detail] });
     }
   }
-  await classroomCollection.update(ctx, current, patchOf(body, COLUMNS));
+  await classroomCollection.update(ctx, current, patchOf({ ...body, homeroom_membership_id: homeroomMembershipId }, COLUMNS));
   return getClassroom(ctx, classroomId);
 }
 
@@ -133,7 +135,7 @@ export const deleteClassroom = classroomCollection.deleteOne;
 
 // ---- rules -------------------------------------------------------------------------------------
 
-async function requireHomeroomTherapist(ctx: RequestContext, membershipId: string) {
+async function requireHomeroomTherapist(ctx: RequestContext, membershipId: MembershipId) {
   const membership = await repo.findMembership(ctx.tx, ctx.org.id, membershipId);
   if (!membership) {
     throw notFound('Membership');

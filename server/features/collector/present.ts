@@ -2,7 +2,8 @@
  * The collector's rows as the contract's shapes (a session with its goals and data, a point, the
  * focus, an observed value), and a correction as the services pass it.
  */
-import type { CollectorSession } from '../../../contract/collector';
+import type { z } from 'zod';
+import type { CollectorSession, correctPoint } from '../../../contract/collector';
 import type { ObservedValue } from '../../../contract/collector-conflicts';
 import type { dataPoints } from '../../db/schema/collector';
 import type * as repo from './repository';
@@ -13,13 +14,8 @@ import type { Stamp } from './repository-stamp';
 export type { DeleteKeyRow, PointRow } from './repository-batches';
 export type { Stamp } from './repository-stamp';
 
-/** A correction: the values it changes (those it leaves out stay) and its stamp. */
-export type PointChange = {
-  outcome?: PointRow['outcome'];
-  prompt_level?: string | null;
-  count?: number | null;
-  duration_ms?: number | null;
-} & Stamp;
+/** A correction: the values it changes (those it leaves out stay) and its stamp, as the call parses it. */
+export type PointChange = z.output<typeof correctPoint.body>;
 
 /** A point key as one string, for grouping in memory. */
 export const keyOf = (k: PointKey) => `${k.goal_id}/${k.sub_goal_id ?? ''}/${k.trial_no}`;

@@ -2,34 +2,26 @@
  * The SQL of a session's point batches (service-batches.ts): inserted where their key is free, stored
  * rows read and held, replaced or marked deleted, and the observations two devices leave.
  */
+import type { z } from 'zod';
 import type { OrganizationId } from '../../lib/ids';
+import type { DeleteKey, PointInput, PointKey } from '../../../contract/collector';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { staleFromSameDevice, stampColumns, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
-/** Where a point stands: its goal, sub-goal and trial. One key holds one live point. */
-export interface PointKey {
-  goal_id: string;
-  sub_goal_id: string | null;
-  trial_no: number;
-}
+// The shapes of a batch are the contract's, as its calls parse them.
 
-/** What a point records under its key; the live point, its stored observations and a batch's points all carry it. */
-export interface PointValue extends PointKey {
-  kind: 'trial' | 'frequency' | 'duration';
-  outcome: 'correct' | 'incorrect' | 'prompted' | 'no_response' | null;
-  prompt_level: string | null;
-  count: number | null;
-  duration_ms: number | null;
-}
+/** Where a point stands: its goal, sub-goal and trial. One key holds one live point. */
+export type { PointKey };
 
 /** A point of a batch, as sent. */
-export interface PointRow extends PointValue, Stamp {
-  id: string;
-}
+export type PointRow = z.output<typeof PointInput>;
+
+/** What a point records under its key; the live point, its stored observations and a batch's points all carry it. */
+export type PointValue = Omit<PointRow, 'id' | keyof Stamp>;
 
 /** The key and stamp of a deletion, as sent. */
-export type DeleteKeyRow = PointKey & Stamp;
+export type DeleteKeyRow = z.output<typeof DeleteKey>;
 
 /**
  * A batch travels as one JSON parameter that the database unpacks (json_to_recordset): the

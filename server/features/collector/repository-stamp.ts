@@ -10,14 +10,12 @@
  * `stampWins` is the only SQL form of the rule and every stamped write uses it; `stampAfter` is its
  * mirror for choosing within one batch before the SQL runs.
  */
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
+import type { WriteStamp } from '../../../contract/collector';
 
-/** A write's stamp as the device sent it. */
-export interface Stamp {
-  recorded_at: string;
-  device_id: string;
-  device_seq: number;
-}
+/** A write's stamp as the device sent it (the contract's WriteStamp, as parsed). */
+export type Stamp = z.output<typeof WriteStamp>;
 
 /** The three parts of a stamp as SQL expressions: a table's columns or a request's values. */
 export interface StampSql {

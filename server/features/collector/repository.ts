@@ -1,4 +1,4 @@
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId, SessionId, StudentId, UserId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { dataPoints, sessionFocus, trialStates } from '../../db/schema/collector';
@@ -28,12 +28,12 @@ export const findSession = tenantRows(therasessions).byId;
 export async function sessionTargets(
   tx: Tx,
   organizationId: OrganizationId,
-  sessionId: string,
+  sessionId: SessionId,
   caller: Pick<OrgAccess, 'membershipId' | 'roleId'>,
 ) {
   const rows = rowsOf<{
-    therapist_membership_id: string;
-    student_id: string;
+    therapist_membership_id: MembershipId;
+    student_id: StudentId;
     goal_id: string | null;
     measurement: 'discrete' | 'frequency' | 'duration' | null;
     sub_goal_id: string | null;
@@ -77,7 +77,7 @@ export async function sessionTargets(
  * When the session's therapist last stopped being assigned to the student, from the audit trail
  * (server/features/departments records every assignment it deletes); null when no such record exists.
  */
-export async function assignmentEndedAt(tx: Tx, organizationId: OrganizationId, membershipId: string, studentId: string) {
+export async function assignmentEndedAt(tx: Tx, organizationId: OrganizationId, membershipId: MembershipId, studentId: StudentId) {
   const [row] = rowsOf<{ at: Date | string | null }>(
     await tx.execute(sql`
       SELECT max(at) AS at FROM audit_trail
@@ -87,7 +87,7 @@ export async function assignmentEndedAt(tx: Tx, organizationId: OrganizationId, 
   return row?.at ? new Date(row.at) : null;
 }
 
-export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, studentId: string, departmentId: string | null) {
+export async function goalsForStudent(tx: Tx, organizationId: OrganizationId, studentId: StudentId, departmentId: DepartmentId | null) {
   const goals = await tx
     .select()
     .from(assignedGoals)
@@ -173,7 +173,7 @@ export async function saveCorrection(
   return rows[0] ?? null;
 }
 
-export async function livePoints(tx: Tx, organizationId: OrganizationId, sessionId: string) {
+export async function livePoints(tx: Tx, organizationId: OrganizationId, sessionId: SessionId) {
   return tx
     .select()
     .from(dataPoints)
@@ -184,7 +184,7 @@ export async function livePoints(tx: Tx, organizationId: OrganizationId, session
 export async function upsertTrialState(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { sessionId: string; goalId: string; subGoalKey: string; trialNo: number; status: 'open' | 'completed' } & Stamp,
+  row: { sessionId: SessionId; goalId: string; subGoalKey: string; trialNo: number; status: 'open' | 'completed' } & Stamp,
 ) {
   await tx.execute(sql`
     INSERT INTO trial_states (organization_id, session_id, goal_id, sub_goal_key, trial_no, status, recorded_at, device_id, device_seq)
@@ -196,7 +196,7 @@ export async function upsertTrialState(
     WHERE ${wins('trial_states')}`);
 }
 
-export async function trialStatesOf(tx: Tx, organizationId: OrganizationId, sessionId: string) {
+export async function trialStatesOf(tx: Tx, organizationId: OrganizationId, sessionId: SessionId) {
   return tx
     .select()
     .from(trialStates)
@@ -206,7 +206,7 @@ export async function trialStatesOf(tx: Tx, organizationId: OrganizationId, sess
 export async function upsertFocus(
   tx: Tx,
   organizationId: OrganizationId,
-  row: { sessionId: string; goalId: string | null; subGoalId: string | null } & Stamp,
+  row: { sessionId: SessionId; goalId: string | null; subGoalId: string | null } & Stamp,
 ) {
   await tx.execute(sql`
     INSERT INTO session_focus (organization_id, session_id, goal_id, sub_goal_id, started_at, recorded_at, device_id, device_seq)
@@ -231,7 +231,7 @@ export async function isStaleFor(tx: Tx, table: 'trial_states' | 'session_focus'
   return rows.length > 0;
 }
 
-export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId: string) {
+export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId: SessionId) {
   const rows = await tx
     .select()
     .from(sessionFocus)
@@ -241,7 +241,7 @@ export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId:
 }
 
 /** Per recent session of a student and goal: trials and correct responses (with or without prompt). */
-export async function studentHistory(tx: Tx, organizationId: OrganizationId, studentId: string, limit: number) {
+export async function studentHistory(tx: Tx, organizationId: OrganizationId, studentId: StudentId, limit: number) {
   const sessions = await tx
     .select({ id: therasessions.id, startAt: therasessions.startAt })
     .from(therasessions)

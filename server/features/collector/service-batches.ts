@@ -6,7 +6,7 @@
  * wait for another writing the same key, and both go in key order, so they never deadlock.
  */
 import type { RequestContext } from '../../lib/request-context';
-import { asSessionId, type SessionId } from '../../lib/ids';
+import { asSessionId, type MembershipId, type SessionId, type StudentId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 import * as batches from './repository-batches';
@@ -53,7 +53,7 @@ function refuseStale(stored: { stale: boolean }[]) {
  */
 async function requireAssignedFor(
   ctx: RequestContext,
-  session: { assigned: boolean; therapistMembershipId: string; studentId: string },
+  session: { assigned: boolean; therapistMembershipId: MembershipId; studentId: StudentId },
   points: { recorded_at: string }[],
 ) {
   if (session.assigned) {

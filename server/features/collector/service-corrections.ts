@@ -5,7 +5,6 @@
  */
 import type { RequestContext } from '../../lib/request-context';
 import { AppError, notFound } from '../../lib/app-error';
-import { asSessionId } from '../../lib/ids';
 import * as repo from './repository';
 import { loadSessionFor } from './service';
 import { partsOfStudents, requirePart } from '../../lib/access';
@@ -20,7 +19,7 @@ export async function correctPoint(ctx: RequestContext, pointId: string, change:
     throw notFound('Data point');
   }
   const { point } = found;
-  const session = await loadSessionFor(ctx, asSessionId(point.sessionId));
+  const session = await loadSessionFor(ctx, point.sessionId);
   // A correction is a write to the student's goals and data: the caller's role must open them.
   requirePart((await partsOfStudents(ctx, [session.studentId])).get(session.studentId) ?? [], 'goals_and_data');
   checkCorrectionFits(point.kind, change);

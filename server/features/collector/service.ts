@@ -23,7 +23,7 @@
  *   correct ones (shown on the client).
  */
 import type { RequestContext } from '../../lib/request-context';
-import { asMembershipId, asSessionId, type SessionId, type StudentId } from '../../lib/ids';
+import { asSessionId, type SessionId, type StudentId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import { partsFor, partsOfStudents, recordOpened, requirePart, requireSession, requireStudent } from '../../lib/access';
@@ -113,14 +113,15 @@ async function trialAt(ctx: RequestContext, target: TrialTarget) {
 
 export async function moveTrial(ctx: RequestContext, move: TrialTarget & Stamp & { trial_no: number }, status: 'open' | 'completed') {
   const organizationId = ctx.org.id;
-  const { goals } = await studentGoals(ctx, asSessionId(move.session_id));
+  const sessionId = asSessionId(move.session_id);
+  const { goals } = await studentGoals(ctx, sessionId);
   checkTargets(goals, [move], 'target');
-  const key = sql`organization_id = ${organizationId}::uuid AND session_id = ${move.session_id}::uuid AND goal_id = ${move.goal_id}::uuid AND sub_goal_key = ${move.sub_goal_id ?? ''}`;
+  const key = sql`organization_id = ${organizationId}::uuid AND session_id = ${sessionId}::uuid AND goal_id = ${move.goal_id}::uuid AND sub_goal_key = ${move.sub_goal_id ?? ''}`;
   if (await repo.isStaleFor(ctx.tx, 'trial_states', key, move)) {
     throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);
   }
   await repo.upsertTrialState(ctx.tx, organizationId, {
-    sessionId: move.session_id,
+    sessionId,
     goalId: move.goal_id,
     subGoalKey: move.sub_goal_id ?? '',
     trialNo: move.trial_no,

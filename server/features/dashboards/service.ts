@@ -17,6 +17,8 @@
  *   and an open one counted up to now (someone working right now sees their hours grow), and their
  *   sessions by status on the day they are scheduled to start.
  */
+import type { z } from 'zod';
+import type { membershipDashboard as membershipDashboardCall } from '../../../contract/dashboards';
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { MembershipId, OrganizationId } from '../../lib/ids';
@@ -67,11 +69,7 @@ export async function organizationSummary(ctx: RequestContext, weekOf?: string) 
   return { totals, week: thisWeek };
 }
 
-export interface MemberDashboardQuery {
-  week_of?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+export type MemberDashboardQuery = z.output<typeof membershipDashboardCall.query>;
 
 export async function membershipDashboard(ctx: RequestContext, membershipId: MembershipId, query: MemberDashboardQuery = {}) {
   const { tx } = ctx;

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId, StudentId } from '../../lib/ids';
 import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { memberships } from '../../db/schema/organizations';
@@ -11,7 +11,7 @@ import { userNameFields } from '../../lib/person-columns';
 // A department's history: a view of the audit trail (server/lib/audit-trail.ts), the department's own
 // rows and those scoped to it (its team, students and their therapists).
 
-function historyWhere(organizationId: OrganizationId, departmentId: string) {
+function historyWhere(organizationId: OrganizationId, departmentId: DepartmentId) {
   return and(
     eq(auditTrail.organizationId, organizationId),
     or(
@@ -21,7 +21,7 @@ function historyWhere(organizationId: OrganizationId, departmentId: string) {
   );
 }
 
-export async function pageDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: string, window: Window) {
+export async function pageDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId, window: Window) {
   return tx
     .select({ ...getTableColumns(auditTrail), ...userNameFields })
     .from(auditTrail)
@@ -34,13 +34,15 @@ export async function pageDepartmentHistory(tx: Tx, organizationId: Organization
 
 export type HistoryRow = Awaited<ReturnType<typeof pageDepartmentHistory>>[number];
 
-export async function countDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: string) {
+export async function countDepartmentHistory(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId) {
   const [row] = await tx.select({ n: count() }).from(auditTrail).where(historyWhere(organizationId, departmentId));
   return row?.n ?? 0;
 }
 
+type Name = { id: string; firstName: string; lastName: string };
+
 /** Names of the memberships and students a page of history rows names (two queries per page, not per row). */
-export async function historySubjectNames(tx: Tx, organizationId: OrganizationId, membershipIds: string[], studentIds: string[]) {
+export async function historySubjectNames(tx: Tx, organizationId: OrganizationId, membershipIds: MembershipId[], studentIds: StudentId[]) {
   const [members, pupils] = await Promise.all([
     membershipIds.length === 0
       ? []
@@ -56,5 +58,6 @@ export async function historySubjectNames(tx: Tx, organizationId: OrganizationId
           .from(students)
           .where(and(eq(students.organizationId, organizationId), inArray(students.id, studentIds))),
   ]);
-  return { members: new Map(members.map((m) => [m.id, m])), students: new Map(pupils.map((p) => [p.id, p])) };
+  // Keyed by plain strings: the ids are looked up as the trail's changes hold them.
+  return { members: new Map<string, Name>(members.map((m) => [m.id, m])), students: new Map<string, Name>(pupils.map((p) => [p.id, p])) };
 }

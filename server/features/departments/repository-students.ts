@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId } from '../../lib/ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists } from '../../db/schema/departments';
@@ -24,7 +24,7 @@ export const pageDepartmentStudents = (tx: Tx, organizationId: OrganizationId, f
 
 export type DepartmentStudentListRow = Awaited<ReturnType<typeof pageDepartmentStudents>>[number];
 
-export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: string, ids: string[]) {
+export async function deleteDepartmentStudentRows(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId, ids: string[]) {
   return placementRows.deleteByIds(tx, organizationId, ids, eq(departmentStudents.departmentId, departmentId));
 }
 
@@ -57,10 +57,10 @@ export async function selectAssignedTherapists(tx: Tx, organizationId: Organizat
 export type AssignedTherapistRow = Awaited<ReturnType<typeof selectAssignedTherapists>>[number];
 
 export interface AssignmentScope {
-  departmentIds?: string[];
+  departmentIds?: DepartmentId[];
   departmentStudentIds?: string[];
   ids?: string[];
-  membershipId?: string;
+  membershipId?: MembershipId;
 }
 
 /** Therapist assignments matching every given condition, with their department and student (for the trail). */

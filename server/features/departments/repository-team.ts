@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers } from '../../db/schema/departments';
@@ -13,7 +13,7 @@ import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 /** A membership on a department's team. */
 export const departmentMemberRows = tenantRows(departmentMembers);
 
-export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: string, memberId: string) {
+export async function deleteDepartmentMemberRow(tx: Tx, organizationId: OrganizationId, departmentId: DepartmentId, memberId: string) {
   return departmentMemberRows.deleteOne(
     tx,
     organizationId,
@@ -25,14 +25,14 @@ export async function deleteDepartmentMemberRow(tx: Tx, organizationId: Organiza
 export interface MemberFilter {
   search?: string | undefined;
   /** One team member only (the answer of adding them). */
-  membershipId?: string | undefined;
+  membershipId?: MembershipId | undefined;
 }
 
 /** A page of the team, by name, with the total on every row. */
 export async function pageDepartmentMembers(
   tx: Tx,
   organizationId: OrganizationId,
-  departmentId: string,
+  departmentId: DepartmentId,
   filter: MemberFilter,
   window: Window,
 ) {

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { departmentMembers, departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
@@ -74,8 +74,12 @@ export async function departmentCounts(tx: Tx, organizationId: OrganizationId) {
 // ---- deleting ----------------------------------------------------------------------------------
 
 /** Why each of these departments can't be deleted: it holds assigned goals, or sessions are scheduled in it. */
-export async function departmentsInUse(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<Map<string, 'goals' | 'sessions'>> {
-  const inUse = new Map<string, 'goals' | 'sessions'>();
+export async function departmentsInUse(
+  tx: Tx,
+  organizationId: OrganizationId,
+  ids: DepartmentId[],
+): Promise<Map<DepartmentId, 'goals' | 'sessions'>> {
+  const inUse = new Map<DepartmentId, 'goals' | 'sessions'>();
   if (ids.length === 0) {
     return inUse;
   }
@@ -98,7 +102,7 @@ export async function departmentsInUse(tx: Tx, organizationId: OrganizationId, i
 }
 
 /** Team rows and placements of these departments (what a department's deletion takes with it). */
-export async function selectMembersAndPlacements(tx: Tx, organizationId: OrganizationId, departmentIds: string[]) {
+export async function selectMembersAndPlacements(tx: Tx, organizationId: OrganizationId, departmentIds: DepartmentId[]) {
   const members = await departmentMemberRows.whereIn(tx, organizationId, departmentMembers.departmentId, departmentIds);
   const placements = await placementRows.whereIn(tx, organizationId, departmentStudents.departmentId, departmentIds);
   return { members, placements };
@@ -107,7 +111,7 @@ export async function selectMembersAndPlacements(tx: Tx, organizationId: Organiz
 // ---- a therapist's view ----------------------------------------------------------------------
 
 /** Departments a membership belongs to (team member) or has assigned students in. */
-export async function selectDepartmentsOfMembership(tx: Tx, organizationId: OrganizationId, membershipId: string) {
+export async function selectDepartmentsOfMembership(tx: Tx, organizationId: OrganizationId, membershipId: MembershipId) {
   const asMember = tx
     .select({ id: departmentMembers.departmentId })
     .from(departmentMembers)

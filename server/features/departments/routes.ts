@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asMembershipId } from '../../lib/ids';
+import { asDepartmentId, asMembershipId, asStudentId } from '../../lib/ids';
 import * as contract from '../../../contract/departments';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
@@ -17,32 +17,42 @@ export function routes(app: FastifyInstance) {
 
   registerTxCall(app, contract.listDepartments, ({ ctx, query }) => service.listDepartments(ctx, query));
   registerTxCall(app, contract.createDepartment, ({ ctx, body }) => service.createDepartment(ctx, body));
-  registerTxCall(app, contract.getDepartment, ({ ctx, params }) => service.getDepartment(ctx, params.id));
-  registerTxCall(app, contract.updateDepartment, ({ ctx, params, body }) => service.updateDepartment(ctx, params.id, body));
-  registerTxCall(app, contract.deleteDepartment, ({ ctx, params }) => service.deleteDepartment(ctx, params.id));
-  registerTxCall(app, contract.bulkDeleteDepartments, ({ ctx, body }) => service.bulkDeleteDepartments(ctx, body.ids));
-  registerTxCall(app, contract.departmentHistory, ({ ctx, params, query }) => history.departmentHistory(ctx, params.id, query));
-
-  registerTxCall(app, contract.listDepartmentMembers, ({ ctx, params, query }) => team.listDepartmentMembers(ctx, params.id, query));
-  registerTxCall(app, contract.addDepartmentMember, ({ ctx, params, body }) =>
-    team.addDepartmentMember(ctx, params.id, body.membership_id),
+  registerTxCall(app, contract.getDepartment, ({ ctx, params }) => service.getDepartment(ctx, asDepartmentId(params.id)));
+  registerTxCall(app, contract.updateDepartment, ({ ctx, params, body }) => service.updateDepartment(ctx, asDepartmentId(params.id), body));
+  registerTxCall(app, contract.deleteDepartment, ({ ctx, params }) => service.deleteDepartment(ctx, asDepartmentId(params.id)));
+  registerTxCall(app, contract.bulkDeleteDepartments, ({ ctx, body }) => service.bulkDeleteDepartments(ctx, body.ids.map(asDepartmentId)));
+  registerTxCall(app, contract.departmentHistory, ({ ctx, params, query }) =>
+    history.departmentHistory(ctx, asDepartmentId(params.id), query),
   );
-  registerTxCall(app, contract.removeDepartmentMember, ({ ctx, params }) => team.removeDepartmentMember(ctx, params.id, params.memberId));
+
+  registerTxCall(app, contract.listDepartmentMembers, ({ ctx, params, query }) =>
+    team.listDepartmentMembers(ctx, asDepartmentId(params.id), query),
+  );
+  registerTxCall(app, contract.addDepartmentMember, ({ ctx, params, body }) =>
+    team.addDepartmentMember(ctx, asDepartmentId(params.id), asMembershipId(body.membership_id)),
+  );
+  registerTxCall(app, contract.removeDepartmentMember, ({ ctx, params }) =>
+    team.removeDepartmentMember(ctx, asDepartmentId(params.id), params.memberId),
+  );
   registerTxCall(app, contract.listOrganizationMembers, ({ ctx, query }) => team.listOrganizationMembers(ctx, query));
 
-  registerTxCall(app, contract.listDepartmentStudents, ({ ctx, params, query }) => students.listDepartmentStudents(ctx, params.id, query));
+  registerTxCall(app, contract.listDepartmentStudents, ({ ctx, params, query }) =>
+    students.listDepartmentStudents(ctx, asDepartmentId(params.id), query),
+  );
   registerTxCall(app, contract.addDepartmentStudent, ({ ctx, params, body }) =>
-    students.addDepartmentStudent(ctx, params.id, body.student_id),
+    students.addDepartmentStudent(ctx, asDepartmentId(params.id), asStudentId(body.student_id)),
   );
   registerTxCall(app, contract.bulkDeleteDepartmentStudents, ({ ctx, params, body }) =>
-    students.removeDepartmentStudents(ctx, params.id, body.ids),
+    students.removeDepartmentStudents(ctx, asDepartmentId(params.id), body.ids),
   );
   registerTxCall(app, contract.updateDepartmentStudent, ({ ctx, params, body }) =>
-    students.setAssignedTherapists(ctx, params.id, body.assigned_therapist_ids),
+    students.setAssignedTherapists(ctx, params.id, body.assigned_therapist_ids.map(asMembershipId)),
   );
   registerTxCall(app, contract.deleteDepartmentStudent, ({ ctx, params }) => students.removeDepartmentStudent(ctx, params.id));
   registerTxCall(app, contract.listAssignedTherapists, ({ ctx, params }) => students.listAssignedTherapists(ctx, params.id));
-  registerTxCall(app, contract.assignTherapist, ({ ctx, params, body }) => students.assignTherapist(ctx, params.id, body.membership_id));
+  registerTxCall(app, contract.assignTherapist, ({ ctx, params, body }) =>
+    students.assignTherapist(ctx, params.id, asMembershipId(body.membership_id)),
+  );
   registerTxCall(app, contract.unassignTherapist, ({ ctx, params }) => students.unassignTherapist(ctx, params.id));
 }
 

@@ -1,3 +1,4 @@
+import { type DepartmentId, asMembershipId, asStudentId } from '../../lib/ids';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
@@ -16,7 +17,7 @@ import { presentHistory } from './present';
  */
 export async function departmentHistory(
   ctx: RequestContext,
-  departmentId: string,
+  departmentId: DepartmentId,
   query: z.output<typeof historyCall.query>,
 ): Promise<z.input<typeof historyCall.response>> {
   const count = await repo.countDepartmentHistory(ctx.tx, ctx.org.id, departmentId);
@@ -25,7 +26,12 @@ export async function departmentHistory(
   }
   const page = count === 0 ? [] : await repo.pageDepartmentHistory(ctx.tx, ctx.org.id, departmentId, windowOf(pageRequestOf(query)));
   const idsOf = (field: string) => [...new Set(page.flatMap((row) => historyIds(row.changes, field)))];
-  const names = await repo.historySubjectNames(ctx.tx, ctx.org.id, idsOf('membership_id'), idsOf('student_id'));
+  const names = await repo.historySubjectNames(
+    ctx.tx,
+    ctx.org.id,
+    idsOf('membership_id').map(asMembershipId),
+    idsOf('student_id').map(asStudentId),
+  );
   const rows = page.map((row) => ({
     ...row,
     member: names.members.get(historyIds(row.changes, 'membership_id')[0] ?? '') ?? null,

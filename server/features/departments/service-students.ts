@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { newId, type MembershipId } from '../../lib/ids';
+import { type DepartmentId, type MembershipId, newId, type StudentId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -26,7 +26,7 @@ import { joinTeam } from './service-team';
 /** The department's students its reader sees (the one student scope: a therapist sees their own). */
 export async function listDepartmentStudents(
   ctx: RequestContext,
-  departmentId: string,
+  departmentId: DepartmentId,
   query: z.output<typeof listStudentsCall.query>,
 ): Promise<z.input<typeof listStudentsCall.response>> {
   await requireDepartment(ctx, departmentId);
@@ -41,7 +41,7 @@ export async function listDepartmentStudents(
 }
 
 /** One placement as the list shows it (the answer of a change to it: whoever may change it sees it). */
-async function placementView(ctx: RequestContext, placement: { id: string; departmentId: string }): Promise<DepartmentStudent> {
+async function placementView(ctx: RequestContext, placement: { id: string; departmentId: DepartmentId }): Promise<DepartmentStudent> {
   const filter = { parentId: placement.departmentId, id: placement.id, reach: { every: true } as const };
   const [row] = await repo.pageDepartmentStudents(ctx.tx, ctx.org.id, filter, ONE_ROW);
   const therapists = await repo.selectAssignedTherapists(ctx.tx, ctx.org.id, [placement.id]);
@@ -49,7 +49,11 @@ async function placementView(ctx: RequestContext, placement: { id: string; depar
 }
 
 /** Places a student in the department; placing them again answers the existing row. */
-export async function addDepartmentStudent(ctx: RequestContext, departmentId: string, studentId: string): Promise<DepartmentStudent> {
+export async function addDepartmentStudent(
+  ctx: RequestContext,
+  departmentId: DepartmentId,
+  studentId: StudentId,
+): Promise<DepartmentStudent> {
   await requireDepartment(ctx, departmentId);
   if (!(await findStudent(ctx.tx, ctx.org.id, studentId))) {
     throw notFound('Student');
@@ -67,7 +71,7 @@ export async function addDepartmentStudent(ctx: RequestContext, departmentId: st
  */
 export async function removeDepartmentStudents(
   ctx: RequestContext,
-  departmentId: string,
+  departmentId: DepartmentId,
   departmentStudentIds: string[],
 ): Promise<BulkDeleteResult> {
   const ids = [...new Set(departmentStudentIds)];
@@ -101,7 +105,11 @@ export async function listAssignedTherapists(
 }
 
 /** Assigns a therapist: the student and their goals enter the therapist's collector. */
-export async function assignTherapist(ctx: RequestContext, departmentStudentId: string, membershipId: string): Promise<AssignedTherapist> {
+export async function assignTherapist(
+  ctx: RequestContext,
+  departmentStudentId: string,
+  membershipId: MembershipId,
+): Promise<AssignedTherapist> {
   const placement = await requireDepartmentStudent(ctx, departmentStudentId);
   await assignOne(ctx, placement, membershipId);
   const [assigned] = (await repo.selectAssignedTherapists(ctx.tx, ctx.org.id, [departmentStudentId])).filter(
@@ -110,7 +118,7 @@ export async function assignTherapist(ctx: RequestContext, departmentStudentId: 
   return presentAssignment(assigned!);
 }
 
-async function assignOne(ctx: RequestContext, placement: repo.DepartmentStudentRow, membershipId: string, field = 'membership_id') {
+async function assignOne(ctx: RequestContext, placement: repo.DepartmentStudentRow, membershipId: MembershipId, field = 'membership_id') {
   const membership = await requireActiveMembership(ctx, membershipId, field);
   if (membership.role !== 'therapist') {
     throw new AppError('VALIDATION_FAILED', 'Only a therapist can be assigned to a student.', {
@@ -135,7 +143,7 @@ async function assignOne(ctx: RequestContext, placement: repo.DepartmentStudentR
 export async function setAssignedTherapists(
   ctx: RequestContext,
   departmentStudentId: string,
-  membershipIds: string[],
+  membershipIds: MembershipId[],
 ): Promise<DepartmentStudent> {
   const wanted = [...new Set(membershipIds)];
   const placement = await requireDepartmentStudent(ctx, departmentStudentId);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { type DepartmentId, type MembershipId, newId } from '../../lib/ids';
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { readPage } from '../../lib/pagination';
@@ -16,7 +16,7 @@ import { dropAssignments, requireActiveMembership, requireDepartment } from './s
 
 export async function listDepartmentMembers(
   ctx: RequestContext,
-  departmentId: string,
+  departmentId: DepartmentId,
   query: z.output<typeof listMembersCall.query>,
 ): Promise<z.input<typeof listMembersCall.response>> {
   await requireDepartment(ctx, departmentId);
@@ -29,7 +29,11 @@ export async function listDepartmentMembers(
 }
 
 /** Adds an active member to the team; adding them again answers the existing row. */
-export async function addDepartmentMember(ctx: RequestContext, departmentId: string, membershipId: string): Promise<DepartmentMember> {
+export async function addDepartmentMember(
+  ctx: RequestContext,
+  departmentId: DepartmentId,
+  membershipId: MembershipId,
+): Promise<DepartmentMember> {
   await requireDepartment(ctx, departmentId);
   await requireActiveMembership(ctx, membershipId);
   await joinTeam(ctx, departmentId, membershipId);
@@ -38,7 +42,7 @@ export async function addDepartmentMember(ctx: RequestContext, departmentId: str
 }
 
 /** Puts the membership on the department's team unless it is there already (recorded only when it joins). */
-export async function joinTeam(ctx: RequestContext, departmentId: string, membershipId: string): Promise<void> {
+export async function joinTeam(ctx: RequestContext, departmentId: DepartmentId, membershipId: MembershipId): Promise<void> {
   const created = await repo.departmentMemberRows.insertOnce(ctx.tx, ctx.org.id, { id: newId(), departmentId, membershipId });
   if (created) {
     await ctx.trail.record(memberChange('create', created));
@@ -46,7 +50,7 @@ export async function joinTeam(ctx: RequestContext, departmentId: string, member
 }
 
 /** `memberId` is the team row's id (DELETE departments/{id}/members/{memberId}/); their assignments there go too. */
-export async function removeDepartmentMember(ctx: RequestContext, departmentId: string, memberId: string): Promise<{ ok: true }> {
+export async function removeDepartmentMember(ctx: RequestContext, departmentId: DepartmentId, memberId: string): Promise<{ ok: true }> {
   const removed = await repo.deleteDepartmentMemberRow(ctx.tx, ctx.org.id, departmentId, memberId);
   if (!removed) {
     throw notFound('Department member');

@@ -38,7 +38,7 @@
  * - The history (service-history.ts) needs audit.view, not departments.view: it names who changed what.
  */
 import type { z } from 'zod';
-import { newId } from '../../lib/ids';
+import { type DepartmentId, type MembershipId, newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
@@ -78,7 +78,7 @@ export async function listDepartments(
 }
 
 /** One department as the list shows it to this reader; another organization's id is not found. */
-export async function getDepartment(ctx: RequestContext, departmentId: string): Promise<Department> {
+export async function getDepartment(ctx: RequestContext, departmentId: DepartmentId): Promise<Department> {
   const rows = repo.pageDepartments(ctx.tx, ctx.org.id, { id: departmentId }, 'name', ONE_ROW, studentReach(ctx.org.access));
   return presentDepartment(await listedRow('Department', rows));
 }
@@ -92,7 +92,7 @@ export async function createDepartment(ctx: RequestContext, body: { name: string
 
 export async function updateDepartment(
   ctx: RequestContext,
-  departmentId: string,
+  departmentId: DepartmentId,
   body: { name?: string | undefined; is_active?: boolean | undefined },
 ): Promise<Department> {
   const current = await requireDepartment(ctx, departmentId);
@@ -106,7 +106,7 @@ export async function updateDepartment(
  * Deletes the departments it can: every id that exists and is not in use goes (with its team,
  * placements and assignments); the others are answered in `failed` with the reason.
  */
-export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: string[]): Promise<BulkDeleteResult> {
+export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: DepartmentId[]): Promise<BulkDeleteResult> {
   const ids = [...new Set(departmentIds)];
   const found = await repo.departmentRows.byIds(ctx.tx, ctx.org.id, ids);
   const byId = new Map(found.map((d) => [d.id, d]));
@@ -135,7 +135,7 @@ export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: 
 }
 
 /** Deletes one department; 404 when it is not found, 409 with the reason when it is in use. */
-export async function deleteDepartment(ctx: RequestContext, departmentId: string): Promise<{ ok: true }> {
+export async function deleteDepartment(ctx: RequestContext, departmentId: DepartmentId): Promise<{ ok: true }> {
   const { failed } = await bulkDeleteDepartments(ctx, [departmentId]);
   const failure = failed[0];
   if (failure) {
@@ -157,7 +157,7 @@ export async function requireDepartmentStudent(ctx: RequestContext, departmentSt
   return row;
 }
 
-export async function requireActiveMembership(ctx: RequestContext, membershipId: string, field = 'membership_id') {
+export async function requireActiveMembership(ctx: RequestContext, membershipId: MembershipId, field = 'membership_id') {
   const membership = await repo.findMembership(ctx.tx, ctx.org.id, membershipId);
   if (!membership) {
     throw notFound('Membership');

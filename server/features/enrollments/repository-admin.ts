@@ -1,4 +1,4 @@
-import type { OrganizationId, StudentId } from '../../lib/ids';
+import type { DepartmentId, OrganizationId, StudentId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -119,7 +119,7 @@ export async function namesFor(tx: Tx, organizationId: OrganizationId, rows: { e
 }
 
 /** Makes the student's departments exactly these (placements outside the list go, with their therapists). */
-export async function setStudentDepartments(tx: Tx, organizationId: OrganizationId, studentId: StudentId, ids: string[]) {
+export async function setStudentDepartments(tx: Tx, organizationId: OrganizationId, studentId: StudentId, ids: DepartmentId[]) {
   await setLinks(tx, organizationId, departmentStudents, { owner: 'studentId', ownerId: studentId, target: 'departmentId' }, ids);
 }
 

@@ -10,8 +10,8 @@ import { users } from '../../db/schema/accounts';
 
 // Every function takes the organization first and runs inside the tenant transaction it is given.
 
-/** A student row, its id branded: students are handed to other features (departments, classrooms, the collector). */
-export type StudentRow = Omit<typeof students.$inferSelect, 'id'> & { id: StudentId };
+/** A student row (its id a StudentId, as the schema types it): students are handed to other features (departments, classrooms, the collector). */
+export type StudentRow = typeof students.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
 export async function insertStudent(
@@ -25,7 +25,7 @@ export async function insertStudent(
     .values({ organizationId, ...row })
     .onConflictDoNothing({ target: [students.organizationId, students.code] })
     .returning();
-  return created as StudentRow | undefined;
+  return created;
 }
 
 /** The organization's student whose column holds the value: its id, code, child or user, each unique in the organization. */
@@ -51,7 +51,7 @@ export async function selectStudents(tx: Tx, organizationId: OrganizationId, fil
     .from(students)
     .where(and(eq(students.organizationId, organizationId), studentSearch(filter.search?.trim())))
     .orderBy(...byStudentName);
-  return rows as StudentRow[];
+  return rows;
 }
 
 /** Global rows the tenant role may read (GRANT SELECT): the child being enrolled, the STU user. */

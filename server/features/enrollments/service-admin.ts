@@ -15,7 +15,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { asStudentId } from '../../lib/ids';
+import { asDepartmentId, asStudentId } from '../../lib/ids';
 import { partsOfStudents, reachableStudentIds, studentReach } from '../../lib/access';
 import type { RequestContext } from '../../lib/request-context';
 import { pageAnswer, pageRequestOf, withTotal } from '../../lib/pagination';
@@ -86,7 +86,7 @@ async function checkFields(ctx: RequestContext, fields: Fields) {
   const { tx } = ctx;
   const organizationId = ctx.org.id;
   const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
-  const departments = unique(fields.departments);
+  const departments = unique(fields.departments).map(asDepartmentId);
   const programs = unique(fields.programs);
   if ((await admin.departmentRows.byIds(tx, organizationId, departments)).length !== departments.length) {
     throw invalid('departments', 'Choose departments of this organization.');

@@ -17,7 +17,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { asStudentId, newId } from '../../lib/ids';
+import { newId, type StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { collection } from '../../lib/collection';
 import { patchOf } from '../../lib/row-patch';
@@ -113,8 +113,8 @@ export async function deletePrivacyRoleTemplate(ctx: RequestContext, id: string)
  * template (server/lib/access/parts.ts). Another organization's student (or none) answers 404. It does not
  * ask the student scope: a call asks that first (which students), then this (which parts).
  */
-export async function studentPartsVisibleTo(ctx: RequestContext, studentId: string): Promise<StudentPart[]> {
-  if (!(await repo.findStudent(ctx.tx, ctx.org.id, asStudentId(studentId)))) {
+export async function studentPartsVisibleTo(ctx: RequestContext, studentId: StudentId): Promise<StudentPart[]> {
+  if (!(await repo.findStudent(ctx.tx, ctx.org.id, studentId))) {
     throw notFound('Student');
   }
   return (await partsOfStudents(ctx, [studentId])).get(studentId) ?? [];

@@ -20,7 +20,7 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/handles';
 import { AppError, notFound } from '../../lib/app-error';
-import { asStudentId, newId, type OrganizationId, type StudentId, type UserId } from '../../lib/ids';
+import { newId, type OrganizationId, type StudentId, type UserId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { found, listedRow } from '../../lib/collection';
 import { ORG_STATUSES, type OrgStatus } from '../../db/schema/enrollments';
@@ -135,7 +135,7 @@ export async function unarchiveEnrollment(ctx: RequestContext, enrollmentId: str
   if (!current.isArchived) {
     return current;
   }
-  if (await repo.findOpenEnrollment(ctx.tx, ctx.org.id, asStudentId(current.studentId))) {
+  if (await repo.findOpenEnrollment(ctx.tx, ctx.org.id, current.studentId)) {
     throw new AppError('CONFLICT', 'The student already has an open enrollment.');
   }
   return setEnrollment(ctx, enrollmentId, { isArchived: false });
@@ -188,7 +188,7 @@ async function insertStudentChecked(tx: Tx, organizationId: OrganizationId, inpu
   }
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const created = await repo.insertStudent(tx, organizationId, {
-      id: asStudentId(newId()),
+      id: newId(),
       firstName,
       lastName,
       code: newStudentCode(),

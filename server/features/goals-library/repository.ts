@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId, StudentId } from '../../lib/ids';
 import { and, asc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { tenantRows } from '../../lib/tenant-rows';
@@ -35,7 +35,7 @@ export async function insertSubGoals(
 export async function selectGoals(
   tx: Tx,
   organizationId: OrganizationId,
-  filter: { studentIds?: string[]; departmentId?: string; membershipId?: string; goalIds?: string[] },
+  filter: { studentIds?: StudentId[]; departmentId?: DepartmentId; membershipId?: MembershipId; goalIds?: string[] },
 ): Promise<GoalRow[]> {
   return tx
     .select()

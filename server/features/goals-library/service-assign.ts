@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { AppError, notFound } from '../../lib/app-error';
+import { asDepartmentId, asMembershipId, asStudentId, type StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { found } from '../../lib/collection';
 import { patchOf } from '../../lib/row-patch';
@@ -31,7 +32,7 @@ const GOAL_FIELDS = { description: 'description', measurement: 'measurement', pl
  * 404 for a student the caller does not reach, 403 when the student's template (or, without one, the
  * caller's keys) keeps their goals and data closed.
  */
-async function requireGoalsOpen(ctx: RequestContext, studentId: string) {
+async function requireGoalsOpen(ctx: RequestContext, studentId: StudentId) {
   await requireStudent(ctx, studentId);
   requirePart((await partsOfStudents(ctx, [studentId])).get(studentId) ?? [], 'goals_and_data');
 }
@@ -47,14 +48,15 @@ export async function createAssignedGoal(
   ctx: RequestContext,
   body: z.output<typeof contract.createAssignedGoal.body>,
 ): Promise<Answer<typeof contract.createAssignedGoal>> {
-  if (!(await repo.findStudent(ctx.tx, ctx.org.id, body.student_id))) {
+  const studentId = asStudentId(body.student_id);
+  if (!(await repo.findStudent(ctx.tx, ctx.org.id, studentId))) {
     throw notFound('Student');
   }
-  await requireGoalsOpen(ctx, body.student_id);
+  await requireGoalsOpen(ctx, studentId);
   const goal = await assignGoal(ctx, {
-    studentId: body.student_id,
-    departmentId: body.department_id,
-    membershipId: body.membership_id ?? null,
+    studentId,
+    departmentId: asDepartmentId(body.department_id),
+    membershipId: asMembershipId(body.membership_id) ?? null,
     title: body.title,
     ...patchOf(body, { ...GOAL_FIELDS, prompt_hierarchy: 'promptHierarchy', sub_goals: 'subGoals' }),
   });

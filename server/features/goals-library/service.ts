@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type DepartmentId, type MembershipId } from '../../lib/ids';
+import { type DepartmentId, type MembershipId, newId, type StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { found } from '../../lib/collection';
 import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssignmentsReadable, studentReach } from '../../lib/access';
@@ -48,9 +48,9 @@ export type SubGoal = repo.SubGoalRow;
 export type AssignedGoal = repo.AssignedGoalRow;
 
 export interface AssignGoalInput {
-  studentId: string;
-  departmentId: string;
-  membershipId?: string | null;
+  studentId: StudentId;
+  departmentId: DepartmentId;
+  membershipId?: MembershipId | null;
   title: string;
   description?: string;
   measurement?: Measurement;
@@ -116,7 +116,7 @@ export async function getAssignedGoal(ctx: RequestContext, goalId: string): Prom
  * The organization's goals as this member may read them, narrowed to studentIds when given: the
  * goals of the students they reach (lib/access), of those whose goals and data they open.
  */
-export async function listReadableGoals(ctx: RequestContext, studentIds: string[] | undefined): Promise<AssignedGoal[]> {
+export async function listReadableGoals(ctx: RequestContext, studentIds: StudentId[] | undefined): Promise<AssignedGoal[]> {
   const reach = studentReach(ctx.org.access);
   let wanted = studentIds;
   if (!reach.every) {
@@ -131,7 +131,7 @@ export async function listReadableGoals(ctx: RequestContext, studentIds: string[
 /** GET organization/{orgId}/assigned-goals/?student_ids: no student ids means every readable student. */
 export async function organizationAssignedGoals(
   ctx: RequestContext,
-  studentIds: string[],
+  studentIds: StudentId[],
 ): Promise<z.input<typeof contract.organizationAssignedGoals.response>> {
   const goals = await listReadableGoals(ctx, studentIds.length > 0 ? studentIds : undefined);
   await recordGoalsOpened(ctx, goals, studentIds);
@@ -141,7 +141,7 @@ export async function organizationAssignedGoals(
 /** A therapist's goals in one department (memberships/{id}/departments/{deptId}/assigned-goals/?student_ids). */
 export async function listTherapistDepartmentGoals(
   ctx: RequestContext,
-  input: { membershipId: MembershipId; departmentId: DepartmentId; studentIds?: string[] },
+  input: { membershipId: MembershipId; departmentId: DepartmentId; studentIds?: StudentId[] },
 ): Promise<AssignedGoal[]> {
   requireAssignmentsReadable(ctx.org.access, input.membershipId);
   const { tx } = ctx;
@@ -168,7 +168,7 @@ export async function departmentAssignedGoals(
   ctx: RequestContext,
   membershipId: MembershipId,
   departmentId: DepartmentId,
-  studentIds: string[],
+  studentIds: StudentId[],
 ): Promise<z.input<typeof contract.departmentAssignedGoals.response>> {
   const goals = await listTherapistDepartmentGoals(ctx, { membershipId, departmentId, ...(studentIds.length > 0 ? { studentIds } : {}) });
   await recordGoalsOpened(ctx, goals, studentIds);
@@ -181,7 +181,7 @@ export interface UpdateGoalInput {
   measurement?: Measurement;
   plannedTrials?: number;
   promptHierarchy?: string[];
-  membershipId?: string | null;
+  membershipId?: MembershipId | null;
 }
 
 export async function updateAssignedGoal(ctx: RequestContext, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
@@ -257,7 +257,7 @@ async function recordGoalsOpened(ctx: RequestContext, goals: AssignedGoal[], nam
   );
 }
 
-async function requireTherapist(ctx: RequestContext, membershipId: string) {
+async function requireTherapist(ctx: RequestContext, membershipId: MembershipId) {
   const membership = await repo.findMembership(ctx.tx, ctx.org.id, membershipId);
   if (!membership) {
     throw notFound('Membership');

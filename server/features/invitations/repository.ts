@@ -1,7 +1,7 @@
 import { sameOrganizationRow, tenantRows } from '../../lib/tenant-rows';
 import { findRole } from '../../db/lookups';
 export { findOwnerUserId } from '../../db/lookups';
-import type { OrganizationId, UserId } from '../../lib/ids';
+import type { DepartmentId, OrganizationId, UserId } from '../../lib/ids';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/handles';
@@ -144,7 +144,7 @@ export const updateInvitation = async (
 ): Promise<InvitationRow> => (await tenantRows(invitations).update(tx, organizationId, id, patch))!;
 
 /** The departments of this organization among the ids given. */
-export async function departmentIdsIn(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<string[]> {
+export async function departmentIdsIn(tx: Tx, organizationId: OrganizationId, ids: DepartmentId[]): Promise<DepartmentId[]> {
   return (await tenantRows(departments).byIds(tx, organizationId, ids)).map((row) => row.id);
 }
 

@@ -13,7 +13,7 @@
 import type { MyInvitation } from '../../../contract/invitations';
 import { giveTherapistCode } from '../../db/therapist-codes';
 import { AppError, notFound } from '../../lib/app-error';
-import { asDepartmentId, type UserId } from '../../lib/ids';
+import type { UserId } from '../../lib/ids';
 import { pageOf } from '../../lib/pagination';
 import { requestContext, type RequestContext, type UserContext } from '../../lib/request-context';
 import { joinTeam } from '../departments';
@@ -65,7 +65,7 @@ async function joinAsInvited(ctx: RequestContext, row: repo.InvitationRow, userI
   const roleId = row.roleId && (await repo.findRoleId(ctx.tx, ctx.org.id, row.roleId));
   const membership = await addMembership(ctx, { userId, role: 'therapist', roleId: roleId ?? null });
   for (const departmentId of await repo.departmentIdsIn(ctx.tx, ctx.org.id, row.departmentIds)) {
-    await joinTeam(ctx, asDepartmentId(departmentId), membership.id);
+    await joinTeam(ctx, departmentId, membership.id);
   }
 }
 

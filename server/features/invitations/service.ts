@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ONE_WAY, type Invitation, type InviteBody, type list as listCall, type TherapistCard } from '../../../contract/invitations';
 import { findBuiltInRole } from '../../db/built-in-roles';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type UserId } from '../../lib/ids';
+import { asDepartmentId, type DepartmentId, newId, type UserId } from '../../lib/ids';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { readPage } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
@@ -85,8 +85,8 @@ async function roleIdOf(ctx: RequestContext, roleId: string | undefined): Promis
   return roleId;
 }
 
-async function departmentIdsOf(ctx: RequestContext, ids: string[]): Promise<string[]> {
-  const wanted = [...new Set(ids)];
+async function departmentIdsOf(ctx: RequestContext, ids: string[]): Promise<DepartmentId[]> {
+  const wanted = [...new Set(ids.map(asDepartmentId))];
   const found = await repo.departmentIdsIn(ctx.tx, ctx.org.id, wanted);
   if (found.length !== wanted.length) {
     throw notFound('Department');

@@ -1,5 +1,5 @@
 import { sameOrganizationRow } from '../../lib/tenant-rows';
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { memberships, organizations, roles } from '../../db/schema/organizations';
@@ -40,7 +40,7 @@ export async function selectMembers(
     .offset(filter.offset);
 }
 
-export async function findMemberWithUser(tx: Tx, organizationId: OrganizationId, id: string) {
+export async function findMemberWithUser(tx: Tx, organizationId: OrganizationId, id: MembershipId) {
   const [row] = await tx
     .select({ ...memberColumns, roleName: roles.name, userType: users.userType })
     .from(memberships)
@@ -55,7 +55,7 @@ export async function findMemberWithUser(tx: Tx, organizationId: OrganizationId,
  * students, workspace minutes in the organization's current and previous calendar month (a usage
  * counts the part inside each month; an open one up to now), sessions held and upcoming.
  */
-export async function memberFacts(tx: Tx, organizationId: OrganizationId, membershipId: string) {
+export async function memberFacts(tx: Tx, organizationId: OrganizationId, membershipId: MembershipId) {
   const result = await tx.execute(sql`
     WITH tz AS (SELECT timezone FROM ${organizations} WHERE id = ${organizationId}::uuid),
     bounds AS (

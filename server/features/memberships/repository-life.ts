@@ -9,7 +9,7 @@ import { tenantRows } from '../../lib/tenant-rows';
 // The moves of a membership's life, inside the organization's tenant transaction given.
 
 /** Read and held until commit, so two moves on one membership run one after the other. */
-export const lockMembership = (tx: Tx, organizationId: OrganizationId, id: string): Promise<MembershipRow | undefined> =>
+export const lockMembership = (tx: Tx, organizationId: OrganizationId, id: MembershipId): Promise<MembershipRow | undefined> =>
   tenantRows(memberships).byId(tx, organizationId, id, true);
 
 /** A move of the membership's life: its status, why and when (and, at the end, when it ended). */
@@ -42,7 +42,7 @@ export async function closeOpenUsages(tx: Tx, organizationId: OrganizationId, me
  * The signed-in user's membership with this id and its organization (any organization: the owner
  * connection, bounded by the user id, so another user's membership is simply not found).
  */
-export async function membershipOfUser(db: Db, userId: UserId, id: string) {
+export async function membershipOfUser(db: Db, userId: UserId, id: MembershipId) {
   const [row] = await db
     .select({ membership: memberships, organization: organizations })
     .from(memberships)

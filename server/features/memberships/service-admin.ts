@@ -18,13 +18,13 @@
  *   administrators change later (its role), and an organization's with its first admin call.
  */
 import { AppError, notFound } from '../../lib/app-error';
-import { asMembershipId, newId, type MembershipId, type UserId } from '../../lib/ids';
+import { newId, type UserId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { findBuiltInRole } from '../../db/built-in-roles';
 import * as repo from './repository-admin';
 
-/** A membership row, its id branded: it is handed to other features (people, scheduling, roles). */
-export type Membership = Omit<repo.MembershipRow, 'id'> & { id: MembershipId };
+/** A membership row (its id a MembershipId, as the schema types it): it is handed to other features (people, scheduling, roles). */
+export type Membership = repo.MembershipRow;
 export type MembershipRole = repo.MembershipRole;
 export type MembershipWithUser = Awaited<ReturnType<typeof repo.selectMemberships>>[number];
 
@@ -60,10 +60,10 @@ export async function addMembership(
     if (existing.status === 'active' || existing.status === 'resigning') {
       throw new AppError('CONFLICT', 'This person is already a member of the organization.');
     }
-    return branded((await repo.reactivateMembership(tx, organizationId, asMembershipId(existing.id), { role: input.role, roleId }))!);
+    return (await repo.reactivateMembership(tx, organizationId, existing.id, { role: input.role, roleId }))!;
   }
   const created = await repo.insertMembership(tx, organizationId, {
-    id: asMembershipId(newId()),
+    id: newId(),
     userId: input.userId,
     role: input.role,
     roleId,
@@ -72,14 +72,11 @@ export async function addMembership(
     // Added concurrently between the check and the insert.
     throw new AppError('CONFLICT', 'This person is already a member of the organization.');
   }
-  return branded(created);
+  return created;
 }
 
-const branded = (row: repo.MembershipRow): Membership => ({ ...row, id: asMembershipId(row.id) });
-
 export async function findMembershipOfUser(ctx: RequestContext, userId: UserId): Promise<Membership | undefined> {
-  const row = await repo.findMembershipOfUser(ctx.tx, ctx.org.id, userId);
-  return row && branded(row);
+  return repo.findMembershipOfUser(ctx.tx, ctx.org.id, userId);
 }
 
 export async function listMemberships(

@@ -1,6 +1,6 @@
 import type { MembershipStatusFilter } from '../../../contract/memberships';
 import { notFound } from '../../lib/app-error';
-import { asUserId } from '../../lib/ids';
+import { asUserId, type MembershipId } from '../../lib/ids';
 import { memberProfile } from '../profile';
 import { readPage } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
@@ -28,7 +28,7 @@ export async function listMemberships(
 }
 
 /** One member as the organization sees them, former members included (their history stays). */
-export async function membershipDetail(ctx: RequestContext, id: string) {
+export async function membershipDetail(ctx: RequestContext, id: MembershipId) {
   const row = await repo.findMemberWithUser(ctx.tx, ctx.org.id, id);
   if (!row) {
     throw notFound('Membership');

@@ -16,7 +16,7 @@ import type { MyMembership } from '../../../contract/memberships';
 import { memberships as route } from '../../../contract/routes';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditTrailFor, type AuditTrail } from '../../lib/audit-trail';
-import { asMembershipId, type OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import type { RequestContext, UserContext } from '../../lib/request-context';
 import type { Tx } from '../../db/handles';
 import type { MembershipRow } from './repository-admin';
@@ -42,15 +42,14 @@ interface Where {
   organizationId: OrganizationId;
 }
 
-async function applyMove(where: Where, id: string, move: Move, reason = ''): Promise<MembershipRow> {
+async function applyMove(where: Where, id: MembershipId, move: Move, reason = ''): Promise<MembershipRow> {
   const { tx, trail, organizationId } = where;
   const row = await repo.lockMembership(tx, organizationId, id);
   if (!row) {
     throw notFound('Membership');
   }
   membershipMoves.check(row.status, move);
-  const membershipId = asMembershipId(row.id);
-  const updated = await repo.setStatus(tx, organizationId, membershipId, PATCHES[move](row, reason, new Date()));
+  const updated = await repo.setStatus(tx, organizationId, row.id, PATCHES[move](row, reason, new Date()));
   await trail.record({
     action: 'update',
     entity: 'membership',
@@ -59,7 +58,7 @@ async function applyMove(where: Where, id: string, move: Move, reason = ''): Pro
     after: membershipTrailFields(updated),
   });
   if (updated.endedAt) {
-    const closed = await repo.closeOpenUsages(tx, organizationId, membershipId, updated.endedAt);
+    const closed = await repo.closeOpenUsages(tx, organizationId, row.id, updated.endedAt);
     await trail.recordAll(
       closed.map((usage) => ({
         action: 'update' as const,
@@ -74,7 +73,7 @@ async function applyMove(where: Where, id: string, move: Move, reason = ''): Pro
   return updated;
 }
 
-async function organizationMove(ctx: RequestContext, id: string, move: Move, reason?: string) {
+async function organizationMove(ctx: RequestContext, id: MembershipId, move: Move, reason?: string) {
   const { tx, trail } = ctx;
   if (ctx.org.access.membershipId === id) {
     // Ending one's own membership is a resignation, which the organization then accepts.
@@ -84,13 +83,13 @@ async function organizationMove(ctx: RequestContext, id: string, move: Move, rea
   return presentMember((await findMemberWithUser(tx, ctx.org.id, id))!);
 }
 
-export const terminateMembership = (ctx: RequestContext, id: string, body: { reason: string }) =>
+export const terminateMembership = (ctx: RequestContext, id: MembershipId, body: { reason: string }) =>
   organizationMove(ctx, id, 'terminate', body.reason);
 
-export const acceptResignation = (ctx: RequestContext, id: string) => organizationMove(ctx, id, 'acceptResignation');
+export const acceptResignation = (ctx: RequestContext, id: MembershipId) => organizationMove(ctx, id, 'acceptResignation');
 
 /** The member's own move: their membership in whichever organization it is (someone else's: 404). */
-async function ownMove(ctx: UserContext, id: string, move: 'resign' | 'cancelResignation', reason?: string): Promise<MyMembership> {
+async function ownMove(ctx: UserContext, id: MembershipId, move: 'resign' | 'cancelResignation', reason?: string): Promise<MyMembership> {
   const found = await repo.membershipOfUser(ctx.database.db, ctx.actor, id);
   if (!found) {
     throw notFound('Membership');
@@ -104,6 +103,6 @@ async function ownMove(ctx: UserContext, id: string, move: 'resign' | 'cancelRes
   return myMembership({ membership, organization: found.organization });
 }
 
-export const resign = (ctx: UserContext, id: string, body: { reason: string }) => ownMove(ctx, id, 'resign', body.reason);
+export const resign = (ctx: UserContext, id: MembershipId, body: { reason: string }) => ownMove(ctx, id, 'resign', body.reason);
 
-export const cancelResignation = (ctx: UserContext, id: string) => ownMove(ctx, id, 'cancelResignation');
+export const cancelResignation = (ctx: UserContext, id: MembershipId) => ownMove(ctx, id, 'cancelResignation');

@@ -11,20 +11,17 @@
  *   audited on their therapists' credentials, so the list flags them.
  * - A student's enrollment status is that of their newest open (not archived) enrollment.
  */
+import type { z } from 'zod';
 import { warningEnd } from '../../../contract/profile-items';
+import type { listStudents, listTherapists } from '../../../contract/people';
 import type { RequestContext } from '../../lib/request-context';
 import { readPage } from '../../lib/pagination';
 import { opensPartSql, studentReach } from '../../lib/access';
 import * as repo from './repository';
 import { presentPerson } from './present';
 
-type Ordering = repo.DirectoryFilter['ordering'];
-export interface DirectoryQuery {
-  page: number;
-  page_size: number;
-  search?: string | undefined;
-  ordering: Ordering;
-}
+/** A directory's query as its call parses it (every directory reads a page, a search and an order alike). */
+export type DirectoryQuery = z.output<typeof listStudents.query>;
 
 const STATUSES = {
   current: ['active', 'resigning'],
@@ -41,7 +38,7 @@ function filterOf(ctx: RequestContext, query: DirectoryQuery): Omit<repo.Directo
   };
 }
 
-export async function therapists(ctx: RequestContext, query: DirectoryQuery & { status: keyof typeof STATUSES }) {
+export async function therapists(ctx: RequestContext, query: z.output<typeof listTherapists.query>) {
   // A therapist's profile is theirs, not the organization's; only its expiring credentials are counted here.
   const filter = {
     ...filterOf(ctx, query),

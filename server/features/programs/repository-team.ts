@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, OrganizationId } from '../../lib/ids';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { programStudents } from '../../db/schema/programs';
@@ -72,7 +72,7 @@ export async function pageProgramMembers(
   tx: Tx,
   organizationId: OrganizationId,
   programId: string,
-  filter: { search?: string | undefined; departmentId?: string | undefined; ordering: ProgramMemberOrdering },
+  filter: { search?: string | undefined; departmentId?: DepartmentId | undefined; ordering: ProgramMemberOrdering },
   window: Window,
 ) {
   const pairs = programDepartmentPairs(tx, organizationId, [programId]).as('pairs');

@@ -3,6 +3,7 @@
  * departments' teams). The rules are in service.ts.
  */
 import type { z } from 'zod';
+import { asDepartmentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { readPage } from '../../lib/pagination';
 import type { ListProgramMembersQuery, ProgramDepartment } from '../../../contract/programs';
@@ -23,7 +24,7 @@ export async function listProgramMembers(ctx: RequestContext, programId: string,
   await requireProgram(ctx, programId);
   // `size` names the page size in this call; page_size works too, and size wins.
   const pageQuery = { page: query.page, page_size: query.size ?? query.page_size };
-  const filter = { search: query.search, departmentId: query.department_id, ordering: query.ordering };
+  const filter = { search: query.search, departmentId: asDepartmentId(query.department_id), ordering: query.ordering };
   return readPage(
     ctx.url,
     pageQuery,

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId } from '../../lib/ids';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { tenantRows } from '../../lib/tenant-rows';
@@ -94,7 +94,12 @@ export async function selectEndedHolders(tx: Tx, organizationId: OrganizationId,
     );
 }
 
-export async function setMembershipsRole(tx: Tx, organizationId: OrganizationId, ids: string[], roleId: string | null): Promise<void> {
+export async function setMembershipsRole(
+  tx: Tx,
+  organizationId: OrganizationId,
+  ids: MembershipId[],
+  roleId: string | null,
+): Promise<void> {
   if (ids.length > 0) {
     await tx
       .update(memberships)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { asMembershipId } from '../../lib/ids';
 import * as contract from '../../../contract/roles';
 import { registerCall, registerTxCall } from '../../lib/register-call';
 import * as service from './service';
@@ -10,7 +11,9 @@ export function routes(app: FastifyInstance) {
   registerCall(app, contract.listPermissionKeys, async () => presentPermissionKeys());
   registerTxCall(app, contract.updateRole, ({ ctx, params, body }) => service.updateRole(ctx, params.roleId, body));
   registerTxCall(app, contract.deleteRole, ({ ctx, params }) => service.deleteRole(ctx, params.roleId));
-  registerTxCall(app, contract.assignMembershipRole, ({ ctx, params, body }) => service.assignMembershipRole(ctx, params.id, body.role_id));
+  registerTxCall(app, contract.assignMembershipRole, ({ ctx, params, body }) =>
+    service.assignMembershipRole(ctx, asMembershipId(params.id), body.role_id),
+  );
   // What the caller may do here: read from the access the registration already checked, no transaction.
   registerCall(app, contract.myAccess, async ({ org }) => presentAccess(org));
 }

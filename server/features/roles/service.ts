@@ -37,7 +37,7 @@ import type { CreateRoleBody, UpdateRoleBody } from '../../../contract/roles';
 import { findBuiltInRole } from '../../db/built-in-roles';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditTrail } from '../../lib/audit-trail';
-import { newId } from '../../lib/ids';
+import { type MembershipId, newId } from '../../lib/ids';
 import { pageAnswer, pageRequestOf, windowOf } from '../../lib/pagination';
 import type { RequestContext } from '../../lib/request-context';
 import type { OrgAccess } from '../../lib/access';
@@ -161,7 +161,7 @@ export async function deleteRole(ctx: RequestContext, roleId: string) {
   return { ok: true as const };
 }
 
-export async function assignMembershipRole(ctx: RequestContext, membershipId: string, roleId: string) {
+export async function assignMembershipRole(ctx: RequestContext, membershipId: MembershipId, roleId: string) {
   const { tx, trail } = ctx;
   const org = ctx.org.access;
   const membership = await repo.membershipRows.byId(tx, org.organizationId, membershipId);

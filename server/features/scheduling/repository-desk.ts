@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { MembershipId, OrganizationId, SessionId, StudentId } from '../../lib/ids';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Tx } from '../../db/handles';
@@ -46,7 +46,7 @@ export async function lockSchedules(tx: Tx, organizationId: OrganizationId, peop
   }
 }
 
-export async function takenSessionIds(tx: Tx, organizationId: OrganizationId, ids: string[]): Promise<string[]> {
+export async function takenSessionIds(tx: Tx, organizationId: OrganizationId, ids: SessionId[]): Promise<SessionId[]> {
   if (ids.length === 0) {
     return [];
   }
@@ -57,7 +57,7 @@ export async function takenSessionIds(tx: Tx, organizationId: OrganizationId, id
   return rows.map((row) => row.id);
 }
 
-export async function therapistNames(tx: Tx, organizationId: OrganizationId, membershipIds: string[]): Promise<Map<string, string>> {
+export async function therapistNames(tx: Tx, organizationId: OrganizationId, membershipIds: MembershipId[]): Promise<Map<string, string>> {
   if (membershipIds.length === 0) {
     return new Map();
   }
@@ -69,7 +69,7 @@ export async function therapistNames(tx: Tx, organizationId: OrganizationId, mem
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
 }
 
-export async function studentNames(tx: Tx, organizationId: OrganizationId, studentIds: string[]): Promise<Map<string, string>> {
+export async function studentNames(tx: Tx, organizationId: OrganizationId, studentIds: StudentId[]): Promise<Map<string, string>> {
   if (studentIds.length === 0) {
     return new Map();
   }

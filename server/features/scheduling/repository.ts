@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../lib/ids';
+import type { DepartmentId, MembershipId, OrganizationId, SessionId, StudentId } from '../../lib/ids';
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/handles';
 import { therasessions } from '../../db/schema/scheduling';
@@ -22,10 +22,10 @@ const sessionRows = tenantRows(therasessions);
 export const findSession = sessionRows.byId;
 
 export interface SessionFilter {
-  id?: string;
-  therapistMembershipId?: string;
-  studentId?: string;
-  departmentId?: string;
+  id?: SessionId;
+  therapistMembershipId?: MembershipId;
+  studentId?: StudentId;
+  departmentId?: DepartmentId;
   /** Sessions that end after this instant. */
   from?: Date;
   /** Sessions that start before this instant. */
@@ -84,13 +84,13 @@ export async function selectSessions(
 }
 
 /** Holds the session row until commit: a start or end racing this one waits, then reads the committed status. */
-export const lockSession = (tx: Tx, organizationId: OrganizationId, id: string) => sessionRows.byId(tx, organizationId, id, true);
+export const lockSession = (tx: Tx, organizationId: OrganizationId, id: SessionId) => sessionRows.byId(tx, organizationId, id, true);
 
 /** A lifecycle write (status and times): who and what the session is for stay as they are. */
 export const updateSessionRow: (
   tx: Tx,
   organizationId: OrganizationId,
-  id: string,
+  id: SessionId,
   patch: Partial<Omit<SessionRow, 'id' | 'organizationId' | 'therapistMembershipId' | 'studentId' | 'departmentId' | 'createdAt'>>,
 ) => Promise<unknown> = sessionRows.update;
 
@@ -101,7 +101,7 @@ export const deleteSessionRow = sessionRows.deleteById;
 // ---- checks on related rows --------------------------------------------------------------------
 
 /** The student with its open (not archived) enrollment, if any. */
-export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: string) {
+export async function findStudentWithOpenEnrollment(tx: Tx, organizationId: OrganizationId, studentId: StudentId) {
   const [student] = await tx
     .select({ id: students.id })
     .from(students)

@@ -13,7 +13,7 @@
 import type { Tx } from '../../db/handles';
 import type { Change } from '../../lib/audit-trail';
 import { AppError, notFound } from '../../lib/app-error';
-import { newId, type OrganizationId } from '../../lib/ids';
+import { type DepartmentId, type MembershipId, newId, type OrganizationId, type SessionId, type StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { ScheduleConflict } from '../../../contract/errors';
 import * as repo from './repository';
@@ -25,10 +25,10 @@ export const NO_OVERRIDE: Override = { override_conflicts: false, override_reaso
 
 export interface ScheduleSessionInput {
   /** A client-made id (offline clients make ids); a new v7 id when absent. */
-  id?: string;
-  therapistMembershipId: string;
-  studentId: string;
-  departmentId?: string | null;
+  id?: SessionId;
+  therapistMembershipId: MembershipId;
+  studentId: StudentId;
+  departmentId?: DepartmentId | null;
   serviceId?: string | null;
   /** The service's price when booked (servicesFor). */
   priceMinor?: number | null;
@@ -148,7 +148,7 @@ export async function bookSessions(
   if (new Set(clientIds).size < clientIds.length || (await desk.takenSessionIds(tx, organizationId, clientIds)).length > 0) {
     throw new AppError('CONFLICT', 'A session with this id already exists.');
   }
-  const candidates = inputs.map((input) => ({ ...input, id: input.id ?? newId() }));
+  const candidates = inputs.map((input): Candidate & ScheduleSessionInput => ({ ...input, id: input.id ?? newId() }));
   const conflicts = await candidateConflicts(ctx, candidates);
   refuseConflicts(conflicts.flat(), override);
   return insertBooked(ctx, candidates, conflicts, override);
@@ -157,7 +157,7 @@ export async function bookSessions(
 /** Writes checked candidates with one insert and their trail with one more; answers them in order. */
 export async function insertBooked(
   ctx: RequestContext,
-  candidates: (ScheduleSessionInput & { id: string })[],
+  candidates: (ScheduleSessionInput & { id: SessionId })[],
   conflicts: ScheduleConflict[][],
   override: Override,
 ): Promise<repo.SessionRow[]> {

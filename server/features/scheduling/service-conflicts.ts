@@ -7,15 +7,18 @@
  * its candidates against each other in memory.
  */
 import { AppError } from '../../lib/app-error';
+import type { MembershipId, SessionId, StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
+import type { z } from 'zod';
 import type { ScheduleConflict } from '../../../contract/errors';
+import type { ConflictOverride } from '../../../contract/scheduling';
 import { lockSchedules, selectConflicts } from './repository-desk';
 
 export interface Candidate {
   /** The session's own id (planned or existing): it is never its own conflict. */
-  id: string;
-  therapistMembershipId: string;
-  studentId: string;
+  id: SessionId;
+  therapistMembershipId: MembershipId;
+  studentId: StudentId;
   startAt: Date;
   endAt: Date;
 }
@@ -79,10 +82,8 @@ export async function conflictsOf(ctx: RequestContext, candidates: Candidate[], 
   return stored.map((list, i) => [...list, ...(inBatch[i] ?? [])]);
 }
 
-export interface Override {
-  override_conflicts: boolean;
-  override_reason: string;
-}
+/** Booking over a conflict, as the calls that book parse it. */
+export type Override = z.output<typeof ConflictOverride>;
 
 /** Booking over a conflict is for holders of sessions.override (owners hold every key). */
 export function checkOverrideAllowed(ctx: RequestContext, override: Override): void {

@@ -13,7 +13,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import type { SessionId } from '../../lib/ids';
+import { asDepartmentId, asMembershipId, asStudentId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import type { Therasession } from '../../../contract/scheduling';
 import type { updateTherasession } from '../../../contract/scheduling-desk';
@@ -51,7 +51,7 @@ async function saveChange(
 ): Promise<Therasession> {
   const after = (await repo.updateSession(ctx.tx, ctx.org.id, before.id, patch))!;
   await ctx.trail.record(sessionChange('update', before, after, reason));
-  return presentSession(await getSessionView(ctx, after.id as SessionId));
+  return presentSession(await getSessionView(ctx, after.id));
 }
 
 export async function editSession(
@@ -66,9 +66,9 @@ export async function editSession(
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'edit');
   const patch: Partial<repo.SessionRow> = {
-    ...(body.therapist_id === undefined ? {} : { therapistMembershipId: body.therapist_id }),
-    ...(body.student_id === undefined ? {} : { studentId: body.student_id }),
-    ...(body.department_id === undefined ? {} : { departmentId: body.department_id }),
+    ...(body.therapist_id === undefined ? {} : { therapistMembershipId: asMembershipId(body.therapist_id) }),
+    ...(body.student_id === undefined ? {} : { studentId: asStudentId(body.student_id) }),
+    ...(body.department_id === undefined ? {} : { departmentId: asDepartmentId(body.department_id) }),
   };
   if (body.service_id !== undefined && body.service_id !== before.serviceId) {
     const service = body.service_id === null ? undefined : (await servicesFor(ctx, [body.service_id])).get(body.service_id);
@@ -76,7 +76,7 @@ export async function editSession(
   }
   if (Object.keys(patch).length === 0) {
     // The body named only a service the session already has: nothing to write or record.
-    return presentSession(await getSessionView(ctx, before.id as SessionId));
+    return presentSession(await getSessionView(ctx, before.id));
   }
   const next = { ...before, ...patch };
   await checkParties(ctx, [next]);

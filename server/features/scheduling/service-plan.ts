@@ -16,7 +16,7 @@ import * as rruleModule from 'rrule';
 import { TZDate } from '@date-fns/tz';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { newId } from '../../lib/ids';
+import { asDepartmentId, asMembershipId, asStudentId, newId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { organizationTimezone } from '../../db/lookups';
 import type { bulkTherasessions, PlanSlot } from '../../../contract/scheduling-desk';
@@ -79,6 +79,13 @@ function lengthsOf(slots: PlanSlot[], services: Awaited<ReturnType<typeof servic
   });
 }
 
+/** Who a slot's sessions are for, as the request names them. */
+const partiesOf = (slot: PlanSlot) => ({
+  therapistMembershipId: asMembershipId(slot.therapist_id),
+  studentId: asStudentId(slot.student_id),
+  departmentId: asDepartmentId(slot.department_id),
+});
+
 function checkSize(body: PlanBody) {
   // Each slot happens at least once in every whole week of the range: refuse before expanding a decade.
   const days = Math.round((Date.parse(body.last_day) - Date.parse(body.first_day)) / DAY_MS) + 1;
@@ -106,10 +113,7 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
     body.slots.map((slot) => slot.service_id),
   );
   const lengths = lengthsOf(body.slots, services);
-  await checkParties(
-    ctx,
-    body.slots.map((slot) => ({ therapistMembershipId: slot.therapist_id, studentId: slot.student_id, departmentId: slot.department_id })),
-  );
+  await checkParties(ctx, body.slots.map(partiesOf));
   const occurrences = body.slots
     .flatMap((slot, i) => occurrencesOf(slot, i, lengths[i]!, body, timeZone))
     .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.slot - b.slot);
@@ -130,7 +134,7 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
     const closure = closureOf(o);
     return closure ? [{ start_at: o.startAt.toISOString(), slot: o.slot, closure: closure.title }] : [];
   });
-  const candidates: (ScheduleSessionInput & { id: string; slot: number })[] = occurrences
+  const candidates: (ScheduleSessionInput & { id: SessionId; slot: number })[] = occurrences
     .filter((o) => !closureOf(o))
     .map((o) => {
       const slot = body.slots[o.slot]!;
@@ -138,9 +142,7 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
       return {
         id: newId(),
         slot: o.slot,
-        therapistMembershipId: slot.therapist_id,
-        studentId: slot.student_id,
-        departmentId: slot.department_id,
+        ...partiesOf(slot),
         serviceId: service?.id ?? null,
         priceMinor: service?.priceMinor ?? null,
         startAt: o.startAt,

@@ -21,7 +21,7 @@
  */
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import { asSessionId, type SessionId } from '../../lib/ids';
+import { asDepartmentId, asMembershipId, asSessionId, asStudentId, type MembershipId, type SessionId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { readPage } from '../../lib/pagination';
 import { sessionListTherapist, sessionReach } from '../../lib/access';
@@ -60,10 +60,10 @@ export async function createSession(ctx: RequestContext, body: z.output<typeof c
     ctx,
     [
       {
-        ...(body.id ? { id: body.id } : {}),
-        therapistMembershipId: body.therapist_id,
-        studentId: body.student_id,
-        departmentId: body.department_id,
+        ...(body.id ? { id: asSessionId(body.id) } : {}),
+        therapistMembershipId: asMembershipId(body.therapist_id),
+        studentId: asStudentId(body.student_id),
+        departmentId: asDepartmentId(body.department_id),
         serviceId: service?.id ?? null,
         priceMinor: service?.priceMinor ?? null,
         startAt,
@@ -72,7 +72,7 @@ export async function createSession(ctx: RequestContext, body: z.output<typeof c
     ],
     body,
   );
-  return presentSession(await getSessionView(ctx, asSessionId(created!.id)));
+  return presentSession(await getSessionView(ctx, created!.id));
 }
 
 /** Creates several sessions in the caller's transaction: all of them, or none (conflicts inside the batch too). */
@@ -106,8 +106,8 @@ export async function listSessionPage(
     ...(therapistMembershipId ? { therapistMembershipId } : {}),
     ...(query.from ? { from: new Date(query.from) } : {}),
     ...(query.to ? { to: new Date(query.to) } : {}),
-    ...(query.student_id ? { studentId: query.student_id } : {}),
-    ...(query.department_id ? { departmentId: query.department_id } : {}),
+    ...(query.student_id ? { studentId: asStudentId(query.student_id) } : {}),
+    ...(query.department_id ? { departmentId: asDepartmentId(query.department_id) } : {}),
     ...(query.status ? { statuses: [query.status] } : {}),
     ...(seesAll ? {} : { assignedUnlessStarted: true }),
   };

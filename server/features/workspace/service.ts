@@ -6,7 +6,7 @@
  */
 import { notFound } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
-import { newId } from '../../lib/ids';
+import { asMembershipId, newId } from '../../lib/ids';
 import { tapTime } from '../scheduling';
 import * as repo from './repository';
 
@@ -31,7 +31,7 @@ export async function openWorkspace(
   }
   await repo.insertUsage(tx, org.organizationId, {
     id,
-    membershipId: body.membership_id,
+    membershipId: asMembershipId(body.membership_id),
     userId: actor,
     openedAt: tapTime(body.client_now),
   });

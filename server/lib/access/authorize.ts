@@ -7,7 +7,7 @@ import { PERMISSION_KEYS } from '../../../contract/http';
 import type { User } from '../../../contract/accounts';
 import { formerMemberAccess } from './former-member';
 import { AppError } from '../app-error';
-import { asOrganizationId, type OrganizationId, type UserId } from '../ids';
+import { asOrganizationId, type MembershipId, type OrganizationId, type UserId } from '../ids';
 import { openWorkspaceUsage } from '../../db/lookups';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../../db/built-in-roles';
 import { authSessions, users } from '../../db/schema/accounts';
@@ -33,7 +33,7 @@ export interface SignedIn {
 export interface OrgAccess {
   organizationId: OrganizationId;
   isOwner: boolean;
-  membershipId: string | null;
+  membershipId: MembershipId | null;
   permissions: ReadonlySet<PermissionKey>;
   /** The member's role (null for an owner, or a membership not yet given one): what a privacy-role template is keyed by. */
   roleId?: string | null;
@@ -156,7 +156,7 @@ const accessColumns = {
 type AccessRow = {
   organizationId: string | null;
   ownerId: string | null;
-  membershipId: string | null;
+  membershipId: MembershipId | null;
   role: (typeof memberships.$inferSelect)['role'] | null;
   roleId: string | null;
   keys: (typeof roles.$inferSelect)['permissionKeys'] | null;

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/handles';
 import { departmentStudents, departmentStudentTherapists, departments } from '../../db/schema/departments';
 import { students } from '../../db/schema/enrollments';
 import { notFound } from '../app-error';
-import { asMembershipId, asStudentId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId } from '../ids';
+import { asMembershipId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId } from '../ids';
 import type { RequestContext } from '../request-context';
 import { sameOrganizationRow } from '../tenant-rows';
 import type { OrgAccess } from './authorize';
@@ -34,7 +34,7 @@ function own(access: OrgAccess): Reach {
   if (!access.membershipId) {
     throw notFound('Organization');
   }
-  return { every: false, membershipId: asMembershipId(access.membershipId) };
+  return { every: false, membershipId: access.membershipId };
 }
 
 /** The students a caller reaches: every one, or those assigned to their membership (none without one). */
@@ -85,7 +85,7 @@ export const reachesStudentSql = (ctx: RequestContext, studentId: SQL): SQL =>
   reachSql(ctx.org.id, studentReach(ctx.org.access), studentId);
 
 /** Of these ids, the organization's students the caller reaches, in one statement. */
-export async function reachableStudentIds(ctx: RequestContext, studentIds: readonly string[]): Promise<Set<string>> {
+export async function reachableStudentIds(ctx: RequestContext, studentIds: readonly StudentId[]): Promise<Set<StudentId>> {
   if (studentIds.length === 0) {
     return new Set();
   }
@@ -103,7 +103,7 @@ export async function reachableStudentIds(ctx: RequestContext, studentIds: reado
 }
 
 /** The student is the organization's and the caller reaches them; anything else is not found (404). */
-export async function requireStudent(ctx: RequestContext, studentId: string): Promise<void> {
+export async function requireStudent(ctx: RequestContext, studentId: StudentId): Promise<void> {
   if (!(await reachableStudentIds(ctx, [studentId])).has(studentId)) {
     throw notFound('Student');
   }
@@ -123,10 +123,14 @@ export function requireSession<T extends { therapistMembershipId: string }>(ctx:
  * the caller's own for anyone else. Asking for another therapist's without the schedule is refused
  * by the caller (`false`), not quietly answered with their own: they would take them for the other's.
  */
-export function sessionListTherapist(access: OrgAccess, asked: string | undefined): { membershipId: string | undefined; ok: boolean } {
+export function sessionListTherapist(
+  access: OrgAccess,
+  asked: string | undefined,
+): { membershipId: MembershipId | undefined; ok: boolean } {
   const reach = sessionReach(access);
   if (reach.every) {
-    return { membershipId: asked, ok: true };
+    // `asked` is the list query's therapist_id as parsed: it names a membership from here on.
+    return { membershipId: asMembershipId(asked), ok: true };
   }
   return { membershipId: reach.membershipId, ok: asked === undefined || asked === reach.membershipId };
 }
@@ -181,7 +185,7 @@ export async function assignedStudentIds(
   departmentId?: DepartmentId,
 ): Promise<StudentId[]> {
   const rows = await assignedPlacements(tx, organizationId, membershipId, { departmentId });
-  return [...new Set(rows.map((r) => asStudentId(r.studentId)))];
+  return [...new Set(rows.map((r) => r.studentId))];
 }
 
 /**
