@@ -37,6 +37,14 @@ export const asStudentId = brand<StudentId>();
 export const asMembershipId = brand<MembershipId>();
 export const asSessionId = brand<SessionId>();
 export const asDepartmentId = brand<DepartmentId>();
+/** A list of them, as a request names them: the same ids, of their kind. */
+const brandAll =
+  <Id extends string>() =>
+  (ids: string[]) =>
+    ids as Id[];
+export const asStudentIds = brandAll<StudentId>();
+export const asMembershipIds = brandAll<MembershipId>();
+export const asDepartmentIds = brandAll<DepartmentId>();
 
 /**
  * Row ids: UUID v7, time-ordered for index locality. A new id is of whatever kind the row it is made
