@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asDepartmentId, asDepartmentIds, asMembershipId, asMembershipIds, asStudentId } from '../../lib/ids';
+import { asDepartmentId, asMembershipId, asMembershipIds, asStudentId } from '../../lib/ids';
 import * as contract from '../../../contract/departments';
 import { registerTxCall } from '../../lib/register-call';
 import * as service from './service';
@@ -20,7 +20,7 @@ export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.getDepartment, ({ ctx, params }) => service.getDepartment(ctx, asDepartmentId(params.id)));
   registerTxCall(app, contract.updateDepartment, ({ ctx, params, body }) => service.updateDepartment(ctx, asDepartmentId(params.id), body));
   registerTxCall(app, contract.deleteDepartment, ({ ctx, params }) => service.deleteDepartment(ctx, asDepartmentId(params.id)));
-  registerTxCall(app, contract.bulkDeleteDepartments, ({ ctx, body }) => service.bulkDeleteDepartments(ctx, asDepartmentIds(body.ids)));
+  registerTxCall(app, contract.bulkDeleteDepartments, ({ ctx, body }) => service.bulkDeleteDepartments(ctx, body.ids));
   registerTxCall(app, contract.departmentHistory, ({ ctx, params, query }) =>
     history.departmentHistory(ctx, asDepartmentId(params.id), query),
   );

@@ -38,7 +38,7 @@
  * - The history (service-history.ts) needs audit.view, not departments.view: it names who changed what.
  */
 import type { z } from 'zod';
-import { type DepartmentId, type MembershipId, newId } from '../../lib/ids';
+import { asDepartmentIds, type DepartmentId, type MembershipId, newId } from '../../lib/ids';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Change } from '../../lib/audit-trail';
 import type { RequestContext } from '../../lib/request-context';
@@ -106,8 +106,8 @@ export async function updateDepartment(
  * Deletes the departments it can: every id that exists and is not in use goes (with its team,
  * placements and assignments); the others are answered in `failed` with the reason.
  */
-export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: DepartmentId[]): Promise<BulkDeleteResult> {
-  const ids = [...new Set(departmentIds)];
+export async function bulkDeleteDepartments(ctx: RequestContext, departmentIds: string[]): Promise<BulkDeleteResult> {
+  const ids = [...new Set(asDepartmentIds(departmentIds))];
   const found = await repo.departmentRows.byIds(ctx.tx, ctx.org.id, ids);
   const byId = new Map(found.map((d) => [d.id, d]));
   const inUse = await repo.departmentsInUse(ctx.tx, ctx.org.id, [...byId.keys()]);

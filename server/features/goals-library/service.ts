@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
-import { type DepartmentId, type MembershipId, newId, type StudentId } from '../../lib/ids';
+import { asStudentIds, type DepartmentId, type MembershipId, newId, type StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { found } from '../../lib/collection';
 import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssignmentsReadable, studentReach } from '../../lib/access';
@@ -131,8 +131,9 @@ export async function listReadableGoals(ctx: RequestContext, studentIds: Student
 /** GET organization/{orgId}/assigned-goals/?student_ids: no student ids means every readable student. */
 export async function organizationAssignedGoals(
   ctx: RequestContext,
-  studentIds: StudentId[],
+  askedStudentIds: string[],
 ): Promise<z.input<typeof contract.organizationAssignedGoals.response>> {
+  const studentIds = asStudentIds(askedStudentIds);
   const goals = await listReadableGoals(ctx, studentIds.length > 0 ? studentIds : undefined);
   await recordGoalsOpened(ctx, goals, studentIds);
   return { results: goals.map(presentGoal) };
@@ -168,8 +169,9 @@ export async function departmentAssignedGoals(
   ctx: RequestContext,
   membershipId: MembershipId,
   departmentId: DepartmentId,
-  studentIds: StudentId[],
+  askedStudentIds: string[],
 ): Promise<z.input<typeof contract.departmentAssignedGoals.response>> {
+  const studentIds = asStudentIds(askedStudentIds);
   const goals = await listTherapistDepartmentGoals(ctx, { membershipId, departmentId, ...(studentIds.length > 0 ? { studentIds } : {}) });
   await recordGoalsOpened(ctx, goals, studentIds);
   return { results: goals.map(presentGoal) };
