@@ -88,8 +88,8 @@ export default defineConfig({
           include: ownModules ? clientMocking : ['tests/client/**/*.test.{ts,tsx}'],
           exclude: ownModules ? [] : clientMocking,
           isolate: ownModules,
-          // Vitest's 5 s is a hang guard, and the client files run while the app's Playwright specs do:
-          // on a busy 2-core machine a long test of the outbox took 5.4 s.
+          // Vitest's 5 s is a hang guard, and the client files run beside the chaos run: on a busy
+          // 2-core machine a long test of the outbox took 5.4 s.
           testTimeout: 15_000,
           environment: 'jsdom' as const,
           setupFiles: ['tests/helpers/client-setup.ts'],

@@ -1,23 +1,23 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { prepareE2e, startE2eLane } from './e2e';
-import { CHAOS_REPORT, E2E_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSeconds } from './test-reports';
+import { prepareE2e, runE2eLane, startE2eLane } from './e2e';
+import { CHAOS_REPORT, VITEST_REPORT, clearReports, counts, failures, reportedSeconds } from './test-reports';
 
 /**
  * `npm test`: every check a change must pass, with timings against their budgets, each failed test by
  * name, and one closing count line.
  * First the app's build; then the static checks (typecheck of each part, lint, format) side by side,
  * one per core, each one's output printed whole when it ends, with Playwright's chaos run started
- * beside them (its own server and database); then Vitest (contract, server on PGlite and on
- * PostgreSQL 15, client) and Playwright's other specs in Chromium (two workers with a server each)
- * side by side, while the chaos run goes on. Output of what runs beside Vitest is printed whole when it
- * ends. A failing stage stops the later ones, and the chaos run with them.
+ * beside them (its own server and database; its output printed whole at the end); then Vitest
+ * (contract, server on PGlite and on PostgreSQL 15, client) while the chaos run goes on; then
+ * Playwright's other specs in Chromium, two workers with a server each. A failing stage stops the later
+ * ones, and the chaos run with them.
  * The chaos run starts first because it is one long test that no number of workers shortens (~1,000
- * taps with the network cut and restored, in Chromium beside its own server). The app's specs go beside
- * Vitest because they mostly wait (for the network, timers, animations and pages to settle): alone on
- * two workers they kept about half of one core busy, so one after the other the machine idled through
- * most of their ten minutes, while Vitest alone keeps both cores busy.
+ * taps with the network cut and restored, in Chromium beside its own server). Started with the static
+ * checks it takes up the moments one lane of checks waits for the other, and it is over before the
+ * Playwright specs start, so that their two workers have both cores to themselves rather than a third
+ * browser beside them.
  */
 interface Check {
   name: string;
@@ -72,10 +72,12 @@ async function runChecks(): Promise<Result[]> {
   return checks.map((c) => results.find((r) => r.name === c.name)!);
 }
 
+const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
+
 /**
  * What each stage may take, in seconds of wall clock on a quiet 2-core machine with everything beside it
- * that runs beside it here, and the whole run's budget of 20 minutes (the build, the static checks, then
- * Vitest with the app's specs beside it; the chaos run beside them all). Printed with each time so that growth shows in every run, long before a stage
+ * that runs beside it here, and the whole run's budget of 20 minutes (the stages in a row: the chaos
+ * run goes beside them). Printed with each time so that growth shows in every run, long before a stage
  * outgrows the run; a stage over its budget is named, but does not fail the run (a busy machine is
  * slower, and the tests decide).
  */
@@ -89,7 +91,6 @@ const STAGE_BUDGETS: Record<string, number> = {
 };
 
 const CHAOS_LOG = 'reports/e2e-chaos.log';
-const APP_LOG = 'reports/e2e-app.log';
 clearReports();
 const started = Date.now();
 const results: Result[] = [];
@@ -103,37 +104,6 @@ function step(name: string, run: () => number): boolean {
   return status === 0;
 }
 
-/** A step run beside others: its output printed live; its status when it ends. */
-function runLive(args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    spawn(process.execPath, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1));
-  });
-}
-
-/** Vitest, and the app's Playwright specs beside it (their output printed whole when they end). */
-async function runVitestAndApp(): Promise<boolean> {
-  const appStarted = Date.now();
-  const app = startE2eLane('app', APP_LOG);
-  const vitestStarted = Date.now();
-  console.log('\n=== vitest (the playwright specs run beside it) ===');
-  const vitest = await runLive([
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${VITEST_REPORT}`,
-  ]);
-  results.push({ name: 'vitest', ok: vitest === 0, seconds: (Date.now() - vitestStarted) / 1000 });
-  if (vitest !== 0) {
-    app.stop();
-  }
-  const status = await app.done;
-  console.log('\n=== playwright (beside vitest) ===');
-  process.stdout.write(fs.readFileSync(APP_LOG));
-  results.push({ name: 'playwright', ok: status === 0, seconds: reportedSeconds(E2E_REPORT) ?? (Date.now() - appStarted) / 1000 });
-  return vitest === 0 && status === 0;
-}
-
 const LATER_STEPS = 3;
 const built = step('build', prepareE2e);
 // The chaos run needs the build; the static checks run either way, as a broken build often has a type error to show.
@@ -142,7 +112,12 @@ const chaos = built ? startE2eLane('chaos', CHAOS_LOG) : undefined;
 results.push(...(await runChecks()));
 const checksSeconds = (Date.now() - chaosStarted) / 1000;
 if (chaos) {
-  const ok = results.every((r) => r.ok) && (await runVitestAndApp());
+  const ok =
+    results.every((r) => r.ok) &&
+    step('vitest', () =>
+      node(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]),
+    ) &&
+    step('playwright', () => runE2eLane('app'));
   if (!ok) {
     chaos.stop();
   }
