@@ -1,20 +1,25 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { findPostgresBinaries } from './tests/helpers/postgres-binaries';
 import { MOCKING_TEST_FILES } from './tests/module-mocks';
+import { PGLITE_FILES } from './tests/pglite-files';
 
 const serverTests = ['tests/server/**/*.test.ts'];
 const serverMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/server/'));
+// With PostgreSQL 15 at hand every server file runs there, and on PGlite only the files where the
+// engine makes a difference (tests/pglite-files.ts); without it, every file runs on PGlite.
+const postgresAtHand = findPostgresBinaries() !== null;
 const clientMocking = MOCKING_TEST_FILES.filter((file) => file.startsWith('tests/client/'));
 
 /**
  * Vitest's own order (project by project in the order of their names, each project's longest or
  * largest files first), except that the long files start first: the multi-server file (servers
  * started, killed and restarted) and the files of the `…-own-modules` projects, which hold the
- * generated walks of every route (access walk, role matrix, hostile input, routes), on PGlite and on
- * PostgreSQL. They are the suite's longest files, and the walks grow with every API call; in name
- * order the PostgreSQL walks come among the last files, where the last of them would run on with the
- * other worker idle.
+ * generated walks of every route (access walk, role matrix, hostile input, routes), on PostgreSQL (and
+ * on PGlite when PostgreSQL is not at hand). They are the suite's longest files, and the walks grow
+ * with every API call; in name order the PostgreSQL walks come among the last files, where the last of
+ * them would run on with the other worker idle.
  */
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -31,8 +36,9 @@ class LongFilesFirst extends BaseSequencer {
  * The projects:
  * - contract: the zod call shapes, no I/O;
  * - structure: the code's shape (no import cycles between modules or feature folders);
- * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template;
- * - server-postgres: the same server files on a real PostgreSQL 15 started by the harness
+ * - server: the API through app.inject on PGlite, each test file on its own copy of a migrated template:
+ *   the files of tests/pglite-files.ts, or every server file when PostgreSQL 15 is not at hand;
+ * - server-postgres: every server file on a real PostgreSQL 15 started by the harness
  *   (tests/helpers/postgres-harness.ts); without binaries it says so and the files are skipped;
  * - multi-server: two API servers as processes of their own on the harness's PostgreSQL, behind a
  *   balancer on loopback (starts, restarts, limits, jobs, a drain with one server killed);
@@ -67,9 +73,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
         };
+        const onlyEngineFiles = name === 'server' && postgresAtHand;
         return [
-          { test: { ...server, name, include: serverTests, exclude: serverMocking, isolate: false } },
-          { test: { ...server, name: `${name}-own-modules`, include: serverMocking } },
+          {
+            test: { ...server, name, include: onlyEngineFiles ? PGLITE_FILES : serverTests, exclude: serverMocking, isolate: false },
+          },
+          ...(onlyEngineFiles ? [] : [{ test: { ...server, name: `${name}-own-modules`, include: serverMocking } }]),
         ];
       }),
       {

@@ -30,13 +30,16 @@ interface Result {
   seconds: number;
 }
 
-const tsc = (project: string) => ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'];
+// The typechecks run on TypeScript's native compiler (tsgo, the Go port that becomes TypeScript 7):
+// the same diagnostics for this code at about a quarter of tsc's CPU, which the static checks are
+// short of on two cores. Editors and typescript-eslint keep the JavaScript compiler of `typescript`.
+const tsc = (project: string) => ['node_modules/@typescript/native-preview/bin/tsgo', '-p', project, '--noEmit'];
 // Longest first (as measured in CI), so the two lanes end close together.
 const checks: Check[] = [
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
+  { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'typecheck tests, e2e', args: tsc('tests/tsconfig.json') },
   { name: 'typecheck app', args: tsc('tsconfig.json') },
-  { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'typecheck server', args: tsc('server/tsconfig.json') },
   { name: 'typecheck worker', args: tsc('sw/tsconfig.json') },
   { name: 'duplication', args: ['--import', 'tsx', 'scripts/duplication.ts'] },

@@ -7,36 +7,12 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import './provided';
+import { findPostgresBinaries } from './postgres-binaries';
 
 export const POSTGRES_MISSING = 'PostgreSQL 15 binaries not found: server-postgres project skipped';
 const OWNER_ROLE = 'thera_owner';
 /** Migrated once per run; each test file's database is a copy of it. */
 const TEMPLATE_DATABASE = 'thera_template';
-const REQUIRED = ['initdb', 'pg_ctl', 'postgres'];
-
-/** PG_BIN_DIR when set (and then only it), else `pg_config --bindir`, else the Debian/Ubuntu location. */
-export function findPostgresBinaries(): string | null {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN_DIR) {
-    candidates.push(process.env.PG_BIN_DIR);
-  } else {
-    try {
-      candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    } catch {
-      // no pg_config on PATH
-    }
-    candidates.push('/usr/lib/postgresql/15/bin');
-  }
-  for (const dir of candidates) {
-    if (dir && REQUIRED.every((bin) => fs.existsSync(path.join(dir, bin)))) {
-      const version = spawnSync(path.join(dir, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout ?? '';
-      if (/\b15\./.test(version)) {
-        return dir;
-      }
-    }
-  }
-  return null;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
