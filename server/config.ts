@@ -35,7 +35,13 @@ const Env = z.object({
     .default(1024 * 1024),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  SEED_DEMO: bool.default(true),
+  /**
+   * Seed the demo organizations on an empty database. Unset: yes, unless the server runs for real
+   * (NODE_ENV=production or an https PUBLIC_ORIGIN). There the demo's sign-ins are refused as well,
+   * unless SEED_DEMO=true asks for the demo explicitly (Settings, below).
+   */
+  SEED_DEMO: bool.optional(),
+  NODE_ENV: z.string().optional(),
   /** false: the API alone (the app served from elsewhere, a CDN for instance); nothing is built at start. */
   SERVE_APP: bool.default(true),
   /**
@@ -73,11 +79,20 @@ const Env = z.object({
     })
     .optional(),
 });
-export type Config = z.infer<typeof Env>;
+
+/**
+ * The demo accounts' published password must not open a clinic's real server: for real (production or
+ * https) the demo is neither seeded nor signed into unless SEED_DEMO=true is set on purpose.
+ */
+const Settings = Env.transform(({ SEED_DEMO, ...env }) => {
+  const forReal = env.NODE_ENV === 'production' || env.PUBLIC_ORIGIN.startsWith('https:');
+  return { ...env, SEED_DEMO: SEED_DEMO ?? !forReal, DEMO_SIGN_IN: !forReal || SEED_DEMO === true };
+});
+export type Config = z.output<typeof Settings>;
 
 /** Parses the environment; a wrong value stops start-up with one sentence naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(env);
+  const parsed = Settings.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');

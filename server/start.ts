@@ -9,10 +9,15 @@ import { startJobs } from './lib/jobs';
 import { defineHousekeeping } from './housekeeping';
 import { keepStatisticsFresh } from './db/statistics';
 import { mailSenderFromConfig } from './lib/mail/sender';
+import { portInUse, portInUseMessage } from './lib/port-check';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
 async function main() {
   const config = loadConfigOrExit();
+  if (await portInUse(config.PORT, config.HOST)) {
+    console.error(portInUseMessage(config.PORT));
+    process.exit(1);
+  }
   const needsBuild = !fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1';
   if (config.SERVE_APP && needsBuild) {
     console.log('Building the app (first run)…');
@@ -68,11 +73,16 @@ async function main() {
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
-  if (config.SEED_DEMO) {
+  if (config.SEED_DEMO && config.DEMO_SIGN_IN) {
     console.log(`\nDemo sign-ins (open ${origin}, password ${DEMO_SIGN_INS[0]?.password ?? ''} for every account):`);
     for (const s of DEMO_SIGN_INS) {
       console.log(`  ${s.role.padEnd(28)} ${s.email}`);
     }
+    console.log(
+      '\nFor a real clinic, start without the demo: SEED_DEMO=false npm start on a new DATA_DIR (README, "Running it for a real clinic").',
+    );
+  } else if (!config.DEMO_SIGN_IN) {
+    console.log('\nThe demo accounts cannot sign in here (NODE_ENV=production or an https PUBLIC_ORIGIN; SEED_DEMO=true allows them).');
   }
 }
 

@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody, SessionState } from '../../../contract/ac
 import { LIMITS } from '../../../contract/limits';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { DEMO_OFF_MESSAGE, isDemoAddress } from '../../lib/demo-accounts';
 import { insertBuiltInRoles } from '../../db/built-in-roles';
 import { giveTherapistCode } from '../../db/therapist-codes';
 import { asOrganizationId, asUserId, newId, newOrganizationCode, type OrganizationId, type UserId } from '../../lib/ids';
@@ -121,6 +122,10 @@ export async function login(ctx: PublicContext, body: z.output<typeof LoginBody>
       detail: { reason: user ? 'wrong_password' : 'unknown_account' },
     });
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  }
+  if (!ctx.config.DEMO_SIGN_IN && isDemoAddress(user.email)) {
+    await audit(db, { event: 'sign_in_failed', userId: user.id, ip: ctx.client.ip, detail: { reason: 'demo_off' } });
+    throw new AppError('FORBIDDEN', DEMO_OFF_MESSAGE);
   }
   const organizationId = await firstOrganizationOf(db, user.id);
   const session = await createSession(ctx, db, { userId: user.id, activeOrganizationId: organizationId });
