@@ -28,6 +28,8 @@ const appServers: WebServer[] = inLane('app')
       stdout: 'pipe',
       env: {
         PORT: String(appPort(worker)),
+        // Built once by the runner (scripts/e2e.ts); servers starting side by side must not each rebuild.
+        THERA_REBUILD: '0',
         DATA_DIR: appDataDir(worker),
         PUBLIC_ORIGIN: `http://localhost:${appPort(worker)}`,
         LOG_LEVEL: 'warn',
@@ -49,6 +51,7 @@ const webServers: (WebServer | false)[] = [
     stdout: 'pipe',
     env: {
       PORT: String(CHAOS_PORT),
+      THERA_REBUILD: '0',
       DATA_DIR: CHAOS_DATA_DIR,
       PUBLIC_ORIGIN: `http://localhost:${CHAOS_PORT}`,
       LOG_LEVEL: 'error',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { loadConfigOrExit } from './config';
 import { openDatabase, type Database } from './db/client';
 import { buildApp, defaultStaticDir } from './app';
@@ -9,6 +8,7 @@ import { startJobs } from './lib/jobs';
 import { defineHousekeeping } from './housekeeping';
 import { keepStatisticsFresh } from './db/statistics';
 import { mailSenderFromConfig } from './lib/mail/sender';
+import { appBuildIsStale } from './lib/app-build';
 import { portInUse, portInUseMessage } from './lib/port-check';
 
 /** `npm start`: build the PWA if needed, open (create, migrate, seed) the database, serve both. */
@@ -18,9 +18,11 @@ async function main() {
     console.error(portInUseMessage(config.PORT));
     process.exit(1);
   }
-  const needsBuild = !fs.existsSync(path.join(defaultStaticDir, 'index.html')) || process.env.THERA_REBUILD === '1';
+  // THERA_REBUILD=1 builds whatever the times say, =0 never (the e2e runner builds once for all its servers).
+  const rebuild = process.env.THERA_REBUILD;
+  const needsBuild = rebuild === '1' || (rebuild !== '0' && appBuildIsStale(path.dirname(defaultStaticDir), defaultStaticDir));
   if (config.SERVE_APP && needsBuild) {
-    console.log('Building the app (first run)…');
+    console.log('Building the app (first run, or its sources changed since the last build)…');
     execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
     });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { appBuildIsStale } from '../../server/lib/app-build';
 import { isDemoAddress } from '../../server/lib/demo-accounts';
 import { DEMO_SIGN_INS } from '../../server/seed/demo';
 import { SCALE_OWNER } from '../../server/seed/scale';
@@ -88,4 +89,31 @@ describe('npm start on a port another process holds', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('npm start after the sources changed', () => {
+  it('builds the app when there is no build, or a source is newer than it, and not otherwise', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thera-build-'));
+    try {
+      const dist = path.join(dir, 'dist');
+      const source = path.join(dir, 'src', 'features', 'screen.tsx');
+      fs.mkdirSync(path.dirname(source), { recursive: true });
+      fs.writeFileSync(source, 'export {};');
+      expect(appBuildIsStale(dir, dist)).toBe(true);
+
+      fs.mkdirSync(dist);
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+      const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+      fs.utimesSync(source, day(1), day(1));
+      fs.utimesSync(path.dirname(source), day(1), day(1));
+      fs.utimesSync(path.join(dir, 'src'), day(1), day(1));
+      fs.utimesSync(path.join(dist, 'index.html'), day(2), day(2));
+      expect(appBuildIsStale(dir, dist)).toBe(false);
+
+      fs.utimesSync(source, day(3), day(3));
+      expect(appBuildIsStale(dir, dist)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
