@@ -81,7 +81,7 @@ async function main() {
       console.log(`  ${s.role.padEnd(28)} ${s.email}`);
     }
     console.log(
-      '\nFor a real clinic, start without the demo: SEED_DEMO=false npm start on a new DATA_DIR (README, "Running it for a real clinic").',
+      '\nFor a real clinic, start without the demo (NODE_ENV=production, or SEED_DEMO=false on a new DATA_DIR), or remove it later with npm run seed -- --remove-demo (README, "Running it for a real clinic").',
     );
   } else if (!config.DEMO_SIGN_IN) {
     console.log('\nThe demo accounts cannot sign in here (NODE_ENV=production or an https PUBLIC_ORIGIN; SEED_DEMO=true allows them).');

@@ -8,8 +8,9 @@
  * around the SQL, so these files run on both: the database layer (one connection whose turns the app
  * takes, conflicts, snapshots), the collector's point path and its statement counts, exactly-once
  * delivery, the job queue and the mail outbox on it, races between calls, the demo seed that `npm
- * start` runs, the planner statistics PGlite needs, row-level security and the tenancy of every table,
- * and registration. Playwright's specs and the chaos run drive a server on PGlite end to end as well.
+ * start` runs and its removal, the planner statistics PGlite needs, row-level security and the tenancy
+ * of every table, and registration. Playwright's specs and the chaos run drive a server on PGlite end
+ * to end as well.
  * tests/structure/pglite-files.test.ts checks that each name is a file.
  */
 export const PGLITE_FILES = [
@@ -30,6 +31,7 @@ export const PGLITE_FILES = [
   'tests/server/scheduling-cancelled-points.test.ts',
   'tests/server/seed.test.ts',
   'tests/server/seed-scale.test.ts',
+  'tests/server/remove-demo.test.ts',
   'tests/server/statistics.test.ts',
   'tests/server/tenancy-and-audit.test.ts',
   'tests/server/tenant-catalog.test.ts',
