@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_TIME_ZONES, timeZoneLabel, timeZoneOptions, timeZones, zoneCity } from '../../src/shared/ui/time-zones';
+import { COMMON_TIME_ZONES, timeZoneChoiceLabel, timeZoneOptions, timeZones, zoneCity } from '../../src/shared/ui/time-zones';
 
 const values = (options: Array<{ value: string }>) => options.map((option) => option.value);
 
 describe('choosing a time zone', () => {
   it('names a zone by its city first, then its exact name', () => {
-    expect(timeZoneLabel('America/New_York')).toBe('New York (America/New_York)');
+    expect(timeZoneChoiceLabel('America/New_York')).toBe('New York (America/New_York)');
     expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(zoneCity('Europe/Berlin')).toBe('Berlin');
-    expect(timeZoneLabel('UTC')).toBe('UTC');
+    expect(timeZoneChoiceLabel('UTC')).toBe('UTC');
   });
 
   it("lists the saved zone, then the device's, then the common ones, then every other zone once", () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { browserTimeZone, timeZoneLabel, timeZoneOptions, type TimeZoneOption } from './time-zones';
+import { browserTimeZone, timeZoneChoiceLabel, timeZoneOptions, type TimeZoneOption } from './time-zones';
 
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
@@ -118,7 +118,7 @@ export function TimeZonePicker({ label, name, value, onChange, error, saved }: T
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         autoComplete="off"
         spellCheck={false}
-        value={search ?? timeZoneLabel(value)}
+        value={search ?? timeZoneChoiceLabel(value)}
         onChange={(event) => open(event.target.value)}
         onFocus={(event) => event.target.select()}
         onClick={() => !isOpen && open('')}

@@ -13,8 +13,13 @@ export function zoneCity(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 }
 
-/** "New York (America/New_York)": the city people look for, then the zone's exact name. */
+/** "America/New York": a zone as a fact on a card. */
 export function timeZoneLabel(zone: string): string {
+  return zone.replaceAll('_', ' ');
+}
+
+/** "New York (America/New_York)": in the picker, the city people look for, then the zone's exact name. */
+export function timeZoneChoiceLabel(zone: string): string {
   const city = zoneCity(zone);
   return city === zone ? zone : `${city} (${zone})`;
 }
@@ -79,7 +84,7 @@ export function timeZoneOptions(options: { saved?: string; device?: string; sear
   const first = [options.saved, options.device, ...COMMON_TIME_ZONES].filter((zone): zone is string => zone !== undefined);
   const firstSet = new Set(first.filter((zone) => zone === options.saved || all.includes(zone)));
   const ordered = [...firstSet, ...all.filter((zone) => !firstSet.has(zone))];
-  const listed = ordered.map((zone) => ({ value: zone, label: timeZoneLabel(zone), isCommon: firstSet.has(zone) }));
+  const listed = ordered.map((zone) => ({ value: zone, label: timeZoneChoiceLabel(zone), isCommon: firstSet.has(zone) }));
   const search = folded(options.search?.trim() ?? '');
   if (search === '') {
     return listed;
