@@ -157,3 +157,51 @@ test("a new owner's Home lists the first steps, ticks them as they are done, and
   await expect(home.greeting(owner.firstName)).toBeVisible();
   await expect(home.root.getByRole('region', { name: 'Getting started' })).toHaveCount(0);
 });
+
+test.describe('the time zone picker', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test("registration starts at the device's zone and finds a zone by its city from the keyboard; settings use the same picker", async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const form = screenWithTitle(page, 'Create your account');
+    const zone = form.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveValue('Chicago (America/Chicago)');
+
+    await zone.click();
+    const suggestions = form.getByRole('listbox', { name: 'Time zone suggestions' });
+    // The device's zone, then the common ones, before the rest.
+    await expect(suggestions.getByRole('option').first()).toHaveText('Chicago (America/Chicago)');
+    await expect(suggestions.getByRole('option').nth(1)).toHaveText('New York (America/New_York)');
+    await zone.fill('york');
+    await expect(suggestions.getByRole('option')).toHaveText(['New York (America/New_York)']);
+    await saveScreenAtSizes(page, 'register-time-zone-search', [DESK, ...TABLET]);
+    await zone.press('Enter');
+    await expect(zone).toHaveValue('New York (America/New_York)');
+    await expect(suggestions).toBeHidden();
+
+    // A search that picks nothing leaves the zone as it was.
+    await zone.fill('nowhere at all');
+    await expect(suggestions.getByRole('option')).toHaveText(['No time zone matches “nowhere at all”.']);
+    await zone.press('Escape');
+    await expect(zone).toHaveValue('New York (America/New_York)');
+
+    // The organization's settings: the same picker, showing the saved zone.
+    await registerOwnerByApi(page.request);
+    await page.goto('/organization/settings');
+    const settings = screenWithTitle(page, 'Organization settings');
+    const saved = settings.getByRole('combobox', { name: 'Time zone' });
+    await expect(saved).toHaveValue('Berlin (Europe/Berlin)');
+    await saved.fill('tok');
+    await expect(settings.getByRole('option', { name: 'Tokyo (Asia/Tokyo)' })).toBeVisible();
+    await saveScreenAtSizes(page, 'settings-time-zone-search', [DESK, ...TABLET]);
+    await settings.getByRole('option', { name: 'Tokyo (Asia/Tokyo)' }).click();
+    await expect(saved).toHaveValue('Tokyo (Asia/Tokyo)');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await page.reload();
+    await expect(screenWithTitle(page, 'Organization settings').getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+      'Tokyo (Asia/Tokyo)',
+    );
+  });
+});

@@ -27,7 +27,7 @@ function ZoneList({
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active, isOpen]);
   return (
-    <ul id={`${id}-list`} ref={listRef} role="listbox" aria-label={label} className="tz-picker__list" hidden={!isOpen}>
+    <ul id={`${id}-list`} ref={listRef} role="listbox" aria-label={`${label} suggestions`} className="tz-picker__list" hidden={!isOpen}>
       {options?.length === 0 && (
         <li className="tz-picker__none" role="option" aria-selected={false} aria-disabled="true">
           No time zone matches “{search}”.
