@@ -1,7 +1,10 @@
+import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { InvitationPreview } from '../../../../contract/invitations';
 import { invitationPreviewQuery } from '../../../shared/api/invitation-preview';
+import { AuthLayout } from '../../../shared/ui/auth-layout';
+import { LoadingState } from '../../../shared/ui/page-states';
 
 /**
  * The invitation sign-in or registration continues from (`?invitation=<token>`, set by the link's
@@ -22,3 +25,22 @@ export const invitedSentence = (preview: InvitationPreview) =>
 
 /** Sign-in from an invitation comes back to its link's page, to answer it there. */
 export const signInSearch = (token: string) => `?invitation=${token}&next=${encodeURIComponent(`/invitations/${token}`)}`;
+
+/** What a form continuing from an invitation's link is given: the open invitation and its token, if any. */
+export interface InvitedFormProps {
+  invitation?: InvitationPreview;
+  token: string | null;
+}
+
+/** Sign-in's or registration's form, once the invitation it continues from (if any) is known. */
+export function WithLinkInvitation({ title, Form }: { title: string; Form: ComponentType<InvitedFormProps> }) {
+  const invited = useLinkInvitation();
+  if (invited.isWaiting) {
+    return (
+      <AuthLayout title={title}>
+        <LoadingState label="Loading your invitation…" />
+      </AuthLayout>
+    );
+  }
+  return <Form invitation={invited.open} token={invited.token} />;
+}

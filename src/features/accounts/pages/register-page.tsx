@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RegisterBody, UserType } from '../../../../contract/accounts';
-import type { InvitationPreview } from '../../../../contract/invitations';
 import { ERROR_TEXT } from '../../../shared/api/error-text';
 import { LIMITS } from '../../../../contract/limits';
 import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/field-table';
@@ -15,12 +14,11 @@ import {
   timeZoneField,
 } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
-import { LoadingState } from '../../../shared/ui/page-states';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { browserTimeZone } from '../../../shared/ui/time-zones';
 import { AuthLayout } from '../../../shared/ui/auth-layout';
 import { useRegisterMutation } from '../mutations';
-import { invitedSentence, signInSearch, useLinkInvitation } from '../components/link-invitation';
+import { invitedSentence, signInSearch, WithLinkInvitation, type InvitedFormProps } from '../components/link-invitation';
 
 const ACCOUNT_TYPES: Array<{ value: UserType; label: string; hint: string }> = [
   { value: 'ORG', label: 'Organization owner', hint: 'I run a clinic or a school' },
@@ -62,18 +60,10 @@ const organizationFields = (): Array<FieldRow<'name' | 'kind' | 'timezone'>> => 
 
 /** Registration; opened from an invitation's link (`?invitation=`), the invited therapist's, joining as they register. */
 export function RegisterPage() {
-  const invited = useLinkInvitation();
-  if (invited.isWaiting) {
-    return (
-      <AuthLayout title="Create your account">
-        <LoadingState label="Loading your invitation…" />
-      </AuthLayout>
-    );
-  }
-  return <RegisterForm invitation={invited.open} token={invited.token} />;
+  return <WithLinkInvitation title="Create your account" Form={RegisterForm} />;
 }
 
-function RegisterForm({ invitation, token }: { invitation?: InvitationPreview; token: string | null }) {
+function RegisterForm({ invitation, token }: InvitedFormProps) {
   // The place to come back to (an invitation's link) goes along between sign-in and registration.
   const { search } = useLocation();
   const registration = useRegisterMutation(token ?? undefined);

@@ -8,26 +8,16 @@ import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
 import { AuthLayout } from '../../../shared/ui/auth-layout';
 import { useLoginMutation } from '../mutations';
-import { LoadingState } from '../../../shared/ui/page-states';
-import type { InvitationPreview } from '../../../../contract/invitations';
-import { invitedSentence, useLinkInvitation } from '../components/link-invitation';
+import { invitedSentence, WithLinkInvitation, type InvitedFormProps } from '../components/link-invitation';
 
 const FIELDS: Array<FieldRow<'email' | 'password'>> = [EMAIL_FIELD, currentPasswordField('password', 'Password')];
 
 /** Sign-in; opened from an invitation's link (`?invitation=`), it says whose and fills in the invited address. */
 export function SignInPage() {
-  const invited = useLinkInvitation();
-  if (invited.isWaiting) {
-    return (
-      <AuthLayout title="Sign in">
-        <LoadingState label="Loading your invitation…" />
-      </AuthLayout>
-    );
-  }
-  return <SignInForm invitation={invited.open} token={invited.token} />;
+  return <WithLinkInvitation title="Sign in" Form={SignInForm} />;
 }
 
-function SignInForm({ invitation, token }: { invitation?: InvitationPreview; token: string | null }) {
+function SignInForm({ invitation, token }: InvitedFormProps) {
   // The place to come back to (an invitation's link) goes along between sign-in and registration.
   const { search } = useLocation();
   const auth = useAuth();
