@@ -76,8 +76,16 @@ test('an owner invites by e-mail; the invitee opens the link, sees who invited t
   await expectNoSeriousA11yViolations(phone, 'invitation-landing');
   await saveScreenAtSizes(phone, 'invitation-landing', EVERY_SIZE);
 
+  // Sign-in continues from it too, with the address filled in (this invitee has no account: back).
+  await landing.getByRole('link', { name: 'Sign in to answer' }).click();
+  const signIn = screenWithTitle(phone, 'Sign in');
+  await expect(signIn.getByText(`invited you to join ${org} as Therapist. Sign in to answer.`)).toBeVisible();
+  await expect(signIn.getByLabel('E-mail address')).toHaveValue(therapist.email);
+  await saveScreenAtSizes(phone, 'invitation-sign-in', [PHONE, TABLET[0]!]);
+  await phone.goBack();
+
   // Registration continues from it: a therapist's form with the invited address in place.
-  await landing.getByRole('link', { name: 'Create your therapist account' }).click();
+  await screenWithTitle(phone, `Join ${org}`).getByRole('link', { name: 'Create your therapist account' }).click();
   const form = screenWithTitle(phone, `Join ${org}`);
   await expect(form.getByRole('button', { name: 'Create account and join' })).toBeVisible();
   await expect(form.getByRole('radio')).toHaveCount(0);
