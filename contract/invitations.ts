@@ -51,6 +51,30 @@ export type Invitation = z.infer<typeof Invitation>;
 export const MyInvitation = InvitationFields.extend({ organization: OrganizationSummary });
 export type MyInvitation = z.infer<typeof MyInvitation>;
 
+/**
+ * What the e-mail's link shows before anyone signs in: enough for the invitee to know who asks them
+ * to join what, and nothing else of the organization. The address and whether it has an account are
+ * answered only while the invitation is open (to fill in the form the invitee continues with).
+ */
+export const InvitationPreview = z.object({
+  status: InvitationStatus,
+  organization: OrganizationSummary.pick({ name: true, kind: true }),
+  invited_by: Person,
+  role_name: z.string().describe('The role received on accepting (the built-in Therapist when the invited role was deleted)'),
+  email: z.string().nullable().describe('The address invited; null once the invitation is answered, withdrawn or expired'),
+  has_account: z.boolean().describe('An account holds that address already, so the invitee signs in rather than registers'),
+  expires_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+export const preview = defineCall(route.preview, {
+  summary: "An invitation as its e-mail's link shows it to someone not signed in (rate-limited like sign-in)",
+  access: { kind: 'public' },
+  params: TokenParams,
+  response: InvitationPreview,
+});
+
 const mine = defineCallGroup({ access: { kind: 'user' } });
 const invitee = defineCallGroup({ access: { kind: 'user' }, params: TokenParams });
 const managed = defineCallGroup({ access: { kind: 'org', permission: 'members.manage' }, params: TokenParams, query: OrganizationQuery });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { atMost, id, phone, text, webAddress } from './fields';
 import { organizations as route } from './routes';
-import { defineCall, PageQuery, paginated } from './http';
+import { defineCall, OrganizationQuery, PageQuery, paginated } from './http';
 import { OrganizationKind, SessionState, TimeZone, User } from './accounts';
 import { LIMITS } from './limits';
 import { Currency } from './money';
@@ -88,6 +88,23 @@ export const updateOrganizationSettings = defineCall(route.updateOrganizationSet
   access: { kind: 'org', permission: 'organization.manage' },
   body: OrganizationSettingsBody,
   response: OrganizationSettings,
+});
+
+/** The first steps of a new organization, each true once the organization's own data shows it done. */
+export const GettingStarted = z.object({
+  services: z.boolean().describe('A service exists (what sessions are booked as)'),
+  departments: z.boolean().describe('A department exists'),
+  therapists: z.boolean().describe('A therapist was invited (in any state) or is a member'),
+  enrollments: z.boolean().describe('A child is enrolled'),
+  schedule: z.boolean().describe('A session is scheduled'),
+});
+export type GettingStarted = z.infer<typeof GettingStarted>;
+
+export const gettingStarted = defineCall(route.gettingStarted, {
+  summary: "Which first steps a new organization has taken, for its owner's Home (those who manage the organization)",
+  access: { kind: 'org', permission: 'organization.manage' },
+  query: OrganizationQuery,
+  response: GettingStarted,
 });
 
 export const OwnerProfile = User.pick({ first_name: true, last_name: true, phone_number: true, email: true });

@@ -3,6 +3,7 @@ import { defineRoutes, TENANT } from './define';
 export const invitations = defineRoutes('invitations', {
   myInvitations: ['GET', '/api/therapist-management/my-invitations/'],
   myInvitation: ['GET', '/api/therapist-management/my-invitations/:token/'],
+  preview: ['GET', '/api/therapist-management/invitations/:token/preview/'],
   myTherapistCode: ['GET', '/api/therapist-management/my-therapist-code/'],
   accept: ['POST', `${TENANT}/invitations/:token/accept/`],
   reject: ['POST', `${TENANT}/invitations/:token/reject/`],

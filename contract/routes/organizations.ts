@@ -7,6 +7,7 @@ export const organizations = defineRoutes('organizations', {
   resolveOrganization: ['GET', `${TENANT}/lookup/organizations/resolve/`],
   getOrganizationSettings: ['GET', `${TENANT}/organization/profile/settings/`],
   updateOrganizationSettings: ['PUT', `${TENANT}/organization/profile/settings/`],
+  gettingStarted: ['GET', `${TENANT}/organization/getting-started/`],
   getOwnerProfile: ['GET', `${TENANT}/organization-owner/profile/`],
   updateOwnerProfile: ['PATCH', `${TENANT}/organization-owner/profile/`],
 });

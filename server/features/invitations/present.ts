@@ -1,4 +1,4 @@
-import type { Invitation, InvitationStatus, MyInvitation } from '../../../contract/invitations';
+import type { Invitation, InvitationPreview, InvitationStatus, MyInvitation } from '../../../contract/invitations';
 import type { Change } from '../../lib/audit-trail';
 import type { RacedConstraint } from '../../lib/db-errors';
 import type { InvitationDetail, InvitationRow } from './repository';
@@ -42,6 +42,23 @@ export const presentInvitation =
 export const presentMyInvitation =
   (now: Date) =>
   (detail: InvitationDetail): MyInvitation => ({ ...shared(detail, now), organization: detail.organization });
+
+/** The public preview: the address and whether it has an account only while the invitation is open. */
+export function presentPreview(now: Date, detail: InvitationDetail, hasAccount: boolean): InvitationPreview {
+  const { invitation: row, organization, invitedBy } = detail;
+  const status = statusOf(row, now);
+  const isOpen = status === 'pending';
+  return {
+    status,
+    organization: { name: organization.name, kind: organization.kind },
+    invited_by: { first_name: invitedBy.firstName, last_name: invitedBy.lastName },
+    role_name: detail.role?.name ?? 'Therapist',
+    email: isOpen ? row.email : null,
+    has_account: isOpen && hasAccount,
+    expires_at: row.expiresAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+  };
+}
 
 /** The fields the audit trail keeps of an invitation (never its token: it lets the invitee in). */
 const tracked = (row: InvitationRow) => ({

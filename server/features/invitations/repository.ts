@@ -199,6 +199,12 @@ export async function invitationsOfUser(db: Db, user: { id: UserId; email: strin
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
+/** The invitation of this token, whoever asks: only the public preview reads it (it answers little of it). */
+export async function invitationByToken(db: Db, token: string) {
+  const [row] = await detailed(db).where(eq(invitations.token, token));
+  return row;
+}
+
 /** The invitation of this token if it is addressed to the user; anyone else's answers nothing. */
 export async function invitationOfUser(db: Db, user: { id: UserId; email: string }, token: string) {
   const [row] = await detailed(db).where(and(eq(invitations.token, token), addressedTo(user)));

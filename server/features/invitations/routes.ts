@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contract/invitations';
 import { registerTxCall, registerUserCall } from '../../lib/register-call';
+import { perAddress } from '../../plugins/rate-limits';
 import * as service from './service';
 import * as invitee from './service-invitee';
 
 export function routes(app: FastifyInstance) {
   const links = { publicOrigin: app.config.PUBLIC_ORIGIN };
+  registerUserCall(app, contract.preview, ({ ctx, params }) => invitee.previewInvitation(ctx, params.token), {
+    rateLimit: perAddress(app),
+  });
   registerUserCall(app, contract.myInvitations, ({ ctx, query }) => invitee.listMyInvitations(ctx, query));
   registerUserCall(app, contract.myInvitation, ({ ctx, params }) => invitee.getMyInvitation(ctx, params.token));
   registerUserCall(app, contract.myTherapistCode, ({ ctx }) => invitee.getMyTherapistCode(ctx));

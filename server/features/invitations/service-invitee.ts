@@ -10,15 +10,15 @@
  *   that still exist), and the organization's trail records each step as the therapist's doing.
  * - A token is single-use: once answered, the invitation refuses every further answer (409).
  */
-import type { MyInvitation } from '../../../contract/invitations';
+import type { InvitationPreview, MyInvitation } from '../../../contract/invitations';
 import { giveTherapistCode } from '../../db/therapist-codes';
 import { AppError, notFound } from '../../lib/app-error';
 import type { UserId } from '../../lib/ids';
 import { pageOf } from '../../lib/pagination';
-import { requestContext, type RequestContext, type UserContext } from '../../lib/request-context';
+import { requestContext, type PublicContext, type RequestContext, type UserContext } from '../../lib/request-context';
 import { joinTeam } from '../departments';
 import { addMembership } from '../memberships';
-import { invitationChange, presentMyInvitation, statusOf } from './present';
+import { invitationChange, presentMyInvitation, presentPreview, statusOf } from './present';
 import * as repo from './repository';
 import { invitationMoves } from './transitions';
 import type { InvitationStatus } from '../../../contract/invitations';
@@ -34,6 +34,21 @@ export async function listMyInvitations(ctx: UserContext, query: { page: number;
   const me = await therapistOf(ctx);
   const rows = me ? await repo.invitationsOfUser(ctx.database.db, me, { status: query.status, now }) : [];
   return pageOf(rows.map(presentMyInvitation(now)), ctx.url.split('?')[0]!, query.page, query.page_size);
+}
+
+/**
+ * The link's page before sign-in: who invites to what, as what, and whether it is still open. A wrong
+ * token is "not found" like any other; the route is rate-limited per address like sign-in, so tokens
+ * cannot be guessed at speed (they are 32 random bytes besides).
+ */
+export async function previewInvitation(ctx: PublicContext, token: string): Promise<InvitationPreview> {
+  const detail = await repo.invitationByToken(ctx.database.db, token);
+  if (!detail) {
+    throw notFound('Invitation');
+  }
+  const { email, userId } = detail.invitation;
+  const hasAccount = userId !== null || (await repo.findUserByEmail(ctx.database.db, email)) !== undefined;
+  return presentPreview(new Date(), detail, hasAccount);
 }
 
 async function requireMine(ctx: UserContext, token: string) {

@@ -7,6 +7,11 @@ import { escapeLike } from '../../lib/pagination';
 import { authSessions, users } from '../../db/schema/accounts';
 import { memberships, organizations } from '../../db/schema/organizations';
 import { services } from '../../db/schema/services';
+import { rowsOf } from '../../db/handles';
+import { departments } from '../../db/schema/departments';
+import { enrollments } from '../../db/schema/enrollments';
+import { invitations } from '../../db/schema/invitations';
+import { therasessions } from '../../db/schema/scheduling';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -106,3 +111,16 @@ export async function updateSettings(
 }
 
 export type OwnerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'phoneNumber' | 'email'>;
+
+type StepTable = typeof services | typeof departments | typeof invitations | typeof enrollments | typeof therasessions;
+
+/** Which first steps the organization has taken, as one statement of EXISTS tests (each stops at its first row). */
+export async function firstSteps(tx: Tx, organizationId: OrganizationId) {
+  const any = (table: StepTable) => sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.organizationId} = ${organizationId})`;
+  const therapistMember = sql`EXISTS (SELECT 1 FROM ${memberships} WHERE ${memberships.organizationId} = ${organizationId} AND ${memberships.role} = 'therapist')`;
+  const [row] = rowsOf<{ services: boolean; departments: boolean; therapists: boolean; enrollments: boolean; schedule: boolean }>(
+    await tx.execute(sql`SELECT ${any(services)} AS services, ${any(departments)} AS departments,
+      (${any(invitations)} OR ${therapistMember}) AS therapists, ${any(enrollments)} AS enrollments, ${any(therasessions)} AS schedule`),
+  );
+  return row!;
+}

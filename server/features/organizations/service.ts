@@ -3,6 +3,7 @@ import { openWorkspaceUsage } from '../../db/lookups';
 import type { SessionState } from '../../../contract/accounts';
 import {
   listOrganizations,
+  type GettingStarted,
   type OrganizationSettings,
   type OrganizationSettingsBody,
   type OrganizationSummary,
@@ -16,6 +17,7 @@ import type { RequestContext, UserContext } from '../../lib/request-context';
 import {
   countPricedServices,
   findOrganizationByCode,
+  firstSteps,
   getSettings,
   organizationsOfUser,
   searchOrganizations,
@@ -58,6 +60,15 @@ export async function search(ctx: UserContext, q: string, limit: number): Promis
 }
 
 /** Settings are read and written in the call's tenant transaction: row-level security is the floor under the id. */
+/**
+ * The getting-started list of a new organization's Home: each step is done once the organization's
+ * own rows show it (a service, a department, a therapist invited or a member, an enrollment, a
+ * session), so a step done on any screen, or by another manager, ticks it.
+ */
+export async function readGettingStarted(ctx: RequestContext): Promise<GettingStarted> {
+  return firstSteps(ctx.tx, ctx.org.id);
+}
+
 export async function readSettings(ctx: RequestContext): Promise<OrganizationSettings> {
   const row = await getSettings(ctx.tx, ctx.org.id);
   if (!row) {

@@ -20,6 +20,10 @@ const OrganizationDashboard = lazy(async () => ({
   default: (await import('../../features/dashboards/components/organization-dashboard')).OrganizationDashboard,
 }));
 
+const GettingStartedCard = lazy(async () => ({
+  default: (await import('../../features/organizations/components/getting-started-card')).GettingStartedCard,
+}));
+
 const MemberWeek = lazy(async () => ({
   default: (await import('../../features/dashboards/components/member-week')).MemberWeek,
 }));
@@ -95,6 +99,11 @@ export function HomePage() {
   return (
     <Screen title="Home">
       <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
+      {organization && access.can('organization.manage') && (
+        <Suspense fallback={<LoadingState label="Loading your first steps…" />}>
+          <GettingStartedCard key={organization.id} organizationId={organization.id} />
+        </Suspense>
+      )}
       {organization && access.can('dashboard.view') && (
         <section aria-labelledby="home-dashboard">
           <h2 id="home-dashboard" className="section-title">

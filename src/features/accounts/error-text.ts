@@ -4,4 +4,5 @@ export const ACCOUNTS_ERROR_TEXT = {
   changeEmail: 'Failed to change email. Please try again.',
   lockAccount: 'Failed to lock account',
   unlockAccount: 'Failed to unlock account',
+  joinInvited: 'The invitation could not be accepted.',
 } as const;

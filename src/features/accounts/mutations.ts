@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { LoginBody, RegisterBody } from '../../../contract/accounts';
-import { accounts } from '../../../contract/routes';
+import type { LoginBody, RegisterBody, SessionState } from '../../../contract/accounts';
+import { accounts, invitations, organizations } from '../../../contract/routes';
 import type { Route } from '../../../contract/routes/define';
 import { api, type BodyAt, type InputAt, type ResponseAt } from '../../shared/api/client';
-import { ERROR_TEXT } from '../../shared/api/error-text';
+import { ERROR_TEXT, errorText } from '../../shared/api/error-text';
+import { showToast } from '../../shared/ui/toast-store';
 import { mirrorProfile, updateSessionUser } from '../../shared/auth/auth-actions';
 import { lock, login, passwordChanged, register, unlock } from '../../shared/auth/sign-in-actions';
 import { ACCOUNTS_ERROR_TEXT } from './error-text';
@@ -16,9 +17,29 @@ export function useLoginMutation() {
   });
 }
 
-export function useRegisterMutation() {
+/**
+ * Registered from an invitation's link: the new therapist joins at once and starts in that
+ * organization. Should joining fail, the account stands (it was created) and the invitation waits
+ * on My organizations, which the toast says.
+ */
+const joinInvited =
+  (token: string) =>
+  async (session: SessionState): Promise<SessionState> => {
+    try {
+      const invitation = await api(invitations.accept, { params: { token } });
+      return await api(organizations.setActiveOrganization, { body: { organization_id: invitation.organization.id } });
+    } catch (error) {
+      showToast(
+        `Your account is ready, but joining failed: ${errorText(error, ACCOUNTS_ERROR_TEXT.joinInvited)} Open My organizations to try again.`,
+      );
+      return session;
+    }
+  };
+
+/** Registration; with an invitation's token, the account joins that invitation's organization too. */
+export function useRegisterMutation(invitationToken?: string) {
   return useMutation({
-    mutationFn: (body: RegisterBody) => register(body),
+    mutationFn: (body: RegisterBody) => register(body, invitationToken ? joinInvited(invitationToken) : undefined),
     meta: { errorText: { text: ERROR_TEXT.register, network: ERROR_TEXT.registerNetwork }, inlineError: true },
   });
 }

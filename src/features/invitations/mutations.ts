@@ -19,15 +19,17 @@ export type Answer = keyof typeof ANSWERS;
  * Accepting changes what the whole app shows (the organizations in the menu, memberships, access),
  * so every query is refreshed after an answer, not only this feature's.
  */
-export function useAnswerInvitationMutation(answer: Answer) {
+export function useAnswerInvitationMutation(answer: Answer, options: { isFromLink?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { route, errorText, successText } = ANSWERS[answer];
   return useMutation({
     mutationFn: async (token: string) => {
       const invitation = await api(route, { params: { token } });
       // A therapist's first organization becomes the one they work in at once: otherwise Today and
-      // Home would ask them to pick it from the menu, a step nobody tells them about.
-      if (answer === 'accept' && authStore.getState().activeOrganizationId === null) {
+      // Home would ask them to pick it from the menu, a step nobody tells them about. Accepted from
+      // the e-mail's link, it does so always: the link's page then goes on to that organization.
+      const isFirst = authStore.getState().activeOrganizationId === null;
+      if (answer === 'accept' && (isFirst || options.isFromLink)) {
         applySession(await api(organizations.setActiveOrganization, { body: { organization_id: invitation.organization.id } }));
       }
       return invitation;

@@ -5,4 +5,5 @@ export const ORGANIZATIONS_ERROR_TEXT = {
   updateSettings: 'Failed to update organization settings',
   fetchProfile: 'Failed to fetch profile',
   fetchOrganizations: 'Failed to fetch organizations',
+  fetchGettingStarted: 'Failed to fetch your first steps',
 } as const;

@@ -36,9 +36,17 @@ export async function login(body: z.input<typeof LoginBody>): Promise<SessionSta
   return session;
 }
 
-/** Registration has its own sentence for a failed network, so the form stays open and says it. */
-export async function register(body: RegisterBody): Promise<SessionState> {
-  const session = await signIn(() => api(accounts.register, { body }, { offlineRedirect: false }), {
+/**
+ * Registration has its own sentence for a failed network, so the form stays open and says it.
+ * `then` runs as the new account before the app counts it as signed in (joining an invitation), so
+ * the first screen it shows is the one the account ends up on; it answers the session to start with.
+ */
+export async function register(body: RegisterBody, then?: (session: SessionState) => Promise<SessionState>): Promise<SessionState> {
+  const run = async () => {
+    const session = await api(accounts.register, { body }, { offlineRedirect: false });
+    return then ? then(session) : session;
+  };
+  const session = await signIn(run, {
     text: ERROR_TEXT.register,
     network: ERROR_TEXT.registerNetwork,
   });

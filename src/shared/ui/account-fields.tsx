@@ -4,7 +4,6 @@ import type { FieldRow, FieldSpec, InputSpec } from './field-table';
 import { FormError } from './form-error';
 import { RecordForm } from './record-form';
 import { TextField } from './text-field';
-import { timeZoneOptions } from './time-zones';
 
 /*
  * The fields of an account, as the forms that ask for them share them: a person's at registration,
@@ -103,9 +102,4 @@ export const ORGANIZATION_KIND_FIELD: FieldSpec<'kind'> = {
   ],
 };
 
-export const timeZoneField = (saved?: string): FieldSpec<'timezone'> => ({
-  key: 'timezone',
-  label: 'Time zone',
-  kind: 'select',
-  options: timeZoneOptions(saved),
-});
+export const timeZoneField = (saved?: string): FieldSpec<'timezone'> => ({ key: 'timezone', label: 'Time zone', kind: 'timezone', saved });

@@ -6,6 +6,7 @@ import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
+import { TimeZonePicker } from './time-zone-picker';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -18,6 +19,7 @@ export interface InputSpec<K extends string> {
   helper?: string;
   maxlength?: number;
   required?: boolean;
+  readonly?: boolean;
   autofocus?: boolean;
   /** Another error path shown on this field when it has none of its own (a whole nested object). */
   errorAlso?: string;
@@ -30,6 +32,14 @@ interface SelectSpec<K extends string> {
   options: Array<{ value: string; label: string }>;
 }
 
+/** A time zone searched by city (TimeZonePicker); `saved` stays choosable if this browser does not know it. */
+interface TimeZoneSpec<K extends string> {
+  key: K;
+  label: string;
+  kind: 'timezone';
+  saved?: string;
+}
+
 interface ChoiceSpec<K extends string> {
   key: K;
   label: string;
@@ -38,7 +48,7 @@ interface ChoiceSpec<K extends string> {
   isInline?: boolean;
 }
 
-export type FieldSpec<K extends string> = InputSpec<K> | SelectSpec<K> | ChoiceSpec<K>;
+export type FieldSpec<K extends string> = InputSpec<K> | SelectSpec<K> | ChoiceSpec<K> | TimeZoneSpec<K>;
 
 /** A field, or several side by side on one row. */
 export type FieldRow<K extends string> = FieldSpec<K> | Array<FieldSpec<K>>;
@@ -88,6 +98,9 @@ function Field<K extends string>({ spec, values, onChange, errors, prefix = '' }
   const common = { value: values[spec.key], onChange: onChange(spec.key) };
   if (spec.kind === 'choice') {
     return <ChoiceGroup legend={spec.label} {...common} options={spec.options} isInline={spec.isInline} />;
+  }
+  if (spec.kind === 'timezone') {
+    return <TimeZonePicker label={spec.label} name={name} {...common} saved={spec.saved} error={fieldError(errors, name)} />;
   }
   if (spec.kind === 'select') {
     return <SelectField label={spec.label} name={name} {...common} options={spec.options} error={fieldError(errors, name)} />;

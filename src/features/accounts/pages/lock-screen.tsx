@@ -6,7 +6,7 @@ import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/fi
 import { currentPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../shared/ui/auth-layout';
 import { useUnlockMutation } from '../mutations';
 import { ACCOUNTS_ERROR_TEXT } from '../error-text';
 

@@ -6,27 +6,37 @@ import { FieldTable, useFieldValues, type FieldRow } from '../../../shared/ui/fi
 import { EMAIL_FIELD, currentPasswordField } from '../../../shared/ui/account-fields';
 import { FormError, fieldErrorsOf } from '../../../shared/ui/form-error';
 import { SubmitForm } from '../../../shared/ui/submit-form';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../shared/ui/auth-layout';
 import { useLoginMutation } from '../mutations';
+import { invitedSentence, WithLinkInvitation, type InvitedFormProps } from '../components/link-invitation';
 
 const FIELDS: Array<FieldRow<'email' | 'password'>> = [EMAIL_FIELD, currentPasswordField('password', 'Password')];
 
+/** Sign-in; opened from an invitation's link (`?invitation=`), it says whose and fills in the invited address. */
 export function SignInPage() {
+  return <WithLinkInvitation title="Sign in" Form={SignInForm} />;
+}
+
+function SignInForm({ invitation, token }: InvitedFormProps) {
   // The place to come back to (an invitation's link) goes along between sign-in and registration.
   const { search } = useLocation();
   const auth = useAuth();
   const signIn = useLoginMutation();
-  const { values, set } = useFieldValues({ email: '', password: '' });
+  const { values, set } = useFieldValues({ email: invitation?.email ?? '', password: '' });
 
   useEffect(() => clearAuthError, []);
 
   return (
     <AuthLayout
       title="Sign in"
-      intro="Welcome back. Sign in with the e-mail address of your Thera account."
+      intro={
+        invitation
+          ? `${invitedSentence(invitation)} Sign in to answer.`
+          : 'Welcome back. Sign in with the e-mail address of your Thera account.'
+      }
       footer={
         <p>
-          New to Thera? <Link to={`/register${search}`}>Create an account</Link>
+          New to Thera? <Link to={token ? `/register?invitation=${token}` : `/register${search}`}>Create an account</Link>
         </p>
       }
     >

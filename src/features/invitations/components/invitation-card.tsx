@@ -1,16 +1,17 @@
 import { IonButton } from '@ionic/react';
 import type { MyInvitation } from '../../../../contract/invitations';
 import { useAnswerInvitationMutation } from '../mutations';
-import { ANSWERED, formatDate } from '../format';
+import { ANSWERED, invitationDate } from '../format';
 
 const KIND = { clinic: 'Clinic', school: 'School' } as const;
 
 /** One invitation as its therapist reads it: who asks, to what, as what, until when; accept or decline while it is open. */
-export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
-  const accept = useAnswerInvitationMutation('accept');
+export function InvitationCard({ invitation, onAccepted }: { invitation: MyInvitation; onAccepted?: () => void }) {
+  const accept = useAnswerInvitationMutation('accept', { isFromLink: onAccepted !== undefined });
   const reject = useAnswerInvitationMutation('reject');
   const isBusy = accept.isPending || reject.isPending;
   const { organization, invited_by: by } = invitation;
+  const date = invitationDate(invitation);
   return (
     <div className="card org-card invitation-card">
       <p className="org-card__kind">{KIND[organization.kind]}</p>
@@ -30,10 +31,12 @@ export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
             <dd>{invitation.departments.map((d) => d.name).join(', ')}</dd>
           </div>
         )}
-        <div>
-          <dt>{invitation.status === 'pending' ? 'Answer by' : 'Expired on'}</dt>
-          <dd>{formatDate(invitation.expires_at)}</dd>
-        </div>
+        {date && (
+          <div>
+            <dt>{date.label}</dt>
+            <dd>{date.date}</dd>
+          </div>
+        )}
       </dl>
       {invitation.message && <p className="invitation-card__message">“{invitation.message}”</p>}
       {invitation.status === 'pending' ? (
@@ -41,7 +44,7 @@ export function InvitationCard({ invitation }: { invitation: MyInvitation }) {
           <IonButton fill="outline" color="medium" disabled={isBusy} onClick={() => reject.mutate(invitation.token)}>
             {reject.isPending ? 'Declining…' : 'Decline'}
           </IonButton>
-          <IonButton disabled={isBusy} onClick={() => accept.mutate(invitation.token)}>
+          <IonButton disabled={isBusy} onClick={() => accept.mutate(invitation.token, { onSuccess: onAccepted })}>
             {accept.isPending ? 'Joining…' : `Join ${organization.name}`}
           </IonButton>
         </div>

@@ -1,21 +1,30 @@
 import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { mailOutline } from 'ionicons/icons';
 import { isApiError } from '../../../shared/api/api-error';
 import { errorText } from '../../../shared/api/error-text';
+import { useAuth } from '../../../shared/auth/auth-store';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { Screen } from '../../../shared/ui/screen';
 import { InvitationCard } from '../components/invitation-card';
+import { InvitationWelcome } from '../components/invitation-welcome';
 import { INVITATIONS_ERROR_TEXT } from '../error-text';
 import { myInvitationQueries } from '../queries';
 
 /**
- * The e-mail's link. The shell sends a signed-out visitor to sign in (or register) and back here;
- * signed in, the invitee sees the invitation to accept or decline, anyone else is told whose it is.
+ * The e-mail's link. Signed out, the invitation as the link shows it and the way on (registering or
+ * signing in); signed in, the invitee answers it, and accepting goes on to Home in that organization.
+ * Anyone else signed in is told it is not theirs.
  */
 export function InvitationPage() {
   const { token = '' } = useParams<{ token: string }>();
+  const { isLoggedIn } = useAuth();
+  return isLoggedIn ? <MyInvitation token={token} /> : <InvitationWelcome token={token} />;
+}
+
+function MyInvitation({ token }: { token: string }) {
+  const navigate = useNavigate();
   const query = useQuery({ ...myInvitationQueries.one(token), retry: false });
   return (
     <Screen title="Invitation">
@@ -30,7 +39,7 @@ export function InvitationPage() {
         <ErrorState message={errorText(query.error, INVITATIONS_ERROR_TEXT.fetchInvitation)} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <InvitationCard invitation={query.data} />
+          <InvitationCard invitation={query.data} onAccepted={() => navigate('/', { replace: true })} />
           {query.data.status !== 'pending' && (
             <IonButton fill="outline" routerLink="/my-organizations" routerDirection="root">
               Go to My organizations

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { IonContent, IonIcon } from '@ionic/react';
-import { BrandMark } from '../../../shared/ui/brand-mark';
+import { BrandMark } from './brand-mark';
 
 /** The signed-out frame: the brand and one card, centred, readable at tablet and desktop sizes. */
 export function AuthLayout({
