@@ -114,13 +114,19 @@ describeServer('a move the office makes after the tablet started the session', (
     expect(start.json()).toMatchObject({ status: 'in_progress', overtaken_change: 'moved', planned_start_at: '2033-01-06T19:00:00.000Z' });
     const last = (await activities(s.id)).at(-1)!;
     expect(last.kind).toBe('started');
-    expect(last.sentence).toMatch(/^Moved by the office to Thu, Jan 6, .* while started on the tablet at .*: the session took place at the tablet's start\.$/);
+    expect(last.sentence).toMatch(
+      /^Moved by the office to Thu, Jan 6, .* while started on the tablet at .*: the session took place at the tablet's start\.$/,
+    );
   });
 
   it('is not overtaken by a start tapped after the move', async () => {
     const s = await freshSession(t, w);
     await call(t, w.org.owner, 'POST', `${S}/${s.id}/reschedule/`, {
-      body: { start_at: new Date(Date.now() + 3600_000).toISOString(), end_at: new Date(Date.now() + 5400_000).toISOString(), reason: 'later' },
+      body: {
+        start_at: new Date(Date.now() + 3600_000).toISOString(),
+        end_at: new Date(Date.now() + 5400_000).toISOString(),
+        reason: 'later',
+      },
     });
     const start = await call(t, w.therapist, 'POST', `${S}/${s.id}/start/`, { body: {} });
     expect(start.json()).toMatchObject({ status: 'in_progress', overtaken_change: null });
