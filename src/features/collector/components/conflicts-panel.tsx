@@ -1,6 +1,6 @@
 import type { ObservedValue, PointConflict, SessionConflicts } from '../../../../contract/collector-conflicts';
 import type { CachedGoal } from '../../../shared/db/types';
-import { deviceText, valueText } from '../conflicts';
+import { countDecision, deviceText, valueText } from '../conflicts';
 import { secondsOf } from '../format';
 
 interface Props {
@@ -53,7 +53,7 @@ export function ConflictsPanel({ conflicts, goals, deviceId, timeZone }: Props) 
         {list.map((c) => (
           <li key={`${c.goal_id}/${c.sub_goal_id ?? '-'}/${c.trial_no}`} className="conflict" data-testid="conflict">
             <h3 className="conflict__title">
-              {targetName(goals, c)} · {c.kind === 'duration' ? 'episode' : 'trial'} {c.trial_no}
+              {targetName(goals, c)} · {c.kind === 'frequency' ? 'count' : `${c.kind === 'duration' ? 'episode' : 'trial'} ${c.trial_no}`}
             </h3>
             <Observed label="Kept" value={c.kept} kind={c.kind} deviceId={deviceId} timeZone={timeZone} />
             {c.others.map((o) => (
@@ -66,6 +66,11 @@ export function ConflictsPanel({ conflicts, goals, deviceId, timeZone }: Props) 
                 timeZone={timeZone}
               />
             ))}
+            {countDecision(c) && (
+              <p className="conflict__decision" data-testid="count-decision">
+                {countDecision(c)}
+              </p>
+            )}
           </li>
         ))}
       </ul>
