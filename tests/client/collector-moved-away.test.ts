@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Therasession } from '../../contract/scheduling';
-import { noteMovedAway, readMovedAway } from '../../src/features/collector/moved-away';
+import { readMovedAway } from '../../src/features/collector/moved-away';
+import { noteMovedAway } from '../../src/features/collector/moved-away-lookup';
 import { getDb } from '../../src/shared/db/db';
 import type { CachedSession } from '../../src/shared/db/types';
 

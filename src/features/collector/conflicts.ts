@@ -119,25 +119,3 @@ export function trialNotes(conflicts: SessionConflicts | null, myDeviceId: strin
   }
   return notes;
 }
-
-/**
- * A count kept from one device: each device sends its whole count of the target (its taps add up
- * on the device, and the outbox sends the total), keyed like any trial, so the server keeps one
- * device's total, the later write, never their sum: it cannot tell taps both devices counted from
- * taps only one did. The sum of each device's last count is offered for the therapist to set.
- */
-export function countDecision(c: PointConflict): string | null {
-  if (c.kind !== 'frequency') {
-    return null;
-  }
-  const lastByDevice = new Map<string, number>();
-  for (const v of [...c.others, c.kept]) {
-    lastByDevice.set(v.device_id, v.is_deletion ? 0 : (v.count ?? 0));
-  }
-  const kept = c.kept.is_deletion ? 0 : (c.kept.count ?? 0);
-  const sum = [...lastByDevice.values()].reduce((a, b) => a + b, 0);
-  return (
-    `Counted on ${lastByDevice.size} devices: the count kept is one device's total (${kept}), not the sum. ` +
-    `If they counted different moments, the sum is ${sum}: set the count to ${sum} with + on the target.`
-  );
-}

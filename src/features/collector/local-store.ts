@@ -13,7 +13,7 @@ import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 import { dayWindow } from './days';
 import { plannedStart } from './format';
-import { noteMovedAway, readMovedAway, type MovedAway } from './moved-away';
+import { readMovedAway, type MovedAway } from './moved-away';
 
 /**
  * The collector's day on this device: the signed-in therapist's sessions of today and
@@ -172,7 +172,9 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
   };
   const window = dayWindow(context.timezone);
   const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId, window) : [];
-  await noteMovedAway(userId, organizationId, new Set(sessions.map((s) => s.id)), window.from);
+  // Loaded here, online: the offline start-up never needs it, and the day is stored even without it.
+  const lookup = await import('./moved-away-lookup').catch(() => null);
+  await lookup?.noteMovedAway(userId, organizationId, new Set(sessions.map((s) => s.id)), window.from);
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
     ? (
