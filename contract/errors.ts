@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   STALE_WRITE: 409,
   /** A point recorded after the session's therapist stopped being assigned to its student: refused, nothing of the call stored. */
   NOT_ASSIGNED: 409,
+  /** New points on a session cancelled (or marked a no-show) before it ever started and holding no data: refused, nothing stored. */
+  SESSION_CALLED_OFF: 409,
   /** A point recorded after the therapist's membership ended: refused, nothing of the call stored. */
   MEMBERSHIP_ENDED: 409,
   PAYLOAD_TOO_LARGE: 413,

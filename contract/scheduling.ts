@@ -56,6 +56,13 @@ export const Therasession = z.object({
     .optional()
     .describe('The slot before the last reschedule'),
   change_reason: z.string().optional().describe('Why it was last rescheduled or cancelled, or booked over a conflict'),
+  overtaken_change: z
+    .enum(['called_off', 'moved'])
+    .nullable()
+    .optional()
+    .describe(
+      "The office's change that a start from the tablet overtook: called_off (cancelled or a no-show before it started; it took place), moved (moved after the start tap; it took place at the tablet's start)",
+    ),
 });
 export type Therasession = z.infer<typeof Therasession>;
 

@@ -1,7 +1,8 @@
 import { defineRoutes } from './define';
 
 // The desk's session calls, apart from the collector's (routes/scheduling.ts): that table is on the
-// tablet's start-up path, and these calls are never made there.
+// tablet's start-up path, and these calls are not made there (Today reads one session only when it
+// left the tablet's days, to say where it went).
 const THERASESSIONS = '/api/scheduling/therasessions';
 export const schedulingDesk = defineRoutes('schedulingDesk', {
   bulkTherasessions: ['POST', `${THERASESSIONS}/bulk/`],

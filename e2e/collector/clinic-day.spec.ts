@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CollectorTodayPage } from '../pages/collector-pages';
-import { addDays, clinicDate, clinicTime, firstOpenDays } from '../support/clinic-time';
+import { addDays, clinicDate, clinicTime, firstOpenDays, serverClockAt } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi } from '../support/collector-helpers';
 
 /**
  * A tablet left on UTC in a clinic in New York: Today is the clinic's calendar day, fetched and
  * labelled in the clinic's zone, on both sides of the device's midnight and of the clinic's, and a
- * session of that day opens by its address. The clinic's times say whose clock they follow.
+ * session of that day opens by its address. The clinic's times say whose clock they follow. And a
+ * tablet whose clock runs three hours ahead, past the clinic's midnight, still shows the real day:
+ * "now" is the server's.
  */
 test.use({ timezoneId: 'UTC' });
 
@@ -40,11 +42,22 @@ test("Today on a tablet in UTC lists the clinic's day in New York on both sides 
       tomorrow: [ids.nextMorning],
     },
     { what: 'after midnight in New York', at: clinicMidnight + HOUR_MS / 2, today: [ids.nextMorning], tomorrow: [ids.dayAfter] },
+    {
+      what: 'on a device clock three hours ahead, past midnight in New York',
+      at: clinicMidnight + HOUR_MS * 1.5,
+      server: clinicMidnight - HOUR_MS * 1.5,
+      today: [ids.morning, ids.evening],
+      tomorrow: [ids.nextMorning],
+    },
   ];
+  // The server's clock as the app reads it: the moment's, or its own where the device is wrong.
+  let serverAt = 0;
+  await serverClockAt(page.context(), () => serverAt);
 
   for (const moment of moments) {
     await test.step(moment.what, async () => {
       await page.clock.setFixedTime(moment.at);
+      serverAt = 'server' in moment && moment.server !== undefined ? moment.server : moment.at;
       await page.goto(`${MAIN_BASE_URL}/collector`);
       await expect(page.getByTestId('last-refresh')).toContainText('Updated');
       // Sessions of other specs may share the day: only this spec's are held to their place.

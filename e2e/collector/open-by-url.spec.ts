@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, clinicDate, clinicTime, firstOpenDays } from '../support/clinic-time';
+import { addDays, clinicDate, clinicTime, firstOpenDays, serverClockAt } from '../support/clinic-time';
 import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGroup } from '../support/collector-helpers';
 
 /**
@@ -15,7 +15,9 @@ import { DEMO, MAIN_BASE_URL, scheduleFreshSession, signInThroughApi, targetGrou
  */
 async function tomorrowSessionId(page: Page): Promise<string> {
   const tomorrow = await firstOpenDays(page.request, MAIN_BASE_URL, addDays(clinicDate(Date.now()), 7), 1);
-  await page.clock.setFixedTime(clinicTime(addDays(tomorrow, -1), 12));
+  const at = clinicTime(addDays(tomorrow, -1), 12);
+  await page.clock.setFixedTime(at);
+  await serverClockAt(page.context(), () => at);
   return scheduleFreshSession(page, MAIN_BASE_URL, 'Leo Thompson', clinicTime(tomorrow, 6), clinicTime(addDays(tomorrow, 1), 0));
 }
 
@@ -33,7 +35,8 @@ test('a tomorrow session opened by its URL while Today in another tab is still f
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      await route.continue();
+      // On to the context's route, which sets the server's clock to the device's.
+      await route.fallback();
     },
   );
   await page.goto(`${MAIN_BASE_URL}/collector`);

@@ -19,14 +19,16 @@ import { DESK_SIZES, TABLET_SIZES, saveScreen } from '../support/screens';
  * The schedule from the desk to the tablet. The owner plans a week in bulk: the preview names a
  * conflict with a session seeded through the API, the owner moves the slot and creates it, and the
  * therapist's Today (another browser, the tablet) lists it. Then the owner moves a session while
- * the tablet is offline and collecting on it: back online, every point reaches the server and Today
- * says what the office changed.
+ * the tablet is offline and collecting on it: back online, every point reaches the server, the
+ * start (tapped before the move) wins, and Today, the session and its activities say so.
  */
 const ZONE = 'America/New_York';
 const OWNER = 'owner@harbor-clinic.example';
 const base = MAIN_BASE_URL;
 const dayOf = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(ms);
 const weekdayOf = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'long' }).format(ms);
+const dayLabelOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
@@ -147,10 +149,11 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
   await expectAllSent(therapist);
   const server = await fetchCollectorSession(therapist.request, base, leo, organizationId);
   expect(server.goals.flatMap((g) => g.data).filter((p) => p.kind === 'trial')).toHaveLength(3);
+  // The move came after the tablet's start: the session took place at the start, and both sides say so.
+  const said = `Moved by the office to ${dayLabelOf(newStart)} at ${timeOf(newStart)} — therapist at training while it was started on the tablet`;
   await therapist.goto(`${base}/collector`);
   const change = row.getByTestId('session-change');
-  await expect(change).toContainText(`Moved from ${timeOf(seeded.start_at)} to ${timeOf(newStart)}`);
-  await expect(change).toContainText('— therapist at training');
+  await expect(change).toContainText(said);
   for (const size of TABLET_SIZES) {
     await therapist.setViewportSize(size.viewport);
     await row.scrollIntoViewIfNeeded();
@@ -161,7 +164,11 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
   await row.click();
   const onSession = therapist.locator('.session-page').getByTestId('session-change');
   await expect(onSession).toBeVisible();
-  await expect(onSession).toContainText(`Moved from ${timeOf(seeded.start_at)} to ${timeOf(newStart)}`);
+  await expect(onSession).toContainText(said);
+  const activities = (await (
+    await owner.get(`/api/scheduling/therasessions/${leo}/activities/?organization_id=${organizationId}`)
+  ).json()) as { results: { sentence: string }[] };
+  expect(activities.results.at(-1)?.sentence).toMatch(/^Moved by the office to .* while started on the tablet at /);
   await saveScreen(therapist, 'session-moved');
   await tablet.close();
   await owner.dispose();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 /**
  * The demo clinic's clock (Harbor Therapy Clinic, America/New_York): the collector's today and
@@ -56,4 +56,21 @@ export async function firstOpenDays(request: APIRequestContext, baseURL: string,
     }
   }
   throw new Error(`no ${count} open clinic days in a row from ${from} to ${to}`);
+}
+
+/**
+ * The server's clock as the app reads it (every API answer's X-Server-Time) set to `at()`: the app
+ * takes the server's time for "now", so a spec that moves the browser's clock to another day moves
+ * the server's along with it, answer by answer, or the app would rightly keep the real day. A spec
+ * that leaves them apart tests a wrong device clock.
+ */
+export async function serverClockAt(context: BrowserContext, at: () => number): Promise<void> {
+  await context.route('**/api/**', async (route) => {
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-server-time': String(at()) } });
+    } catch {
+      // The page closed with the request in flight (the test is over): nothing is waiting for it.
+    }
+  });
 }

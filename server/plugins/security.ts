@@ -32,9 +32,12 @@ export async function registerSecurity(app: FastifyInstance) {
 
   // API answers carry personal data: no browser, proxy or service-worker cache may keep them.
   // Errors and 404s included (onSend runs for every answer).
+  // The server's clock rides on every API answer: a tablet whose own clock is hours off still
+  // knows the organization's real day (src/shared/api/server-clock.ts).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       reply.header('Cache-Control', 'no-store');
+      reply.header('X-Server-Time', String(Date.now()));
     }
   });
 

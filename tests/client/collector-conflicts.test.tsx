@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ObservedValue, SessionConflicts } from '../../contract/collector-conflicts';
-import { ConflictsPanel } from '../../src/features/collector/components/conflicts-panel';
+import { ConflictsPanel, countDecision } from '../../src/features/collector/components/conflicts-panel';
 import { PointsList } from '../../src/features/collector/components/points-list';
 import type { TargetHandlers } from '../../src/features/collector/components/target-types';
 import { trialNotes } from '../../src/features/collector/conflicts';
@@ -205,5 +205,75 @@ describe('what the therapist reads', () => {
         'Kept: Prompted — this device, Jordan Reyes, tapped 3:03:00 PM, reached the server 3:09:00 PM' +
         'Not kept: No response — another device (…9f3c), Jordan Reyes, tapped 3:02:30 PM',
     ]);
+  });
+});
+
+describe('one frequency target counted on two devices', () => {
+  const count = (device: string, n: number, tappedAt: string): ObservedValue => ({
+    ...observed(device, null, tappedAt, tappedAt),
+    count: n,
+    device_seq: n,
+  });
+  /** The same therapist counted 4 on this device and 1 on the other; the other's later write is kept. */
+  const COUNTED: SessionConflicts = {
+    session_id: S,
+    conflicts: [
+      {
+        goal_id: GOAL,
+        sub_goal_id: null,
+        trial_no: 1,
+        kind: 'frequency',
+        kept: count(OTHER, 1, '2026-11-23T15:05:00.000Z'),
+        others: [count(ME, 3, '2026-11-23T15:03:00.000Z'), count(ME, 4, '2026-11-23T15:04:00.000Z')],
+      },
+    ],
+  };
+
+  it('says the count kept is one device’s total, not the sum, and names the sum of each device’s last count', () => {
+    const c = COUNTED.conflicts[0]!;
+    expect(countDecision(c)).toBe(
+      "Counted on 2 devices: the count kept is one device's total (1), not the sum. If they counted different moments, the sum is 5: set the count to 5 with + on the target.",
+    );
+    expect(countDecision(CONFLICTS.conflicts[0]!)).toBeNull();
+  });
+
+  it('shows the decision in the conflicts list, titled as a count, and the note on the counter', async () => {
+    const goals = [{ goal_id: GOAL, title: 'Hand raises', sub_goals: [] }] as unknown as CachedGoal[];
+    const { FrequencyTarget } = await import('../../src/features/collector/components/frequency-target');
+    const mine: LocalPoint = {
+      key: pointKey(S, GOAL, null, 1),
+      id: pointId(2),
+      sessionId: S,
+      goalId: GOAL,
+      subGoalId: null,
+      trialNo: 1,
+      kind: 'frequency',
+      outcome: null,
+      promptLevel: null,
+      count: 1,
+      durationMs: null,
+      recordedAt: '2026-11-23T15:05:00.000Z',
+      deviceSeq: 7,
+      deviceId: OTHER,
+      deleted: false,
+      corrected: false,
+      userId: 'u',
+    };
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <TrialNotesContext.Provider value={trialNotes(COUNTED, ME, 'UTC')}>
+          <FrequencyTarget goalId={GOAL} subGoalId={null} name="Hand raises" points={[mine]} canRecord handlers={{} as TargetHandlers} />
+          <ConflictsPanel conflicts={COUNTED} goals={goals} deviceId={ME} timeZone="UTC" />
+        </TrialNotesContext.Provider>,
+      ),
+    );
+    expect(container.querySelector('.conflict__title')?.textContent).toBe('Hand raises · count');
+    expect(container.querySelector('[data-testid="count-decision"]')?.textContent).toContain('not the sum');
+    expect(container.querySelector('[data-testid="count-conflict"]')?.textContent).toBe(
+      'Changed by another device (…9f3c), Jordan Reyes: count 1 (tapped 3:05:00 PM) is kept; yours was count 4 (tapped 3:04:00 PM). Why one count, not the sum',
+    );
+    act(() => root.unmount());
   });
 });

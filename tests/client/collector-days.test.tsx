@@ -306,3 +306,79 @@ describe('calendar days across clock changes', () => {
     expect(new Date(days.dayStart('2026-11-27', 'Pacific/Pago_Pago')).toISOString()).toBe('2026-11-27T11:00:00.000Z');
   });
 });
+
+describe('a device clock three hours ahead, past the organization’s midnight', () => {
+  const org = 'America/New_York';
+  // 10:30 PM on Nov 26 in New York; the device reads 1:30 AM on Nov 27 there.
+  const realNow = Date.parse('2026-11-27T03:30:00Z');
+  const ahead = 3 * 3_600_000;
+  const clinic = { 'nov26-2000': '2026-11-27T01:00:00Z', 'nov27-0900': '2026-11-27T14:00:00Z', 'nov28-0900': '2026-11-28T14:00:00Z' };
+  let asked: string[] = [];
+
+  afterEach(async () => {
+    (await import('../../src/shared/api/server-clock')).resetServerClock();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    process.env.TZ = deviceZone;
+  });
+
+  it("fetches and labels the real today once the server's time is known, and keeps it for offline", async () => {
+    process.env.TZ = 'UTC';
+    vi.resetModules();
+    const store = await import('../../src/features/collector/local-store');
+    const list = await import('../../src/features/collector/components/session-list');
+    (await import('../../src/shared/offline/offline-redirect')).setOfflineNavigator(() => undefined);
+    const db = (await import('../../src/shared/db/db')).getDb();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(realNow + ahead);
+    asked = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        let body: unknown = { results: [] };
+        if (url.pathname.startsWith('/api/tenant-management/organizations')) {
+          const organization = {
+            id: ORG,
+            code: 'HTC',
+            name: 'Harbor',
+            kind: 'clinic',
+            timezone: org,
+            role: 'therapist',
+            membership_id: MEMBERSHIP,
+          };
+          body = { count: 1, next: null, previous: null, results: [organization] };
+        } else if (url.pathname.startsWith('/api/scheduling/therasessions')) {
+          const from = url.searchParams.get('from') ?? '';
+          const to = url.searchParams.get('to') ?? '';
+          asked.push(from);
+          const results = Object.entries(clinic)
+            .map(([name, startAt]) => session(idOf(name), startAt))
+            .filter((s) => s.end_at > from && s.start_at < to);
+          body = { count: results.length, next: null, previous: null, results };
+        }
+        // The server's clock, three hours behind the device's.
+        const headers = { 'Content-Type': 'application/json', 'X-Server-Time': String(Date.now() - ahead) };
+        return new Response(JSON.stringify(body), { status: 200, headers });
+      }),
+    );
+
+    await store.refreshDay(USER, ORG);
+    expect(asked).toEqual(['2026-11-26T05:00:00.000Z']);
+    const day = await store.loadDay(USER, ORG);
+    expect(day.sessions.map((s) => s.id)).toEqual([idOf('nov26-2000'), idOf('nov27-0900')]);
+
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<list.SessionList sessions={day.sessions} unsentBySession={{}} timeZone={org} now={Date.now()} />));
+    const titles = [...container.querySelectorAll('h2')].map((h) => h.textContent?.split(' · ')[0]);
+    act(() => root.unmount());
+    expect(titles).toEqual(['Today', 'Tomorrow']);
+
+    // Offline on the next start (a fresh page): the offset kept on the device still gives the real day.
+    vi.resetModules();
+    const days = await import('../../src/features/collector/days');
+    expect(days.todayIn(org)).toBe('2026-11-26');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionChange } from '../../src/features/collector/session-change';
+import { plannedStart } from '../../src/features/collector/format';
+import { movedAwayText } from '../../src/features/collector/components/moved-away-notes';
 
 const zone = 'America/New_York';
 // 20:00 UTC on 5 January 2027 is 3 PM in New York.
@@ -46,5 +48,47 @@ describe("Today's line for what the office changed", () => {
     expect(sessionChange({ status: 'scheduled', start_at: at3pm }, zone)).toBeNull();
     expect(sessionChange({ status: 'scheduled', start_at: at3pm, change_reason: 'booked over a meeting' }, zone)).toBeNull();
     expect(sessionChange({ status: 'cancelled', start_at: at3pm, change_reason: '' }, zone)).toBeNull();
+  });
+});
+
+describe('what the tablet says when its start overtook the office’s change', () => {
+  it('says a cancel the start overtook, with the reason and the start, beside the running session', () => {
+    const overtaken = {
+      status: 'in_progress',
+      start_at: '2027-01-05T20:02:00.000Z',
+      started_at: '2027-01-05T20:02:00.000Z',
+      change_reason: 'child is sick',
+      overtaken_change: 'called_off' as const,
+    };
+    expect(sessionChange(overtaken, zone)).toMatch(
+      /^Cancelled by the office — child is sick, but it was started on the tablet at 3:02\sPM: the session took place and its data is kept\. The office sees this in the session's activities\.$/,
+    );
+  });
+
+  it('says a move the start overtook, naming where the office moved it', () => {
+    const overtaken = {
+      status: 'in_progress',
+      start_at: '2027-01-05T20:02:00.000Z',
+      started_at: '2027-01-05T20:02:00.000Z',
+      planned_start_at: '2027-01-07T19:00:00.000Z',
+      rescheduled_from: { start_at: at3pm, end_at: at4pm },
+      change_reason: 'therapist at training',
+      overtaken_change: 'moved' as const,
+    };
+    expect(sessionChange(overtaken, zone)).toMatch(
+      /^Moved by the office to Thursday, January 7 at 2:00\sPM — therapist at training while it was started on the tablet at 3:02\sPM: the session took place at the tablet's start\./,
+    );
+    // Its row stays in the slot the therapist had, not under the office's new day.
+    expect(plannedStart(overtaken)).toBe(at3pm);
+  });
+
+  it('says where a session moved off the tablet’s days went, or that it left the schedule', () => {
+    const moved = { id: 's', firstName: 'Sam', from: at3pm, to: '2027-01-07T19:00:00.000Z', reason: 'room closed' };
+    expect(movedAwayText(moved, zone)).toMatch(
+      /^Sam's 3:00\sPM session on Tuesday, January 5 was moved to Thursday, January 7 at 2:00\sPM — room closed\.$/,
+    );
+    expect(movedAwayText({ ...moved, to: null, reason: '' }, zone)).toMatch(
+      /^Sam's 3:00\sPM session on Tuesday, January 5 is no longer on your schedule\.$/,
+    );
   });
 });

@@ -128,6 +128,19 @@ describeServer('API answers are never cached', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });
+
+  it("carries the server's clock on every API answer, errors included, for a tablet whose own clock is wrong", async () => {
+    const before = Date.now();
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/users/auth/session/' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-call/' }),
+    ];
+    for (const res of answers) {
+      const at = Number(res.headers['x-server-time']);
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(Date.now());
+    }
+  });
 });
 
 describeServer('idle sign-out means idle', () => {

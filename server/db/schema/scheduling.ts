@@ -53,6 +53,12 @@ export const therasessions = pgTable(
     rescheduledFromEndAt: timestamp('rescheduled_from_end_at', { withTimezone: true }),
     /** The reason given for the last reschedule or cancellation, or for booking over a conflict. */
     changeReason: text('change_reason').notNull().default(''),
+    /**
+     * The office's change a start from the tablet overtook: 'called_off' when the session had been
+     * cancelled or marked a no-show before it started, 'moved' when it was moved after the tablet's
+     * start tap. The session then ran at the tablet's time; both screens say so.
+     */
+    overtakenChange: text('overtaken_change', { enum: ['called_off', 'moved'] }),
     endNote: text('end_note').notNull().default(''),
     overtimeReason: text('overtime_reason').notNull().default(''),
     createdAt: createdAtColumn(),

@@ -21,6 +21,13 @@ const SESSION_THERAPIST_ASSIGNED = isAssignedSql({
 
 export const findSession = tenantRows(therasessions).byId;
 
+/** Only a session called off before it ran looks for data: every other session's write pays nothing. */
+const CALLED_OFF_EMPTY = sql.raw(`CASE WHEN s.status IN ('cancelled', 'no_show') AND s.started_at IS NULL THEN NOT (
+    EXISTS (SELECT 1 FROM data_points d WHERE d.organization_id = s.organization_id AND d.session_id = s.id)
+    OR EXISTS (SELECT 1 FROM point_observations o WHERE o.organization_id = s.organization_id AND o.session_id = s.id)
+    OR EXISTS (SELECT 1 FROM trial_states t WHERE t.organization_id = s.organization_id AND t.session_id = s.id))
+  ELSE false END`);
+
 /**
  * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
  * with what the student's privacy-role template opens to the caller's membership (server/lib/access/parts.ts).
@@ -39,10 +46,11 @@ export async function sessionTargets(
     sub_goal_id: string | null;
     assigned: boolean;
     template_parts: string[] | null;
+    called_off_empty: boolean;
   }>(
     await tx.execute(sql`
       SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
-        ${SESSION_THERAPIST_ASSIGNED} AS assigned, p.template_parts
+        ${SESSION_THERAPIST_ASSIGNED} AS assigned, p.template_parts, ${CALLED_OFF_EMPTY} AS called_off_empty
       FROM therasessions s
       CROSS JOIN LATERAL (SELECT ${templatePartsSql(organizationId, caller, sql.raw('s.student_id'))} AS template_parts OFFSET 0) p
       LEFT JOIN assigned_goals g ON g.organization_id = s.organization_id AND g.student_id = s.student_id
@@ -69,6 +77,8 @@ export async function sessionTargets(
     /** The session's therapist is assigned to its student today (in any department). */
     assigned: first.assigned,
     templateParts: first.template_parts,
+    /** Cancelled or a no-show before it ever started, and holding no recorded data. */
+    calledOffEmpty: first.called_off_empty,
     goals: [...goals.values()],
   };
 }

@@ -12,7 +12,7 @@ import * as repo from './repository';
 import * as batches from './repository-batches';
 import type { Observation } from './repository-batches';
 import { observationOf, storedObservation } from './service-observations';
-import { checkTargets, studentGoals } from './service';
+import { checkTargets, refuseCalledOff, studentGoals } from './service';
 import { STALE_WRITE_DETAIL, stampAfter } from './repository-stamp';
 import { requireMembershipAt } from './service-membership-end';
 import { keyOf, stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
@@ -129,6 +129,7 @@ export async function upsertPoints(ctx: RequestContext, sessionId: SessionId, po
   const by = ctx.actor;
   const session = await studentGoals(ctx, sessionId);
   checkTargets(session.goals, points, 'points');
+  refuseCalledOff(session);
   checkIdsInBatch(points);
   await requireMembershipAt(ctx, sessionId, points, 'points');
   await requireAssignedFor(ctx, session, points);

@@ -16,7 +16,9 @@
  *   is kept in point_observations; an upsert answers the incoming point ids involved in `conflicts`.
  *   Deletions and corrections that meet another device's write keep the other observation the same way;
  * - device times are kept as sent and flagged when implausible (recorded_at_flag, repository-stamp.ts);
- * - points may still be recorded and corrected after the session ended (late entry is common);
+ * - points may still be recorded and corrected after the session ended (late entry is common), but
+ *   not on a session cancelled or marked a no-show before it ever started and holding no data
+ *   (SESSION_CALLED_OFF, refuseCalledOff): its start from the tablet comes first and overtakes the cancel;
  * - new points count only while the session's therapist is assigned to its student; a point tapped
  *   before the unassignment (its recorded_at) still counts (requireAssignedFor);
  * - percent correct counts correct and prompted responses, percent independent only unprompted
@@ -71,6 +73,20 @@ export async function studentGoals(ctx: RequestContext, sessionId: SessionId) {
   return session;
 }
 
+export const CALLED_OFF_DETAIL =
+  'This session was cancelled before it started, so it takes no new points. If it took place, start it on the tablet first; its points are then kept.';
+
+/**
+ * New data on a session called off before it ran, with nothing recorded on it, is refused: a tablet
+ * that collected on it sends its start first (which overtakes the cancel), so what arrives here
+ * without one is the API's or a mistake, and is told so rather than kept out of sight.
+ */
+export function refuseCalledOff(session: { calledOffEmpty: boolean }): void {
+  if (session.calledOffEmpty) {
+    throw new AppError('SESSION_CALLED_OFF', CALLED_OFF_DETAIL);
+  }
+}
+
 /**
  * The student's goals and data are about to be handed out: refused (403) when the caller's role
  * does not open them, else the opening goes on the trail (who, whose, which part).
@@ -114,8 +130,9 @@ async function trialAt(ctx: RequestContext, target: TrialTarget) {
 export async function moveTrial(ctx: RequestContext, move: TrialTarget & Stamp & { trial_no: number }, status: 'open' | 'completed') {
   const organizationId = ctx.org.id;
   const sessionId = asSessionId(move.session_id);
-  const { goals } = await studentGoals(ctx, sessionId);
+  const { goals, calledOffEmpty } = await studentGoals(ctx, sessionId);
   checkTargets(goals, [move], 'target');
+  refuseCalledOff({ calledOffEmpty });
   const key = sql`organization_id = ${organizationId}::uuid AND session_id = ${sessionId}::uuid AND goal_id = ${move.goal_id}::uuid AND sub_goal_key = ${move.sub_goal_id ?? ''}`;
   if (await repo.isStaleFor(ctx.tx, 'trial_states', key, move)) {
     throw new AppError('STALE_WRITE', STALE_WRITE_DETAIL);

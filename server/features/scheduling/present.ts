@@ -31,5 +31,6 @@ export function presentSession({ session: s, student, department, service, thera
         ? { start_at: s.rescheduledFromStartAt.toISOString(), end_at: s.rescheduledFromEndAt.toISOString() }
         : null,
     change_reason: s.changeReason,
+    overtaken_change: s.overtakenChange,
   };
 }

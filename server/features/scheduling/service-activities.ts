@@ -61,6 +61,7 @@ function clock(timeZone: string) {
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   const date = (value: unknown) => new Date(String(value));
   return {
+    day: (value: unknown) => day.format(date(value)),
     range: (start: unknown, end: unknown) => day.formatRange(date(start), date(end)),
     time: (value: unknown) => time.format(date(value)),
   };
@@ -68,6 +69,22 @@ function clock(timeZone: string) {
 
 const withReason = (sentence: string, reason: unknown) =>
   typeof reason === 'string' && reason !== '' ? `${sentence}: ${reason}` : `${sentence}.`;
+
+/**
+ * A start that overtook the office's change says so, for the office and the therapist alike: the
+ * session took place, whatever the office had done to it meanwhile.
+ */
+function startedSentence(by: string, time: string, changes: Changes, c: ReturnType<typeof clock>): string {
+  const overtaken = changes.overtaken_change?.[1];
+  if (overtaken === 'called_off') {
+    const was = changes.status?.[0] === 'no_show' ? 'marked it a no-show' : 'cancelled it';
+    return `${by} started the session on the tablet at ${time}, after the office had ${was}: the session took place, and its data is kept.`;
+  }
+  if (overtaken === 'moved') {
+    return `Moved by the office to ${c.day(changes.moved_to?.[1])} while started on the tablet at ${time}: the session took place at the tablet's start.`;
+  }
+  return `${by} started the session at ${time}.`;
+}
 
 function sentenceOf(kind: Kind, by: string, changes: Changes, at: Date, c: ReturnType<typeof clock>): string {
   const now = (field: string) => changes[field]?.[1];
@@ -86,7 +103,7 @@ function sentenceOf(kind: Kind, by: string, changes: Changes, at: Date, c: Retur
     case 'cancelled':
       return withReason(`${by} cancelled the session`, reason);
     case 'started':
-      return `${by} started the session at ${c.time(now('started_at') ?? at)}.`;
+      return startedSentence(by, c.time(now('started_at') ?? at), changes, c);
     case 'ended':
       return `${by} ended the session (${ENDINGS[String(now('status'))] ?? String(now('status'))}) at ${c.time(now('ended_at') ?? at)}.`;
     case 'edited': {

@@ -6,7 +6,9 @@
  *   a new service brings its price, the times stay (a move is a reschedule);
  * - reschedule keeps the slot it leaves (rescheduled_from_*) and the reason (change_reason): the
  *   tablet tells the therapist what changed, and the activities tell the desk;
- * - cancel moves a scheduled session to cancelled with a reason; its data, if any, stays;
+ * - cancel moves a scheduled session to cancelled with a reason; one that already holds recorded
+ *   data took place and is not cancelled (409); a start from the tablet arriving after the cancel
+ *   overtakes it (service-lifecycle.ts);
  * - delete is for a session that never ran (scheduled, cancelled, no-show) and holds no recorded
  *   data; one with data is cancelled instead, so nothing collected disappears.
  * Each change is one trail row (the activities read them back).
@@ -24,6 +26,8 @@ import { presentSession } from './present';
 import { getSessionView } from './service';
 import { candidateConflicts, checkParties, checkTimes, servicesFor, sessionChange } from './service-booking';
 import { checkOverrideAllowed, refuseConflicts, type Override } from './service-conflicts';
+
+const TOOK_PLACE = 'This session has recorded data, so it took place; it can no longer be cancelled.';
 
 async function loadForChange(ctx: RequestContext, sessionId: SessionId) {
   // Held until commit: a start racing a desk change waits, then reads what the desk wrote.
@@ -122,6 +126,10 @@ export async function rescheduleSession(
 export async function cancelSession(ctx: RequestContext, sessionId: SessionId, reason: string): Promise<Therasession> {
   const before = await loadForChange(ctx, sessionId);
   sessionMoves.check(before.status, 'cancel');
+  // Points delivered without a start (the API, or a tablet's start still on its way) mean it took place.
+  if (await hasRecordedData(ctx.tx, ctx.org.id, sessionId)) {
+    throw new AppError('CONFLICT', TOOK_PLACE);
+  }
   return saveChange(ctx, before, { status: 'cancelled', changeReason: reason.trim() }, reason.trim());
 }
 

@@ -3,7 +3,12 @@
  * - start shifts start_at to the tap time by default (shift_to_now, default true), keeping the
  *   planned length; the planned start is kept in planned_start_at (null while start_at is the plan); the tap time is the device's client_now when it is plausible (not more than
  *   5 minutes ahead of the server, not older than 7 days), else the server's clock;
- * - a started session can't start again, an ended one can't start or end again (409);
+ * - a started session can't start again, an ended one that ran can't start or end again (409);
+ * - a start overtakes the office's change it did not know of (docs/scheduling.md, "The office's
+ *   change meets the tablet"): a session cancelled or marked a no-show before it ever started
+ *   starts anyway (it took place: the tablet has a start and data for it), and a session moved
+ *   after the start's tap starts at the tap; either way overtaken_change says which change was
+ *   overtaken, and the start's trail row says it in the session's activities;
  * - a session that never started can still end as cancelled or no-show, not as completed or ended early;
  * - note and overtime reason arrive trimmed (contract);
  * - device times are kept as sent (client_started_at, client_ended_at) beside the server's receipt
@@ -20,6 +25,7 @@ import type { EndAction, Therasession } from '../../../contract/scheduling';
 import { presentSession } from './present';
 import { getSessionView } from './service';
 import { lockSession, updateSessionRow } from './repository';
+import { sessionTrail } from './repository-desk';
 
 const MAX_AHEAD_MS = 5 * 60_000;
 const MAX_BEHIND_MS = 7 * 24 * 3600_000;
@@ -43,7 +49,7 @@ export function tapTime(clientNow: string | undefined, now = Date.now()): Date {
 function recordLifecycle(
   ctx: RequestContext,
   session: { id: string; status: string; studentId: string; therapistMembershipId: string },
-  after: { status: string; started_at?: Date; ended_at?: Date },
+  after: { status: string; started_at?: Date; ended_at?: Date; overtaken_change?: Overtaken; moved_to?: Date },
 ) {
   return ctx.trail.record({
     action: 'update',
@@ -55,6 +61,26 @@ function recordLifecycle(
   });
 }
 
+type Overtaken = 'called_off' | 'moved';
+type StartingSession = Awaited<ReturnType<typeof loadSessionFor>>;
+
+/**
+ * Which change of the office this start overtakes, if any: a session called off (cancelled or a
+ * no-show) that never ran, or one the office moved after the start was tapped (the trail row of the
+ * move is later than the tap, so the tablet could not have known of it).
+ */
+async function overtakenBy(ctx: RequestContext, session: StartingSession, startedAt: Date): Promise<Overtaken | null> {
+  if (session.status === 'cancelled' || session.status === 'no_show') {
+    return 'called_off';
+  }
+  if (!session.rescheduledFromStartAt) {
+    return null;
+  }
+  const moves = (await sessionTrail(ctx.tx, ctx.org.id, session.id)).filter((row) => row.changes.rescheduled_from_start_at !== undefined);
+  const lastMove = moves.at(-1);
+  return lastMove && lastMove.at.getTime() > startedAt.getTime() ? 'moved' : null;
+}
+
 export async function startSession(
   ctx: RequestContext,
   id: SessionId,
@@ -64,18 +90,25 @@ export async function startSession(
   // committed status and gets its 409 instead of applying a second time.
   await lockSession(ctx.tx, ctx.org.id, id);
   const session = await loadSessionFor(ctx, id);
-  sessionMoves.check(session.status, 'start');
+  sessionMoves.check(session.status, session.startedAt ? 'start' : 'startNeverRun');
   const receivedAt = new Date();
   const startedAt = tapTime(body.client_now, receivedAt.getTime());
   const clientStartedAt = body.client_now ? new Date(Date.parse(body.client_now)) : null;
   const length = session.endAt.getTime() - session.startAt.getTime();
-  await recordLifecycle(ctx, session, { status: 'in_progress', started_at: startedAt });
+  const overtaken = await overtakenBy(ctx, session, startedAt);
+  await recordLifecycle(ctx, session, {
+    status: 'in_progress',
+    started_at: startedAt,
+    ...(overtaken ? { overtaken_change: overtaken } : {}),
+    ...(overtaken === 'moved' ? { moved_to: session.startAt } : {}),
+  });
   await updateSessionRow(ctx.tx, ctx.org.id, id, {
     status: 'in_progress',
     startedAt,
     clientStartedAt,
     startReceivedAt: receivedAt,
     clientTimeFlag: clientStartedAt ? clientTimeFlag(clientStartedAt, receivedAt) : null,
+    ...(overtaken ? { overtakenChange: overtaken } : {}),
     // The planned slot stays known: lists keep ordering and labelling the session by it.
     ...(body.shift_to_now
       ? { startAt: startedAt, endAt: new Date(startedAt.getTime() + length), plannedStartAt: session.plannedStartAt ?? session.startAt }

@@ -26,18 +26,20 @@ const notScheduled = (what: string) => (status: z.infer<typeof SessionStatus>) =
  */
 export const sessionMoves = transitions<
   z.infer<typeof SessionStatus>,
-  'start' | 'end' | 'finish' | 'edit' | 'reschedule' | 'cancel' | 'delete'
+  'start' | 'startNeverRun' | 'end' | 'finish' | 'edit' | 'reschedule' | 'cancel' | 'delete'
 >({
   start: {
     from: ['scheduled'],
-    // A tablet that started the session offline hears this after the office cancelled it: the
-    // sentence says its points are safe (they are accepted on a cancelled session).
-    refuse: (status) =>
-      status === 'in_progress'
-        ? { code: 'ALREADY_STARTED', detail: 'This session has already started.' }
-        : status === 'cancelled'
-          ? { code: 'ALREADY_ENDED', detail: 'This session was cancelled, so it cannot start; anything recorded on it is kept.' }
-          : ended,
+    refuse: (status) => (status === 'in_progress' ? { code: 'ALREADY_STARTED', detail: 'This session has already started.' } : ended),
+  },
+  /**
+   * A start on a session that never ran: also from cancelled or no-show. A tablet that started the
+   * session offline hears of the office's cancel only afterwards, and a session that has a start
+   * and data took place; the start wins and the called-off change is kept on the session.
+   */
+  startNeverRun: {
+    from: ['scheduled', 'cancelled', 'no_show'],
+    refuse: (status) => (status === 'in_progress' ? { code: 'ALREADY_STARTED', detail: 'This session has already started.' } : ended),
   },
   /** Ending without having run it: cancelled, no-show. */
   end: { from: ['scheduled', 'in_progress'], refuse: () => ended },

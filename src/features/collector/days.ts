@@ -1,9 +1,12 @@
+import { serverNow } from '../../shared/api/server-clock';
 import { dayKey, timeOf } from './format';
 
 /**
  * The organization's calendar days on this device. A tablet may be set to another time zone than
  * its clinic (left on UTC, or travelling): "today" is the clinic's day in the clinic's zone, never
- * the device's, or Today would fetch one day's sessions and label them as another's.
+ * the device's, or Today would fetch one day's sessions and label them as another's. And "now" is
+ * the server's clock as last learnt (server-clock.ts): a tablet whose clock runs hours ahead past the
+ * organization's midnight would otherwise fetch tomorrow as today and miss the real day's sessions.
  */
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +18,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Today (YYYY-MM-DD) in a time zone, at `now`. */
-export const todayIn = (timeZone: string, now: number = Date.now()): string => dayKey(new Date(now), timeZone);
+export const todayIn = (timeZone: string, now: number = serverNow()): string => dayKey(new Date(now), timeZone);
 
 /**
  * The first instant (ms) of a calendar day in a time zone: its midnight, or where a clock change
@@ -38,7 +41,7 @@ export function dayStart(day: string, timeZone: string): number {
 }
 
 /** From the start of the organization's today to the end of its tomorrow, as the API's instants. */
-export function dayWindow(timeZone: string, now: number = Date.now()): { from: string; to: string } {
+export function dayWindow(timeZone: string, now: number = serverNow()): { from: string; to: string } {
   const today = todayIn(timeZone, now);
   return {
     from: new Date(dayStart(today, timeZone)).toISOString(),

@@ -37,7 +37,17 @@ export function secondsOf(iso: string | number, timeZone?: string): string {
 }
 
 /** The slot as planned: a start moves start_at to the tap time, the list keeps the planned time. */
-export function plannedStart(s: { start_at: string; planned_start_at?: string | undefined }): string {
+export function plannedStart(s: {
+  start_at: string;
+  planned_start_at?: string | undefined;
+  overtaken_change?: string | null | undefined;
+  rescheduled_from?: { start_at: string } | null | undefined;
+}): string {
+  // A move the tablet's start overtook: the session ran in the slot the therapist had, so its row
+  // stays there rather than jumping to the office's new time.
+  if (s.overtaken_change === 'moved' && s.rescheduled_from) {
+    return s.rescheduled_from.start_at;
+  }
   return s.planned_start_at ?? s.start_at;
 }
 

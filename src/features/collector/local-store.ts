@@ -13,6 +13,7 @@ import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 import { dayWindow } from './days';
 import { plannedStart } from './format';
+import { readMovedAway, type MovedAway } from './moved-away';
 
 /**
  * The collector's day on this device: the signed-in therapist's sessions of today and
@@ -58,6 +59,8 @@ export interface Day {
   unsentBySession: Record<string, number>;
   lastRefreshAt: number | null;
   workspace: WorkspaceMeta;
+  /** Sessions moved off these days (or off the schedule) since they were stored, for a line on Today. */
+  movedAway: MovedAway[];
 }
 
 async function readMeta<T>(key: string, check: Check<T>): Promise<T | null> {
@@ -78,12 +81,13 @@ async function lanesWithOps(userId: string): Promise<Map<string, number>> {
 /** The cached day, straight from IndexedDB (no network). */
 export async function loadDay(userId: string, organizationId: string): Promise<Day> {
   const db = getDb();
-  const [context, rows, lanes, refreshed, workspace] = await Promise.all([
+  const [context, rows, lanes, refreshed, workspace, movedAway] = await Promise.all([
     readMeta(contextKey(userId, organizationId), isCollectorContext),
     db.sessions.where('userId').equals(userId).toArray(),
     lanesWithOps(userId),
     readMeta(LAST_REFRESH_KEY, isLastRefresh),
     readMeta(workspaceKey(organizationId), isWorkspaceMeta),
+    readMovedAway(userId, organizationId),
   ]);
   const sessions = rows.filter((s) => s.organizationId === organizationId).sort((a, b) => plannedStart(a).localeCompare(plannedStart(b)));
   const unsentBySession: Record<string, number> = {};
@@ -100,12 +104,16 @@ export async function loadDay(userId: string, organizationId: string): Promise<D
     lastRefreshAt: refreshed?.[`${userId}/${organizationId}`] ?? null,
     // The workspace row is per organization on this device: show it only to the member who opened it.
     workspace: workspace && context && workspace.membershipId === context.membershipId ? workspace : null,
+    movedAway,
   };
 }
 
 /** The therapist's sessions of the organization's today and tomorrow, in its time zone. */
-async function fetchSessions(organizationId: string, membershipId: string, timeZone: string): Promise<Therasession[]> {
-  const { from, to } = dayWindow(timeZone);
+async function fetchSessions(
+  organizationId: string,
+  membershipId: string,
+  { from, to }: { from: string; to: string },
+): Promise<Therasession[]> {
   const all: Therasession[] = [];
   for (let page = 1; page < 20; page += 1) {
     const result = await api(
@@ -162,7 +170,11 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
     organizationName: organization?.name ?? '',
     timezone: organization?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
-  const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId, context.timezone) : [];
+  const window = dayWindow(context.timezone);
+  const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId, window) : [];
+  // Loaded here, online: the offline start-up never needs it, and the day is stored even without it.
+  const lookup = await import('./moved-away-lookup').catch(() => null);
+  await lookup?.noteMovedAway(userId, organizationId, new Set(sessions.map((s) => s.id)), window.from);
   const studentIds = [...new Set(sessions.map((s) => s.student.id))];
   const goals = studentIds.length
     ? (

@@ -4,6 +4,7 @@ import { createLiveState, type LiveState } from './live-state';
 import { refreshDay } from './local-store';
 import { loadSession, readChanges, type SessionData } from './session-store';
 import { mergeFromServer, refreshFromServer, type Refresh } from './server-refresh';
+import { followServerRow } from './server-session-row';
 import { tapHandlers, type TapRun } from './session-handlers';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
 
@@ -161,7 +162,12 @@ function useSessionLoad(
     if (!userId) {
       return;
     }
-    const stopFollowing = followOtherTabs({ userId, sessionId, ref, commit, queue, isGone });
+    const stopTabs = followOtherTabs({ userId, sessionId, ref, commit, queue, isGone });
+    const stopServer = followServerRow({ userId, sessionId, organizationId, ref, commit, queue, isGone });
+    const stopFollowing = () => {
+      stopTabs();
+      stopServer();
+    };
     const loaded = (async () => {
       try {
         const data = await loadFromDevice(userId, sessionId, organizationId, isGone);

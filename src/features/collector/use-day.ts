@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../shared/api/error-text';
 import { isApiError } from '../../shared/api/api-error';
 import { connectivity } from '../../shared/offline/connectivity';
+import { serverNow } from '../../shared/api/server-clock';
 import { addDays, dayStart, todayIn } from './days';
 import { loadDay, refreshDay, type Day } from './local-store';
 
@@ -94,7 +95,7 @@ export function useDay(userId: string | null, organizationId: string | null): Da
       return;
     }
     const nextDay = dayStart(addDays(todayIn(timeZone), 1), timeZone);
-    const timer = setTimeout(() => void (connectivity.online ? refresh() : reload()), nextDay - Date.now() + 1_000);
+    const timer = setTimeout(() => void (connectivity.online ? refresh() : reload()), nextDay - serverNow() + 1_000);
     return () => clearTimeout(timer);
   }, [timeZone, day, refresh, reload]);
 

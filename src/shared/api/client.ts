@@ -5,6 +5,7 @@ import { ApiError, type FieldErrors } from './api-error';
 import { loadCall, type CallAt } from './calls';
 import { goOffline } from '../offline/offline-redirect';
 import { connectivity } from '../offline/connectivity';
+import { noteServerTime, SERVER_TIME_HEADER } from './server-clock';
 
 export interface ApiOptions {
   signal?: AbortSignal;
@@ -90,11 +91,13 @@ async function callAt(route: Route): Promise<Call> {
 export async function request(method: string, url: string, body?: unknown, options: ApiOptions = {}): Promise<unknown> {
   let response: Response;
   let text: string;
+  let sentAt = 0;
   try {
     const waiting = requestGate?.(method, url);
     if (waiting) {
       await waiting;
     }
+    sentAt = Date.now();
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
@@ -122,6 +125,7 @@ export async function request(method: string, url: string, body?: unknown, optio
   // Only the API's own answers (JSON) say the server is there: a portal's page or a proxy's error does not.
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
     connectivity.markReachable();
+    noteServerTime(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
   }
   if (!response.ok) {
     const error = ApiError.fromResponse(response.status, data);

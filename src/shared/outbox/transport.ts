@@ -178,8 +178,10 @@ function isAcknowledged(request: OutboxRequest, data: unknown): boolean {
 /** The API's own error answers: pause for sign-in/unlock, park, retry with backoff, or needs attention. */
 export function classifyError(status: number, code: string, bodyDetail: string | null, op: OutboxOp): Verdict {
   const detail = bodyDetail ?? `The server answered ${status}.`;
-  // Started elsewhere already: what this tap asked for is true on the server.
-  if (status === 409 && code === 'ALREADY_STARTED' && op.kind === 'session.start') {
+  // Started elsewhere already, or started and ended there (the server refuses a start only on a
+  // session that ran; one called off before it ran is started): what this tap asked for is true on
+  // the server, and the session's own screen shows its status. Nothing is left that a retry could do.
+  if (status === 409 && (code === 'ALREADY_STARTED' || code === 'ALREADY_ENDED') && op.kind === 'session.start') {
     return { kind: 'done' };
   }
   if (status === 403 && code === 'AUTHOR_MISMATCH') {

@@ -10,6 +10,28 @@ interface Props {
   timeZone: string | undefined;
 }
 
+/**
+ * A count kept from one device: each device sends its whole count of the target (its taps add up
+ * on the device, and the outbox sends the total), keyed like any trial, so the server keeps one
+ * device's total, the later write, never their sum: it cannot tell taps both devices counted from
+ * taps only one did. The sum of each device's last count is offered for the therapist to set.
+ */
+export function countDecision(c: PointConflict): string | null {
+  if (c.kind !== 'frequency') {
+    return null;
+  }
+  const lastByDevice = new Map<string, number>();
+  for (const v of [...c.others, c.kept]) {
+    lastByDevice.set(v.device_id, v.is_deletion ? 0 : (v.count ?? 0));
+  }
+  const kept = c.kept.is_deletion ? 0 : (c.kept.count ?? 0);
+  const sum = [...lastByDevice.values()].reduce((a, b) => a + b, 0);
+  return (
+    `Counted on ${lastByDevice.size} devices: the count kept is one device's total (${kept}), not the sum. ` +
+    `If they counted different moments, the sum is ${sum}: set the count to ${sum} with + on the target.`
+  );
+}
+
 function targetName(goals: CachedGoal[], c: PointConflict): string {
   const goal = goals.find((g) => g.goal_id === c.goal_id);
   const sub = c.sub_goal_id ? goal?.sub_goals.find((s) => s.id === c.sub_goal_id) : undefined;
@@ -53,7 +75,7 @@ export function ConflictsPanel({ conflicts, goals, deviceId, timeZone }: Props) 
         {list.map((c) => (
           <li key={`${c.goal_id}/${c.sub_goal_id ?? '-'}/${c.trial_no}`} className="conflict" data-testid="conflict">
             <h3 className="conflict__title">
-              {targetName(goals, c)} · {c.kind === 'duration' ? 'episode' : 'trial'} {c.trial_no}
+              {targetName(goals, c)} · {c.kind === 'frequency' ? 'count' : `${c.kind === 'duration' ? 'episode' : 'trial'} ${c.trial_no}`}
             </h3>
             <Observed label="Kept" value={c.kept} kind={c.kind} deviceId={deviceId} timeZone={timeZone} />
             {c.others.map((o) => (
@@ -66,6 +88,11 @@ export function ConflictsPanel({ conflicts, goals, deviceId, timeZone }: Props) 
                 timeZone={timeZone}
               />
             ))}
+            {countDecision(c) && (
+              <p className="conflict__decision" data-testid="count-decision">
+                {countDecision(c)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

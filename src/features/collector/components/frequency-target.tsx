@@ -1,4 +1,5 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useContext } from 'react';
+import { TrialNotesContext } from '../use-session-conflicts';
 import { frequencyPoint, keyOf, type CollectorState } from '../collector-state';
 import { useLive } from '../live-state';
 import type { LocalPoint } from '../../../shared/db/types';
@@ -23,6 +24,10 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
   // renders in that task too, but only when the count reaches or leaves 0; `points` follow in a transition.
   const fallback = countOf(points);
   const isEmpty = useLive(isZero, fallback === 0);
+  // Counted on another device too: the count shown is one device's total, which the note says.
+  const notes = useContext(TrialNotesContext);
+  const point = frequencyPoint(points);
+  const note = point ? notes.get(point.key) : undefined;
   return (
     <TargetFrame goalId={goalId} subGoalId={subGoalId} name={name} kind="frequency">
       <div className="counter">
@@ -46,6 +51,11 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
           +
         </button>
       </div>
+      {note && (
+        <p className={note.isMineReplaced ? 'points__note points__note--replaced' : 'points__note'} data-testid="count-conflict">
+          {note.text} <a href="#session-conflicts">Why one count, not the sum</a>
+        </p>
+      )}
     </TargetFrame>
   );
 });

@@ -1,5 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react';
 import type { CachedSession } from '../../../shared/db/types';
+import { onServerClock } from '../../../shared/api/server-clock';
 import { addDays } from '../days';
 import { STATUS_LABEL, dayKey, dayLabel, plannedEnd, plannedStart, studentName, timeOf } from '../format';
 import { SessionChangeNote } from './session-change-note';
@@ -14,7 +15,8 @@ interface Props {
 type Group = { key: string; title: string; sessions: CachedSession[] };
 
 function groups(sessions: CachedSession[], now: number, timeZone?: string): Group[] {
-  const today = dayKey(new Date(now), timeZone);
+  // The server's day, not the device's: a clock hours ahead would file today's sessions as "Earlier".
+  const today = dayKey(new Date(onServerClock(now)), timeZone);
   // The next calendar date, not 24 hours on: a day with a clock change lasts 23 or 25 hours.
   const tomorrow = addDays(today, 1);
   const byKey = new Map<string, Group>();

@@ -4,6 +4,7 @@ import { useAuth } from '../../../shared/auth/auth-store';
 import { Screen } from '../../../shared/ui/screen';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { ClinicTimeNote } from '../components/clinic-time-note';
+import { MovedAwayNotes } from '../components/moved-away-notes';
 import { RefreshLine } from '../components/refresh-line';
 import { SessionList } from '../components/session-list';
 import { SyncIndicator } from '../components/sync-indicator';
@@ -60,6 +61,7 @@ export function TodayPage() {
           now={now}
           onChange={() => void reload()}
         />
+        <MovedAwayNotes movedAway={day.movedAway} timeZone={day.context.timezone} />
         {day.sessions.length === 0 ? (
           <EmptyState icon={calendarClearOutline} title="No sessions today or tomorrow">
             When sessions are scheduled for you, they appear here and are saved for offline use.

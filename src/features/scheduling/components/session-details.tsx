@@ -10,6 +10,15 @@ export const STATUS_WORDS: Record<Therasession['status'], string> = {
   ended_early: 'Ended early',
 };
 
+/**
+ * A change of the office that a start on the tablet overtook: the session took place (a session
+ * with a start is one that happened), so the office learns why its change did not hold.
+ */
+const OVERTAKEN_WORDS: Record<NonNullable<Therasession['overtaken_change']>, string> = {
+  called_off: 'The office called this session off, but the therapist had started it on the tablet: it took place, with its data.',
+  moved: "The office moved this session after the therapist had started it on the tablet: it took place at the tablet's start.",
+};
+
 /** A session's facts: when (and where it was moved from), who, what, its status and why it last changed. */
 export function SessionDetails({ session: s, timeZone }: { session: Therasession; timeZone: string }) {
   return (
@@ -40,6 +49,12 @@ export function SessionDetails({ session: s, timeZone }: { session: Therasession
         <>
           <dt>Reason for the last change</dt>
           <dd>{s.change_reason}</dd>
+        </>
+      )}
+      {s.overtaken_change && (
+        <>
+          <dt>Started on the tablet</dt>
+          <dd data-testid="overtaken-change">{OVERTAKEN_WORDS[s.overtaken_change]}</dd>
         </>
       )}
     </dl>

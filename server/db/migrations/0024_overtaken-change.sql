@@ -1,0 +1,1 @@
+ALTER TABLE "therasessions" ADD COLUMN "overtaken_change" text;
