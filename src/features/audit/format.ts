@@ -1,5 +1,5 @@
 import type { AuditAction, AuditFieldChange, AuditPerson } from '../../../contract/audit';
-import { formatDate } from '../../shared/ui/time-zones';
+import { formatDate, formatOrgTime } from '../../shared/ui/time-zones';
 
 /** A value the trail recorded, in words: "—" for none, Yes/No, lists joined. */
 export function formatValue(value: unknown): string {
@@ -42,11 +42,10 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
 export const personName = (person: Pick<AuditPerson, 'first_name' | 'last_name'>) =>
   `${person.first_name} ${person.last_name}`.trim() || 'Someone';
 
-/** When an entry was made, on the organization's clock (the date filters read days there too): its day and its time. */
-export function formatWhen(at: string, timeZone: string): { day: string; time: string } {
-  const instant = new Date(at);
-  return {
-    day: formatDate(at, timeZone),
-    time: new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(instant),
-  };
+/**
+ * When an entry was made, on the organization's clock (the date filters read days there too): its
+ * day and its time, the time named with the zone when the device reads another ("3:05 PM EST").
+ */
+export function formatWhen(at: string, timeZone: string, device?: string): { day: string; time: string } {
+  return { day: formatDate(at, timeZone), time: formatOrgTime(at, timeZone, device) };
 }

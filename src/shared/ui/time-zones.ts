@@ -27,6 +27,9 @@ export function timeZoneOptions(saved?: string): Array<{ value: string; label: s
 // date per row: one formatter per kind, zone and locale, made on first use.
 const KINDS = {
   date: { dateStyle: 'medium' },
+  longDate: { dateStyle: 'long' },
+  weekday: { weekday: 'short' },
+  monthDay: { month: 'short', day: 'numeric' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { hour: 'numeric', minute: '2-digit' },
   seconds: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
@@ -72,6 +75,12 @@ export function formatDate(iso: Instant, timeZone?: string): string {
 
 /** A calendar day ("2026-03-04", a credential's expiry) as people read it, the same day wherever they are. */
 export const formatCalendarDay = (day: string) => formatDate(`${day}T00:00:00Z`, 'UTC');
+
+/** A calendar day's short weekday ("Tue") or month and day ("Mar 3"), the same day wherever the reader is. */
+export const calendarDayPart = (day: string, part: 'weekday' | 'monthDay') => formatter(part, 'UTC').format(new Date(`${day}T12:00:00Z`));
+
+/** A moment's day written out, "December 10, 2026", on the reader's clock or `timeZone`'s. */
+export const formatLongDate = (at: Instant, timeZone?: string) => formatter('longDate', timeZone).format(new Date(msOf(at)));
 
 /**
  * A clock time, "9:35 AM" or "09:35" by the reader's locale's hour cycle, in `timeZone` (the
@@ -143,4 +152,10 @@ export function formatOrgMoment(at: Instant, zone: string, withTime = true, devi
   }
   const name = zoneName(zone, at);
   return withTime ? `${text} ${name}` : `${text} (${name})`;
+}
+
+/** A clock time on the organization's clock, with the zone's short name when the device reads another ("3:05 PM EST"). */
+export function formatOrgTime(at: Instant, zone: string, device: string = browserTimeZone()): string {
+  const time = formatTime(at, zone);
+  return readsLike(zone, device) ? time : `${time} ${zoneName(zone, at)}`;
 }
