@@ -80,6 +80,8 @@ test('the owner drags a session to another hour of the week, gives the reason, s
   // The keyboard opens it too: Enter on the focused session shows its panel, where it is cancelled.
   await moved.focus();
   await page.keyboard.press('Enter');
+  await expect(calendar.panel.getByText(/8:00\s–\s8:45\sAM/).first()).toBeVisible();
+  await saveScreen(page, 'calendar-session-panel');
   await calendar.panel.getByRole('button', { name: 'Cancel session…' }).click();
   await calendar.dialog.getByLabel('Reason').fill('The family is away that week.');
   await calendar.dialog.getByRole('button', { name: 'Cancel the session' }).click();
