@@ -90,7 +90,15 @@ export const AuditEntry = z.object({
   entity: z.string(),
   entity_label: z.string().describe('The kind of record in words, e.g. Service'),
   entity_id: z.string(),
-  record_label: z.string().nullable().describe('The name the trail last recorded for this record, if any'),
+  record_label: z
+    .string()
+    .nullable()
+    .describe(
+      "The record in words: a person's name, a session's or link's people (\"Noah Bennett with Jordan Reyes\"), else the name or title the trail last recorded; null when none is known",
+    ),
+  related: z
+    .record(z.string(), z.string())
+    .describe('Ids of the rows the record belongs to, by kind (department, program, classroom, student, membership), for links'),
   changes: z.array(AuditFieldChange).describe('Changed fields (all fields on a create or delete; none on a read)'),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

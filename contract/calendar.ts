@@ -50,9 +50,10 @@ const hasAudience = (b: { for_everyone?: boolean | undefined; membership_ids?: s
 const Lookup = z.array(z.tuple([z.number().int(), z.uuid(), z.string()]));
 
 /**
- * One session on the calendar: id, start in whole minutes since 1970 (UTC), length in minutes,
- * status, and its therapist's, student's and department's numbers in the lookups (department null
- * without one).
+ * One session on the calendar: id, planned start in whole minutes since 1970 (UTC; a started session
+ * keeps its planned place), length in minutes, status, its therapist's, student's and department's
+ * numbers in the lookups (department null without one), and the minute it was started (null until
+ * then). Minutes are cut, never rounded up: 9:35:40 is minute 9:35.
  */
 const CalendarCell = z.tuple([
   z.string(),
@@ -61,6 +62,7 @@ const CalendarCell = z.tuple([
   SessionStatus,
   z.number().int(),
   z.number().int(),
+  z.number().int().nullable(),
   z.number().int().nullable(),
 ]);
 

@@ -5,7 +5,7 @@ import { ServicesPage } from '../pages/services-page';
 import { registerOwnerByApi, signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO } from '../support/demo';
-import { DESK_SIZES, saveScreenAtSizes, AT_THE_DESK } from '../support/screens';
+import { DESK_SIZES, saveScreenAtSizes, AT_THE_DESK, TABLET_SIZES } from '../support/screens';
 
 test.use(AT_THE_DESK);
 
@@ -63,6 +63,34 @@ test.describe('the audit trail at the desk', () => {
     await audit.root.getByRole('button', { name: 'Show every record again' }).click();
     await expect(audit.onlyRecord).toHaveCount(0);
     await expect(audit.kind).toHaveValue('service');
+
+    // The filters are in the address: a reload, Back and Forward find them again. (A department made
+    // meanwhile, read after the reload, is named below.)
+    const department = await page.request.post(`${T}/organization/${org.code}/departments/`, { data: { name: 'Speech unit' } });
+    expect(department.status(), await department.text()).toBe(201);
+    await expect(page).toHaveURL(/[?&]entity=service/);
+    await page.reload();
+    await expect(audit.kind).toHaveValue('service');
+    await expect(audit.range).toHaveText('1–2 of 2 entries');
+    await shell.navigateTo('Services');
+    await page.goBack();
+    await expect(audit.kind).toHaveValue('service');
+    await expect(audit.range).toHaveText('1–2 of 2 entries');
+    await page.goForward();
+    await expect(services.row('Speech therapy')).toBeVisible();
+    await page.goBack();
+
+    // A department's record is its name, linked to its screen; dates on the organization's clock.
+    await audit.kind.selectOption('');
+    await expect(audit.range).toHaveText('1–4 of 4 entries');
+    const made = audit.rowsOf('Speech unit');
+    await expect(made).toContainText('Department');
+    await expect(audit.table).not.toContainText((await department.json()).id);
+    await saveScreenAtSizes(page, 'audit-names', [...DESK_SIZES, TABLET_SIZES[1]]);
+    await made.getByRole('link', { name: 'Speech unit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Speech unit' })).toBeVisible();
+    await page.goBack();
+    await expect(audit.rowsOf('Speech unit')).toHaveCount(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { CalendarPage } from '../pages/calendar-page';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO, DEMO_ORGANIZATIONS } from '../support/demo';
-import { saveScreen } from '../support/screens';
+import { DESK_SIZES, saveScreen, TABLET_SIZES } from '../support/screens';
 
 const T = '/api/tenant-management';
 const ZONE = DEMO_ORGANIZATIONS.clinic.timezone;
@@ -59,6 +59,8 @@ test('the owner drags a session to another hour of the week, gives the reason, s
   await calendar.nextWeek();
   const session = calendar.item(`${STUDENT} with ${THERAPIST}`).filter({ hasText: '7:00' });
   await expect(session).toBeVisible();
+  // The block's times in the reader's hour cycle: en-US says AM or PM.
+  await expect(session).toContainText(/7:00\s–\s7:45\sAM/);
   await expectNoSeriousA11yViolations(page, 'calendar-week');
   await saveScreen(page, 'calendar-week');
 
@@ -78,13 +80,24 @@ test('the owner drags a session to another hour of the week, gives the reason, s
   // The keyboard opens it too: Enter on the focused session shows its panel, where it is cancelled.
   await moved.focus();
   await page.keyboard.press('Enter');
+  await expect(calendar.panel.getByText(/8:00\s–\s8:45\sAM/).first()).toBeVisible();
+  await saveScreen(page, 'calendar-session-panel');
   await calendar.panel.getByRole('button', { name: 'Cancel session…' }).click();
   await calendar.dialog.getByLabel('Reason').fill('The family is away that week.');
   await calendar.dialog.getByRole('button', { name: 'Cancel the session' }).click();
   await expect(calendar.item(`Cancelled: ${STUDENT} with ${THERAPIST}`)).toBeVisible();
 
-  // The address keeps the week shown (as the plan's "See the week" link gives it): a reload finds it again.
+  // The address keeps the week shown (as the plan's "See the week" link gives it) and the therapist
+  // chosen: a reload finds both again.
+  await calendar.root.getByRole('combobox', { name: 'Therapist' }).selectOption({ label: THERAPIST });
   await expect(page).toHaveURL(/[?&]view=week&date=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/[?&]therapist=[0-9a-f-]{36}/);
   await page.reload();
   await expect(calendar.item(`Cancelled: ${STUDENT} with ${THERAPIST}`)).toBeVisible();
+  await expect(calendar.root.getByRole('combobox', { name: 'Therapist' })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(calendar.root.getByRole('combobox', { name: 'Therapist' }).locator('option:checked')).toHaveText(THERAPIST);
+  for (const size of [...TABLET_SIZES, DESK_SIZES[0]]) {
+    await page.setViewportSize(size.viewport);
+    await saveScreen(page, 'calendar-week-filtered');
+  }
 });

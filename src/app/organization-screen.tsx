@@ -1,6 +1,7 @@
 import { IonContent } from '@ionic/react';
 import { businessOutline } from 'ionicons/icons';
 import type { OrganizationRoute } from '../shared/routing/app-route';
+import { OrgZone } from '../shared/ui/org-zone';
 import { PageHeader } from '../shared/ui/page-header';
 import { EmptyState, LoadingState } from '../shared/ui/page-states';
 import { useMyAccess } from './use-my-access';
@@ -29,5 +30,10 @@ export function OrganizationScreen({ route }: { route: OrganizationRoute }) {
       </>
     );
   }
-  return <Page key={organization.id} organization={organization} access={access} />;
+  // Every date an organization's screen shows is on the organization's clock.
+  return (
+    <OrgZone.Provider value={organization.timezone}>
+      <Page key={organization.id} organization={organization} access={access} />
+    </OrgZone.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, formatValue, formatWhen } from '../../src/features/audit/format';
+import { changeText, formatValue, formatWhen, recordName, recordPath } from '../../src/features/audit/format';
 import { isBackwardRange } from '../../src/features/audit/queries';
 
 describe('the audit screen’s words for a change', () => {
@@ -33,5 +33,24 @@ describe('the audit screen’s words for a change', () => {
     expect(isBackwardRange({ from: '2026-03-10', to: '2026-03-09' })).toBe(true);
     expect(isBackwardRange({ from: '2026-03-10', to: '2026-03-10' })).toBe(false);
     expect(isBackwardRange({ from: '', to: '2026-03-09' })).toBe(false);
+  });
+
+  it("names the organization's zone beside the time only when the device reads another", () => {
+    const at = '2026-03-09T23:30:00.000Z';
+    expect(formatWhen(at, 'America/New_York', 'Europe/Berlin').time).toMatch(/^7:30\sPM EDT$/);
+    expect(formatWhen(at, 'America/New_York', 'America/New_York').time).toMatch(/^7:30\sPM$/);
+  });
+
+  it('writes what was opened, and names a record in words with a link where it has a screen', () => {
+    expect(changeText('read', { field: 'parts', label: 'Parts', before: null, after: ['Goals and data'] })).toBe('Parts: Goals and data');
+    const entry = { entity: 'therasession', entity_id: 's1', action: 'update' as const, related: { student: 'st1', membership: 'm1' } };
+    expect(recordPath(entry)).toBe('/organization/schedule/sessions/s1');
+    expect(recordPath({ ...entry, entity: 'department_member', related: { department: 'd1', membership: 'm1' } })).toBe(
+      '/organization/departments/d1',
+    );
+    expect(recordPath({ ...entry, entity: 'department', entity_id: 'd1', action: 'delete' })).toBeNull();
+    expect(recordPath({ ...entry, entity: 'goal' })).toBeNull();
+    expect(recordName({ record_label: null, entity_label: 'Session' })).toBe('Unnamed session');
+    expect(recordName({ record_label: 'Noah Bennett with Jordan Reyes', entity_label: 'Session' })).toBe('Noah Bennett with Jordan Reyes');
   });
 });

@@ -40,9 +40,10 @@ const start = Date.parse('2026-11-03T20:00:00.000Z') / 60_000;
 const items = sessionsOf({
   time_zone: 'America/New_York',
   sessions: [
-    ['s1', start, 45, 'scheduled', 4, 230, 9],
-    ['s2', start, 45, 'cancelled', 17, 230, null],
-    ['s3', start + 60, 45, 'completed', 4, 230, null],
+    ['s1', start, 45, 'scheduled', 4, 230, 9, null],
+    ['s2', start, 45, 'cancelled', 17, 230, null, null],
+    // Planned at 4:00 PM, started at 4:11 PM: the cell keeps the planned minute and names the start.
+    ['s3', start + 60, 45, 'completed', 4, 230, null, start + 71],
   ],
   events,
   therapists: [
@@ -64,16 +65,23 @@ describe('what the calendar draws', () => {
         therapist_id: ids.jordan,
         student_id: ids.noah,
         department_id: ids.aba,
+        started_at: null,
       },
       expect.objectContaining({ id: 's2', status: 'cancelled', therapist_id: ids.maya, department_id: null }),
-      expect.objectContaining({ id: 's3', status: 'completed', start_at: '2026-11-03T21:00:00.000Z', end_at: '2026-11-03T21:45:00.000Z' }),
+      expect.objectContaining({
+        id: 's3',
+        status: 'completed',
+        start_at: '2026-11-03T21:00:00.000Z',
+        end_at: '2026-11-03T21:45:00.000Z',
+        started_at: '2026-11-03T21:11:00.000Z',
+      }),
     ]);
   });
 
   it("names only the people the sessions name when the lists are the organization's whole directory", () => {
     const whole = sessionsOf({
       time_zone: 'UTC',
-      sessions: [['s1', start, 45, 'scheduled', 4, 230, null]],
+      sessions: [['s1', start, 45, 'scheduled', 4, 230, null, null]],
       events: [],
       therapists: [
         [17, ids.maya, 'Maya Chen'],
@@ -109,6 +117,12 @@ describe('what the calendar draws', () => {
     expect(cancelled?.className).toContain('cal-event--cancelled');
     expect(inputs.filter((input) => input.editable).map((input) => input.id)).toEqual(['s1']);
     expect(calendarInputs(items, 'therapist', false, items.time_zone).some((input) => input.editable)).toBe(false);
+  });
+
+  it('keeps a started session at its planned time and says when it was started, as the collector does', () => {
+    const started = calendarInputs(items, 'therapist', true, items.time_zone).find((input) => input.id === 's3');
+    expect(started).toMatchObject({ start: '2026-11-03T21:00:00.000Z', end: '2026-11-03T21:45:00.000Z' });
+    expect(started?.title).toMatch(/^Noah Bennett with Jordan Reyes · Started 4:11\sPM$/);
   });
 
   it("puts a whole-day event on the organization's day, not the instant's day elsewhere", () => {

@@ -3,7 +3,15 @@ import { describeServer, useTestApp, type TestApp } from '../helpers/test-app';
 import { createMember, createOwner, type SignedInUser } from '../factories/accounts';
 import { auditTrail } from '../../server/db/schema/audit';
 import { useAdminWorld } from '../helpers/admin-fixtures';
-import { call } from '../helpers/collector-fixtures';
+import { call, useCollectorWorld } from '../helpers/collector-fixtures';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { students } from '../../server/db/schema/enrollments';
+import { memberships } from '../../server/db/schema/organizations';
+import { users } from '../../server/db/schema/accounts';
+import { auditTrailFor } from '../../server/lib/audit-trail';
+import { asOrganizationId } from '../../server/lib/ids';
+import { PERMISSION_KEY_LABELS } from '../../contract/permissions';
 
 const T = '/api/tenant-management';
 const auditUrl = (code: string | null) => `${T}/organization/${code}/audit/`;
@@ -25,6 +33,7 @@ interface Entry {
   entity_label: string;
   entity_id: string;
   record_label: string | null;
+  related: Record<string, string>;
   changes: Change[];
 }
 interface AuditListJson {
@@ -222,5 +231,72 @@ describeServer('audit: statements per page', () => {
     expect(large.rows).toBeGreaterThanOrEqual(8);
     expect(large.n).toBe(small.n);
     expect(small.n).toBeLessThanOrEqual(8);
+  });
+});
+
+describeServer('audit: records named in words', () => {
+  const { t, w } = useCollectorWorld();
+
+  it('names people, sessions and links by who they are, keys by their words, in the same statements whatever the page', async () => {
+    const organizationId = asOrganizationId(w.org.id);
+    const [student] = await t.database.db.select().from(students).where(eq(students.id, w.placement.studentId));
+    const [member] = await t.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.id, w.therapist.membershipId!));
+    const studentName = `${student!.firstName} ${student!.lastName}`;
+    const memberName = `${member!.firstName} ${member!.lastName}`;
+    const people = { student: w.placement.studentId, membership: w.therapist.membershipId! };
+    await t.database.tenant(organizationId, (tx) =>
+      auditTrailFor(tx, { organizationId, userId: w.org.owner.userId, call: 'tests.names' }).recordAll([
+        {
+          action: 'update',
+          entity: 'therasession',
+          entityId: w.session.id,
+          scope: people,
+          before: { status: 'scheduled' },
+          after: { status: 'cancelled' },
+        },
+        { action: 'read', entity: 'student', entityId: w.placement.studentId, after: { parts: ['goals_and_data', 'identity'] } },
+        {
+          action: 'update',
+          entity: 'membership',
+          entityId: w.therapist.membershipId!,
+          before: { status: 'active' },
+          after: { status: 'resigning' },
+        },
+        {
+          action: 'create',
+          entity: 'department_member',
+          entityId: randomUUID(),
+          scope: { membership: people.membership },
+          after: { n: 1 },
+        },
+        {
+          action: 'update',
+          entity: 'role',
+          entityId: randomUUID(),
+          before: { permission_keys: [] },
+          after: { permission_keys: ['audit.view'] },
+        },
+        // A record id that is no uuid names nobody, and never fails the page.
+        { action: 'update', entity: 'student', entityId: 'not-a-uuid', before: { n: 1 }, after: { n: 2 } },
+      ]),
+    );
+    const res = await call(t, w.org.owner, 'GET', auditUrl(w.org.code), { query: { search: 'tests.names', ordering: 'at' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = (res.json() as AuditListJson).results;
+    expect(entries.map((e) => [e.entity_label, e.record_label])).toEqual([
+      ['Session', `${studentName} with ${memberName}`],
+      ["Student's record", studentName],
+      ['Membership', memberName],
+      ['Department team member', memberName],
+      ['Role', null],
+      ["Student's record", null],
+    ]);
+    expect(entries[0]!.related).toEqual(people);
+    expect(entries[1]!.changes).toEqual([{ field: 'parts', label: 'Parts', before: null, after: ['Goals and data', 'Identity'] }]);
+    expect(entries[4]!.changes[0]).toMatchObject({ label: 'Permissions', before: [], after: [PERMISSION_KEY_LABELS['audit.view']] });
   });
 });

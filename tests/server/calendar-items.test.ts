@@ -37,7 +37,7 @@ function answer(res: LightMyRequestResponse) {
   const idOf = (lookup: CalendarItemsAnswer['therapists'], num: number | null | undefined) =>
     num === null ? null : lookup.find(([n]) => n === num)?.[1];
   const minute = (at: number) => new Date(at * 60_000).toISOString();
-  const sessions = raw.sessions.map(([id, startMin, minutes, status, therapist, student, department]) => ({
+  const sessions = raw.sessions.map(([id, startMin, minutes, status, therapist, student, department, startedMin]) => ({
     id,
     start_at: minute(startMin),
     end_at: minute(startMin + minutes),
@@ -45,6 +45,7 @@ function answer(res: LightMyRequestResponse) {
     therapist_id: idOf(raw.therapists, therapist),
     student_id: idOf(raw.students, student),
     department_id: idOf(raw.departments, department),
+    started_at: startedMin === null ? null : minute(startedMin),
   }));
   return { ...raw, sessions, therapists, students, departments };
 }
@@ -99,6 +100,7 @@ describeServer('calendarItems', () => {
       therapist_id: w.therapist.membershipId,
       student_id: w.placement.studentId,
       department_id: w.placement.departmentId,
+      started_at: null,
     });
     // The whole organization's view names everyone (the app shows those its sessions name).
     const directory = await t.database.db.transaction(async (tx) => ({
@@ -194,21 +196,44 @@ describeServer('calendarItems', () => {
     expect(answer(await items(w.org.owner)).sessions.find((s) => s.id === ids.mine1)).toMatchObject({ status: 'scheduled' });
   });
 
-  it("names each session's status and times (to the nearest minute) as the last write left them", async () => {
+  it("names each session's status, keeps a started one at its planned time, and cuts every time to its minute", async () => {
     const at = (iso: string) => ({ startAt: new Date(iso) });
     const cancelled = await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-18T09:00:00Z'));
     const started = await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-19T09:00:00Z'));
+    const odd = await scheduleFor(t, w.org, w.therapist, w.placement, at('2032-05-20T09:00:00Z'));
     await t.database.db.update(therasessions).set({ status: 'cancelled' }).where(eq(therasessions.id, cancelled.id));
+    // A start at 9:41:40 moves start_at (and the end with it) and keeps the planned 9:00 aside.
+    const tap = new Date('2032-05-19T09:41:40Z');
     await t.database.db
       .update(therasessions)
-      .set({ status: 'in_progress', startAt: new Date('2032-05-19T09:00:40Z'), endAt: new Date('2032-05-19T09:45:20Z') })
+      .set({
+        status: 'in_progress',
+        plannedStartAt: new Date('2032-05-19T09:00:00Z'),
+        startAt: tap,
+        endAt: new Date('2032-05-19T10:26:40Z'),
+        startedAt: tap,
+      })
       .where(eq(therasessions.id, started.id));
+    // Seconds past the minute: 9:35:40 reads 9:35, as every clock in the app does, never 9:36.
+    await t.database.db
+      .update(therasessions)
+      .set({ startAt: new Date('2032-05-20T09:35:40Z'), endAt: new Date('2032-05-20T10:20:40Z') })
+      .where(eq(therasessions.id, odd.id));
     const body = answer(await items(w.org.owner, { from: '2032-05-17T00:00:00Z', to: '2032-05-24T00:00:00Z' }));
-    expect(body.sessions.find((s) => s.id === cancelled.id)).toMatchObject({ status: 'cancelled', start_at: '2032-05-18T09:00:00.000Z' });
+    expect(body.sessions.find((s) => s.id === cancelled.id)).toMatchObject({
+      status: 'cancelled',
+      start_at: '2032-05-18T09:00:00.000Z',
+      started_at: null,
+    });
     expect(body.sessions.find((s) => s.id === started.id)).toMatchObject({
       status: 'in_progress',
-      start_at: '2032-05-19T09:01:00.000Z',
+      start_at: '2032-05-19T09:00:00.000Z',
       end_at: '2032-05-19T09:45:00.000Z',
+      started_at: '2032-05-19T09:41:00.000Z',
+    });
+    expect(body.sessions.find((s) => s.id === odd.id)).toMatchObject({
+      start_at: '2032-05-20T09:35:00.000Z',
+      end_at: '2032-05-20T10:20:00.000Z',
     });
   });
 

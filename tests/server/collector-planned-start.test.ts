@@ -28,6 +28,15 @@ describeServer('a started session keeps its planned slot', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ start_at: tappedAt, planned_start_at: planned, started_at: tappedAt });
     expect(await listed(s.id)).toMatchObject({ start_at: tappedAt, planned_start_at: planned });
+
+    // The calendar keeps the block at the planned minute too, and names the minute it was started (cut, not rounded).
+    const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+    const week = { from: new Date(Date.now() - 2 * 86_400_000).toISOString(), to: new Date(Date.now() + 5 * 86_400_000).toISOString() };
+    const items = await call(t, w.therapist, 'GET', '/api/thera-calendar/items/', { query: week });
+    expect(items.statusCode, items.body).toBe(200);
+    const cell = (items.json() as { sessions: unknown[][] }).sessions.find(([id]) => id === s.id);
+    expect(cell?.[1]).toBe(minute(planned));
+    expect(cell?.[7]).toBe(minute(tappedAt));
   });
 
   it('answers start_at as planned when the start kept the scheduled time', async () => {

@@ -27,14 +27,17 @@ export const therasessions = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /**
-     * The session as the calendar sends it, a JSON array kept by the database: id, start in whole
-     * minutes since 1970, length in minutes, status, and the therapist's, student's and department's
-     * numbers (null without a department). The calendar reads thousands at a time, and writing them
-     * out per read cost more than the rest of its statement. Never null while the numbers are set
-     * (the check below): a null cell would drop the session from the calendar.
+     * The session as the calendar sends it, a JSON array kept by the database: id, planned start in
+     * whole minutes since 1970 (a start moves start_at to the tap time; the calendar keeps the block
+     * where it was planned, as the collector's day list does), length in minutes, status, the
+     * therapist's, student's and department's numbers (null without a department), and when it was
+     * started (null until then). Minutes are cut, not rounded (`epoch_minutes`), as every clock on
+     * screen reads them. The calendar reads thousands at a time, and writing them out per read cost
+     * more than the rest of its statement. Never null while the numbers are set (the check below):
+     * a null cell would drop the session from the calendar.
      */
     calendarCell: text('calendar_cell').generatedAlwaysAs(
-      sql`'["' || id::text || '",' || epoch_minutes(start_at)::text || ',' || (epoch_minutes(end_at) - epoch_minutes(start_at))::text || ',"' || status || '",' || therapist_num::text || ',' || student_num::text || ',' || coalesce(department_num::text, 'null') || ']'`,
+      sql`'["' || id::text || '",' || epoch_minutes(coalesce(planned_start_at, start_at))::text || ',' || (epoch_minutes(end_at) - epoch_minutes(start_at))::text || ',"' || status || '",' || therapist_num::text || ',' || student_num::text || ',' || coalesce(department_num::text, 'null') || ',' || coalesce(epoch_minutes(started_at)::text, 'null') || ']'`,
     ),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -7,7 +7,9 @@ import {
   type AuditList,
   type AuditPerson,
 } from '../../../contract/audit';
+import { STUDENT_PART_LABELS } from '../../../contract/enrollment-templates';
 import { fromMinorUnits, type CurrencyCode } from '../../../contract/money';
+import { PERMISSION_KEY_LABELS } from '../../../contract/permissions';
 import type { AuditFacetRow, AuditRow } from './repository';
 
 /** Fields whose humanized name reads badly; the others are humanized ("grade_level" → "Grade level"). */
@@ -26,6 +28,22 @@ function humanize(name: string): string {
 /** A kind the trail no longer records (an older row) is humanized: "classroom_student" → "Classroom student". */
 export const entityLabel = (entity: string) => (isAuditEntity(entity) ? AUDIT_ENTITY_LABELS[entity] : humanize(entity));
 
+/**
+ * Fields whose values are keys, shown by their words: a student's record parts ("Goals and data")
+ * and a role's permissions ("Manage sessions"). A key no longer in the lists stays as it was.
+ */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  parts: STUDENT_PART_LABELS,
+  permission_keys: PERMISSION_KEY_LABELS,
+};
+
+function inWords(words: Record<string, string>, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item) => inWords(words, item));
+  }
+  return typeof value === 'string' && Object.hasOwn(words, value) ? words[value] : value;
+}
+
 /** Money is stored in minor units in fields named `<name>_minor` (contract/money.ts): shown as a price in the currency. */
 const MONEY = /^(.+)_minor$/;
 
@@ -35,7 +53,10 @@ function fieldChange(field: string, [before, after]: [unknown, unknown], currenc
     const price = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? fromMinorUnits(value, currency) : value);
     return { field, label: FIELD_LABELS[field] ?? humanize(money[1]!), before: price(before), after: price(after) };
   }
-  return { field, label: FIELD_LABELS[field] ?? humanize(field), before, after };
+  const words = VALUE_WORDS[field];
+  return words
+    ? { field, label: FIELD_LABELS[field] ?? humanize(field), before: inWords(words, before), after: inWords(words, after) }
+    : { field, label: FIELD_LABELS[field] ?? humanize(field), before, after };
 }
 
 function person(id: string | null, firstName: string | null, lastName: string | null, email: string | null): AuditPerson | null {
@@ -54,6 +75,7 @@ export function presentEntry(row: AuditRow, currency: CurrencyCode): AuditEntry 
     entity_label: entityLabel(row.entity),
     entity_id: row.entityId,
     record_label: row.recordLabel,
+    related: row.scope,
     changes: Object.entries(row.changes).map(([field, pair]) => fieldChange(field, pair, currency)),
   };
 }

@@ -26,11 +26,41 @@ const OUTER = {
  * page of 100 entries costs 100 index probes, and any kind of record with a `name` is labelled
  * without the audit feature knowing its table.
  */
-const recordLabel = sql<string | null>`(SELECT coalesce(l.changes -> 'name' ->> 1, l.changes -> 'name' ->> 0)
+const trailLabel = (field: 'name' | 'title') => sql`(SELECT coalesce(l.changes -> ${field} ->> 1, l.changes -> ${field} ->> 0)
   FROM audit_trail l
   WHERE l.organization_id = ${OUTER.org} AND l.entity = ${OUTER.entity} AND l.entity_id = ${OUTER.entityId}
-    AND l.changes -> 'name' IS NOT NULL
+    AND l.changes -> ${field} IS NOT NULL
   ORDER BY l.id DESC LIMIT 1)`;
+
+// A uuid held as text (an entry's record id, or a scope's id), or null when it is not one: a cast of
+// anything else would fail the whole page.
+const uuidOf = (text: SQL) =>
+  sql`(CASE WHEN ${text} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${text})::uuid END)`;
+const studentName = (id: SQL) =>
+  sql`(SELECT s.first_name || ' ' || s.last_name FROM students s WHERE s.organization_id = ${OUTER.org} AND s.id = ${uuidOf(id)})`;
+const memberName = (id: SQL) =>
+  sql`(SELECT u.first_name || ' ' || u.last_name FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.organization_id = ${OUTER.org} AND m.id = ${uuidOf(id)})`;
+const scoped = (key: string) => sql.raw(`"audit_trail"."scope" ->> '${key}'`);
+
+/**
+ * The record's name in words, in the page's one statement (each a probe by primary key on a page of
+ * at most 100 entries, never a query per row from the server): a student or a member by their name
+ * as it is now, a session and a student's therapist as "Student with Therapist", a record that links
+ * a student or a member to something by that person's name (its scope names them), and any other
+ * kind by the name or title the trail last wrote for it, so a deleted record keeps its name.
+ */
+const recordLabel = sql<string | null>`CASE
+  WHEN ${OUTER.entity} = 'student' THEN ${studentName(OUTER.entityId)}
+  WHEN ${OUTER.entity} = 'membership' THEN ${memberName(OUTER.entityId)}
+  WHEN ${OUTER.entity} IN ('therasession', 'department_student_therapist')
+    THEN ${studentName(scoped('student'))} || ' with ' || ${memberName(scoped('membership'))}
+  WHEN ${OUTER.entity} IN ('program_student', 'classroom_student', 'department_student') THEN ${studentName(scoped('student'))}
+  WHEN ${OUTER.entity} = 'enrollment' THEN ${studentName(sql`(SELECT e.student_id::text FROM enrollments e
+    WHERE e.organization_id = ${OUTER.org} AND e.id = ${uuidOf(OUTER.entityId)})`)}
+  WHEN ${OUTER.entity} IN ('department_member', 'workspace_usage') THEN ${memberName(scoped('membership'))}
+  ELSE coalesce(${trailLabel('name')}, ${trailLabel('title')})
+END`;
 
 export interface AuditFilter {
   search?: string | undefined;

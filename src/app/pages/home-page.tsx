@@ -7,7 +7,8 @@ import type { MyOrganization } from '../../../contract/organizations';
 import { useOrganizations } from '../../features/organizations/queries';
 import { useAuth } from '../../shared/auth/auth-store';
 import { Screen } from '../../shared/ui/screen';
-import { timeZoneLabel } from '../../shared/ui/time-zones';
+import { browserTimeZone, timeZoneLabel } from '../../shared/ui/time-zones';
+import { OrgZone } from '../../shared/ui/org-zone';
 import { EmptyState, LoadingState, QueryWaiting } from '../../shared/ui/page-states';
 import { useNavRoutes } from '../nav-routes';
 import { useMyAccess } from '../use-my-access';
@@ -98,32 +99,35 @@ export function HomePage() {
   const { access, organization } = useMyAccess();
   return (
     <Screen title="Home">
-      <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
-      {organization && access.can('organization.manage') && (
-        <Suspense fallback={<LoadingState label="Loading your first steps…" />}>
-          <GettingStartedCard key={organization.id} organizationId={organization.id} />
-        </Suspense>
-      )}
-      {organization && access.can('dashboard.view') && (
-        <section aria-labelledby="home-dashboard">
-          <h2 id="home-dashboard" className="section-title">
-            Dashboard
-          </h2>
-          <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
-            <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
+      {/* The dashboards' times are the active organization's clock, as on its own screens. */}
+      <OrgZone.Provider value={organization?.timezone ?? browserTimeZone()}>
+        <h2 className="page__greeting">Welcome{user ? `, ${user.first_name}` : ''}</h2>
+        {organization && access.can('organization.manage') && (
+          <Suspense fallback={<LoadingState label="Loading your first steps…" />}>
+            <GettingStartedCard key={organization.id} organizationId={organization.id} />
           </Suspense>
-        </section>
-      )}
-      {organization && !access.can('dashboard.view') && access.membershipId && (
-        <section aria-labelledby="home-week">
-          <h2 id="home-week" className="section-title">
-            Your week
-          </h2>
-          <Suspense fallback={<LoadingState label="Loading your week…" />}>
-            <MemberWeek organizationId={organization.id} membershipId={access.membershipId} isOwn />
-          </Suspense>
-        </section>
-      )}
+        )}
+        {organization && access.can('dashboard.view') && (
+          <section aria-labelledby="home-dashboard">
+            <h2 id="home-dashboard" className="section-title">
+              Dashboard
+            </h2>
+            <Suspense fallback={<LoadingState label="Loading the dashboard…" />}>
+              <OrganizationDashboard organizationId={organization.id} orgCode={organization.code} />
+            </Suspense>
+          </section>
+        )}
+        {organization && !access.can('dashboard.view') && access.membershipId && (
+          <section aria-labelledby="home-week">
+            <h2 id="home-week" className="section-title">
+              Your week
+            </h2>
+            <Suspense fallback={<LoadingState label="Loading your week…" />}>
+              <MemberWeek organizationId={organization.id} membershipId={access.membershipId} isOwn />
+            </Suspense>
+          </section>
+        )}
+      </OrgZone.Provider>
       <section aria-labelledby="home-organization">
         <h2 id="home-organization" className="section-title">
           Your organization

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { revalidateSession } from '../../shared/auth/auth-actions';
 import { Screen } from '../../shared/ui/screen';
+import { formatTime } from '../../shared/ui/time-zones';
 import { isOfflinePagePath, isServerReachable, takeLastPath } from '../../shared/offline/offline-redirect';
 
 const POLL_MS = 5000;
@@ -69,7 +70,7 @@ export function OfflinePage() {
             </>
           )}
           {status === 'offline' &&
-            `Still offline${lastChecked ? ` (checked at ${lastChecked.toLocaleTimeString()})` : ''}. Checking again every few seconds.`}
+            `Still offline${lastChecked ? ` (checked at ${formatTime(lastChecked)})` : ''}. Checking again every few seconds.`}
           {status === 'back' && 'Connection is back. Taking you back…'}
         </p>
         <IconButton icon={refreshOutline} onClick={() => void check()} disabled={status !== 'offline'}>

@@ -2,6 +2,7 @@ import type { EventInput } from '@fullcalendar/react';
 import type { CalendarEvent } from '../../../contract/calendar';
 import type { ResponseAt } from '../../shared/api/client';
 import type { calendar } from '../../../contract/routes';
+import { formatTime } from '../../shared/ui/time-zones';
 import { instantToWallTime } from './zone';
 
 type ItemsAnswer = ResponseAt<typeof calendar.calendarItems>;
@@ -23,6 +24,8 @@ export interface CalendarSession {
   therapist_id: string;
   student_id: string;
   department_id: string | null;
+  /** When it was started (to the minute), null until then; the block stays at its planned time. */
+  started_at: string | null;
 }
 
 /** The calendar's answer with its sessions and names as one object each. */
@@ -34,6 +37,9 @@ export type CalendarItems = Pick<ItemsAnswer, 'time_zone' | 'events'> & {
 };
 
 const MINUTE_MS = 60_000;
+
+/** "Started 9:41": a started session's actual start, beside its planned time. */
+export const startedNote = (startedAt: string, zone: string) => `Started ${formatTime(startedAt, zone)}`;
 
 /** A lookup list's people by the numbers the sessions name them by. */
 function byNumber(lookup: Lookup): Map<number, Named> {
@@ -54,7 +60,7 @@ export function sessionsOf(answer: ItemsAnswer): CalendarItems {
   const students = byNumber(answer.students);
   const departments = byNumber(answer.departments);
   const used = { therapists: new Set<number>(), students: new Set<number>(), departments: new Set<number | null>() };
-  const sessions = answer.sessions.map(([id, startMin, minutes, status, therapist, student, department]) => {
+  const sessions = answer.sessions.map(([id, startMin, minutes, status, therapist, student, department, startedMin]) => {
     used.therapists.add(therapist);
     used.students.add(student);
     used.departments.add(department);
@@ -66,6 +72,7 @@ export function sessionsOf(answer: ItemsAnswer): CalendarItems {
       therapist_id: therapists.get(therapist)?.id ?? '',
       student_id: students.get(student)?.id ?? '',
       department_id: department === null ? null : (departments.get(department)?.id ?? null),
+      started_at: startedMin === null ? null : new Date(startedMin * MINUTE_MS).toISOString(),
     };
   });
   return {
@@ -112,8 +119,12 @@ const KIND_WORD: Record<CalendarEvent['kind'], string> = {
   closure: 'Closed',
 };
 
-/** What the calendar draws for each session: "Student with Therapist", cancelled ones saying so. */
-function sessionInputs(items: CalendarItems, by: ColourBy, canMove: boolean): EventInput[] {
+/**
+ * What the calendar draws for each session: "Student with Therapist", cancelled ones saying so. A
+ * started session stays at its planned time, as on the collector's day list, and says when it was
+ * started: "· Started 9:41".
+ */
+function sessionInputs(items: CalendarItems, by: ColourBy, canMove: boolean, zone: string): EventInput[] {
   const names = new Map<string, string>();
   for (const entry of [...items.therapists, ...items.students, ...items.departments]) {
     names.set(entry.id, entry.name);
@@ -123,9 +134,10 @@ function sessionInputs(items: CalendarItems, by: ColourBy, canMove: boolean): Ev
     const key = by === 'therapist' ? session.therapist_id : session.department_id;
     const isCancelled = session.status === 'cancelled';
     const who = `${names.get(session.student_id) ?? 'Student'} with ${names.get(session.therapist_id) ?? 'therapist'}`;
+    const started = session.started_at ? ` · ${startedNote(session.started_at, zone)}` : '';
     return {
       id: session.id,
-      title: isCancelled ? `Cancelled: ${who}` : who,
+      title: `${isCancelled ? `Cancelled: ${who}` : who}${started}`,
       start: session.start_at,
       end: session.end_at,
       color: (key && colours.get(key)) ?? NO_DEPARTMENT_COLOUR,
@@ -161,5 +173,5 @@ function eventInputs(events: CalendarEvent[], zone: string): EventInput[] {
 
 /** Sessions and events as FullCalendar's inputs. */
 export function calendarInputs(items: CalendarItems, by: ColourBy, canMove: boolean, zone: string): EventInput[] {
-  return [...eventInputs(items.events, zone), ...sessionInputs(items, by, canMove)];
+  return [...eventInputs(items.events, zone), ...sessionInputs(items, by, canMove, zone)];
 }

@@ -63,7 +63,15 @@ function usePlace() {
   const [shown, setShown] = useState<{ view: string; date: string } | null>(null);
   useEffect(() => {
     if (shown && (params.get('view') !== shown.view || params.get('date') !== shown.date)) {
-      setParams(shown, { replace: true, preventScrollReset: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('view', shown.view);
+          next.set('date', shown.date);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     }
   }, [shown, params, setParams]);
   const remember = (view: string, day: string) => {
@@ -75,12 +83,52 @@ function usePlace() {
   return { initial, remember };
 }
 
+const FILTER_PARAMS = { therapistId: 'therapist', studentId: 'student', departmentId: 'department' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The filters and the colours' meaning in the address (?therapist=…&colour=department), beside the
+ * view and the day, so a reload, Back and Forward show the same narrowed calendar. A change replaces
+ * the entry, as the view's moves do; an id that is not one is left out rather than sent.
+ */
+function useAddressFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = { ...NO_FILTERS };
+  for (const [field, name] of Object.entries(FILTER_PARAMS) as Array<[keyof CalendarFilters, string]>) {
+    const value = params.get(name);
+    filters[field] = value !== null && UUID.test(value) ? value : '';
+  }
+  const colourBy: ColourBy = params.get('colour') === 'department' ? 'department' : 'therapist';
+  const write = (patch: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value) {
+            next.set(name, value);
+          } else {
+            next.delete(name);
+          }
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    // One object per address, so the query key (and the effects that watch it) change only when the address does.
+    filters: useMemo(() => filters, [filters.therapistId, filters.studentId, filters.departmentId]),
+    setFilters: (next: CalendarFilters) =>
+      write(Object.fromEntries(Object.entries(FILTER_PARAMS).map(([field, name]) => [name, next[field as keyof CalendarFilters]]))),
+    colourBy,
+    setColourBy: (by: ColourBy) => write({ colour: by === 'department' ? by : '' }),
+  };
+}
+
 /** The calendar screen's state: the range shown, its filters, its answer, and which form or panel is open. */
 export function useCalendarScreen(organization: MyOrganization, access: MyAccess) {
   const place = usePlace();
   const [range, setRange] = useState<CalendarRange | null>(null);
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [colourBy, setColourBy] = useState<ColourBy>('therapist');
+  const { filters, setFilters, colourBy, setColourBy } = useAddressFilters();
   const [sheet, setSheet] = useState<CalendarSheet | null>(null);
   const [opened, setOpened] = useState<{ type: 'session' | 'event'; id: string } | null>(null);
   const items = useQuery({

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { formatSpan, readsLike } from '../../shared/ui/time-zones';
 
 /** A wall-clock moment in the organization's zone, as the date and time inputs hold it. */
 export interface WallTime {
@@ -46,24 +47,8 @@ export function addMinutes(instant: string, minutes: number): string {
   return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 }
 
-/** "Tue, Nov 3, 3:00 PM – 3:45 PM" in the organization's zone, for sentences and the session panel. */
-export function formatRange(start: string, end: string, zone: string): string {
-  const day = new Intl.DateTimeFormat(undefined, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-  const startDay = day.format(new Date(start));
-  const endDay = day.format(new Date(end));
-  const tail = startDay === endDay ? time.format(new Date(end)) : `${endDay}, ${time.format(new Date(end))}`;
-  return `${startDay}, ${time.format(new Date(start))} – ${tail}`;
-}
+/** "Tue, Nov 3, 3:00 – 3:45 PM" in the organization's zone, for sentences and the session panel. */
+export const formatRange = (start: string, end: string, zone: string) => formatSpan(start, end, zone);
 
 /** Whether the device shows another zone than the organization's, so the screen must name the zone. */
-export function isDeviceZone(zone: string): boolean {
-  const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (device === zone) {
-    return true;
-  }
-  // Two names for the same rules (links such as US/Eastern) read the same wall times all year.
-  const year = new Date().getUTCFullYear();
-  const probes = [0, 3, 6, 9].map((month) => new Date(Date.UTC(year, month, 15, 12)));
-  return probes.every((at) => instantToWallTime(at, zone).time === instantToWallTime(at, device).time);
-}
+export const isDeviceZone = (zone: string) => readsLike(zone);

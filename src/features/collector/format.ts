@@ -1,40 +1,12 @@
 /** Display helpers for the collector: times in the organization's zone, relative ages, file names. */
+import { dayKeyIn, formatLongDay, formatTime, formatTimeWithSeconds, zoneName } from '../../shared/ui/time-zones';
 
-// Intl.DateTimeFormat is costly to build (milliseconds on a slow tablet) and these run on every
-// render after a tap: one formatter per kind and time zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'time' | 'seconds' | 'day' | 'label' | 'zone', timeZone?: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone ?? ''}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const zone = timeZone ? { timeZone } : {};
-    f =
-      kind === 'time' || kind === 'seconds'
-        ? new Intl.DateTimeFormat(undefined, {
-            hour: 'numeric',
-            minute: '2-digit',
-            ...(kind === 'seconds' ? { second: '2-digit' } : {}),
-            ...zone,
-          })
-        : kind === 'day'
-          ? // en-CA formats as YYYY-MM-DD, which sorts and compares as a string.
-            new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone })
-          : kind === 'zone'
-            ? new Intl.DateTimeFormat(undefined, { timeZoneName: 'short', ...zone })
-            : new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', ...zone });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-export function timeOf(iso: string | number, timeZone?: string): string {
-  return formatter('time', timeZone).format(new Date(iso));
-}
+// Clocks and days come from the app's one set of formatters (src/shared/ui/time-zones.ts), so the
+// collector reads a session's times as the calendar and its side panel do (seconds cut).
+export const timeOf = (iso: string | number, timeZone?: string) => formatTime(iso, timeZone);
 
 /** With seconds: two taps of one trial on two devices are often within the same minute. */
-export function secondsOf(iso: string | number, timeZone?: string): string {
-  return formatter('seconds', timeZone).format(new Date(iso));
-}
+export const secondsOf = (iso: string | number, timeZone?: string) => formatTimeWithSeconds(iso, timeZone);
 
 /** The slot as planned: a start moves start_at to the tap time, the list keeps the planned time. */
 export function plannedStart(s: {
@@ -56,22 +28,12 @@ export function plannedEnd(s: { start_at: string; end_at: string; planned_start_
   return new Date(Date.parse(plannedStart(s)) + Date.parse(s.end_at) - Date.parse(s.start_at)).toISOString();
 }
 
-export function dayKey(iso: string | Date, timeZone?: string): string {
-  return formatter('day', timeZone).format(typeof iso === 'string' ? new Date(iso) : iso);
-}
+export const dayKey = (iso: string | Date, timeZone?: string) => dayKeyIn(iso, timeZone);
 
-export function dayLabel(iso: string, timeZone?: string): string {
-  return formatter('label', timeZone).format(new Date(iso));
-}
+export const dayLabel = (iso: string, timeZone?: string) => formatLongDay(iso, timeZone);
 
 /** The zone's short name at a moment, as the reader's locale writes it: "EST", "GMT+9". */
-export function zoneAbbreviation(timeZone: string, at: number): string {
-  return (
-    formatter('zone', timeZone)
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  );
-}
+export const zoneAbbreviation = (timeZone: string, at: number) => zoneName(timeZone, at);
 
 /** The place a zone is named after, for people: "America/New_York" → "New York". */
 export const zonePlace = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');

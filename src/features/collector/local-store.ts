@@ -9,6 +9,7 @@ import { scheduling } from '../../../contract/routes/scheduling';
 import { api } from '../../shared/api/client';
 import { arrayOf, checked, isNumber, isString, nullable, object, recordOf, type Check } from '../../shared/db/checks';
 import { getDb } from '../../shared/db/db';
+import { browserTimeZone } from '../../shared/ui/time-zones';
 import { claimPrefix } from './actions';
 import type { CachedGoal, CachedSession } from '../../shared/db/types';
 import { dayWindow } from './days';
@@ -168,7 +169,7 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
   const context: CollectorContext = {
     membershipId: organization?.membership_id ?? null,
     organizationName: organization?.name ?? '',
-    timezone: organization?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timezone: organization?.timezone ?? browserTimeZone(),
   };
   const window = dayWindow(context.timezone);
   const sessions = context.membershipId ? await fetchSessions(organizationId, context.membershipId, window) : [];

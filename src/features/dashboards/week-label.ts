@@ -1,11 +1,10 @@
-const RANGE = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { calendarDayPart } from '../../shared/ui/time-zones';
+
 const DAY_MS = 86_400_000;
 
 /** "Mar 3 – Mar 9" for a week starting on a YYYY-MM-DD Monday (the organization's dates, shown as they are). */
 export function weekLabel(start: string): string {
-  const from = new Date(`${start}T12:00:00Z`);
-  const to = new Date(from.getTime() + 6 * DAY_MS);
-  return `${RANGE.format(from)} – ${RANGE.format(to)}`;
+  return `${calendarDayPart(start, 'monthDay')} – ${calendarDayPart(shiftDate(start, 6), 'monthDay')}`;
 }
 
 /** The YYYY-MM-DD date `days` away from another (calendar days; noon UTC keeps clock changes out of it). */

@@ -1,9 +1,8 @@
 import type { InvitationPreview, InvitationStatus } from '../../../contract/invitations';
+import { formatLongDate } from '../../shared/ui/time-zones';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-/** "December 10, 2026" in the reader's locale. */
-export const formatDate = (iso: string) => dayFormat.format(new Date(iso));
+/** "December 10, 2026" in the reader's locale, on the reader's clock (an invitation is read before joining the organization). */
+export const formatDate = (iso: string) => formatLongDate(iso);
 
 export const ANSWERED: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   accepted: 'You accepted this invitation.',

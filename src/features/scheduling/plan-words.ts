@@ -1,40 +1,18 @@
 import type { ScheduleConflict } from '../../../contract/errors';
+import { formatShortDay, formatSpan, formatTime, zoneName } from '../../shared/ui/time-zones';
 import { WEEKDAYS, type SlotOrigin, type SlotRow } from './plan-form';
 
-// One formatter per kind and zone: building an Intl.DateTimeFormat costs far more than using one.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(kind: 'day' | 'time' | 'zone', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
-  let f = formats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'day'
-        ? { weekday: 'short', month: 'short', day: 'numeric' }
-        : kind === 'time'
-          ? { hour: 'numeric', minute: '2-digit' }
-          : { timeZoneName: 'long' };
-    f = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-    formats.set(key, f);
-  }
-  return f;
-}
+// Days and clocks come from the app's one set of formatters, so a session reads the same time here,
+// on the calendar's grid and on the collector (seconds cut, the reader's hour cycle).
+export const dayIn = (iso: string, timeZone: string) => formatShortDay(iso, timeZone);
+export const timeIn = (iso: string, timeZone: string) => formatTime(iso, timeZone);
 
-export const dayIn = (iso: string, timeZone: string) => format('day', timeZone).format(new Date(iso));
-export const timeIn = (iso: string, timeZone: string) => format('time', timeZone).format(new Date(iso));
-
-/** "Tue, Dec 1, 3:00 PM–3:45 PM", with the end's day too when it is another one. */
-export function spanIn(start: string, end: string, timeZone: string): string {
-  const startDay = dayIn(start, timeZone);
-  const endDay = dayIn(end, timeZone);
-  const endText = endDay === startDay ? timeIn(end, timeZone) : `${endDay}, ${timeIn(end, timeZone)}`;
-  return `${startDay}, ${timeIn(start, timeZone)}–${endText}`;
-}
+/** "Tue, Dec 1, 3:00 – 3:45 PM", with the end's day too when it is another one. */
+export const spanIn = (start: string, end: string, timeZone: string) => formatSpan(start, end, timeZone);
 
 /** "Times are in Eastern Standard Time (America/New_York)": what the hours on screen mean. */
 export function zoneNote(timeZone: string, at = Date.now()): string {
-  const name = format('zone', timeZone)
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = zoneName(timeZone, at, 'long');
   const place = timeZone.replaceAll('_', ' ');
   return name && name !== timeZone
     ? `Times are in ${name} (${place}), the organization's time zone.`

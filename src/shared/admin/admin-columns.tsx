@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RowData } from '@tanstack/react-table';
-import { formatDate } from '../ui/time-zones';
+import { OrgMoment } from '../ui/org-zone';
 import { LongText } from './long-text';
 import { adminColumnHelper, type AdminColumn } from './admin-table';
 import { countText } from '../ui/count-text';
@@ -98,14 +98,14 @@ export function StatusBadge({ isOn, on, off }: { isOn: boolean; on: string; off:
   return isOn ? <span className="admin-badge admin-badge--on">{on}</span> : <span className="admin-badge admin-badge--off">{off}</span>;
 }
 
-/** When a row came to be, as a day ("Created", sortable by default; "Seated since", "Added"). */
+/** When a row came to be, as a day of the organization's clock ("Created", sortable by default; "Seated since", "Added"). */
 export function dayColumn<T extends RowData>(
   id: string,
   header: string,
   iso: (row: NoInfer<T>) => string,
   isSortable = false,
 ): AdminColumn<T> {
-  return column<T>(id, header, (row) => formatDate(iso(row)), isSortable);
+  return column<T>(id, header, (row) => <OrgMoment at={iso(row)} day />, isSortable);
 }
 
 /** How many of something a row holds: "3", or "3 members" with the words. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { IonContent } from '@ionic/react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PermissionKey } from '../../../contract/http';
 import type { MyAccess } from '../access/my-access';
 import { isApiError } from '../api/api-error';
@@ -49,6 +49,24 @@ export interface AdminDetailScreenProps<T> {
   sections: (item: T, canManage: boolean) => DetailSection[];
 }
 
+/**
+ * The open tab, kept in the address (?tab=students) as the lists keep theirs, so a reload, Back and
+ * Forward find it again. A change replaces the entry: moving between tabs adds no Back steps.
+ */
+function useTab(): [string | null, (key: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const select = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [params.get('tab'), select];
+}
+
 const capital = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
 /**
@@ -60,7 +78,7 @@ export function AdminDetailScreen<T>(props: AdminDetailScreenProps<T>) {
   const { noun, query, item, access } = props;
   const canManage = access.can(props.manageKey);
   const [isEditing, setIsEditing] = useState(false);
-  const [tab, setTab] = useState<string | null>(null);
+  const [tab, setTab] = useTab();
   const summary = item === undefined ? undefined : props.summary(item);
 
   function body(item: T, summary: DetailSummary) {

@@ -2,10 +2,8 @@ import { IonButton } from '@ionic/react';
 import type { AuditEntry } from '../../../../contract/audit';
 import { column } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
-import { ACTION_WORDS, changeText, formatWhen, personName } from '../format';
-
-/** The record an entry is about, as the screen names it: its recorded name, or its id. */
-export const recordName = (entry: AuditEntry) => entry.record_label ?? entry.entity_id;
+import { Link } from 'react-router-dom';
+import { ACTION_WORDS, changeText, formatWhen, personName, recordName, recordPath } from '../format';
 
 const ACTION_BADGE: Record<AuditEntry['action'], string> = {
   create: 'admin-badge admin-badge--on',
@@ -50,11 +48,23 @@ function Who({ entry: { user, acting_as: actingAs } }: { entry: AuditEntry }) {
   );
 }
 
+/** The record's name, a link to its screen where it has one. */
+function RecordLink({ entry }: { entry: AuditEntry }) {
+  const path = recordPath(entry);
+  return path ? (
+    <Link className="audit-record" to={path}>
+      {recordName(entry)}
+    </Link>
+  ) : (
+    <span className="audit-record">{recordName(entry)}</span>
+  );
+}
+
 function RecordCell({ entry, onPick }: { entry: AuditEntry; onPick: (entry: AuditEntry) => void }) {
   return (
     <div className="admin-cell-main">
       <span className="admin-cell-main__title">{entry.entity_label}</span>
-      <span className="audit-record">{recordName(entry)}</span>
+      <RecordLink entry={entry} />
       <IonButton
         fill="clear"
         size="small"

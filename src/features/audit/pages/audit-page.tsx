@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { IonContent } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../contract/audit';
+import { AUDIT_ORDERINGS, type AuditEntry } from '../../../../contract/audit';
 import { AdminList } from '../../../shared/admin/admin-list';
 import { useListState } from '../../../shared/admin/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { auditColumns, recordName } from '../components/audit-columns';
+import { auditColumns } from '../components/audit-columns';
+import { recordName } from '../format';
 import { AuditFilterFields } from '../components/audit-filters';
 import { timeOutline } from 'ionicons/icons';
 import { auditQueries, FETCH_AUDIT_ERROR, NO_AUDIT_FILTERS, type AuditFilters } from '../queries';
@@ -18,7 +19,13 @@ const rowLabel = (entry: AuditEntry) => `${entry.entity_label} ${recordName(entr
  * by person, kind of record, one record and days. Read-only: the trail cannot be changed.
  */
 export function AuditPage({ orgCode, timeZone }: { orgCode: string; timeZone: string }) {
-  const list = useListState<AuditFilters>({ ordering: '-at', filters: NO_AUDIT_FILTERS });
+  // Kept in the address like the other lists: a reload, Back and Forward find the same filters and page.
+  const list = useListState<AuditFilters, (typeof AUDIT_ORDERINGS)[number]>({
+    ordering: '-at',
+    orderings: AUDIT_ORDERINGS,
+    filters: NO_AUDIT_FILTERS,
+    address: { prefix: '' },
+  });
   const { page, pageSize, search, ordering, filters } = list.state;
   const query = useQuery(auditQueries.list(orgCode, { page, pageSize, search, ordering, filters }));
   const { setFilter } = list;

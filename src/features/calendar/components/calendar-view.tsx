@@ -7,6 +7,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { formatTime, formatTimeRange } from '../../../shared/ui/time-zones';
 import { calendarInputs, type CalendarItems, type ColourBy } from '../calendar-events';
 import type { CalendarPlace } from '../use-calendar-screen';
 
@@ -62,6 +63,11 @@ export function CalendarView(props: CalendarViewProps) {
       buttons={BUTTONS}
       height="100%"
       events={events}
+      // Blocks' times through the app's one formatter: the reader's hour cycle ("10:30 – 11:30 AM"
+      // in en-US, "10:30–11:30" in de-DE), in the organization's zone, seconds cut.
+      eventTimeFormat={({ start, end }) =>
+        end ? formatTimeRange(start.instantMs, end.instantMs, zone) : formatTime(start.instantMs, zone)
+      }
       eventInteractive
       // A busy week stacks at most a few sessions side by side and counts the rest ("+12").
       eventMaxStack={4}

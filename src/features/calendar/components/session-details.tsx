@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import type { CalendarSession } from '../calendar-events';
+import { startedNote, type CalendarSession } from '../calendar-events';
 import { formatRange } from '../zone';
 
 const STATUS_WORD: Record<CalendarSession['status'], string> = {
@@ -25,7 +25,10 @@ export function SessionDetails({ session, names, zone, canMove, onMove }: Sessio
     <>
       <dl className="cal-details">
         <dt>When</dt>
-        <dd>{formatRange(session.start_at, session.end_at, zone)}</dd>
+        <dd>
+          {formatRange(session.start_at, session.end_at, zone)}
+          {session.started_at && <span className="muted"> · {startedNote(session.started_at, zone)}</span>}
+        </dd>
         <dt>Therapist</dt>
         <dd>{names.get(session.therapist_id) ?? '—'}</dd>
         <dt>Student</dt>

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+import { formatOrgTime } from '../../../shared/ui/time-zones';
+import { useOrgZone } from '../../../shared/ui/org-zone';
 
 interface UpdatedAtProps {
   at: Date | null;
@@ -10,11 +11,12 @@ interface UpdatedAtProps {
   onRetry: () => void;
 }
 
-/** When the figures on screen were fetched (this device's clock), and whether newer ones are on their way. */
+/** When the figures on screen were fetched (on the organization's clock), and whether newer ones are on their way. */
 export function UpdatedAt({ at, isFetching, hasFailed, onRetry }: UpdatedAtProps) {
+  const zone = useOrgZone();
   return (
     <p className="dashboard__updated muted" role="status">
-      {at ? `Updated ${TIME.format(at)}` : 'Not updated yet'}
+      {at ? `Updated ${formatOrgTime(at, zone)}` : 'Not updated yet'}
       {isFetching ? ' · Updating…' : null}
       {!isFetching && hasFailed ? (
         <>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DashboardDay } from '../../../../contract/dashboards';
+import { calendarDayPart } from '../../../shared/ui/time-zones';
 
-const DAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+const dayLabel = (date: string) => calendarDayPart(date, 'weekday');
 
 /** Colours of the three kinds of session, from the theme (the chart's canvas cannot read CSS variables itself). */
 const KINDS = [

@@ -1,8 +1,9 @@
 import type { DashboardPeriodDay } from '../../../../contract/dashboards';
 import { formatMinutes } from '../../../shared/ui/duration-text';
 
-const DAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayLabel = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
+import { calendarDayPart } from '../../../shared/ui/time-zones';
+
+const dayLabel = (date: string) => calendarDayPart(date, 'weekday');
 
 /** Workspace time day by day, as a table a person reads (and a screen reader walks). */
 export function WorkspaceDays({ days, caption }: { days: DashboardPeriodDay[]; caption: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPagination } from '../../../shared/admin/admin-pagination';
 import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
-import { formatDateTime } from '../format';
+import { OrgMoment } from '../../../shared/ui/org-zone';
 import { historySentence } from '../history-text';
 import { timeOutline } from 'ionicons/icons';
 import { departmentQueries } from '../queries';
@@ -29,9 +29,9 @@ export function HistoryTab({ orgCode, departmentId }: { orgCode: string; departm
         {query.data.results.map((entry) => (
           <li key={entry.id} className="dept-history__item">
             <span className="dept-history__text">{historySentence(entry)}</span>
-            <time className="dept-history__time muted" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
-            </time>
+            <span className="dept-history__time muted">
+              <OrgMoment at={entry.at} />
+            </span>
           </li>
         ))}
       </ol>

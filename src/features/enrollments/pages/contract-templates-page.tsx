@@ -1,8 +1,7 @@
 import { documentTextOutline } from 'ionicons/icons';
 import type { ContractTemplate } from '../../../../contract/enrollment-templates';
 import { AdminListScreen, type ListSetup } from '../../../shared/admin/admin-list-screen';
-import { column, nameColumn } from '../../../shared/admin/admin-columns';
-import { formatDate } from '../../../shared/ui/time-zones';
+import { dayColumn, nameColumn } from '../../../shared/admin/admin-columns';
 import { ContractTemplateForm } from '../components/contract-template-form';
 import { useDeleteRowMutation } from '../../../shared/admin/row-mutations';
 import { CONTRACT_TEMPLATE_ROWS } from '../mutations';
@@ -19,7 +18,7 @@ const SETUP: ListSetup<ContractTemplate, Record<string, never>, 'name', Answer> 
     icon: documentTextOutline,
     emptyText: 'Write the agreement families sign at enrollment, with placeholders for the student, dates and prices.',
   },
-  columns: [nameColumn({ isSortable: false }), column('updated_at', 'Last changed', (t) => formatDate(t.updated_at))],
+  columns: [nameColumn({ isSortable: false }), dayColumn('updated_at', 'Last changed', (t) => t.updated_at)],
   fetchErrorText: ENROLLMENTS_ERROR_TEXT.fetchContractTemplates,
   defaults: { ordering: 'name', filters: {} },
   deleteNote: 'Contracts already issued from it keep their text.',

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IonButton } from '@ionic/react';
 import { type MembershipDetail, MEMBERSHIP_STATUS_LABELS } from '../../../../contract/memberships';
 import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { FormError } from '../../../shared/ui/form-error';
 import { MEMBERSHIPS_ERROR_TEXT } from '../error-text';
 import { isCurrent } from '../format';
-import { formatDate } from '../../../shared/ui/time-zones';
+import { OrgMoment } from '../../../shared/ui/org-zone';
 import { useAcceptResignationMutation, useTerminateMembershipMutation } from '../mutations';
 import { ReasonDialog } from './reason-dialog';
 
@@ -28,12 +28,13 @@ export function MemberStatusPanel({ orgCode, member, canManage }: MemberStatusPa
     accept.reset();
   };
   const reasonLabel = member.status === 'terminated' ? 'Reason for ending' : 'Reason for resigning';
-  const facts: [string, string][] = [
+  const day = (at: string) => <OrgMoment at={at} day />;
+  const facts: [string, ReactNode][] = [
     ['Status', MEMBERSHIP_STATUS_LABELS[member.status]],
     ...(member.status_reason ? [[reasonLabel, member.status_reason] as [string, string]] : []),
-    ['Joined', formatDate(member.joined_at)],
-    ...(member.status_changed_at ? [['Status changed', formatDate(member.status_changed_at)] as [string, string]] : []),
-    ...(member.ended_at ? [['Ended', formatDate(member.ended_at)] as [string, string]] : []),
+    ['Joined', day(member.joined_at)],
+    ...(member.status_changed_at ? [['Status changed', day(member.status_changed_at)] as [string, ReactNode]] : []),
+    ...(member.ended_at ? [['Ended', day(member.ended_at)] as [string, ReactNode]] : []),
   ];
   return (
     <div className="member-status">

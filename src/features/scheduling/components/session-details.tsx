@@ -1,5 +1,12 @@
 import type { Therasession } from '../../../../contract/scheduling';
-import { spanIn } from '../plan-words';
+import { spanIn, timeIn } from '../plan-words';
+
+/**
+ * A started session sits at its planned time, as on the calendar and the collector's day list (a
+ * start moves start_at to the tap time and keeps the planned one aside), with its start as a note.
+ */
+const plannedStart = (s: Therasession) => s.planned_start_at ?? s.start_at;
+const plannedEnd = (s: Therasession) => new Date(Date.parse(plannedStart(s)) + Date.parse(s.end_at) - Date.parse(s.start_at)).toISOString();
 
 export const STATUS_WORDS: Record<Therasession['status'], string> = {
   scheduled: 'Scheduled',
@@ -24,7 +31,10 @@ export function SessionDetails({ session: s, timeZone }: { session: Therasession
   return (
     <dl className="session-panel__details">
       <dt>When</dt>
-      <dd>{spanIn(s.start_at, s.end_at, timeZone)}</dd>
+      <dd>
+        {spanIn(plannedStart(s), plannedEnd(s), timeZone)}
+        {s.started_at && <span className="muted"> · Started {timeIn(s.started_at, timeZone)}</span>}
+      </dd>
       {s.rescheduled_from && (
         <>
           <dt>Moved from</dt>

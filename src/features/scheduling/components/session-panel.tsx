@@ -5,6 +5,7 @@ import { closeOutline } from 'ionicons/icons';
 import type { Therasession } from '../../../../contract/scheduling';
 import { errorText } from '../../../shared/api/error-text';
 import { IconButton } from '../../../shared/ui/icon-button';
+import { browserTimeZone } from '../../../shared/ui/time-zones';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { SCHEDULING_ERROR_TEXT } from '../error-text';
 import { spanIn, zoneNote } from '../plan-words';
@@ -27,7 +28,7 @@ export interface SessionPanelProps {
 export function SessionPanel({ organizationId, sessionId, onClose, onMove }: SessionPanelProps) {
   const session = useQuery(schedulingQueries.session(organizationId, sessionId));
   const { timeZone: orgZone, access } = useOrganizationOf(organizationId);
-  const timeZone = orgZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = orgZone ?? browserTimeZone();
   const titleId = `session-panel-${sessionId}`;
   let body;
   if (session.isPending) {
