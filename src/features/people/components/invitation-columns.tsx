@@ -2,12 +2,26 @@ import { IonButton } from '@ionic/react';
 import type { Invitation, InvitationStatus } from '../../../../contract/invitations';
 import { column, dayColumn, mainColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
+import { OrgMoment } from '../../../shared/ui/org-zone';
 import type { InvitationMove } from '../invitation-mutations';
 
 export type InvitationRow = Invitation & { id: string };
 
 export const STATUS_LABEL: Record<InvitationStatus, string> = {
   pending: 'Waiting',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/**
+ * The one date that is true of an invitation in its state: when an open one closes or an expired one
+ * did, when an answered or cancelled one was answered or cancelled (none without that time is shown
+ * a wrong date: it says the state alone).
+ */
+const DATE_LABEL: Record<InvitationStatus, string> = {
+  pending: 'Expires',
   accepted: 'Accepted',
   rejected: 'Declined',
   cancelled: 'Cancelled',
@@ -41,7 +55,20 @@ export function invitationColumns(onMove?: (row: InvitationRow, move: Invitation
     )),
     column<InvitationRow>('role', 'Role', (row) => row.role?.name ?? 'Therapist'),
     dayColumn<InvitationRow>('created_at', 'Sent', (row) => row.created_at),
-    dayColumn<InvitationRow>('expires_at', 'Expires', (row) => row.expires_at),
+    column<InvitationRow>('expires_at', 'Closes or answered', (row) => {
+      const at = row.status === 'pending' || row.status === 'expired' ? row.expires_at : row.answered_at;
+      return (
+        <>
+          {DATE_LABEL[row.status]}
+          {at && (
+            <>
+              {' '}
+              <OrgMoment at={at} day />
+            </>
+          )}
+        </>
+      );
+    }),
   ];
   if (!onMove) {
     return columns;
