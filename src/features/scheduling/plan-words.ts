@@ -1,5 +1,4 @@
 import type { ScheduleConflict } from '../../../contract/errors';
-import { WEEKDAYS, type SlotOrigin, type SlotRow } from './plan-form';
 
 // One formatter per kind and zone: building an Intl.DateTimeFormat costs far more than using one.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -56,38 +55,6 @@ export interface Names {
   therapist: (id: string) => string;
   student: (id: string) => string;
   service: (id: string) => string;
-}
-
-/** "Mondays and Wednesdays at 15:00 · Jordan Reyes with Ava Thompson · Speech therapy" */
-export function rowTitle(row: SlotRow, names: Names): string {
-  const days = WEEKDAYS.filter((d) => row.weekdays.includes(d.code)).map((d) => `${d.long}s`);
-  const dayText = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '');
-  return `${dayText} at ${row.startTime} · ${names.therapist(row.therapistId)} with ${names.student(row.studentId)} · ${names.service(row.serviceId)}`;
-}
-
-export interface PlannedLike {
-  start_at: string;
-  end_at: string;
-  slot: number;
-  conflicts: ScheduleConflict[];
-}
-
-export interface RowConflicts {
-  row: number;
-  sessions: PlannedLike[];
-}
-
-/** The planned sessions that meet a conflict, grouped by the form's row they came from, in row order. */
-export function conflictsByRow(sessions: PlannedLike[], origins: SlotOrigin[]): RowConflicts[] {
-  const byRow = new Map<number, PlannedLike[]>();
-  for (const session of sessions) {
-    const origin = origins[session.slot];
-    if (session.conflicts.length === 0 || !origin) {
-      continue;
-    }
-    byRow.set(origin.row, [...(byRow.get(origin.row) ?? []), session]);
-  }
-  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, sessions: list }));
 }
 
 /** "12 sessions", "1 session". */

@@ -4,9 +4,14 @@ import { checkPlan, emptyRow, formErrorsOf, type PlanDraft, type PlanErrors, typ
 import { useCreatePlanMutation, usePreviewPlanMutation } from './mutations';
 import type { PlanAnswer } from './components/plan-preview';
 
-type Stage = { step: 'edit' } | { step: 'preview'; answer: PlanAnswer; origins: SlotOrigin[] } | { step: 'done'; count: number };
+type Stage =
+  { step: 'edit' } | { step: 'preview'; answer: PlanAnswer; origins: SlotOrigin[]; includePast: boolean } | { step: 'done'; count: number };
 
-/** The plan's form, its preview and its creation: a draft, the errors under its fields, and where the person is. */
+/**
+ * The plan's form, its preview and its creation: a draft, the errors under its fields, and where the
+ * person is. Dates before now are left out unless the person includes them from the preview, which
+ * then asks again so what it lists is what Create makes.
+ */
 export function usePlan(organizationId: string, lengths: ServiceLengths) {
   const [draft, setDraft] = useState<PlanDraft>(() => ({ firstDay: '', lastDay: '', rows: [emptyRow()] }));
   const [errors, setErrors] = useState<PlanErrors>({});
@@ -29,17 +34,22 @@ export function usePlan(organizationId: string, lengths: ServiceLengths) {
     }
   }
 
-  function runPreview() {
+  const includesPast = stage.step === 'preview' && stage.includePast;
+
+  function runPreview(includePast = includesPast) {
     const checked = checkPlan(draft, organizationId, lengths);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
-    preview.mutate(checked.body, {
-      onSuccess: (answer) => setStage({ step: 'preview', answer, origins: checked.origins }),
-      onError: (error) => takeServerErrors(error, checked.origins),
-    });
+    preview.mutate(
+      { ...checked.body, include_past: includePast },
+      {
+        onSuccess: (answer) => setStage({ step: 'preview', answer, origins: checked.origins, includePast }),
+        onError: (error) => takeServerErrors(error, checked.origins),
+      },
+    );
   }
 
   function runCreate(override: { reason: string } | null) {
@@ -49,13 +59,14 @@ export function usePlan(organizationId: string, lengths: ServiceLengths) {
       setStage({ step: 'edit' });
       return;
     }
-    const body = override ? { ...checked.body, override_conflicts: true, override_reason: override.reason } : checked.body;
+    const asked = { ...checked.body, include_past: includesPast };
+    const body = override ? { ...asked, override_conflicts: true, override_reason: override.reason } : asked;
     create.mutate(body, {
       onSuccess: (answer) => setStage({ step: 'done', count: answer.created_ids.length || answer.count }),
       onError: (error) => {
         // Someone booked in the meantime: the preview is shown again, as it is now.
         if (isApiError(error) && error.code === 'SCHEDULE_CONFLICT') {
-          runPreview();
+          runPreview(includesPast);
         } else {
           takeServerErrors(error, checked.origins);
         }
