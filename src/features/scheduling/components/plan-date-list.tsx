@@ -45,7 +45,7 @@ export function PlanDateList({ dates, rows, names, zone }: Props) {
         {flagged > 0 && flagged < dates.length && (
           <label className="plan-dates__only">
             <input type="checkbox" checked={onlyFlagged} onChange={(event) => setOnlyFlagged(event.target.checked)} />
-            Only the {flagged === 1 ? 'date' : `${flagged} dates`} that need a look
+            {flagged === 1 ? 'Only the date that needs a look' : `Only the ${flagged} dates that need a look`}
           </label>
         )}
       </div>

@@ -25,7 +25,6 @@ interface Props {
 }
 
 const creating = (n: number) => `Creating ${sessionsText(n)}…`;
-const datesText = (n: number) => (n === 1 ? '1 date' : `${n} dates`);
 
 /**
  * What the plan would make before anything is written: the counts first, the dates already past (left
@@ -50,7 +49,9 @@ export function PlanPreview(props: Props) {
       {answer.count === 0 && counts.past === 0 && counts.closed === 0 && (
         <p>The plan makes no sessions: no chosen day of the week falls between the first and the last day.</p>
       )}
-      {!hasConflicts && answer.count > 0 && <p>No conflicts: no therapist or student is booked twice, and nothing falls on a closure.</p>}
+      {!hasConflicts && answer.count > 0 && (
+        <p>No conflicts: no therapist or student is booked twice, and no planned session falls on a closure.</p>
+      )}
       <PlanDateList dates={planDates(answer, origins)} rows={rows} names={names} zone={zone} />
       <div className="plan-preview__actions">
         <IonButton fill="outline" color="medium" onClick={onChange} disabled={isCreating}>
@@ -94,17 +95,15 @@ function PlanSummary({ counts }: { counts: PlanCounts }) {
 
 /** Dates before now: left out unless the person means to record sessions that already happened. */
 function PastChoice({ counts, isAsking, onIncludePast }: { counts: PlanCounts; isAsking: boolean; onIncludePast: Props['onIncludePast'] }) {
-  const n = datesText(counts.past);
+  const one = counts.past === 1;
+  const left = one
+    ? 'It is left out: nothing is booked in the past unless you ask. Include it only to record a session that already happened.'
+    : 'They are left out: nothing is booked in the past unless you ask. Include them only to record sessions that already happened.';
+  const kept = one ? 'It will be created as a session that already happened.' : 'They will be created as sessions that already happened.';
   return (
     <div className="plan-preview__past" role="note">
-      <h3>
-        {n} {counts.past === 1 ? 'is' : 'are'} already past
-      </h3>
-      <p>
-        {counts.pastIncluded
-          ? `They will be created as sessions that already happened.`
-          : `They are left out: nothing is booked in the past unless you ask. Include them only to record sessions that already happened.`}
-      </p>
+      <h3>{one ? '1 date is already past' : `${counts.past} dates are already past`}</h3>
+      <p>{counts.pastIncluded ? kept : left}</p>
       <label className="plan-preview__past-choice">
         <input
           type="checkbox"
@@ -112,7 +111,7 @@ function PastChoice({ counts, isAsking, onIncludePast }: { counts: PlanCounts; i
           disabled={isAsking}
           onChange={(event) => onIncludePast(event.target.checked)}
         />
-        Include the {n} in the past
+        {one ? 'Include the date in the past' : `Include the ${counts.past} dates in the past`}
       </label>
     </div>
   );
