@@ -106,6 +106,7 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
   await expect(plan.preview.getByRole('button', { name: /Create anyway/ })).toBeVisible();
   for (const size of DESK_SIZES) {
     await page.setViewportSize(size.viewport);
+    await dates.scrollIntoViewIfNeeded();
     await saveScreen(page, 'plan-preview-conflict');
   }
   await expectNoSeriousA11yViolations(page, 'plan-preview-conflict');
