@@ -107,6 +107,17 @@ describe('the contract template editor', () => {
     expect(view.changes).toEqual(['<p>Terms</p><p>Fees</p>']);
   });
 
+  it("says on the textbox when the field turns invalid, and names the error's sentence", async () => {
+    const view = await open('');
+    expect(view.text.getAttribute('aria-invalid')).toBe('false');
+    // The form's check fails on Save: the same editor is drawn again with the error.
+    const props = { labelId: 'l', value: '', onChange: () => {}, onBlur: () => {} };
+    await act(async () => root!.render(<ContractEditor {...props} describedBy="h e" invalid />));
+    expect(host.querySelector('[role="textbox"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(host.querySelector('[role="textbox"]')!.getAttribute('aria-describedby')).toBe('h e');
+    expect(view.text.isConnected).toBe(true);
+  });
+
   it('knows a template with a table is one to edit as HTML', () => {
     expect(holdsTable('<table><tr><td>x</td></tr></table>')).toBe(true);
     expect(holdsTable('<p>{{services}}</p>')).toBe(false);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { CONTRACT_PLACEHOLDERS } from '../../../../contract/contract-text';
@@ -83,18 +83,19 @@ function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
 export default function ContractEditor({ labelId, describedBy, invalid, value, onChange, onBlur }: ContractEditorProps) {
   // The editor owns its text once open: the form's value follows it, never the reverse.
   const initial = useRef(editorHtmlOf(value)).current;
+  // Drawn again with an error, the editor takes the new attributes (useEditor passes changed options on).
+  const attributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid ? 'true' : 'false',
+    class: 'contract-editor__text',
+  };
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: initial,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': describedBy,
-        class: 'contract-editor__text',
-      },
-    },
+    editorProps: { attributes },
     // Plain text saved before the editor opens as paragraphs: the form takes them as a change to save.
     onCreate: ({ editor: e }) => {
       if (initial !== value) {
@@ -110,8 +111,6 @@ export default function ContractEditor({ labelId, describedBy, invalid, value, o
     selector: ({ editor: e }) =>
       TOOLS.map((tool) => ({ pressed: e ? tool.isActive?.(e) : undefined, enabled: e ? (tool.can?.(e) ?? true) : false })),
   });
-  // An invalid field says so on the editor's textbox too, as the form's other fields do.
-  useEffect(() => editor?.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false'), [editor, invalid]);
 
   return (
     <div className={invalid ? 'contract-editor__box contract-editor__box--invalid' : 'contract-editor__box'}>
