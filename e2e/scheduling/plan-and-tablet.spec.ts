@@ -110,6 +110,12 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
     await saveScreen(page, 'plan-preview-conflict');
   }
   await expectNoSeriousA11yViolations(page, 'plan-preview-conflict');
+  // Included on purpose (a session that already happened), the past date is planned and says so.
+  await plan.preview.getByRole('checkbox', { name: 'Include the date in the past' }).check();
+  await expect(plan.preview).toContainText('Preview: 2 sessions');
+  await expect(dates.getByRole('listitem').first()).toContainText('In the past: included');
+  await plan.preview.getByRole('checkbox', { name: 'Include the date in the past' }).uncheck();
+  await expect(plan.preview).toContainText('Preview: 1 session');
 
   // Moved to a free time, the plan goes in without overriding anything.
   await plan.slot(0).getByLabel('Start time').fill('21:40');
