@@ -19,6 +19,8 @@ interface Props {
   canOverride: boolean;
   isCreating: boolean;
   isAsking: boolean;
+  /** The person's choice about past dates, shown at once while the preview is asked again. */
+  includePast: boolean;
   onIncludePast: (include: boolean) => void;
   onCreate: (override: { reason: string } | null) => void;
   onChange: () => void;
@@ -45,7 +47,9 @@ export function PlanPreview(props: Props) {
       </h2>
       <p className="muted">{zoneNote(zone)}</p>
       <PlanSummary counts={counts} />
-      {counts.past > 0 && <PastChoice counts={counts} isAsking={props.isAsking} onIncludePast={props.onIncludePast} />}
+      {counts.past > 0 && (
+        <PastChoice counts={counts} checked={props.includePast} isAsking={props.isAsking} onIncludePast={props.onIncludePast} />
+      )}
       {answer.count === 0 && counts.past === 0 && counts.closed === 0 && (
         <p>The plan makes no sessions: no chosen day of the week falls between the first and the last day.</p>
       )}
@@ -94,7 +98,8 @@ function PlanSummary({ counts }: { counts: PlanCounts }) {
 }
 
 /** Dates before now: left out unless the person means to record sessions that already happened. */
-function PastChoice({ counts, isAsking, onIncludePast }: { counts: PlanCounts; isAsking: boolean; onIncludePast: Props['onIncludePast'] }) {
+function PastChoice(props: { counts: PlanCounts; checked: boolean; isAsking: boolean; onIncludePast: Props['onIncludePast'] }) {
+  const { counts, isAsking, onIncludePast } = props;
   const one = counts.past === 1;
   const left = one
     ? 'It is left out: nothing is booked in the past unless you ask. Include it only to record a session that already happened.'

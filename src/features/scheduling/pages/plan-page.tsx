@@ -119,6 +119,7 @@ function PlanForm({ choices, canOverride }: { choices: PlanChoices; canOverride:
           canOverride={canOverride}
           isCreating={plan.create.isPending}
           isAsking={plan.preview.isPending}
+          includePast={plan.includePast}
           onIncludePast={plan.runPreview}
           onCreate={plan.runCreate}
           onChange={plan.backToEdit}
