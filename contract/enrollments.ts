@@ -38,6 +38,11 @@ export const Enrollment = z.object({
   contract_start_date: z.iso.date().nullable().optional(),
   contract_responsible_person: z.string().optional(),
   parent_status: ParentStatus,
+  has_parent: z
+    .boolean()
+    .describe(
+      "Whether the student is a parent's child: only then does a parent accept, decline or withdraw (parent_status stays accepted otherwise)",
+    ),
   org_status: OrgStatus,
   org_status_reason: z.string(),
   is_archived: z.boolean(),

@@ -29,6 +29,7 @@ export const PlannedSession = z.object({
   start_at: z.string(),
   end_at: z.string(),
   slot: z.number().int().describe('Index of the slot in the request'),
+  in_past: z.boolean().describe('Starts before now: planned only because the body asked to include_past'),
   conflicts: z.array(ScheduleConflict),
 });
 
@@ -44,6 +45,10 @@ export const bulkTherasessions = defineCall(route.bulkTherasessions, {
       last_day: z.iso.date('Use a date like 2027-01-31.'),
       slots: z.array(PlanSlot).min(1, 'Add at least one weekly slot.').max(200, 'Use at most 200 weekly slots.'),
       dry_run: z.boolean().default(false).describe('Preview only: nothing is written'),
+      include_past: z
+        .boolean()
+        .default(false)
+        .describe('Also plan the occurrences that start before now (recording sessions that already happened); left out otherwise'),
       ...ConflictOverride.shape,
     })
     .refine((b) => b.last_day >= b.first_day, { path: ['last_day'], message: 'The last day must not be before the first.' })
@@ -54,6 +59,9 @@ export const bulkTherasessions = defineCall(route.bulkTherasessions, {
     conflict_count: z.number().int().describe('Planned sessions with at least one conflict'),
     sessions: z.array(PlannedSession),
     skipped: z.array(z.object({ start_at: z.string(), slot: z.number().int(), closure: z.string() })).describe('Occurrences on a closure'),
+    past_left_out: z
+      .array(z.object({ start_at: z.string(), end_at: z.string(), slot: z.number().int() }))
+      .describe('Occurrences that start before now, left out because include_past was not asked (none when it was)'),
     created_ids: z.array(z.uuid()),
   }),
 });

@@ -13,11 +13,12 @@ import {
   targetGroup,
   waitForServiceWorker,
 } from '../support/collector-helpers';
-import { DESK_SIZES, TABLET_SIZES, saveScreen } from '../support/screens';
+import { DESK_SIZES, TABLET_SIZES, saveScreen, saveScreenAtSizes } from '../support/screens';
 
 /**
- * The schedule from the desk to the tablet. The owner plans a week in bulk: the preview names a
- * conflict with a session seeded through the API, the owner moves the slot and creates it, and the
+ * The schedule from the desk to the tablet. The owner plans a week in bulk from yesterday: the
+ * preview lists its dates, warns that yesterday's is past and leaves it out, and names a conflict
+ * with a session seeded through the API; the owner moves the slot and creates it, and the
  * therapist's Today (another browser, the tablet) lists it. Then the owner moves a session while
  * the tablet is offline and collecting on it: back online, every point reaches the server, the
  * start (tapped before the move) wins, and Today, the session and its activities say so.
@@ -81,7 +82,9 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
 
   const plan = new PlanPage(page);
   await plan.goto();
-  await plan.fillDates(dayOf(Date.now()), dayOf(Date.now() + 6 * 24 * 3600_000));
+  // From yesterday: yesterday's slot is past whatever the hour, and the week has each weekday once.
+  const yesterday = Date.now() - 24 * 3600_000;
+  await plan.fillDates(dayOf(yesterday), dayOf(Date.now() + 5 * 24 * 3600_000));
   const slot = {
     weekday: weekdayOf(tomorrow),
     time: seededTime,
@@ -90,16 +93,35 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
     service: 'Speech therapy session (45 min)',
   };
   await plan.fillSlot(0, slot);
+  await plan
+    .slot(0)
+    .getByRole('checkbox', { name: weekdayOf(yesterday) })
+    .check();
   await plan.runPreview();
   await expect(plan.preview).toContainText('Preview: 1 session');
-  await expect(plan.preview).toContainText('Jordan Reyes already has a session at that time');
-  await expect(plan.preview).toContainText('Slot 1:');
+  const dates = plan.preview.getByRole('list', { name: /^Every date/ });
+  await expect(dates.getByRole('listitem')).toHaveCount(2);
+  await expect(plan.preview.getByRole('note')).toContainText('1 date is already past');
+  await expect(dates.getByRole('listitem').first()).toContainText('In the past: left out.');
+  await expect(dates.getByRole('listitem').last()).toContainText('Jordan Reyes already has a session at that time');
+  await expect(dates).toContainText('Slot 1: Jordan Reyes with Leo Thompson');
   await expect(plan.preview.getByRole('button', { name: /Create anyway/ })).toBeVisible();
   for (const size of DESK_SIZES) {
     await page.setViewportSize(size.viewport);
+    await dates.scrollIntoViewIfNeeded();
     await saveScreen(page, 'plan-preview-conflict');
   }
   await expectNoSeriousA11yViolations(page, 'plan-preview-conflict');
+  // Included on purpose (a session that already happened), the past date is planned and says so.
+  // The box is off while the preview is asked again, so it is clicked and then read, not check()ed.
+  const includePast = plan.preview.getByRole('checkbox', { name: 'Include the date in the past' });
+  await includePast.click();
+  await expect(plan.preview).toContainText('Preview: 2 sessions');
+  await expect(includePast).toBeChecked();
+  await expect(dates.getByRole('listitem').first()).toContainText('In the past: included');
+  await includePast.click();
+  await expect(plan.preview).toContainText('Preview: 1 session');
+  await expect(includePast).not.toBeChecked();
 
   // Moved to a free time, the plan goes in without overriding anything.
   await plan.slot(0).getByLabel('Start time').fill('21:40');
@@ -109,6 +131,20 @@ test('an owner plans a week with a conflict in the preview; the tablet shows it,
   await expect(plan.root.getByRole('heading', { name: '1 session created' })).toBeVisible();
   await expect(plan.root.getByRole('link', { name: 'See the week on the calendar' })).toBeVisible();
   await saveScreen(page, 'plan-created');
+
+  // A term's plan (three months, three slots a week) is previewed as one scrolling list under its counts.
+  await plan.root.getByRole('button', { name: 'Plan another schedule' }).click();
+  await plan.fillDates(dayOf(Date.now() + 8 * 24 * 3600_000), dayOf(Date.now() + 98 * 24 * 3600_000));
+  await plan.fillSlot(0, { ...slot, weekday: 'Monday', time: '06:05' });
+  for (const weekday of ['Wednesday', 'Friday']) {
+    await plan.slot(0).getByRole('checkbox', { name: weekday }).check();
+  }
+  await plan.runPreview();
+  const term = plan.preview.getByRole('list', { name: /^Every date/ });
+  await expect(plan.preview.getByRole('list', { name: 'The plan in figures' })).toContainText(/\d+ to create/);
+  expect(await term.getByRole('listitem').count()).toBeGreaterThanOrEqual(36);
+  expect(await term.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+  await saveScreenAtSizes(page, 'plan-preview-term', DESK_SIZES);
 
   // The tablet, online: Today lists the planned session among Jordan's.
   await therapist.goto(`${base}/collector`);

@@ -77,6 +77,7 @@ export async function benchPlanTerm(databaseUrl?: string): Promise<PlanTermTimin
       first_day: '2031-09-01',
       last_day: '2031-12-12',
       slots,
+      include_past: false,
       override_conflicts: false,
       override_reason: '',
     };

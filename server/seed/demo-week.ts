@@ -33,6 +33,7 @@ export async function planDemoWeek(ctx: RequestContext, slots: DemoWeekSlot[]): 
     first_day: firstDay,
     last_day: addDays(firstDay, 4),
     dry_run: false,
+    include_past: false,
     override_conflicts: false,
     override_reason: '',
     slots: slots.flatMap((slot) =>

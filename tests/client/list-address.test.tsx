@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_ORDERINGS, type ServiceOrdering } from '../../contract/services';
-import { readListAddress, writeListAddress, type ListDefaults } from '../../src/shared/admin/list-address';
+import { isNarrowedFrom, readListAddress, writeListAddress, type ListDefaults } from '../../src/shared/admin/list-address';
 import { useListState, type ListControls } from '../../src/shared/admin/use-list-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,6 +15,23 @@ const DEFAULTS: ListDefaults<Filters, ServiceOrdering> = {
   filters: { isActive: '' },
   filterValues: { isActive: ['', 'true', 'false'] },
 };
+
+describe('whether the person narrowed a list', () => {
+  // Enrollments start on the open ones: that view is the list itself, so its empty page is "none yet".
+  const OPEN_FIRST = { filters: { orgStatus: '', archived: 'false' } };
+
+  it('is not narrowed at the defaults, even where a default filter holds a value', () => {
+    expect(isNarrowedFrom({ search: '', filters: { orgStatus: '', archived: 'false' } }, OPEN_FIRST)).toBe(false);
+    expect(isNarrowedFrom({ search: '', filters: { isActive: '' } }, DEFAULTS)).toBe(false);
+  });
+
+  it('is narrowed by a search or by any filter moved off its default, the empty choice included', () => {
+    expect(isNarrowedFrom({ search: 'leo', filters: { orgStatus: '', archived: 'false' } }, OPEN_FIRST)).toBe(true);
+    expect(isNarrowedFrom({ search: '', filters: { orgStatus: 'active', archived: 'false' } }, OPEN_FIRST)).toBe(true);
+    expect(isNarrowedFrom({ search: '', filters: { orgStatus: '', archived: 'true' } }, OPEN_FIRST)).toBe(true);
+    expect(isNarrowedFrom({ search: '', filters: { isActive: 'false' } }, DEFAULTS)).toBe(true);
+  });
+});
 
 describe('list state in the address: reading and writing', () => {
   it('reads page, size, search, order and filter from the query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan, emptyRow, formErrorsOf, type PlanDraft, type SlotRow } from '../../src/features/scheduling/plan-form';
-import { conflictSentence, conflictsByRow, rowTitle } from '../../src/features/scheduling/plan-words';
+import { conflictSentence } from '../../src/features/scheduling/plan-words';
 
 const ORG = '0195f0a0-0000-7000-8000-000000000001';
 const THERAPIST = '0195f0a0-0000-7000-8000-000000000002';
@@ -99,14 +99,6 @@ describe('the plan form', () => {
 
 describe('the preview in words', () => {
   const zone = 'America/New_York';
-  const names = { therapist: () => 'Jordan Reyes', student: () => 'Ava Thompson', service: () => 'Speech therapy' };
-
-  it('names a row by its days, time, people and service', () => {
-    expect(rowTitle(row({ weekdays: ['MO', 'WE'] }), names)).toBe(
-      'Mondays and Wednesdays at 15:00 · Jordan Reyes with Ava Thompson · Speech therapy',
-    );
-  });
-
   it("says each conflict in a sentence, on the organization's clock", () => {
     // 20:00 UTC in January is 3 PM in New York.
     const sentence = conflictSentence(
@@ -132,30 +124,5 @@ describe('the preview in words', () => {
         zone,
       ),
     ).toMatch(/^The organization is closed then: Founders Day \(Tue, Jan 5, 12:00\sAM – Wed, Jan 6, 12:00\sAM\)\.$/);
-  });
-
-  it('groups the sessions that meet a conflict by the row they came from, leaving out the clear ones', () => {
-    const conflict = {
-      kind: 'student' as const,
-      id: STUDENT,
-      label: 'x',
-      start_at: '2027-01-05T20:00:00Z',
-      end_at: '2027-01-05T20:45:00Z',
-    };
-    const sessions = [
-      { start_at: 'a', end_at: 'a', slot: 2, conflicts: [conflict] },
-      { start_at: 'b', end_at: 'b', slot: 0, conflicts: [] },
-      { start_at: 'c', end_at: 'c', slot: 1, conflicts: [conflict] },
-      { start_at: 'd', end_at: 'd', slot: 0, conflicts: [conflict] },
-    ];
-    const origins = [
-      { row: 1, weekday: 'MO' as const },
-      { row: 0, weekday: 'TU' as const },
-      { row: 1, weekday: 'WE' as const },
-    ];
-    expect(conflictsByRow(sessions, origins).map((g) => [g.row, g.sessions.map((s) => s.start_at)])).toEqual([
-      [0, ['c']],
-      [1, ['a', 'd']],
-    ]);
   });
 });

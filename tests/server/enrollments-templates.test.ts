@@ -14,6 +14,7 @@ import { roles } from '../../server/db/schema/organizations';
 import { requestContext } from '../../server/lib/request-context';
 import { studentPartsVisibleTo } from '../../server/features/enrollments/service-privacy';
 import type { OrganizationId, StudentId } from '../../server/lib/ids';
+import { EDITOR_WRITTEN_HTML } from '../helpers/contract-editor-html';
 
 const { t, w, staff, owner, rowsOf } = useAdminWorld();
 const at = (code = w.org.code) => `/api/tenant-management/enrollment/organization/${code}`;
@@ -67,6 +68,8 @@ describeServer('contract templates', () => {
       '<img src=x onerror=alert(1)><iframe src="https://x.example"></iframe><form><p>Sign</p></form>',
       '<p>Sign</p>',
     ],
+    // The rich-text editor's headings, marks, lists and placeholders, kept exactly as written.
+    ['nothing of what the editor writes', EDITOR_WRITTEN_HTML, EDITOR_WRITTEN_HTML],
     [
       'a safe link and structure',
       '<h2>Fees</h2><p><strong>Pay</strong> at <a href="https://pay.example/x">pay</a></p>',

@@ -14,7 +14,9 @@ import { programStudents } from '../../server/db/schema/programs';
 import { departmentStudents } from '../../server/db/schema/departments';
 import { createDepartment } from '../../server/features/departments/service';
 import { createProgram } from '../../server/features/programs/service';
-import { asOwner } from '../helpers/system-context';
+import { asOwner, asUser } from '../helpers/system-context';
+import { createChild } from '../../server/features/family/service';
+import { createUser } from '../factories/accounts';
 import type { OrganizationId } from '../../server/lib/ids';
 
 const { t, w, staff, owner, rowsOf, auditOf } = useAdminWorld();
@@ -87,6 +89,18 @@ describeServer('enrollments', () => {
     const twice = await send(owner(), 'POST', base(), { student: { id: first.student.id } });
     expect(twice.statusCode).toBe(409);
     expect(json(twice).detail).toBe('The student already has an open enrollment.');
+  });
+
+  it("says whether a parent answers for the enrollment: a parent's child has one, a record the organization keeps has none", async () => {
+    const kept = created(await enrollNew('Kept', 'Record'));
+    // Nobody can accept for a record without a parent: its parent_status is a default, not a parent's answer.
+    expect(kept).toMatchObject({ has_parent: false, parent_status: 'accepted' });
+    const parent = await createUser(t, { userType: 'PAR', firstName: 'Parentof' });
+    const child = await createChild(await asUser(t, parent.id), { firstName: 'Family', lastName: 'Child' });
+    const family = created(await send(owner(), 'POST', base(), { student: { child_id: child.id } }));
+    expect(family).toMatchObject({ has_parent: true, parent_status: 'pending' });
+    const page = json(await send(owner(), 'GET', base(), undefined, { search: 'Child' }));
+    expect(page.results.find((e: { id: string }) => e.id === family.id)).toMatchObject({ has_parent: true });
   });
 
   it('filters the list by org_status, parent_status and archived', async () => {

@@ -1,8 +1,8 @@
 /**
  * Planning sessions in bulk from a weekly pattern: wall-clock times in the organization's zone across
  * daylight-saving changes (New York, Sydney), closures skipped, conflicts in the preview and refused
- * on write unless overridden, the size cap, bad input, tenancy and roles. Nothing is written on a
- * refusal.
+ * on write unless overridden, occurrences before now left out unless asked for, the size cap, bad
+ * input, tenancy and roles. Nothing is written on a refusal.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -63,7 +63,10 @@ const slot = (over: object = {}) => ({
   department_id: w.placement.departmentId,
   ...over,
 });
-const plan = (body: object, actor: Actor = w.org.owner) => call(t, actor, 'POST', BULK, { body: { organization_id: w.org.id, ...body } });
+// Most cases plan fixed dates (a daylight-saving change, a closure), which are or will be in the
+// past: they ask to include the past so they keep testing what they test; the past's own case does not.
+const plan = (body: object, actor: Actor = w.org.owner) =>
+  call(t, actor, 'POST', BULK, { body: { organization_id: w.org.id, include_past: true, ...body } });
 const starts = (res: LightMyRequestResponse) => json(res).sessions.map((s: any) => s.start_at);
 const count = async () => (await sessionsOfOrg(t, w.org.id)).length;
 
@@ -104,6 +107,7 @@ describeServer('POST therasessions/bulk/', () => {
     const res = await call(t, w.orgB.org.owner, 'POST', BULK, {
       body: {
         organization_id: w.orgB.org.id,
+        include_past: true,
         first_day: '2026-09-28',
         last_day: '2026-10-05',
         dry_run: true,
@@ -170,6 +174,47 @@ describeServer('POST therasessions/bulk/', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     expect(json(booked).created_ids).toHaveLength(4);
     expect(await count()).toBe(n + 4);
+  });
+
+  it('leaves out the occurrences before now unless asked, lists them, and lists each planned date with its conflicts', async () => {
+    const DAY = 24 * 3600_000;
+    const dayInNewYork = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + offset * DAY));
+    const everyDay = (['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const).map((weekday) =>
+      slot({ weekday, start_time: '07:10', therapist_id: t2.membershipId, student_id: p2.studentId, department_id: p2.departmentId }),
+    );
+    const range = { first_day: dayInNewYork(-3), last_day: dayInNewYork(3), slots: everyDay };
+    const before = Date.now();
+    const byDefault = json(await plan({ ...range, dry_run: true, include_past: false }));
+    const after = Date.now();
+    // The three days before today at 07:10 are past whatever the hour now; today's depends on it.
+    expect(byDefault.past_left_out.length).toBeGreaterThanOrEqual(3);
+    expect(byDefault.past_left_out.every((s: any) => Date.parse(s.start_at) < after)).toBe(true);
+    expect(byDefault.sessions.every((s: any) => !s.in_past && Date.parse(s.start_at) >= before)).toBe(true);
+    expect(byDefault.count).toBe(byDefault.sessions.length);
+
+    const included = json(await plan({ ...range, dry_run: true, include_past: true }));
+    expect(included.past_left_out).toEqual([]);
+    expect(included.count).toBe(byDefault.count + byDefault.past_left_out.length);
+    expect(included.sessions.filter((s: any) => s.in_past).map((s: any) => s.start_at)).toEqual(
+      byDefault.past_left_out.map((s: any) => s.start_at),
+    );
+
+    // Written by default: only what was to come, nothing before now.
+    const written = json(await plan({ ...range, include_past: false }));
+    expect(written.created_ids).toHaveLength(byDefault.count);
+    const rows = (await sessionsOfOrg(t, w.org.id)).filter((row) => written.created_ids.includes(row.id));
+    expect(rows.every((row) => row.startAt.getTime() >= before)).toBe(true);
+
+    // Planned again with the past: each date carries its own conflicts, the sessions just written on
+    // the dates to come, none on the past dates that were left out.
+    const again = json(await plan({ ...range, dry_run: true, include_past: true }));
+    for (const session of again.sessions) {
+      const same = rows.find((row) => row.startAt.toISOString() === session.start_at);
+      expect(session.conflicts.map((c: any) => c.id)).toEqual(same ? expect.arrayContaining([same.id]) : []);
+      expect(Boolean(same)).toBe(!session.in_past);
+    }
+    expect(again.conflict_count).toBe(byDefault.count);
   });
 
   const may = { first_day: '2027-05-01', last_day: '2027-05-30' };

@@ -34,6 +34,7 @@ export function presentEnrollment(
     departments: names.departments.get(s.id) ?? [],
     programs: names.programs.get(e.id) ?? [],
     parent_status: e.parentStatus as ParentStatus,
+    has_parent: s.childId !== null,
     org_status: e.orgStatus as OrgStatus,
     org_status_reason: e.orgStatusReason,
     is_archived: e.isArchived,

@@ -6,6 +6,10 @@
  *   zone, so 15:00 stays 15:00 when daylight-saving time starts or ends;
  * - an occurrence on a holiday or closure of the whole organization is skipped and listed in
  *   `skipped`, not planned;
+ * - an occurrence that starts before now is in the past: left out and listed in `past_left_out`
+ *   unless the body asks to include_past (recording sessions that already happened), so a plan whose
+ *   first day is today never books this morning's slot without anyone seeing it; included, each
+ *   planned session says `in_past`;
  * - a slot's length is its own, else its service's; a slot with neither is a 400;
  * - dry_run answers the preview: every planned session with what is in its way, nothing written;
  * - otherwise a conflict refuses the whole plan (409 listing them) unless the caller overrides, and
@@ -99,15 +103,61 @@ const tooMany = () =>
     `A plan makes at most ${MAX_PLANNED_SESSIONS.toLocaleString('en-US')} sessions at once; plan a shorter range or fewer slots.`,
   );
 
+type Candidate = ScheduleSessionInput & { id: SessionId; slot: number };
+
+/** The occurrences that fall on a closure of the whole organization, and the rest. */
+async function splitClosures(ctx: RequestContext, occurrences: Occurrence[]) {
+  const closures =
+    occurrences.length === 0
+      ? []
+      : await closuresOverlapping(
+          ctx.tx,
+          ctx.org.id,
+          occurrences[0]!.startAt,
+          new Date(Math.max(...occurrences.map((o) => o.endAt.getTime()))),
+        );
+  const closureOf = (o: Occurrence) => closures.find((c) => c.startAt < o.endAt && c.endAt > o.startAt);
+  const skipped = occurrences.flatMap((o) => {
+    const closure = closureOf(o);
+    return closure ? [{ start_at: o.startAt.toISOString(), slot: o.slot, closure: closure.title }] : [];
+  });
+  return { skipped, open: occurrences.filter((o) => !closureOf(o)) };
+}
+
+/** The occurrences to plan, and those left out for starting before now (none when the body includes the past). */
+function splitPast(open: Occurrence[], includePast: boolean, now: number) {
+  const isPast = (o: Occurrence) => o.startAt.getTime() < now;
+  const leftOut = includePast ? [] : open.filter(isPast);
+  return {
+    planned: includePast ? open : open.filter((o) => !isPast(o)),
+    pastLeftOut: leftOut.map((o) => ({ start_at: o.startAt.toISOString(), end_at: o.endAt.toISOString(), slot: o.slot })),
+  };
+}
+
+function candidatesOf(body: PlanBody, services: Awaited<ReturnType<typeof servicesFor>>, planned: Occurrence[]): Candidate[] {
+  return planned.map((o) => {
+    const slot = body.slots[o.slot]!;
+    const service = slot.service_id ? services.get(slot.service_id) : undefined;
+    return {
+      id: newId(),
+      slot: o.slot,
+      ...partiesOf(slot),
+      serviceId: service?.id ?? null,
+      priceMinor: service?.priceMinor ?? null,
+      startAt: o.startAt,
+      endAt: o.endAt,
+    };
+  });
+}
+
 export async function planSessions(ctx: RequestContext, body: PlanBody): Promise<PlanAnswer> {
   if (body.organization_id !== ctx.org.id) {
     throw new AppError('NOT_FOUND', 'Organization not found.');
   }
   checkOverrideAllowed(ctx, body);
   checkSize(body);
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const timeZone = await organizationTimezone(tx, organizationId);
+  const now = Date.now();
+  const timeZone = await organizationTimezone(ctx.tx, ctx.org.id);
   const services = await servicesFor(
     ctx,
     body.slots.map((slot) => slot.service_id),
@@ -120,35 +170,9 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
   if (occurrences.length > MAX_PLANNED_SESSIONS) {
     throw tooMany();
   }
-  const closures =
-    occurrences.length === 0
-      ? []
-      : await closuresOverlapping(
-          tx,
-          organizationId,
-          occurrences[0]!.startAt,
-          new Date(Math.max(...occurrences.map((o) => o.endAt.getTime()))),
-        );
-  const closureOf = (o: Occurrence) => closures.find((c) => c.startAt < o.endAt && c.endAt > o.startAt);
-  const skipped = occurrences.flatMap((o) => {
-    const closure = closureOf(o);
-    return closure ? [{ start_at: o.startAt.toISOString(), slot: o.slot, closure: closure.title }] : [];
-  });
-  const candidates: (ScheduleSessionInput & { id: SessionId; slot: number })[] = occurrences
-    .filter((o) => !closureOf(o))
-    .map((o) => {
-      const slot = body.slots[o.slot]!;
-      const service = slot.service_id ? services.get(slot.service_id) : undefined;
-      return {
-        id: newId(),
-        slot: o.slot,
-        ...partiesOf(slot),
-        serviceId: service?.id ?? null,
-        priceMinor: service?.priceMinor ?? null,
-        startAt: o.startAt,
-        endAt: o.endAt,
-      };
-    });
+  const { skipped, open } = await splitClosures(ctx, occurrences);
+  const { planned, pastLeftOut } = splitPast(open, body.include_past, now);
+  const candidates = candidatesOf(body, services, planned);
   const conflicts = await candidateConflicts(ctx, candidates);
   const answer = {
     time_zone: timeZone,
@@ -158,9 +182,11 @@ export async function planSessions(ctx: RequestContext, body: PlanBody): Promise
       start_at: c.startAt.toISOString(),
       end_at: c.endAt.toISOString(),
       slot: c.slot,
+      in_past: c.startAt.getTime() < now,
       conflicts: conflicts[i]!,
     })),
     skipped,
+    past_left_out: pastLeftOut,
   };
   if (body.dry_run) {
     return { ...answer, created_ids: [] };

@@ -1,6 +1,5 @@
 import type { ScheduleConflict } from '../../../contract/errors';
 import { formatShortDay, formatSpan, formatTime, zoneName } from '../../shared/ui/time-zones';
-import { WEEKDAYS, type SlotOrigin, type SlotRow } from './plan-form';
 
 // Days and clocks come from the app's one set of formatters, so a session reads the same time here,
 // on the calendar's grid and on the collector (seconds cut, the reader's hour cycle).
@@ -34,38 +33,6 @@ export interface Names {
   therapist: (id: string) => string;
   student: (id: string) => string;
   service: (id: string) => string;
-}
-
-/** "Mondays and Wednesdays at 15:00 · Jordan Reyes with Ava Thompson · Speech therapy" */
-export function rowTitle(row: SlotRow, names: Names): string {
-  const days = WEEKDAYS.filter((d) => row.weekdays.includes(d.code)).map((d) => `${d.long}s`);
-  const dayText = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '');
-  return `${dayText} at ${row.startTime} · ${names.therapist(row.therapistId)} with ${names.student(row.studentId)} · ${names.service(row.serviceId)}`;
-}
-
-export interface PlannedLike {
-  start_at: string;
-  end_at: string;
-  slot: number;
-  conflicts: ScheduleConflict[];
-}
-
-export interface RowConflicts {
-  row: number;
-  sessions: PlannedLike[];
-}
-
-/** The planned sessions that meet a conflict, grouped by the form's row they came from, in row order. */
-export function conflictsByRow(sessions: PlannedLike[], origins: SlotOrigin[]): RowConflicts[] {
-  const byRow = new Map<number, PlannedLike[]>();
-  for (const session of sessions) {
-    const origin = origins[session.slot];
-    if (session.conflicts.length === 0 || !origin) {
-      continue;
-    }
-    byRow.set(origin.row, [...(byRow.get(origin.row) ?? []), session]);
-  }
-  return [...byRow.entries()].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, sessions: list }));
 }
 
 /** "12 sessions", "1 session". */

@@ -156,7 +156,7 @@ export function AdminListScreen<T extends Row, F extends Record<string, string>,
             defaultOrdering={setup.defaults.ordering}
             rowLabel={(row) => row.name}
             stats={query.data && setup.figures && <AdminStats label={`${words.title} at a glance`} figures={setup.figures(query.data)} />}
-            isNarrowed={search !== '' || Object.values(filters).some((value) => value !== '')}
+            isNarrowed={list.isNarrowed}
             onClearNarrowing={list.clearNarrowing}
             filters={<ListFilters setup={setup} filters={filters} setFilter={list.setFilter} />}
             actions={newButton}

@@ -33,6 +33,18 @@ export function knownOrdering<O extends string>(defaults: { ordering: O; orderin
   return defaults.orderings ? (defaults.orderings.find((known) => known === asked) ?? defaults.ordering) : (asked as O);
 }
 
+/**
+ * Whether the person narrowed the list: a search, or a filter moved off its default. A filter the
+ * list starts with (open enrollments, not archived ones) is the list's own view, not a narrowing, so
+ * an empty answer there is an empty list ("No enrollments yet"), not a search that found nothing.
+ */
+export function isNarrowedFrom<F extends Record<string, string>>(state: { search: string; filters: F }, defaults: { filters: F }): boolean {
+  return (
+    state.search !== '' ||
+    (Object.keys(state.filters) as Array<keyof F>).some((name) => state.filters[name] !== (defaults.filters[name] ?? ''))
+  );
+}
+
 /** Pages past this are typing mistakes in an address, not lists anyone has. */
 const PAGE_MAX = 100_000;
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { knownOrdering, readListAddress, writeListAddress, type ListAddress, type ListDefaults } from './list-address';
+import { isNarrowedFrom, knownOrdering, readListAddress, writeListAddress, type ListAddress, type ListDefaults } from './list-address';
 
 export { PAGE_SIZES } from './list-address';
 
@@ -75,6 +75,8 @@ export function useListState<F extends Record<string, string>, O extends string 
   };
   return {
     state: { ...state, searchText } as ListState<F, O>,
+    /** A search or a filter off its default: an empty page then means nothing matched. */
+    isNarrowed: isNarrowedFrom(state, options),
     setPage: (page: number) => change({ page }),
     setPageSize: (pageSize: number) => change({ pageSize }),
     setSearchText,

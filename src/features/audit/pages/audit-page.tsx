@@ -40,7 +40,7 @@ export function AuditPage({ orgCode, timeZone }: { orgCode: string; timeZone: st
   // The answer names the organization's time zone; until it is in, the organization list's.
   const zone = query.data?.timezone ?? timeZone;
   const columns = useMemo(() => auditColumns(zone, pickRecord), [zone, pickRecord]);
-  const isNarrowed = search !== '' || Object.values(filters).some((value) => value !== '');
+  const isNarrowed = list.isNarrowed;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import { column, MainCell } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import type { EnrollmentRow } from '../queries';
-import { NEXT_STATUSES, ORG_STATUS_WORDS, PARENT_STATUS_WORDS } from './enrollment-words';
+import { NEXT_STATUSES, ORG_STATUS_WORDS, parentAnswerText } from './enrollment-words';
 
 export interface EnrollmentActions {
   canManage: boolean;
@@ -23,7 +23,7 @@ export function enrollmentColumns(actions: EnrollmentActions): AdminColumn<Enrol
         {e.org_status_reason && <span className="admin-cell-main__sub">{e.org_status_reason}</span>}
       </div>
     )),
-    column<EnrollmentRow>('parent_status', 'Parent', (e) => PARENT_STATUS_WORDS[e.parent_status]),
+    column<EnrollmentRow>('parent_status', 'Parent', (e) => parentAnswerText(e)),
     column<EnrollmentRow>('placement', 'Programs and departments', (e) => (
       <MainCell title={names(e.programs, 'No programs')} sub={names(e.departments, 'No departments')} />
     )),

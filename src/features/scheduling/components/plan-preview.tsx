@@ -5,7 +5,9 @@ import type { schedulingDesk } from '../../../../contract/routes';
 import { LIMITS } from '../../../../contract/limits';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import type { SlotOrigin, SlotRow } from '../plan-form';
-import { conflictSentence, conflictsByRow, dayIn, rowTitle, sessionsText, spanIn, timeIn, zoneNote, type Names } from '../plan-words';
+import { sessionsText, zoneNote, type Names } from '../plan-words';
+import { planCounts, planDates, type PlanCounts } from '../plan-dates';
+import { PlanDateList } from './plan-date-list';
 
 export type PlanAnswer = ResponseAt<typeof schedulingDesk.bulkTherasessions>;
 
@@ -16,18 +18,27 @@ interface Props {
   names: Names;
   canOverride: boolean;
   isCreating: boolean;
+  isAsking: boolean;
+  /** The person's choice about past dates, shown at once while the preview is asked again. */
+  includePast: boolean;
+  onIncludePast: (include: boolean) => void;
   onCreate: (override: { reason: string } | null) => void;
   onChange: () => void;
 }
 
 const creating = (n: number) => `Creating ${sessionsText(n)}…`;
 
-/** What the plan would make: how many sessions, the days skipped for closures, and every conflict, by slot. */
-export function PlanPreview({ answer, origins, rows, names, canOverride, isCreating, onCreate, onChange }: Props) {
+/**
+ * What the plan would make before anything is written: the counts first, the dates already past (left
+ * out unless the person includes them), then every date with its time and what stands in its way.
+ */
+export function PlanPreview(props: Props) {
+  const { answer, origins, rows, names, canOverride, isCreating, onCreate, onChange } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   // The preview replaces nothing on screen: focus moves to it so a screen reader reads what it found.
   useEffect(() => heading.current?.focus(), [answer]);
   const zone = answer.time_zone;
+  const counts = planCounts(answer);
   const hasConflicts = answer.conflict_count > 0;
   return (
     <section className="plan-preview" aria-labelledby="plan-preview-title">
@@ -35,30 +46,23 @@ export function PlanPreview({ answer, origins, rows, names, canOverride, isCreat
         Preview: {sessionsText(answer.count)}
       </h2>
       <p className="muted">{zoneNote(zone)}</p>
-      {answer.count === 0 && <p>The plan makes no sessions: no chosen day of the week falls between the first and the last day.</p>}
-      {answer.skipped.length > 0 && (
-        <div className="plan-preview__block">
-          <h3>Skipped for closures ({answer.skipped.length})</h3>
-          <ul>
-            {answer.skipped.map((s) => (
-              <li key={`${s.slot}-${s.start_at}`}>
-                {dayIn(s.start_at, zone)}, {timeIn(s.start_at, zone)}: {s.closure}
-              </li>
-            ))}
-          </ul>
-        </div>
+      <PlanSummary counts={counts} />
+      {counts.past > 0 && (
+        <PastChoice counts={counts} checked={props.includePast} isAsking={props.isAsking} onIncludePast={props.onIncludePast} />
       )}
-      {hasConflicts ? (
-        <ConflictGroups answer={answer} origins={origins} rows={rows} names={names} />
-      ) : (
-        answer.count > 0 && <p>No conflicts: no therapist or student is booked twice, and nothing falls on a closure.</p>
+      {answer.count === 0 && counts.past === 0 && counts.closed === 0 && (
+        <p>The plan makes no sessions: no chosen day of the week falls between the first and the last day.</p>
       )}
+      {!hasConflicts && answer.count > 0 && (
+        <p>No conflicts: no therapist or student is booked twice, and no planned session falls on a closure.</p>
+      )}
+      <PlanDateList dates={planDates(answer, origins)} rows={rows} names={names} zone={zone} />
       <div className="plan-preview__actions">
         <IonButton fill="outline" color="medium" onClick={onChange} disabled={isCreating}>
           Change the plan
         </IonButton>
         {!hasConflicts && answer.count > 0 && (
-          <IonButton onClick={() => onCreate(null)} disabled={isCreating}>
+          <IonButton onClick={() => onCreate(null)} disabled={isCreating || props.isAsking}>
             {isCreating ? creating(answer.count) : `Create ${sessionsText(answer.count)}`}
           </IonButton>
         )}
@@ -73,26 +77,47 @@ export function PlanPreview({ answer, origins, rows, names, canOverride, isCreat
   );
 }
 
-function ConflictGroups({ answer, origins, rows, names }: Pick<Props, 'answer' | 'origins' | 'rows' | 'names'>) {
-  const zone = answer.time_zone;
-  const n = answer.conflict_count;
+/** The plan in figures, before its dates: what it makes, what meets a conflict, what is past, what is closed. */
+function PlanSummary({ counts }: { counts: PlanCounts }) {
   return (
-    <div className="plan-preview__block plan-preview__conflicts">
-      <h3>{n === 1 ? '1 session meets a conflict' : `${n} sessions meet a conflict`}</h3>
-      {conflictsByRow(answer.sessions, origins).map((group) => (
-        <div key={group.row} className="plan-preview__group">
-          <h4>
-            Slot {group.row + 1}: {rows[group.row] ? rowTitle(rows[group.row]!, names) : ''}
-          </h4>
-          <ul>
-            {group.sessions.map((s) => (
-              <li key={`${s.slot}-${s.start_at}`}>
-                <strong>{spanIn(s.start_at, s.end_at, zone)}</strong>: {s.conflicts.map((c) => conflictSentence(c, zone)).join(' ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+    <ul className="plan-summary" aria-label="The plan in figures">
+      <li>
+        <strong>{counts.planned}</strong> to create
+      </li>
+      <li className={counts.conflicts > 0 ? 'plan-summary--warn' : undefined}>
+        <strong>{counts.conflicts}</strong> with a conflict
+      </li>
+      <li className={counts.past > 0 ? 'plan-summary--warn' : undefined}>
+        <strong>{counts.past}</strong> in the past{counts.past > 0 ? (counts.pastIncluded ? ', included' : ', left out') : ''}
+      </li>
+      <li>
+        <strong>{counts.closed}</strong> skipped for closures
+      </li>
+    </ul>
+  );
+}
+
+/** Dates before now: left out unless the person means to record sessions that already happened. */
+function PastChoice(props: { counts: PlanCounts; checked: boolean; isAsking: boolean; onIncludePast: Props['onIncludePast'] }) {
+  const { counts, isAsking, onIncludePast } = props;
+  const one = counts.past === 1;
+  const left = one
+    ? 'It is left out: nothing is booked in the past unless you ask. Include it only to record a session that already happened.'
+    : 'They are left out: nothing is booked in the past unless you ask. Include them only to record sessions that already happened.';
+  const kept = one ? 'It will be created as a session that already happened.' : 'They will be created as sessions that already happened.';
+  return (
+    <div className="plan-preview__past" role="note">
+      <h3>{one ? '1 date is already past' : `${counts.past} dates are already past`}</h3>
+      <p>{counts.pastIncluded ? kept : left}</p>
+      <label className="plan-preview__past-choice">
+        <input
+          type="checkbox"
+          checked={counts.pastIncluded}
+          disabled={isAsking}
+          onChange={(event) => onIncludePast(event.target.checked)}
+        />
+        {one ? 'Include the date in the past' : `Include the ${counts.past} dates in the past`}
+      </label>
     </div>
   );
 }

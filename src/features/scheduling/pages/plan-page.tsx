@@ -79,7 +79,7 @@ function PlanForm({ choices, canOverride }: { choices: PlanChoices; canOverride:
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        plan.runPreview();
+        plan.runPreview(false);
       }}
     >
       <p className="muted">
@@ -118,6 +118,9 @@ function PlanForm({ choices, canOverride }: { choices: PlanChoices; canOverride:
           names={names}
           canOverride={canOverride}
           isCreating={plan.create.isPending}
+          isAsking={plan.preview.isPending}
+          includePast={plan.includePast}
+          onIncludePast={plan.runPreview}
           onCreate={plan.runCreate}
           onChange={plan.backToEdit}
         />
