@@ -22,6 +22,18 @@ describe('the audit screen’s words for a change', () => {
     expect(formatValue({ department: 'd1' })).toBe('{"department":"d1"}');
   });
 
+  it("writes a recorded moment on the organization's clock and a list of records as how many", () => {
+    expect(formatValue('2026-12-02T17:45:00.000Z', 'America/New_York')).toMatch(/^Dec 2, 2026, 12:45\sPM/);
+    expect(
+      changeText('update', { field: 'ended_at', label: 'Ended at', before: null, after: '2026-11-29T15:29:57.490Z' }, 'America/New_York'),
+    ).toMatch(/^Ended at: — → Nov 29, 2026, 10:29\sAM/);
+    const ids = ['01a227ed-56b9-7492-a8ce-72860c0daa59', '01a227ed-56d4-72f7-9ca5-f98990308757'];
+    expect(formatValue(ids)).toBe('2 records');
+    expect(formatValue(ids.slice(0, 1))).toBe('1 record');
+    // A day alone, or a name that happens to start like a date, stays as written.
+    expect(formatValue('2026-12-02')).toBe('2026-12-02');
+  });
+
   it("puts an entry on the organization's calendar, not the browser's", () => {
     // 23:30 UTC on 9 March is already the 10th in Berlin and still the 9th in New York.
     const at = '2026-03-09T23:30:00.000Z';

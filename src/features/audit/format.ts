@@ -1,8 +1,14 @@
 import type { AuditAction, AuditEntry, AuditFieldChange, AuditPerson } from '../../../contract/audit';
-import { formatDate, formatOrgTime } from '../../shared/ui/time-zones';
+import { browserTimeZone, formatDate, formatOrgMoment, formatOrgTime } from '../../shared/ui/time-zones';
 
-/** A value the trail recorded, in words: "—" for none, Yes/No, lists joined. */
-export function formatValue(value: unknown): string {
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A value the trail recorded, in words: "—" for none, Yes/No, a moment on the organization's clock,
+ * a list of records as how many there are (their ids say nothing to a person), other lists joined.
+ */
+export function formatValue(value: unknown, timeZone: string = browserTimeZone()): string {
   if (value === null || value === undefined) {
     return '—';
   }
@@ -10,27 +16,31 @@ export function formatValue(value: unknown): string {
     return value ? 'Yes' : 'No';
   }
   if (typeof value === 'string') {
-    return value === '' ? '(empty)' : value;
+    return value === '' ? '(empty)' : MOMENT.test(value) ? formatOrgMoment(value, timeZone) : value;
   }
   if (typeof value === 'number') {
     return String(value);
   }
   if (Array.isArray(value)) {
-    return value.length === 0 ? '(none)' : value.map(formatValue).join(', ');
+    if (value.length > 0 && value.every((item) => typeof item === 'string' && RECORD_ID.test(item))) {
+      return value.length === 1 ? '1 record' : `${value.length} records`;
+    }
+    return value.length === 0 ? '(none)' : value.map((item) => formatValue(item, timeZone)).join(', ');
   }
   return JSON.stringify(value);
 }
 
 /** One changed field as a line: "Price: 45.00 → 50.00"; a create names the new value, a delete the old one. */
-export function changeText(action: AuditAction, change: AuditFieldChange): string {
+export function changeText(action: AuditAction, change: AuditFieldChange, timeZone: string = browserTimeZone()): string {
+  const value = (v: unknown) => formatValue(v, timeZone);
   // A create names what was made; an opening what was opened ("Parts: Goals and data").
   if (action === 'create' || action === 'read') {
-    return `${change.label}: ${formatValue(change.after)}`;
+    return `${change.label}: ${value(change.after)}`;
   }
   if (action === 'delete') {
-    return `${change.label}: ${formatValue(change.before)}`;
+    return `${change.label}: ${value(change.before)}`;
   }
-  return `${change.label}: ${formatValue(change.before)} → ${formatValue(change.after)}`;
+  return `${change.label}: ${value(change.before)} → ${value(change.after)}`;
 }
 
 export const ACTION_WORDS: Record<AuditAction, string> = {

@@ -12,14 +12,14 @@ const ACTION_BADGE: Record<AuditEntry['action'], string> = {
   read: 'admin-badge admin-badge--off',
 };
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   if (entry.changes.length === 0) {
     return <span className="muted">{entry.action === 'read' ? 'Opened the record' : 'No field changed'}</span>;
   }
   return (
     <ul className="audit-changes">
       {entry.changes.map((change) => (
-        <li key={change.field}>{changeText(entry.action, change)}</li>
+        <li key={change.field}>{changeText(entry.action, change, timeZone)}</li>
       ))}
     </ul>
   );
@@ -84,6 +84,6 @@ export function auditColumns(timeZone: string, onPickRecord: (entry: AuditEntry)
     column('at', 'When', (entry) => <When entry={entry} timeZone={timeZone} />, true),
     column('who', 'Who', (entry) => <Who entry={entry} />),
     column('record', 'Record', (entry) => <RecordCell entry={entry} onPick={onPickRecord} />),
-    column('changes', 'Changes', (entry) => <Changes entry={entry} />),
+    column('changes', 'Changes', (entry) => <Changes entry={entry} timeZone={timeZone} />),
   ];
 }
