@@ -28,8 +28,12 @@ import {
  * 2 KB) once the page is first idle, which is sometimes before the collector is ready and sometimes
  * after, so the total moves by that much between runs of the same build: the budget must hold with
  * them.
+ *
+ * 252 KB since the collector's clocks moved into the app's one set of date formatters
+ * (src/shared/ui/time-zones.ts), which every screen shares so that a session reads the same minute
+ * on the tablet, the calendar and the desk: 251.3 KB measured then, from 249.9 KB before.
  */
-const BUDGET_KB = 250;
+const BUDGET_KB = 252;
 
 /** Each script gzipped as the server would send it, largest first. */
 function gzippedSizes(pathnames: string[]): { totalKb: number; list: string } {
@@ -46,7 +50,7 @@ function gzippedSizes(pathnames: string[]): { totalKb: number; list: string } {
   return { totalKb, list };
 }
 
-test('a cold offline start of the collector loads at most 250 KB of gzipped JavaScript', async ({ context, page }) => {
+test('a cold offline start of the collector loads at most 252 KB of gzipped JavaScript', async ({ context, page }) => {
   test.setTimeout(2 * 60_000);
   await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);
   const sessionId = await openSessionFromToday(page, MAIN_BASE_URL, 'Leo Thompson');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_TIME_ZONES, timeZoneChoiceLabel, timeZoneOptions, timeZones, zoneCity } from '../../src/shared/ui/time-zones';
+import { COMMON_TIME_ZONES, timeZoneChoiceLabel, timeZoneOptions, zoneCity } from '../../src/shared/ui/time-zone-choices';
+import { timeZones } from '../../src/shared/ui/time-zones';
 
 const values = (options: Array<{ value: string }>) => options.map((option) => option.value);
 

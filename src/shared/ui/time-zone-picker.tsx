@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { browserTimeZone, timeZoneChoiceLabel, timeZoneOptions, type TimeZoneOption } from './time-zones';
+import { timeZoneChoiceLabel, timeZoneOptions, type TimeZoneOption } from './time-zone-choices';
+import { browserTimeZone } from './time-zones';
 
 const optionId = (id: string, index: number) => `${id}-option-${index}`;
 
