@@ -124,13 +124,21 @@ export function zoneName(timeZone: string, at: Instant = Date.now(), length: 'sh
  * Whether `device` reads the same wall times as `zone` all year: the same name, or two names for the
  * same rules (links such as US/Eastern).
  */
+const alike = new Map<string, boolean>();
 export function readsLike(zone: string, device: string = browserTimeZone()): boolean {
   if (device === zone) {
     return true;
   }
-  const year = new Date().getUTCFullYear();
-  const probes = [0, 3, 6, 9].map((month) => Date.UTC(year, month, 15, 12));
-  return probes.every((at) => formatter('dateTime', zone, 'en-US').format(at) === formatter('dateTime', device, 'en-US').format(at));
+  // Asked for every date cell of a list: the eight probes are formatted once per pair of zones.
+  const key = `${zone}|${device}`;
+  let answer = alike.get(key);
+  if (answer === undefined) {
+    const year = new Date().getUTCFullYear();
+    const probes = [0, 3, 6, 9].map((month) => Date.UTC(year, month, 15, 12));
+    answer = probes.every((at) => formatter('dateTime', zone, 'en-US').format(at) === formatter('dateTime', device, 'en-US').format(at));
+    alike.set(key, answer);
+  }
+  return answer;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { IonButton } from '@ionic/react';
 import type { MyInvitation } from '../../../../contract/invitations';
 import { useAnswerInvitationMutation } from '../mutations';
-import { ANSWERED, invitationDate } from '../format';
-
-const KIND = { clinic: 'Clinic', school: 'School' } as const;
+import { ANSWERED } from '../format';
+import { InvitationFacts, ORGANIZATION_KIND } from './invitation-facts';
 
 /** One invitation as its therapist reads it: who asks, to what, as what, until when; accept or decline while it is open. */
 export function InvitationCard({ invitation, onAccepted }: { invitation: MyInvitation; onAccepted?: () => void }) {
@@ -11,33 +10,16 @@ export function InvitationCard({ invitation, onAccepted }: { invitation: MyInvit
   const reject = useAnswerInvitationMutation('reject');
   const isBusy = accept.isPending || reject.isPending;
   const { organization, invited_by: by } = invitation;
-  const date = invitationDate(invitation);
   return (
     <div className="card org-card invitation-card">
-      <p className="org-card__kind">{KIND[organization.kind]}</p>
+      <p className="org-card__kind">{ORGANIZATION_KIND[organization.kind]}</p>
       <h3>{organization.name}</h3>
-      <dl className="facts">
-        <div>
-          <dt>Invited by</dt>
-          <dd>{`${by.first_name} ${by.last_name}`}</dd>
-        </div>
-        <div>
-          <dt>Role</dt>
-          <dd>{invitation.role?.name ?? 'Therapist'}</dd>
-        </div>
-        {invitation.departments.length > 0 && (
-          <div>
-            <dt>Departments</dt>
-            <dd>{invitation.departments.map((d) => d.name).join(', ')}</dd>
-          </div>
-        )}
-        {date && (
-          <div>
-            <dt>{date.label}</dt>
-            <dd>{date.date}</dd>
-          </div>
-        )}
-      </dl>
+      <InvitationFacts
+        invitation={invitation}
+        invitedBy={by}
+        roleName={invitation.role?.name ?? 'Therapist'}
+        extra={invitation.departments.length > 0 ? [['Departments', invitation.departments.map((d) => d.name).join(', ')]] : []}
+      />
       {invitation.message && <p className="invitation-card__message">“{invitation.message}”</p>}
       {invitation.status === 'pending' ? (
         <div className="admin-dialog__actions">

@@ -8,38 +8,23 @@ import { errorText } from '../../../shared/api/error-text';
 import { invitationPreviewQuery, PREVIEW_ERROR_TEXT } from '../../../shared/api/invitation-preview';
 import { AuthLayout } from '../../../shared/ui/auth-layout';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
-import { invitationDate, previewSentence } from '../format';
+import { previewSentence } from '../format';
+import { InvitationFacts, ORGANIZATION_KIND } from './invitation-facts';
 import '../invitations.css';
-
-const KIND = { clinic: 'Clinic', school: 'School' } as const;
 
 const registerLink = (token: string) => `/register?invitation=${token}`;
 const signInLink = (token: string) => `/sign-in?invitation=${token}&next=${encodeURIComponent(`/invitations/${token}`)}`;
 
 /** Who invites to what, as what, and until when: what the invitee reads before deciding. */
 function PreviewFacts({ preview }: { preview: InvitationPreview }) {
-  const date = invitationDate(preview);
   return (
-    <dl className="facts invitation-welcome__facts">
-      <div>
-        <dt>{KIND[preview.organization.kind]}</dt>
-        <dd>{preview.organization.name}</dd>
-      </div>
-      <div>
-        <dt>Invited by</dt>
-        <dd>{`${preview.invited_by.first_name} ${preview.invited_by.last_name}`}</dd>
-      </div>
-      <div>
-        <dt>Role</dt>
-        <dd>{preview.role_name}</dd>
-      </div>
-      {date && (
-        <div>
-          <dt>{date.label}</dt>
-          <dd>{date.date}</dd>
-        </div>
-      )}
-    </dl>
+    <InvitationFacts
+      className="facts invitation-welcome__facts"
+      invitation={preview}
+      invitedBy={preview.invited_by}
+      roleName={preview.role_name}
+      lead={[[ORGANIZATION_KIND[preview.organization.kind], preview.organization.name]]}
+    />
   );
 }
 
