@@ -6,6 +6,7 @@ import { LIMITS } from './limits';
 
 import { AnsweredKey, Measurement, Outcome, PointKind, StoredValue } from './collector-values';
 import { SessionConflicts } from './collector-conflicts';
+import { GoalStatus, MasteryCriterion, TargetStatus } from './mastery';
 
 export { Measurement, Outcome, PointKind };
 
@@ -62,14 +63,22 @@ export const DataPoint = PointInput.extend({
 });
 export type DataPoint = z.infer<typeof DataPoint>;
 
-export const SubGoal = z.object({ id: z.uuid(), title: z.string(), position: z.number().int() });
+/** When and in which session a goal or target met its mastery criterion (both null until it did; the session null when set by hand). */
+const Mastered = { mastered_at: z.string().nullable(), mastered_session_id: z.uuid().nullable() };
+
+export const SubGoal = z.object({ id: z.uuid(), title: z.string(), position: z.number().int(), status: TargetStatus, ...Mastered });
 export const CollectorGoal = z.object({
   goal_id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  domain: z.string().describe("The area of the student's plan; '' for none"),
+  status: GoalStatus,
   measurement: Measurement,
   planned_trials: z.number().int(),
   prompt_hierarchy: z.array(z.string()),
+  targets_in_sequence: z.boolean().describe('Targets taught one at a time, in order, rather than all together'),
+  mastery_criterion: MasteryCriterion.nullable(),
+  ...Mastered,
   sub_goals: z.array(SubGoal),
   data: z.array(DataPoint),
 });

@@ -1,5 +1,6 @@
-import type { DepartmentId, MembershipId, StudentId } from '../../lib/ids';
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { DepartmentId, MembershipId, SessionId, StudentId, UserId } from '../../lib/ids';
+import type { MasteryCriterion, PhaseChange } from '../../../contract/mastery';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, tenantIndex, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 import { students } from './enrollments';
 import { departments } from './departments';
@@ -23,6 +24,17 @@ export const assignedGoals = pgTable(
     plannedTrials: integer('planned_trials').notNull().default(10),
     promptHierarchy: text('prompt_hierarchy').array().notNull(),
     libraryGoalId: uuid('library_goal_id'),
+    /** The area of the plan the goal belongs to (communication, self-care…); '' groups it under "Other goals". */
+    domain: text('domain').notNull().default(''),
+    status: text('status', { enum: ['baseline', 'in_treatment', 'mastered', 'on_hold', 'discontinued'] })
+      .notNull()
+      .default('in_treatment'),
+    /** Targets taught one at a time, in order (the next starts when one is mastered), rather than all together. */
+    targetsInSequence: boolean('targets_in_sequence').notNull().default(false),
+    masteryCriterion: jsonb('mastery_criterion').$type<MasteryCriterion>(),
+    masteredAt: timestamp('mastered_at', { withTimezone: true }),
+    /** The session whose data met the criterion (null when mastered by hand). */
+    masteredSessionId: uuid('mastered_session_id').$type<SessionId>(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -41,6 +53,39 @@ export const subGoals = pgTable(
     goalId: uuid('goal_id').notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
+    status: text('status', { enum: ['upcoming', 'active', 'maintenance'] })
+      .notNull()
+      .default('active'),
+    masteredAt: timestamp('mastered_at', { withTimezone: true }),
+    masteredSessionId: uuid('mastered_session_id').$type<SessionId>(),
   },
   (t) => [tenantPrimaryKey(t), tenantReference(t, t.goalId, assignedGoals).onDelete('cascade')],
+);
+
+/**
+ * A goal's history of teaching changes: one row per change that a graph shows as a phase line
+ * (targets, prompting, planned trials, level, criterion, status), with what it was and became.
+ * Written by every goal write and by the mastery evaluation; never updated.
+ */
+export const goalRevisions = pgTable(
+  'goal_revisions',
+  {
+    ...tenantKeyColumns(),
+    goalId: uuid('goal_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Who made the change; null when the server's mastery evaluation made it. */
+    changedBy: uuid('changed_by').$type<UserId>(),
+    /** The session whose data caused it (a mastery), else null. */
+    sessionId: uuid('session_id').$type<SessionId>(),
+    kinds: text('kinds').array().$type<PhaseChange[]>().notNull(),
+    /** { field: [before, after] } of what changed, in the contract's names. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    /** A sentence for the phase line's label, e.g. "Target "blue" started" or "Planned trials 10 → 12". */
+    label: text('label').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference(t, t.goalId, assignedGoals).onDelete('cascade'),
+    tenantIndex('goal_revisions_goal_idx', t, t.goalId, t.changedAt),
+  ],
 );

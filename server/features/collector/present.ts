@@ -10,6 +10,7 @@ import type * as repo from './repository';
 import type { ObservedRow } from './repository-conflicts';
 import type { PointKey, PointRow, PointValue } from './repository-batches';
 import type { Stamp } from './repository-stamp';
+import { presentGoalPlan } from '../../lib/goal-plan';
 
 export type { DeleteKeyRow, PointRow } from './repository-batches';
 export type { Stamp } from './repository-stamp';
@@ -84,13 +85,7 @@ export function presentCollectorSession(read: {
     status: session.status,
     student_id: session.studentId,
     goals: goals.map((g) => ({
-      goal_id: g.id,
-      title: g.title,
-      description: g.description,
-      measurement: g.measurement,
-      planned_trials: g.plannedTrials,
-      prompt_hierarchy: g.promptHierarchy,
-      sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
+      ...presentGoalPlan(g),
       data: points.filter((p) => p.goalId === g.id).map(toPoint),
     })),
     trials: trials.map((t) => ({ goal_id: t.goalId, sub_goal_id: t.subGoalKey || null, trial_no: t.trialNo, status: t.status })),

@@ -1,6 +1,7 @@
 import type { AssignedGoal } from '../../../contract/goals-library';
 import type { Change } from '../../lib/audit-trail';
 import { linkMadeOrRemoved } from '../../lib/placement';
+import { presentGoalPlan } from '../../lib/goal-plan';
 import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
@@ -16,11 +17,9 @@ const goalFields = (g: Pick<GoalRow, 'title' | 'description' | 'measurement' | '
 
 /** An assigned goal as the contract's AssignedGoal. */
 export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({
-  goal_id: g.id,
+  ...presentGoalPlan(g),
   student_id: g.studentId,
   department_id: g.departmentId,
-  ...goalFields(g),
-  sub_goals: g.subGoals.map((s) => ({ id: s.id, title: s.title, position: s.position })),
 });
 
 // ---- what the trail keeps of each entity -----------------------------------------------------
