@@ -1,0 +1,119 @@
+import type { OrganizationId, SessionId, StudentId } from './ids';
+import type { SessionMeasures } from '../../contract/mastery';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/handles';
+
+/** One session's measures for one goal (sub_goal_id null) or one of its targets. */
+export type SessionResult = SessionMeasures & { goal_id: string; sub_goal_id: string | null };
+
+export interface ResultsFilter {
+  goalIds?: string[];
+  studentId?: StudentId;
+  sessionIds?: SessionId[];
+  /** Only sessions that started at or after this moment. */
+  since?: Date;
+}
+
+/**
+ * Per session and goal, and per session and target: the live (not deleted) points summed into the
+ * facts of `SessionMeasures`, one statement, oldest session first. A goal's own row sums all its
+ * targets; a target's row only its own points. Only sessions with points appear. Every reader of
+ * results (graphs, history, caseload, the mastery evaluation) reads them here, so one figure means
+ * one thing everywhere.
+ */
+export async function sessionResults(tx: Tx, organizationId: OrganizationId, filter: ResultsFilter): Promise<SessionResult[]> {
+  const where: SQL[] = [sql`p.organization_id = ${organizationId}`, sql`p.deleted_at IS NULL`];
+  if (filter.goalIds) {
+    if (filter.goalIds.length === 0) {
+      return [];
+    }
+    where.push(
+      sql`p.goal_id IN (${sql.join(
+        filter.goalIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.sessionIds) {
+    if (filter.sessionIds.length === 0) {
+      return [];
+    }
+    where.push(
+      sql`p.session_id IN (${sql.join(
+        filter.sessionIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.studentId) {
+    where.push(sql`s.student_id = ${filter.studentId}`);
+  }
+  if (filter.since) {
+    where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  }
+  const rows = rowsOf<PartRow>(
+    await tx.execute(sql`
+      SELECT p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level,
+             min(s.start_at) AS at, min(s.therapist_membership_id::text) AS therapist_id,
+             min(GREATEST(EXTRACT(EPOCH FROM (coalesce(s.ended_at, s.end_at) - coalesce(s.started_at, s.start_at))) / 60, 0))::float8 AS minutes,
+             (count(*) FILTER (WHERE p.kind = 'trial' AND p.outcome IS NOT NULL))::int AS trials,
+             (count(*) FILTER (WHERE p.kind = 'trial' AND p.outcome = 'correct'))::int AS correct,
+             (count(*) FILTER (WHERE p.kind = 'trial' AND p.outcome = 'prompted'))::int AS prompted,
+             coalesce(sum(p.count) FILTER (WHERE p.kind = 'frequency'), 0)::int AS count,
+             coalesce(sum(p.duration_ms) FILTER (WHERE p.kind = 'duration'), 0)::float8 AS duration_ms,
+             (count(*) FILTER (WHERE p.kind = 'duration'))::int AS episodes
+      FROM data_points p
+      JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id
+      WHERE ${sql.join(where, sql` AND `)}
+      GROUP BY p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level`),
+  );
+  return foldResults(rows);
+}
+
+type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };
+
+const SUMMED = ['trials', 'correct', 'prompted', 'count', 'duration_ms', 'episodes'] as const;
+
+/** Rows per (session, goal, target, prompt level) folded into one per target and one per goal, oldest session first. */
+function foldResults(rows: PartRow[]): SessionResult[] {
+  const folded = new Map<string, SessionResult>();
+  const add = (key: string, r: PartRow, subGoalId: string | null) => {
+    let into = folded.get(key);
+    if (!into) {
+      const at = typeof r.at === 'string' ? new Date(r.at).toISOString() : r.at.toISOString();
+      into = {
+        ...r,
+        at,
+        sub_goal_id: subGoalId,
+        prompt_levels: {},
+        trials: 0,
+        correct: 0,
+        prompted: 0,
+        count: 0,
+        duration_ms: 0,
+        episodes: 0,
+      };
+      delete (into as Partial<PartRow>).prompt_level;
+      folded.set(key, into);
+    }
+    for (const field of SUMMED) {
+      into[field] += Number(r[field]);
+    }
+    if (r.prompt_level !== null && r.prompted > 0) {
+      into.prompt_levels[r.prompt_level] = (into.prompt_levels[r.prompt_level] ?? 0) + Number(r.prompted);
+    }
+  };
+  for (const r of rows) {
+    add(`${r.session_id}|${r.goal_id}|`, r, null);
+    if (r.sub_goal_id !== null) {
+      add(`${r.session_id}|${r.goal_id}|${r.sub_goal_id}`, r, r.sub_goal_id);
+    }
+  }
+  return [...folded.values()].sort(
+    (a, b) =>
+      a.at.localeCompare(b.at) ||
+      a.session_id.localeCompare(b.session_id) ||
+      a.goal_id.localeCompare(b.goal_id) ||
+      (a.sub_goal_id ?? '').localeCompare(b.sub_goal_id ?? ''),
+  );
+}
