@@ -36,9 +36,10 @@ interface Result {
 const tsc = (project: string) => ['node_modules/@typescript/native-preview/bin/tsgo', '-p', project, '--noEmit'];
 // Longest first (as measured in CI), so the two lanes end close together.
 const checks: Check[] = [
-  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
   { name: 'format', args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'typecheck tests, e2e', args: tsc('tests/tsconfig.json') },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
+  { name: 'lint types', args: ['node_modules/oxlint/bin/oxlint', '--type-aware', '--deny-warnings'] },
   { name: 'typecheck app', args: tsc('tsconfig.json') },
   { name: 'typecheck server', args: tsc('server/tsconfig.json') },
   { name: 'typecheck worker', args: tsc('sw/tsconfig.json') },
