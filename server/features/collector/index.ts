@@ -3,3 +3,6 @@ export { loadSessionFor } from './service';
 
 // The seed also records a session's points.
 export { upsertPoints } from './service-batches';
+
+// The session history shows each session's conflicts as the collector's own call does.
+export { conflictsOf } from './service-conflicts';

@@ -35,3 +35,4 @@ export {
   type Reach,
 } from './students';
 export { opensPartSql, partsFor, partsOfStudents, recordOpened, requirePart, templatePartsSql, type OpensPartSql } from './parts';
+export { studentHistoryReach, supervisesStudentSql } from './history';
