@@ -64,7 +64,7 @@ const durationPoint = (goalId: string, trialNo: number, ms: number) => ({
 
 /** Starts and ends a session through the calls, then pins its actual times to its 45-minute slot. */
 async function runSession(actor: Actor, sessionId: string, during: () => Promise<void>, note: string) {
-  expect((await call(t, actor, 'POST', `${S}/${sessionId}/start/`, { body: {} })).statusCode).toBe(200);
+  expect((await call(t, actor, 'POST', `${S}/${sessionId}/start/`, { body: { shift_to_now: false } })).statusCode).toBe(200);
   await during();
   const ended = await call(t, actor, 'POST', `${S}/${sessionId}/end/`, {
     body: { action: 'completed', note, client_now: new Date().toISOString() },
