@@ -190,7 +190,13 @@ describeServer('the session history', () => {
   });
 
   it('refuses bad input with 400', async () => {
-    for (const query of [{ page: '0' }, { page_size: '101' }, { from: '2031-13-01' }, { from: '2031-02-02', to: '2031-02-01' }]) {
+    const bad: Record<string, string>[] = [
+      { page: '0' },
+      { page_size: '101' },
+      { from: '2031-13-01' },
+      { from: '2031-02-02', to: '2031-02-01' },
+    ];
+    for (const query of bad) {
       const res = await history(w.org.owner, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
