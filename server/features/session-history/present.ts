@@ -37,7 +37,8 @@ export function presentResult(r: SessionResult): GoalResult {
     percent_independent: round1(measureValue('percent_independent', r)),
     prompt_levels: r.prompt_levels,
     count: r.count,
-    rate_per_hour: r.count > 0 ? round1(measureValue('count_per_hour', r)) : null,
+    // A session shorter than a minute (ended at once) gives no rate an hour would recognize.
+    rate_per_hour: r.count > 0 && r.minutes >= 1 ? round1(measureValue('count_per_hour', r)) : null,
     duration_minutes: round1(measureValue('duration_minutes', r)),
     episodes: r.episodes,
   };
