@@ -11,6 +11,8 @@ const Day = z.iso
   .refine(isPlausibleInstant, 'Give a real date between the years 1900 and 2200.');
 
 const Person = z.object({ id: z.uuid(), name: z.string() });
+const Named = Person;
+const StudentName = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 const Measurement = z.enum(['discrete', 'frequency', 'duration']);
 
 /**
@@ -64,8 +66,8 @@ export const HistorySession = z.object({
   ended_at: z.string().nullable(),
   duration_minutes: z.number().int().describe('Actual length when it ran, else the planned slot'),
   therapist: Person,
-  service: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  service: Named.nullable(),
+  department: Named.nullable(),
   end_note: z.string(),
   overtime_reason: z.string(),
   results: z.array(GoalResult),
@@ -98,7 +100,7 @@ export const studentSessions = defineCall(route.studentSessions, {
   params: z.object({ orgId: id(), studentId: id() }),
   query: PageQuery.and(PeriodQuery),
   response: paginated(HistorySession).extend({
-    student: z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() }),
+    student: StudentName,
     scope: z.enum(['every', 'own']).describe("'own': the caller reads only the sessions they ran"),
     goals: z.array(HistoryGoal),
   }),
@@ -133,10 +135,8 @@ export const NoNoteItem = z.object({
   therapist: Person,
 });
 
-export const CaseloadStudent = z.object({
-  id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+/** A student of the caseload with what each filter found: goals without recent data, goals near mastery, sessions without a note. */
+export const CaseloadStudent = StudentName.extend({
   stale: z.array(CaseloadGoal),
   near_mastery: z.array(NearMasteryItem),
   no_note: z.array(NoNoteItem),

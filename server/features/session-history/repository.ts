@@ -91,19 +91,23 @@ export interface CorrectionRow {
   last_name: string | null;
 }
 
+/** The rows a statement over some ids answers; none without ids (no statement is sent). */
+async function rowsForIds<T>(tx: Tx, ids: readonly string[], statement: (ids: SQL) => SQL): Promise<T[]> {
+  return ids.length === 0 ? [] : rowsOf<T>(await tx.execute(statement(sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`)));
+}
+
 /** The live points of these sessions corrected after they were recorded, in key order. */
 export async function correctionsOf(tx: Tx, organizationId: OrganizationId, sessionIds: string[]): Promise<CorrectionRow[]> {
-  if (sessionIds.length === 0) {
-    return [];
-  }
-  return rowsOf<CorrectionRow>(
-    await tx.execute(sql`
+  return rowsForIds<CorrectionRow>(
+    tx,
+    sessionIds,
+    (ids) => sql`
       SELECT p.id, p.session_id, p.goal_id, p.sub_goal_id, p.trial_no, p.kind, p.outcome, p.prompt_level, p.count,
         p.duration_ms, p.original, p.corrected_at, p.recorded_by, u.first_name, u.last_name
       FROM data_points p LEFT JOIN users u ON u.id = p.recorded_by
       WHERE p.organization_id = ${organizationId} AND p.deleted_at IS NULL AND p.corrected_at IS NOT NULL
-        AND p.session_id = ANY(${`{${sessionIds.join(',')}}`}::uuid[])
-      ORDER BY p.goal_id, p.sub_goal_id NULLS FIRST, p.trial_no`),
+        AND p.session_id = ANY(${ids})
+      ORDER BY p.goal_id, p.sub_goal_id NULLS FIRST, p.trial_no`,
   );
 }
 
@@ -116,17 +120,16 @@ export interface GoalRow {
 
 /** These goals with their targets in order. */
 export async function goalsNamed(tx: Tx, organizationId: OrganizationId, goalIds: string[]): Promise<GoalRow[]> {
-  if (goalIds.length === 0) {
-    return [];
-  }
-  return rowsOf<GoalRow>(
-    await tx.execute(sql`
+  return rowsForIds<GoalRow>(
+    tx,
+    goalIds,
+    (ids) => sql`
       SELECT g.id, g.title, g.measurement,
         (SELECT json_agg(json_build_object('id', t.id, 'title', t.title) ORDER BY t.position, t.title)
          FROM sub_goals t WHERE t.organization_id = g.organization_id AND t.goal_id = g.id) AS targets
       FROM assigned_goals g
-      WHERE g.organization_id = ${organizationId} AND g.id = ANY(${`{${[...new Set(goalIds)].join(',')}}`}::uuid[])
-      ORDER BY g.title`),
+      WHERE g.organization_id = ${organizationId} AND g.id = ANY(${ids})
+      ORDER BY g.title`,
   );
 }
 

@@ -9,7 +9,7 @@
 import type { RequestContext } from '../../lib/request-context';
 import type { DepartmentId, MembershipId } from '../../lib/ids';
 import { AppError } from '../../lib/app-error';
-import { partsOfStudents, reachesStudentSql, studentReach, supervisesStudentSql } from '../../lib/access';
+import { reachesStudentSql, rowsOpening, studentReach, supervisesStudentSql } from '../../lib/access';
 import { pageOf } from '../../lib/pagination';
 import { sessionResults, type SessionResult } from '../../lib/session-results';
 import { sql } from 'drizzle-orm';
@@ -43,11 +43,7 @@ export async function caseload(ctx: RequestContext, query: CaseloadQuery) {
     therapistId: query.therapistId,
     departmentId: query.departmentId,
   });
-  const parts = await partsOfStudents(
-    ctx,
-    scope.map((s) => s.id),
-  );
-  const students = scope.filter((s) => parts.get(s.id)?.includes('goals_and_data'));
+  const students = await rowsOpening(ctx, scope, (s) => s.id, 'goals_and_data');
   const ids = students.map((s) => s.id);
   const now = Date.now();
   const goals = await repo.goalsOf(ctx.tx, ctx.org.id, ids, query.departmentId);

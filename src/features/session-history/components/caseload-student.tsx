@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CaseloadFilter, CaseloadStudent } from '../../../../contract/session-history';
+import type { CaseloadFilter, CaseloadStudent, NearMasteryItem } from '../../../../contract/session-history';
 import { goalGraphPath, studentPath, studentSessionsPath } from '../../../shared/routing/student-links';
 import { formatDate, formatShortDay } from '../../../shared/ui/time-zones';
 
@@ -11,6 +11,24 @@ interface CardProps {
 
 const shows = (show: CardProps['show'], part: CaseloadFilter) => show === 'all' || show === part;
 const round = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+const UNIT: Record<NearMasteryItem['criterion']['measure'], string> = {
+  percent_correct: ' % correct',
+  percent_independent: ' % independent',
+  count_per_hour: ' per hour',
+  count_per_session: ' in the session',
+  duration_minutes: ' min',
+};
+
+/** How near: "latest 85 % correct; 2 of 3 sessions in a row · At least 80 % correct over 3 consecutive sessions". */
+function nearWords(g: NearMasteryItem): string {
+  const { sessions, min_therapists: people } = g.criterion;
+  const run =
+    g.met_in_a_row >= sessions && g.therapists >= people
+      ? `met in the last ${sessions} sessions, not marked mastered yet`
+      : `${Math.min(g.met_in_a_row, sessions)} of ${sessions} sessions in a row${people > 1 ? `, ${g.therapists} of ${people} therapists` : ''}`;
+  return `latest ${round(g.latest_value)}${UNIT[g.criterion.measure]}; ${run} · ${g.criterion_text}`;
+}
 
 /** One student of the caseload: their name (to their record) and the goals and sessions the filter found. */
 export function CaseloadStudentCard({ student: s, timeZone, show }: CardProps) {
@@ -40,11 +58,7 @@ export function CaseloadStudentCard({ student: s, timeZone, show }: CardProps) {
             {s.near_mastery.map((g) => (
               <li key={`${g.goal_id}/${g.sub_goal_id ?? ''}`}>
                 <Link to={goalGraphPath(s.id, g.goal_id)}>{g.target ? `${g.title}: ${g.target}` : g.title}</Link>{' '}
-                <span className="muted">
-                  latest {round(g.latest_value)}, met {g.met_in_a_row} in a row of {g.criterion.sessions}
-                  {g.criterion.min_therapists > 1 ? ` with ${g.therapists} of ${g.criterion.min_therapists} therapists` : ''} ·{' '}
-                  {g.criterion_text}
-                </span>
+                <span className="muted">{nearWords(g)}</span>
               </li>
             ))}
           </ul>

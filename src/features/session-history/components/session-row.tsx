@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { HistoryGoal, HistorySession } from '../../../../contract/session-history';
 import { formatSpan, formatTimeRange } from '../../../shared/ui/time-zones';
@@ -109,49 +110,83 @@ function Results({ session: s, goals }: { session: HistorySession; goals: Map<st
   );
 }
 
-function Conflicts({ session: s, goals, timeZone }: { session: HistorySession; goals: Map<string, HistoryGoal>; timeZone: string }) {
-  if (s.conflicts.length === 0) {
-    return null;
-  }
+interface SectionProps {
+  session: HistorySession;
+  goals: Map<string, HistoryGoal>;
+  timeZone: string;
+}
+
+/** Which trial of which goal or target an item is about. */
+function TrialName({
+  goals,
+  item,
+}: {
+  goals: Map<string, HistoryGoal>;
+  item: { goal_id: string; sub_goal_id: string | null; trial_no: number };
+}) {
   return (
-    <section aria-label="Conflicts between devices">
-      <h3>Two devices disagreed</h3>
-      <ul className="sh-items">
-        {s.conflicts.map((c) => (
-          <li key={`${c.goal_id}/${c.sub_goal_id ?? ''}/${c.trial_no}`}>
-            <strong>
-              {goalName(goals, c.goal_id, c.sub_goal_id)}, trial {c.trial_no}
-            </strong>
-            <ul>
-              {[{ v: c.kept, kept: true }, ...c.others.map((v) => ({ v, kept: false }))].map(({ v, kept }) => (
-                <li key={`${v.device_id}#${v.device_seq}`}>
-                  {kept ? 'Kept' : 'Not kept'}: {valueWords(v)} from device {v.device_id}, sent by{' '}
-                  {v.recorded_by?.name ?? 'someone not recorded'} at {formatOrgMoment(v.recorded_at, timeZone)}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <strong>
+      {goalName(goals, item.goal_id, item.sub_goal_id)}, trial {item.trial_no}
+    </strong>
   );
 }
 
-function Corrections({ session: s, goals, timeZone }: { session: HistorySession; goals: Map<string, HistoryGoal>; timeZone: string }) {
-  if (s.corrections.length === 0) {
+const Conflicts = ({ session: s, goals, timeZone }: SectionProps) => (
+  <ItemsSection
+    label="Conflicts between devices"
+    title="Two devices disagreed"
+    items={s.conflicts}
+    keyOf={(c) => `${c.goal_id}/${c.sub_goal_id ?? ''}/${c.trial_no}`}
+    render={(c) => (
+      <>
+        <TrialName goals={goals} item={c} />
+        <ul>
+          {[{ v: c.kept, kept: true }, ...c.others.map((v) => ({ v, kept: false }))].map(({ v, kept }) => (
+            <li key={`${v.device_id}#${v.device_seq}`}>
+              {kept ? 'Kept' : 'Not kept'}: {valueWords(v)} from device {v.device_id}, sent by{' '}
+              {v.recorded_by?.name ?? 'someone not recorded'} at {formatOrgMoment(v.recorded_at, timeZone)}
+            </li>
+          ))}
+        </ul>
+      </>
+    )}
+  />
+);
+
+const Corrections = ({ session: s, goals, timeZone }: SectionProps) => (
+  <ItemsSection
+    label="Corrections"
+    title="Corrected afterwards"
+    items={s.corrections}
+    keyOf={(c) => c.point_id}
+    render={(c) => (
+      <>
+        <TrialName goals={goals} item={c} />: {correctionWords(c)}, by {c.corrected_by?.name ?? 'someone not recorded'} on{' '}
+        {formatOrgMoment(c.corrected_at, timeZone)}
+      </>
+    )}
+  />
+);
+
+interface ItemsProps<T> {
+  label: string;
+  title: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+}
+
+/** A titled list of a session's items (its conflicts, its corrections), named for screen readers; nothing when there are none. */
+function ItemsSection<T>({ label, title, items, keyOf, render }: ItemsProps<T>) {
+  if (items.length === 0) {
     return null;
   }
   return (
-    <section aria-label="Corrections">
-      <h3>Corrected afterwards</h3>
+    <section aria-label={label}>
+      <h3>{title}</h3>
       <ul className="sh-items">
-        {s.corrections.map((c) => (
-          <li key={c.point_id}>
-            <strong>
-              {goalName(goals, c.goal_id, c.sub_goal_id)}, trial {c.trial_no}:
-            </strong>{' '}
-            {correctionWords(c)}, by {c.corrected_by?.name ?? 'someone not recorded'} on {formatOrgMoment(c.corrected_at, timeZone)}
-          </li>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{render(item)}</li>
         ))}
       </ul>
     </section>
