@@ -16,7 +16,7 @@ const UNIT: Record<NearMasteryItem['criterion']['measure'], string> = {
   percent_correct: ' % correct',
   percent_independent: ' % independent',
   count_per_hour: ' per hour',
-  count_per_session: ' in the session',
+  count_per_session: ' in a session',
   duration_minutes: ' min',
 };
 
