@@ -22,3 +22,4 @@ export * as schedulingDesk from './scheduling-desk';
 export * as calendar from './calendar';
 export * as services from './services';
 export * as workspace from './workspace';
+export * as sessionHistory from './session-history';

@@ -41,7 +41,8 @@ export async function topUpDemoDays(database: Database, ownerEmails: string[]): 
     const asOwner = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
       database.tenant(org.id, (tx) => fn(systemContext(tx, { organizationId: org.id, actor: org.ownerUserId, call: 'seed.demo-days' })));
     const all = await asOwner(everySession);
-    const first = all[0];
+    // The past weeks' sessions (demo-history.ts) all ran: the pattern is the first day still planned.
+    const first = all.find((s) => s.status === 'scheduled') ?? all[0];
     if (!first) {
       continue;
     }

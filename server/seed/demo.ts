@@ -1,11 +1,10 @@
 /**
- * The demo seed, so a fresh clone has people to sign in as: a clinic and a school, their owners, three therapists (one in both
- * organizations, so the switcher matters), parents whose children are enrolled as students,
- * departments with teams and assigned therapists, goals with sub-goals, programs (clinic and school),
- * the school's classrooms, and sessions for today and tomorrow in each organization's time zone.
- *
- * Everything goes through the feature services, as a real client would. Idempotent: when the demo
- * clinic owner's e-mail already exists, nothing is created and seedDemo answers false.
+ * The demo seed, so a fresh clone has people to sign in as: a clinic and a school, their owners, three
+ * therapists (one in both organizations, so the switcher matters), parents whose children are enrolled,
+ * departments with teams and therapists, goals with targets, programs, the school's classrooms, sessions
+ * today and tomorrow and six weeks of past ones with collected data and notes (demo-history.ts). All
+ * through the feature services, as a real client would. Idempotent: once the clinic owner exists, nothing
+ * is created and seedDemo answers false.
  */
 import { asDepartmentId, type DepartmentId, type MembershipId, type OrganizationId, type StudentId, type UserId } from '../lib/ids';
 import { loadConfig, type Config } from '../config';
@@ -24,6 +23,7 @@ import { addDays, localDate, zonedTimeToUtc } from '../lib/time-zones';
 import { topUpDemoDays } from './demo-days';
 import { seedDemoPaperwork } from './demo-enrollments';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoHistories } from './demo-history';
 import { seedDemoPeople } from './demo-people';
 import { registerAccount } from './seed-accounts';
 import { createService } from '../features/services';
@@ -65,9 +65,8 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 
-// size: 230 lines — the demo is one story told in order (owners, members, students, their departments,
-// programs, sessions), each step using the ids the earlier ones made; cut into parts, those ids would
-// travel between them as a dozen arguments. New steps go in demo-*.ts files, as the paperwork does.
+// size: 231 lines — the demo is one story told in order, each step using the ids the earlier ones made; cut
+// into parts, those ids would travel as a dozen arguments. New steps go in demo-*.ts files, as the history does.
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
   if (await findUserByEmail(database.db, E.clinicOwner)) {
     await topUpDemoDays(database, [E.clinicOwner, E.schoolOwner]);
@@ -280,13 +279,12 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     }
     await asOwner(organizationId, (ctx) => scheduleSessions(ctx, sessions), 'seed.sessions');
   }
-  const speech = 'Speech therapy session';
   await asOwner(
     clinicId,
     (ctx) =>
       planDemoWeek(ctx, [
-        { placed: leoSpeech, weekdays: ['MO', 'WE'], time: '11:45', service: speech },
-        { placed: avaSpeech, weekdays: ['TU', 'TH'], time: '11:45', service: speech },
+        { placed: leoSpeech, weekdays: ['MO', 'WE'], time: '11:45', service: 'Speech therapy session' },
+        { placed: avaSpeech, weekdays: ['TU', 'TH'], time: '11:45', service: 'Speech therapy session' },
         { placed: noahAba, weekdays: ['MO', 'WE', 'FR'], time: '17:00', service: 'ABA therapy session' },
       ]),
     'seed.plan',
@@ -296,5 +294,7 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
   const sam = await person(E.sam, 'Sam', 'Ortiz', 'THE');
   const org = (id: OrganizationId) => ({ id, owner: ownerOf.get(id)! });
   await seedDemoPeople(deps, { jordan: { ...jordan, email: E.jordan }, former: sam, clinic: org(clinicId), school: org(schoolId) });
+  const placed = { leoSpeech, avaSpeech, leoAba, noahAba, sofiaSpeech, ethanSpeech, sofiaSupport, ethanSupport };
+  await seedDemoHistories(database, { clinic: org(clinicId), school: org(schoolId) }, placed);
   return true;
 }

@@ -89,7 +89,9 @@ describeServer('demo seed', () => {
       classrooms: 2,
       classroom_students: 2,
       assigned_goals: 19,
-      therasessions: 35, // today's and tomorrow's 28, and a planned week of 7 with services
+      // today's and tomorrow's 28, a planned week of 7 with services, and the six weeks before today
+      // (a Monday) of 8 placements twice a week that ran with collected data: 96
+      therasessions: 131,
       auth_sessions: 0, // the sign-in that registration makes is ended again
     });
     expect(first.sub_goals).toBeGreaterThanOrEqual(first.assigned_goals! * 2);
@@ -217,6 +219,32 @@ describeServer('demo seed', () => {
       sql`SELECT organization_id, status FROM invitations WHERE email = 'jordan.reyes@thera-demo.example'`,
     );
     expect(invited).toEqual([{ organization_id: school.id, status: 'pending' }]);
+  });
+
+  it('gives each organization past sessions with collected data, notes, one conflict and one correction', async () => {
+    for (const org of orgs) {
+      const [row] = await query<Record<string, number>>(
+        database.db,
+        sql`SELECT
+          (SELECT count(*)::int FROM therasessions WHERE organization_id = ${org.id} AND status = 'completed' AND ended_at < now()) AS ran,
+          (SELECT count(*)::int FROM therasessions WHERE organization_id = ${org.id} AND status = 'completed' AND end_note = ''
+             AND ended_at > ${new Date(SEEDED_AT.getTime() - 30 * 86_400_000).toISOString()}) AS without_note,
+          (SELECT count(DISTINCT session_id)::int FROM data_points WHERE organization_id = ${org.id}) AS with_points,
+          (SELECT count(*)::int FROM point_observations WHERE organization_id = ${org.id}) AS conflicts,
+          (SELECT count(*)::int FROM data_points WHERE organization_id = ${org.id} AND corrected_at IS NOT NULL) AS corrections,
+          (SELECT count(*)::int FROM therasessions WHERE organization_id = ${org.id} AND ended_at IS NOT NULL
+             AND (started_at <> coalesce(planned_start_at, start_at) OR client_time_flag IS NOT NULL)) AS off_slot`,
+      );
+      expect(row, org.name).toEqual({
+        ran: 48,
+        without_note: expect.any(Number),
+        with_points: 48,
+        conflicts: 1,
+        corrections: 1,
+        off_slot: 0,
+      });
+      expect(row!.without_note, org.name).toBeGreaterThan(0);
+    }
   });
 
   it('on a database seeded days ago, a start schedules today and tomorrow again (once)', async () => {

@@ -19,7 +19,8 @@ export async function sessionConflicts(ctx: RequestContext, sessionId: SessionId
   return conflictsOf(ctx, session.id);
 }
 
-async function conflictsOf(ctx: RequestContext, sessionId: string): Promise<SessionConflicts> {
+/** The conflicts of a session the caller was already let into (the session history checks its own access). */
+export async function conflictsOf(ctx: RequestContext, sessionId: string): Promise<SessionConflicts> {
   // Sequential on purpose: one transaction runs one statement at a time.
   const observations = await observationsOf(ctx.tx, ctx.org.id, sessionId);
   if (observations.length === 0) {

@@ -34,4 +34,14 @@ export {
   studentReach,
   type Reach,
 } from './students';
-export { opensPartSql, partsFor, partsOfStudents, recordOpened, requirePart, templatePartsSql, type OpensPartSql } from './parts';
+export {
+  opensPartSql,
+  partsFor,
+  partsOfStudents,
+  recordOpened,
+  requirePart,
+  rowsOpening,
+  templatePartsSql,
+  type OpensPartSql,
+} from './parts';
+export { studentHistoryReach, supervisesStudentSql } from './history';

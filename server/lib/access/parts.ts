@@ -105,6 +105,17 @@ export async function partsOfStudents(ctx: RequestContext, studentIds: readonly 
   return new Map(rows.map((r) => [r.student_id, partsFor(ctx.org.access, r.parts)]));
 }
 
+/** Of these rows, those whose student opens `part` to the caller (one statement): a list omits, never fails. */
+export async function rowsOpening<T>(
+  ctx: RequestContext,
+  rows: readonly T[],
+  studentOf: (row: T) => string,
+  part: StudentPart,
+): Promise<T[]> {
+  const parts = await partsOfStudents(ctx, rows.map(studentOf));
+  return rows.filter((row) => parts.get(studentOf(row))?.includes(part));
+}
+
 const PART_NAMES: Record<StudentPart, string> = {
   identity: 'personal details',
   medical: 'medical record',

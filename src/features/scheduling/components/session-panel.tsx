@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { IonButton } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import type { Therasession } from '../../../../contract/scheduling';
 import { errorText } from '../../../shared/api/error-text';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { browserTimeZone } from '../../../shared/ui/time-zones';
+import { studentSessionsPath } from '../../../shared/routing/student-links';
 import { ErrorState, LoadingState } from '../../../shared/ui/page-states';
 import { SCHEDULING_ERROR_TEXT } from '../error-text';
 import { spanIn, zoneNote } from '../plan-words';
@@ -40,6 +42,12 @@ export function SessionPanel({ organizationId, sessionId, onClose, onMove }: Ses
       <>
         <SessionDetails session={session.data} timeZone={timeZone} />
         <p className="muted">{zoneNote(timeZone, Date.parse(session.data.start_at))}</p>
+        {/* What was recorded (results, the note, conflicts, corrections) is read in the student's session history. */}
+        {session.data.status !== 'scheduled' && (access.isOwner || access.can('students.records')) && (
+          <p>
+            <Link to={studentSessionsPath(session.data.student.id, sessionId)}>Results and note in the session history</Link>
+          </p>
+        )}
         {access.can('sessions.manage') && <SessionActions session={session.data} timeZone={timeZone} onMove={onMove} onDeleted={onClose} />}
         <h3 className="session-panel__subtitle">History</h3>
         <SessionHistory organizationId={organizationId} sessionId={sessionId} timeZone={timeZone} />
