@@ -7,12 +7,16 @@ import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
 
 /** What a goal asks for, as the contract and the trail both name it. */
-const goalFields = (g: Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy'>) => ({
+const goalFields = (g: GoalRow) => ({
   title: g.title,
   description: g.description,
   measurement: g.measurement,
   planned_trials: g.plannedTrials,
   prompt_hierarchy: g.promptHierarchy,
+  domain: g.domain,
+  status: g.status,
+  targets_in_sequence: g.targetsInSequence,
+  mastery_criterion: g.masteryCriterion,
 });
 
 /** An assigned goal as the contract's AssignedGoal. */
@@ -38,7 +42,7 @@ export const audited = (g: GoalRow) => ({
  */
 export const goalScope = (g: GoalRow) => ({ student: g.studentId });
 
-export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position });
+export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position, status: s.status });
 
 /** A sub-goal made or removed (with its goal, too: one row each), scoped to its goal. */
 export const subGoalChange = (action: 'create' | 'delete', s: SubGoalRow): Change =>
