@@ -9,6 +9,7 @@ import * as dashboards from './dashboards/routes';
 import * as departments from './departments/routes';
 import * as enrollments from './enrollments/routes';
 import * as goalsLibrary from './goals-library/routes';
+import * as studentRecord from './student-record/routes';
 import * as invitations from './invitations/routes';
 import * as memberships from './memberships/routes';
 import * as organizations from './organizations/routes';
@@ -36,6 +37,7 @@ const FEATURES: readonly ServerFeature[] = [
   departments,
   enrollments,
   goalsLibrary,
+  studentRecord,
   invitations,
   memberships,
   organizations,

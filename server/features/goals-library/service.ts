@@ -145,6 +145,17 @@ export async function getAssignedGoal(ctx: RequestContext, goalId: string): Prom
   return { ...goal, subGoals: await repo.selectSubGoals(ctx.tx, ctx.org.id, [goal.id]) };
 }
 
+/** A student's goals with their targets, for a caller who has checked the student's reach and parts (the student's record). */
+export async function goalsOfStudent(ctx: RequestContext, studentId: StudentId): Promise<AssignedGoal[]> {
+  const goals = await repo.selectGoals(ctx.tx, ctx.org.id, { studentIds: [studentId] });
+  const subs = await repo.selectSubGoals(
+    ctx.tx,
+    ctx.org.id,
+    goals.map((g) => g.id),
+  );
+  return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
+}
+
 /**
  * The organization's goals as this member may read them, narrowed to studentIds when given: the
  * goals of the students they reach (lib/access), of those whose goals and data they open.

@@ -21,6 +21,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   departments: () => import('../../../contract/departments'),
   enrollments: () => import('../../../contract/enrollments'),
   goalsLibrary: () => import('../../../contract/goals-library'),
+  studentRecord: () => import('../../../contract/student-record'),
   memberships: () => import('../../../contract/memberships'),
   invitations: () => import('../../../contract/invitations'),
   organizations: () => import('../../../contract/organizations'),
