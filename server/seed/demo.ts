@@ -15,8 +15,7 @@ import { addMembership } from '../features/memberships';
 import { createChild, setChildEnrollmentParentStatus } from '../features/family';
 import { enrollChild } from '../features/enrollments';
 import { createDepartment, addDepartmentStudent, assignTherapist } from '../features/departments';
-import { assignGoal } from '../features/goals-library';
-import { GOALS } from './demo-goals';
+import { assignDemoGoals } from './demo-goals';
 import { createClassroom, addClassroomStudent } from '../features/classrooms';
 import { createProgram, addProgramStudent } from '../features/programs';
 import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
@@ -172,23 +171,8 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     await asOwner(organizationId, async (ctx) =>
       assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, studentId)).id, membershipId),
     );
-    await asOwner(
-      organizationId,
-      async (ctx) => {
-        for (const goal of GOALS[department]!.slice(0, goals)) {
-          await assignGoal(ctx, {
-            studentId,
-            departmentId,
-            membershipId,
-            title: goal.title,
-            measurement: goal.measurement ?? 'discrete',
-            plannedTrials: 10,
-            subGoals: goal.targets,
-          });
-        }
-      },
-      'seed.goals',
-    );
+    const placement = { studentId, departmentId, membershipId };
+    await asOwner(organizationId, (ctx) => assignDemoGoals(ctx, placement, department, goals), 'seed.goals');
     return { organizationId, departmentId, studentId, membershipId };
   };
   const department = async (organizationId: OrganizationId, name: string) =>
