@@ -124,33 +124,35 @@ function DepartmentsCard({ record, onPick, onRemove, m }: OtherPlacementsProps) 
                 </IonButton>
               )}
             </div>
-            <ul className="record-chips" aria-label={`Therapists in ${d.name}`}>
-              {d.therapists.length === 0 && <li className="muted">No therapist assigned.</li>}
-              {d.therapists.map((t) => (
-                <Chip
-                  key={t.assignment_id}
-                  label={t.name}
-                  onRemove={
-                    can.manage_departments
-                      ? {
-                          label: `Unassign ${t.name}`,
-                          run: ask({
-                            title: `Unassign ${t.name}?`,
-                            note: `${who} leaves ${t.name}’s collector; what they recorded stays.`,
-                            run: () => m.unassignTherapist.mutateAsync(t.assignment_id),
-                            done: `Unassigned ${t.name} from ${who}.`,
-                          }),
-                        }
-                      : undefined
-                  }
-                />
-              ))}
-            </ul>
-            {can.manage_departments && (
-              <IonButton fill="outline" size="small" onClick={() => onPick({ kind: 'therapist', department: d })}>
-                Assign therapist
-              </IonButton>
-            )}
+            <div className="record-department__people">
+              <ul className="record-chips" aria-label={`Therapists in ${d.name}`}>
+                {d.therapists.length === 0 && <li className="muted">No therapist assigned.</li>}
+                {d.therapists.map((t) => (
+                  <Chip
+                    key={t.assignment_id}
+                    label={t.name}
+                    onRemove={
+                      can.manage_departments
+                        ? {
+                            label: `Unassign ${t.name}`,
+                            run: ask({
+                              title: `Unassign ${t.name}?`,
+                              note: `${who} leaves ${t.name}’s collector; what they recorded stays.`,
+                              run: () => m.unassignTherapist.mutateAsync(t.assignment_id),
+                              done: `Unassigned ${t.name} from ${who}.`,
+                            }),
+                          }
+                        : undefined
+                    }
+                  />
+                ))}
+              </ul>
+              {can.manage_departments && (
+                <IonButton fill="outline" size="small" onClick={() => onPick({ kind: 'therapist', department: d })}>
+                  Assign therapist
+                </IonButton>
+              )}
+            </div>
           </li>
         ))}
       </ul>
