@@ -54,8 +54,14 @@ const PromptHierarchy = z
   .max(12, 'Give at most 12 prompt levels.')
   .describe('Prompt levels, most to least intrusive; the default ladder when left out');
 const PERCENT_MEASURES: readonly string[] = ['percent_correct', 'percent_independent'];
-/** A criterion whose percent threshold stays within 100 (which measure fits the goal is the server's check). */
-const GoalCriterion = MasteryCriterion.refine((c) => !PERCENT_MEASURES.includes(c.measure) || c.threshold <= 100, {
+/**
+ * A criterion as a goal takes it: a whole-number threshold (80 %, 2 per hour, 10 minutes, as clinics
+ * write them), a percentage at most 100. Which measure fits the goal is the server's check.
+ */
+const GoalCriterion = MasteryCriterion.refine((c) => Number.isInteger(c.threshold), {
+  message: 'Give the threshold as a whole number.',
+  path: ['threshold'],
+}).refine((c) => !PERCENT_MEASURES.includes(c.measure) || c.threshold <= 100, {
   message: 'A percentage is at most 100.',
   path: ['threshold'],
 });

@@ -163,6 +163,11 @@ describeServer('editing a goal', () => {
         'mastery_criterion',
       ],
       [goal.goal_id, { targets_in_sequence: 'yes' }, 'targets_in_sequence'],
+      [
+        goal.goal_id,
+        { mastery_criterion: { measure: 'percent_correct', comparison: 'at_least', threshold: 80.5, sessions: 3 } },
+        'mastery_criterion',
+      ],
     ];
     for (const [goalId, body, field] of refused) {
       const res = await patch(goalId, body);
