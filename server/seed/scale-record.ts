@@ -47,29 +47,7 @@ export async function seedScaleRecordStudent(
   const organizationId = asOrganizationId(org.id);
   const asOwner = <T>(work: (ctx: RequestContext) => Promise<T>) =>
     database.tenant(organizationId, (tx) => work(systemContext(tx, { organizationId, actor: org.ownerUserId, call: 'seed.scale.record' })));
-  const [place] = await asOwner((ctx) =>
-    ctx.tx
-      .select({
-        studentId: students.id,
-        departmentId: departmentStudents.departmentId,
-        therapist: departmentStudentTherapists.membershipId,
-      })
-      .from(students)
-      .innerJoin(
-        departmentStudents,
-        and(eq(departmentStudents.organizationId, students.organizationId), eq(departmentStudents.studentId, students.id)),
-      )
-      .innerJoin(
-        departmentStudentTherapists,
-        and(
-          eq(departmentStudentTherapists.organizationId, departmentStudents.organizationId),
-          eq(departmentStudentTherapists.departmentStudentId, departmentStudents.id),
-        ),
-      )
-      .where(eq(students.organizationId, organizationId))
-      .orderBy(asc(students.num))
-      .limit(1),
-  );
+  const place = await asOwner((ctx) => firstPlacement(ctx));
   if (!place) {
     return { studentId: null, goals: 0, sessions: 0, points: 0 };
   }
@@ -118,6 +96,33 @@ export async function seedScaleRecordStudent(
     points += await asOwner((ctx) => holdAllGoals(ctx, s, goals));
   }
   return { studentId: place.studentId, goals: goals.length, sessions: plan.length, points };
+}
+
+/** The organization's first student (by number) with a department and a therapist there. */
+async function firstPlacement(ctx: RequestContext) {
+  const organizationId = ctx.org.id;
+  const [place] = await ctx.tx
+    .select({
+      studentId: students.id,
+      departmentId: departmentStudents.departmentId,
+      therapist: departmentStudentTherapists.membershipId,
+    })
+    .from(students)
+    .innerJoin(
+      departmentStudents,
+      and(eq(departmentStudents.organizationId, students.organizationId), eq(departmentStudents.studentId, students.id)),
+    )
+    .innerJoin(
+      departmentStudentTherapists,
+      and(
+        eq(departmentStudentTherapists.organizationId, departmentStudents.organizationId),
+        eq(departmentStudentTherapists.departmentStudentId, departmentStudents.id),
+      ),
+    )
+    .where(eq(students.organizationId, organizationId))
+    .orderBy(asc(students.num))
+    .limit(1);
+  return place;
 }
 
 /** Starts and completes a past session with ten trials of each goal (on its first target), in one transaction. */
