@@ -10,7 +10,7 @@ import { AT_THE_DESK, DESK_SIZES, saveScreenAtSizes } from '../support/screens';
 test.use(AT_THE_DESK);
 
 const T = '/api/tenant-management';
-/** A clinic student with Jordan in Applied Behavior Analysis; the goals this spec gives him are its own. */
+/** A clinic student with Jordan in Applied Behavior Analysis; the goals this journey gives him are its own. */
 const STUDENT = 'Noah Bennett';
 const ABA = 'Applied Behavior Analysis';
 const [DESK] = DESK_SIZES;
@@ -20,7 +20,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return (await response.json()) as T;
 }
 
-/** Two goals of the spec's own for the student: one to edit, one that gets a trial from Jordan (data, so it is retired). */
+/** Two goals of this journey's own for the student: one to edit, one that gets a trial from Jordan (data, so it is retired). */
 async function seedGoals(request: APIRequestContext, browser: Browser, baseURL: string) {
   const orgs = await json<{ results: { id: string; code: string }[] }>(await request.get(`${T}/organizations/`));
   const { id: orgId, code } = orgs.results[0]!;
