@@ -5,19 +5,7 @@ import { defineCall } from './http';
 import { AssignedGoal } from './goals-library';
 import { MasteryMeasure } from './mastery';
 import { StudentPart } from './enrollment-templates';
-
-/** A goal's data at a glance: how many sessions have data, the last one and its result in the goal's own measure. */
-export const GoalSummary = z.object({
-  sessions_with_data: z.number().int(),
-  last_session_at: z.string().nullable(),
-  /** The last session's figure in `measure` (a percentage, a count, minutes), null without data. */
-  last_result: z.number().nullable(),
-  measure: MasteryMeasure.describe("The criterion's measure, else the goal's natural one (percent correct, count per session, minutes)"),
-});
-export type GoalSummary = z.infer<typeof GoalSummary>;
-
-export const StudentRecordGoal = AssignedGoal.extend({ summary: GoalSummary });
-export type StudentRecordGoal = z.infer<typeof StudentRecordGoal>;
+import { OrgStatus, ParentStatus } from './enrollments';
 
 const Named = z.object({ id: z.uuid(), name: z.string() });
 
@@ -33,21 +21,35 @@ export const RecordDepartment = Named.extend({
 });
 export type RecordDepartment = z.infer<typeof RecordDepartment>;
 
+/** A goal's data at a glance: how many sessions have data, the last one and its result in the goal's own measure. */
+export const GoalSummary = z.object({
+  sessions_with_data: z.number().int(),
+  last_session_at: z.string().nullable(),
+  /** The last session's figure in `measure` (a percentage, a count, minutes), null without data. */
+  last_result: z.number().nullable(),
+  measure: MasteryMeasure.describe("The criterion's measure, else the goal's natural one (percent correct, count per session, minutes)"),
+});
+export const StudentRecordGoal = AssignedGoal.extend({ summary: GoalSummary });
+export type StudentRecordGoal = z.infer<typeof StudentRecordGoal>;
+
+/** Who the student is, as their page names them. */
+const RecordStudent = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  code: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Only when the viewer opens the student's identity, and the parent gave it. */
+  birth_date: z.string().nullable(),
+});
+
 export const StudentRecord = z.object({
-  student: z.object({
-    id: z.uuid(),
-    number: z.number().int(),
-    code: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    /** Only when the viewer opens the student's identity, and the parent gave it. */
-    birth_date: z.string().nullable(),
-  }),
+  student: RecordStudent,
   enrollment: z
     .object({
       id: z.uuid(),
-      org_status: z.enum(['pending', 'active', 'on_hold', 'discharged']),
-      parent_status: z.string(),
+      org_status: OrgStatus,
+      parent_status: ParentStatus,
       is_archived: z.boolean(),
       created_at: z.string(),
     })

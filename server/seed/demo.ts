@@ -64,7 +64,7 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 
-// size: 230 lines — the demo is one story told in order (owners, members, students, their departments,
+// size: 215 lines — the demo is one story told in order (owners, members, students, their departments,
 // programs, sessions), each step using the ids the earlier ones made; cut into parts, those ids would
 // travel between them as a dozen arguments. New steps go in demo-*.ts files, as the paperwork does.
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {

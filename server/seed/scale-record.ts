@@ -2,24 +2,20 @@
  * One student of the scale organization with a full record, for the student page's benchmark: 20
  * goals (the one every scale student has, and 19 more) and a year of sessions, two a week at 07:30
  * (before the scale seed's own hours), each with ten trials of every goal (about 20,000 points).
- * The student is the organization's first (number 1), with their department and therapist. Through
+ * The student is the first of the first therapist's caseload, in the department they are placed in. Through
  * the services like the rest of the scale seed; idempotent: a student who has 20 goals already is
  * left as they are.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { organizations } from '../db/schema/organizations';
-import { users } from '../db/schema/accounts';
-import { students } from '../db/schema/enrollments';
 import { assignedGoals } from '../db/schema/goals';
-import { departmentStudents, departmentStudentTherapists } from '../db/schema/departments';
 import { assignGoal, goalsOfStudent } from '../features/goals-library';
 import { endSession, scheduleSessions, startSession } from '../features/scheduling';
 import { upsertPoints } from '../features/collector';
-import { asOrganizationId, newId, type SessionId } from '../lib/ids';
-import { systemContext, type RequestContext } from '../lib/request-context';
+import { newId, type SessionId } from '../lib/ids';
+import type { RequestContext } from '../lib/request-context';
 import { addDays, localDate, weekStart, zonedTimeToUtc } from '../lib/time-zones';
-import { SCALE_OWNER } from './scale';
+import { caseloadsOf, scaleOrganization } from './scale-calendar';
 
 const GOALS = 20;
 const WEEKS = 52;
@@ -36,21 +32,14 @@ export async function seedScaleRecordStudent(
   database: Database,
   log: (line: string) => void = () => undefined,
 ): Promise<ScaleRecordReport> {
-  const [org] = await database.db
-    .select({ id: organizations.id, timeZone: organizations.timezone, ownerUserId: organizations.ownerUserId })
-    .from(organizations)
-    .innerJoin(users, eq(users.id, organizations.ownerUserId))
-    .where(eq(users.email, SCALE_OWNER));
-  if (!org) {
+  const org = await scaleOrganization(database, 'seed.scale.record');
+  const [therapist, places] = org ? ([...(await caseloadsOf(database, org.organizationId))][0] ?? []) : [];
+  const first = places?.[0];
+  if (!org || !therapist || !first) {
     return { studentId: null, goals: 0, sessions: 0, points: 0 };
   }
-  const organizationId = asOrganizationId(org.id);
-  const asOwner = <T>(work: (ctx: RequestContext) => Promise<T>) =>
-    database.tenant(organizationId, (tx) => work(systemContext(tx, { organizationId, actor: org.ownerUserId, call: 'seed.scale.record' })));
-  const place = await asOwner((ctx) => firstPlacement(ctx));
-  if (!place) {
-    return { studentId: null, goals: 0, sessions: 0, points: 0 };
-  }
+  const { organizationId, asOwner } = org;
+  const place = { ...first, therapist };
   const [held] = await asOwner((ctx) =>
     ctx.tx
       .select({ n: sql<number>`count(*)::int` })
@@ -96,33 +85,6 @@ export async function seedScaleRecordStudent(
     points += await asOwner((ctx) => holdAllGoals(ctx, s, goals));
   }
   return { studentId: place.studentId, goals: goals.length, sessions: plan.length, points };
-}
-
-/** The organization's first student (by number) with a department and a therapist there. */
-async function firstPlacement(ctx: RequestContext) {
-  const organizationId = ctx.org.id;
-  const [place] = await ctx.tx
-    .select({
-      studentId: students.id,
-      departmentId: departmentStudents.departmentId,
-      therapist: departmentStudentTherapists.membershipId,
-    })
-    .from(students)
-    .innerJoin(
-      departmentStudents,
-      and(eq(departmentStudents.organizationId, students.organizationId), eq(departmentStudents.studentId, students.id)),
-    )
-    .innerJoin(
-      departmentStudentTherapists,
-      and(
-        eq(departmentStudentTherapists.organizationId, departmentStudents.organizationId),
-        eq(departmentStudentTherapists.departmentStudentId, departmentStudents.id),
-      ),
-    )
-    .where(eq(students.organizationId, organizationId))
-    .orderBy(asc(students.num))
-    .limit(1);
-  return place;
 }
 
 /** Starts and completes a past session with ten trials of each goal (on its first target), in one transaction. */

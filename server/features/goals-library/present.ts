@@ -6,18 +6,20 @@ import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
 
-/** What a goal asks for, as the contract and the trail both name it. */
-const goalFields = (g: GoalRow) => ({
-  title: g.title,
-  description: g.description,
-  measurement: g.measurement,
-  planned_trials: g.plannedTrials,
-  prompt_hierarchy: g.promptHierarchy,
-  domain: g.domain,
-  status: g.status,
-  targets_in_sequence: g.targetsInSequence,
-  mastery_criterion: g.masteryCriterion,
-});
+/** What a goal asks for, as the contract and the trail both name it: the plan's fields without ids, dates or targets. */
+const goalFields = (g: GoalRow) => {
+  const {
+    goal_id: _id,
+    sub_goals: _targets,
+    mastered_at: _at,
+    mastered_session_id: _session,
+    ...fields
+  } = presentGoalPlan({
+    ...g,
+    subGoals: [],
+  });
+  return fields;
+};
 
 /** An assigned goal as the contract's AssignedGoal. */
 export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({

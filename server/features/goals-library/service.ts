@@ -147,13 +147,7 @@ export async function getAssignedGoal(ctx: RequestContext, goalId: string): Prom
 
 /** A student's goals with their targets, for a caller who has checked the student's reach and parts (the student's record). */
 export async function goalsOfStudent(ctx: RequestContext, studentId: StudentId): Promise<AssignedGoal[]> {
-  const goals = await repo.selectGoals(ctx.tx, ctx.org.id, { studentIds: [studentId] });
-  const subs = await repo.selectSubGoals(
-    ctx.tx,
-    ctx.org.id,
-    goals.map((g) => g.id),
-  );
-  return goals.map((g) => ({ ...g, subGoals: subs.filter((s) => s.goalId === g.id) }));
+  return withSubGoals(ctx, await repo.selectGoals(ctx.tx, ctx.org.id, { studentIds: [studentId] }));
 }
 
 /**
@@ -243,7 +237,14 @@ async function goalsWithSubGoals(ctx: RequestContext, filter: Parameters<typeof 
     ctx,
     found.map((g) => g.studentId),
   );
-  const goals = found.filter((g) => parts.get(g.studentId)?.includes('goals_and_data'));
+  return withSubGoals(
+    ctx,
+    found.filter((g) => parts.get(g.studentId)?.includes('goals_and_data')),
+  );
+}
+
+/** Goals with their targets, in one more statement. */
+async function withSubGoals(ctx: RequestContext, goals: repo.GoalRow[]): Promise<AssignedGoal[]> {
   const subs = await repo.selectSubGoals(
     ctx.tx,
     ctx.org.id,

@@ -1,4 +1,5 @@
 import type { StudentRecord } from '../../../contract/student-record';
+import type { z } from 'zod';
 import type { GoalSummary } from '../../../contract/student-record';
 import { measureValue, type MasteryMeasure } from '../../../contract/mastery';
 import type { SessionResult } from '../../lib/session-results';
@@ -25,7 +26,7 @@ export function presentPerson(p: PersonRow, identityOpen: boolean): Pick<Student
         : {
             id: p.enrollment_id,
             org_status: p.org_status as NonNullable<StudentRecord['enrollment']>['org_status'],
-            parent_status: p.parent_status ?? '',
+            parent_status: p.parent_status as NonNullable<StudentRecord['enrollment']>['parent_status'],
             is_archived: p.is_archived === true,
             created_at: iso(p.enrolled_at!),
           },
@@ -74,7 +75,7 @@ const NATURAL_MEASURE: Record<'discrete' | 'frequency' | 'duration', MasteryMeas
 export function summarize(
   goal: { measurement: keyof typeof NATURAL_MEASURE; masteryCriterion: { measure: MasteryMeasure } | null },
   results: SessionResult[],
-): GoalSummary {
+): z.infer<typeof GoalSummary> {
   const measure = goal.masteryCriterion?.measure ?? NATURAL_MEASURE[goal.measurement];
   const last = results.at(-1);
   const value = last ? measureValue(measure, last) : null;

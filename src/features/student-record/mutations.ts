@@ -53,59 +53,33 @@ export function useRemoveTargetMutation(orgId: string) {
 
 // ---- placements: the same calls the department, program and classroom screens make ----
 
+type Placing = { programId: string; enrollmentId: string };
+
+/** One placement call: it refreshes the record once it has answered, whatever the answer. */
+function usePlacementCall<V>(orgId: string, call: (variables: V) => Promise<unknown>, errorText: string, inlineError = false) {
+  return useRefreshingMutation(refreshing(orgId), 'settled', call, { errorText, ...(inlineError ? { inlineError } : {}) });
+}
+
 export function usePlacementMutations(orgId: string, studentId: string) {
-  const refresh = refreshing(orgId);
+  const student = { student_id: studentId };
+  const useCall = <V>(call: (variables: V) => Promise<unknown>, errorText: string, inlineError = false) =>
+    usePlacementCall(orgId, call, errorText, inlineError);
+  const assign = (v: { departmentStudentId: string; membershipId: string }) =>
+    api(departments.assignTherapist, { params: { id: v.departmentStudentId }, body: { membership_id: v.membershipId } });
+  const enroll = (v: Placing) => api(programs.addProgramStudent, { params: { id: v.programId }, body: { enrollment_id: v.enrollmentId } });
+  const unenroll = (v: Placing) => api(programs.removeProgramStudent, { params: { id: v.programId, enrollmentId: v.enrollmentId } });
   return {
-    addDepartment: useRefreshingMutation(
-      refresh,
-      'settled',
-      (departmentId: string) => api(departments.addDepartmentStudent, { params: { id: departmentId }, body: { student_id: studentId } }),
-      { errorText: TEXT.addDepartment, inlineError: true },
+    addDepartment: useCall(
+      (id: string) => api(departments.addDepartmentStudent, { params: { id }, body: student }),
+      TEXT.addDepartment,
+      true,
     ),
-    removeDepartment: useRefreshingMutation(
-      refresh,
-      'settled',
-      (departmentStudentId: string) => api(departments.deleteDepartmentStudent, { params: { id: departmentStudentId } }),
-      { errorText: TEXT.removeDepartment },
-    ),
-    assignTherapist: useRefreshingMutation(
-      refresh,
-      'settled',
-      ({ departmentStudentId, membershipId }: { departmentStudentId: string; membershipId: string }) =>
-        api(departments.assignTherapist, { params: { id: departmentStudentId }, body: { membership_id: membershipId } }),
-      { errorText: TEXT.assignTherapist, inlineError: true },
-    ),
-    unassignTherapist: useRefreshingMutation(
-      refresh,
-      'settled',
-      (assignmentId: string) => api(departments.unassignTherapist, { params: { id: assignmentId } }),
-      { errorText: TEXT.unassignTherapist },
-    ),
-    addProgram: useRefreshingMutation(
-      refresh,
-      'settled',
-      ({ programId, enrollmentId }: { programId: string; enrollmentId: string }) =>
-        api(programs.addProgramStudent, { params: { id: programId }, body: { enrollment_id: enrollmentId } }),
-      { errorText: TEXT.addProgram, inlineError: true },
-    ),
-    removeProgram: useRefreshingMutation(
-      refresh,
-      'settled',
-      ({ programId, enrollmentId }: { programId: string; enrollmentId: string }) =>
-        api(programs.removeProgramStudent, { params: { id: programId, enrollmentId } }),
-      { errorText: TEXT.removeProgram },
-    ),
-    addClassroom: useRefreshingMutation(
-      refresh,
-      'settled',
-      (classroomId: string) => api(classrooms.addClassroomStudent, { params: { id: classroomId }, body: { student_id: studentId } }),
-      { errorText: TEXT.addClassroom, inlineError: true },
-    ),
-    removeClassroom: useRefreshingMutation(
-      refresh,
-      'settled',
-      (seatId: string) => api(classrooms.removeClassroomStudent, { params: { id: seatId } }),
-      { errorText: TEXT.removeClassroom },
-    ),
+    removeDepartment: useCall((id: string) => api(departments.deleteDepartmentStudent, { params: { id } }), TEXT.removeDepartment),
+    assignTherapist: useCall(assign, TEXT.assignTherapist, true),
+    unassignTherapist: useCall((id: string) => api(departments.unassignTherapist, { params: { id } }), TEXT.unassignTherapist),
+    addProgram: useCall(enroll, TEXT.addProgram, true),
+    removeProgram: useCall(unenroll, TEXT.removeProgram),
+    addClassroom: useCall((id: string) => api(classrooms.addClassroomStudent, { params: { id }, body: student }), TEXT.addClassroom, true),
+    removeClassroom: useCall((id: string) => api(classrooms.removeClassroomStudent, { params: { id } }), TEXT.removeClassroom),
   };
 }

@@ -8,7 +8,7 @@ import { errorText } from '../../../shared/api/error-text';
 import type { OrganizationPageProps } from '../../../shared/routing/app-route';
 import { studentSessionsPath } from '../../../shared/routing/student-links';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/page-states';
+import { ErrorState, LoadingState, NotFoundState } from '../../../shared/ui/page-states';
 import { formatCalendarDay } from '../../../shared/ui/time-zones';
 import { STUDENT_RECORD_ERROR_TEXT } from '../error-text';
 import { studentRecordQueries } from '../queries';
@@ -56,31 +56,25 @@ function RecordHeader({ record }: { record: StudentRecord }) {
   );
 }
 
+/** The record not shown yet: loading, not there (or out of the reader's reach), or failed. */
+function RecordWaiting({ query }: { query: { isPending: boolean; error: unknown; refetch: () => unknown } }) {
+  if (query.isPending) {
+    return <LoadingState label="Loading the student’s record…" />;
+  }
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <NotFoundState icon={personOutline} title="Student not found" back={{ to: '/organization/people', label: 'Back to people' }}>
+        This student is not on your caseload or does not exist.
+      </NotFoundState>
+    );
+  }
+  return <ErrorState message={errorText(query.error, STUDENT_RECORD_ERROR_TEXT.fetchRecord)} onRetry={() => void query.refetch()} />;
+}
+
 /** A student's page: who they are, where they are placed (and with whom), and their goals by domain. */
 export function StudentRecordPage({ organization, access, studentId }: OrganizationPageProps & { studentId: string }) {
   const query = useQuery(studentRecordQueries.record(organization.id, studentId));
   const record = query.data;
-  function state() {
-    if (query.isPending) {
-      return <LoadingState label="Loading the student’s record…" />;
-    }
-    if (isApiError(query.error) && query.error.status === 404) {
-      return (
-        <EmptyState
-          icon={personOutline}
-          title="Student not found"
-          action={
-            <Link className="admin-link" to="/organization/people">
-              Back to people
-            </Link>
-          }
-        >
-          This student is not on your caseload or does not exist.
-        </EmptyState>
-      );
-    }
-    return <ErrorState message={errorText(query.error, STUDENT_RECORD_ERROR_TEXT.fetchRecord)} onRetry={() => void query.refetch()} />;
-  }
   return (
     <>
       <PageHeader title={record ? fullName(record) : 'Student'} />
@@ -93,7 +87,7 @@ export function StudentRecordPage({ organization, access, studentId }: Organizat
               <GoalsSection orgId={organization.id} record={record} canEdit={record.can.manage_goals && access.can('goals.manage')} />
             </>
           ) : (
-            state()
+            <RecordWaiting query={query} />
           )}
         </div>
       </IonContent>
