@@ -346,11 +346,14 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
 async function benchRecord(result: Record<string, unknown>) {
   const run = async (db: string, databaseUrl?: string) => {
     console.log(`The student's page on the scale organization, ${db} (seeding it, and a year of one student's sessions, first)…`);
-    const server = await startServer(databaseUrl, { BENCH_SCALE_WEEKS: '2', BENCH_SCALE_RECORD: '1' });
+    // BENCH_RECORD_SCALE shrinks the rest of the organization (not the student's own year) on a busy machine.
+    const factor = process.env.BENCH_RECORD_SCALE ? { BENCH_SCALE_FACTOR: process.env.BENCH_RECORD_SCALE } : {};
+    const server = await startServer(databaseUrl, { BENCH_SCALE_WEEKS: '2', BENCH_SCALE_RECORD: '1', ...factor });
     try {
       const t = await benchStudentRecord(server.base, LIST_REQUESTS);
       result[`record${db}`] = t;
-      add(`${db}: ${t.list} (${t.count} goals), p95 (median)`, `${ms(t.p95Ms)} (${ms(t.medianMs)})`, '≤ 100 ms', t.p95Ms <= 100);
+      const size = process.env.BENCH_RECORD_SCALE ? `, organization at ${process.env.BENCH_RECORD_SCALE} scale` : '';
+      add(`${db}: ${t.list} (${t.count} goals${size}), p95 (median)`, `${ms(t.p95Ms)} (${ms(t.medianMs)})`, '≤ 100 ms', t.p95Ms <= 100);
     } finally {
       await server.stop();
     }

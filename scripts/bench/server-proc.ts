@@ -11,7 +11,8 @@ import { refreshStatistics } from '../../server/db/statistics';
 /**
  * A benchmark server in its own process (so the load generator doesn't share its event loop):
  * the demo seed on in-memory PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
- * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions);
+ * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions),
+ * BENCH_SCALE_FACTOR=f shrinking it (0.05 for a quick look);
  * BENCH_SCALE_CALENDAR=1 then plans its next week full (5,000 sessions) for the calendar read;
  * BENCH_SCALE_RECORD=1 gives its first student 20 goals and a year of sessions (the student's page).
  * BENCH_STATIC_DIR=dist serves the built app too (the admin list's render in Chromium).
@@ -27,7 +28,8 @@ async function main() {
     BODY_LIMIT_BYTES: 10 * 1024 * 1024,
   });
   if (process.env.BENCH_SCALE_WEEKS) {
-    const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS) });
+    const scale = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+    const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS), scale });
     console.error(`scale seed: ${JSON.stringify(report)}`);
     if (process.env.BENCH_SCALE_CALENDAR) {
       console.error(`scale calendar week: ${await seedScaleCalendarWeek(database)} sessions`);
