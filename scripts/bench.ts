@@ -347,7 +347,7 @@ async function benchRecord(result: Record<string, unknown>) {
   const run = async (db: string, databaseUrl?: string) => {
     console.log(`The student's page on the scale organization, ${db} (seeding it, and a year of one student's sessions, first)…`);
     // BENCH_RECORD_SCALE shrinks the rest of the organization (not the student's own year) on a busy machine.
-    const factor = process.env.BENCH_RECORD_SCALE ? { BENCH_SCALE_FACTOR: process.env.BENCH_RECORD_SCALE } : {};
+    const factor: Record<string, string> = process.env.BENCH_RECORD_SCALE ? { BENCH_SCALE_FACTOR: process.env.BENCH_RECORD_SCALE } : {};
     const server = await startServer(databaseUrl, { BENCH_SCALE_WEEKS: '2', BENCH_SCALE_RECORD: '1', ...factor });
     try {
       const t = await benchStudentRecord(server.base, LIST_REQUESTS);
