@@ -4,6 +4,7 @@ import { goalsLibrary as route } from './routes';
 import { defineCall, Ok } from './http';
 import { CollectorGoal, Measurement } from './collector';
 import { LIMITS } from './limits';
+import { GoalStatus, MasteryCriterion, TargetStatus } from './mastery';
 
 /** An assigned goal as the collector caches it (no session data). */
 export const AssignedGoal = CollectorGoal.omit({ data: true }).extend({ student_id: z.uuid(), department_id: z.uuid() });
@@ -47,6 +48,23 @@ const GoalTitle = text().trim().min(1, 'Give the goal a title.').max(LIMITS.goal
 const TargetTitle = text().trim().min(1, 'Give the target a title.').max(LIMITS.goalTitleMax, atMost(LIMITS.goalTitleMax));
 const GoalMeasurement = z.enum(Measurement.options, 'Choose discrete trials, frequency or duration.');
 const trialsAllowed = `Use a whole number ${range(1, LIMITS.plannedTrialsMax)}.`;
+const PromptHierarchy = z
+  .array(text().trim().min(1, 'Name each prompt level.').max(40, atMost(40)))
+  .min(1, 'Give at least one prompt level.')
+  .max(12, 'Give at most 12 prompt levels.')
+  .describe('Prompt levels, most to least intrusive; the default ladder when left out');
+const PERCENT_MEASURES: readonly string[] = ['percent_correct', 'percent_independent'];
+/**
+ * A criterion as a goal takes it: a whole-number threshold (80 %, 2 per hour, 10 minutes, as clinics
+ * write them), a percentage at most 100. Which measure fits the goal is the server's check.
+ */
+const GoalCriterion = MasteryCriterion.refine((c) => Number.isInteger(c.threshold), {
+  message: 'Give the threshold as a whole number.',
+  path: ['threshold'],
+}).refine((c) => !PERCENT_MEASURES.includes(c.measure) || c.threshold <= 100, {
+  message: 'A percentage is at most 100.',
+  path: ['threshold'],
+});
 const GoalFields = z.object({
   title: GoalTitle,
   description: text().trim().max(LIMITS.goalDescriptionMax, atMost(LIMITS.goalDescriptionMax)).optional(),
@@ -54,18 +72,23 @@ const GoalFields = z.object({
   planned_trials: wholeNumber(1, LIMITS.plannedTrialsMax, trialsAllowed)
     .optional()
     .describe('Trials (or observations) planned per session; 10 when left out'),
+  domain: text()
+    .trim()
+    .max(LIMITS.goalDomainMax, atMost(LIMITS.goalDomainMax))
+    .optional()
+    .describe('The area of the plan (communication, self-care…); empty for none'),
+  status: GoalStatus.optional().describe('in_treatment when left out; a change follows the allowed moves (docs/goals.md)'),
+  targets_in_sequence: z.boolean('Say yes or no.').optional().describe('Targets taught one at a time, in order, rather than all together'),
+  prompt_hierarchy: PromptHierarchy.optional(),
+  mastery_criterion: GoalCriterion.nullable()
+    .optional()
+    .describe("When the goal (each target on its own) counts as mastered; null for none. Its measure fits the goal's measurement"),
 });
 
 export const CreateAssignedGoalBody = GoalFields.extend({
   student_id: id(),
   department_id: id().describe('A department the student is in'),
   membership_id: id().nullable().optional().describe('The responsible therapist (an active therapist membership)'),
-  prompt_hierarchy: z
-    .array(text().trim().min(1, 'Name each prompt level.').max(40, atMost(40)))
-    .min(1, 'Give at least one prompt level.')
-    .max(12, 'Give at most 12 prompt levels.')
-    .optional()
-    .describe('Prompt levels, most to least intrusive; the default ladder when left out'),
   sub_goals: z
     .array(TargetTitle)
     .max(LIMITS.subGoalsMax, `A goal has at most ${LIMITS.subGoalsMax} targets.`)
@@ -93,7 +116,7 @@ export const updateAssignedGoal = defineCall(route.updateAssignedGoal, {
 });
 
 export const deleteAssignedGoal = defineCall(route.deleteAssignedGoal, {
-  summary: 'Delete a goal with its targets; refused (409) once any data point is recorded for it',
+  summary: 'Delete a goal with its targets; refused (409) once any data point is recorded for it (discontinue it instead)',
   access: { kind: 'org', permission: 'goals.manage' },
   params: GoalParams,
   response: Ok,
@@ -106,6 +129,26 @@ export const addSubGoal = defineCall(route.addSubGoal, {
   body: z.object({ title: TargetTitle }),
   response: AssignedGoal,
   status: 201,
+});
+
+export const UpdateSubGoalBody = z.object({
+  title: TargetTitle.optional(),
+  position: z
+    .number('Give the position as a whole number.')
+    .int('Give the position as a whole number.')
+    .min(0, 'The first position is 0.')
+    .max(LIMITS.subGoalsMax - 1, `Use a position from 0 to ${LIMITS.subGoalsMax - 1}.`)
+    .optional()
+    .describe("The target's place among the goal's targets, from 0 (first); a position past the last moves it last"),
+  status: TargetStatus.optional().describe('upcoming, active (taught now) or maintenance (mastered, probed now and then)'),
+});
+
+export const updateSubGoal = defineCall(route.updateSubGoal, {
+  summary: "Rename a target, move it among the goal's targets or set its status by hand; answers the goal",
+  access: { kind: 'org', permission: 'goals.manage' },
+  params: GoalParams.extend({ subGoalId: id() }),
+  body: UpdateSubGoalBody,
+  response: AssignedGoal,
 });
 
 export const removeSubGoal = defineCall(route.removeSubGoal, {

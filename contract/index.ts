@@ -10,6 +10,7 @@ export * as dashboards from './dashboards';
 export * as departments from './departments';
 export * as enrollments from './enrollments';
 export * as goalsLibrary from './goals-library';
+export * as studentRecord from './student-record';
 export * as memberships from './memberships';
 export * as invitations from './invitations';
 export * as organizations from './organizations';

@@ -41,4 +41,6 @@ export const LIMITS = {
   goalDescriptionMax: 4000,
   plannedTrialsMax: 200,
   subGoalsMax: 50,
+  /** A goal's domain (the area of the plan it belongs to: communication, self-care…). */
+  goalDomainMax: 60,
 } as const;

@@ -12,6 +12,7 @@ export { departments } from './routes/departments';
 export { classrooms } from './routes/classrooms';
 export { programs } from './routes/programs';
 export { goalsLibrary } from './routes/goals-library';
+export { studentRecord } from './routes/student-record';
 export { people } from './routes/people';
 export { dashboards } from './routes/dashboards';
 export { roles } from './routes/roles';

@@ -8,6 +8,7 @@ import { bareUpsertPglite, bareUpsertPostgres } from './bench/bare-upsert';
 import { printProfiles, profileBatches } from './bench/batch-profile';
 import { benchAdminLists, type ListTiming } from './bench/admin-lists';
 import { benchCalendar } from './bench/calendar';
+import { benchStudentRecord } from './bench/student-record';
 import { startPostgres } from './bench/postgres';
 import { benchDistrict } from './bench/district';
 import { benchPlanTerm } from './bench/plan-term';
@@ -28,10 +29,13 @@ import { memoryProbeMs } from './bench/memory-probe';
  * (5,000 sessions) on the same organization and times the calendar's read. The `district` part seeds 20 organizations of 50
  * therapists (a few minutes: each signs up) and sends a morning's batches through two servers.
  * The `plan` part plans a term of 900 sessions with their conflict checks (scripts/bench/plan-term.ts).
+ * The `record` part seeds the scale organization with one student of 20 goals and a year of sessions
+ * (server/seed/scale-record.ts) and times the student's page on PGlite and PostgreSQL.
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'profile' | 'district' | 'plan') => !only || only.includes(name);
+const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'record' | 'profile' | 'district' | 'plan') =>
+  !only || only.includes(name);
 const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = Number(process.env.BENCH_TAPS ?? (quick ? 100 : 500));
@@ -102,6 +106,9 @@ async function main() {
   }
   if (part('lists') || part('calendar')) {
     await benchLists(result, { lists: part('lists'), calendar: part('calendar') });
+  }
+  if (part('record')) {
+    await benchRecord(result);
   }
   if (part('profile')) {
     await benchProfile(result);
@@ -332,6 +339,35 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
     }
   } else {
     add('admin lists on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+}
+
+/** The student's page on the scale organization, on PGlite and on PostgreSQL (goal: p95 ≤ 100 ms). */
+async function benchRecord(result: Record<string, unknown>) {
+  const run = async (db: string, databaseUrl?: string) => {
+    console.log(`The student's page on the scale organization, ${db} (seeding it, and a year of one student's sessions, first)…`);
+    // BENCH_RECORD_SCALE shrinks the rest of the organization (not the student's own year) on a busy machine.
+    const factor: Record<string, string> = process.env.BENCH_RECORD_SCALE ? { BENCH_SCALE_FACTOR: process.env.BENCH_RECORD_SCALE } : {};
+    const server = await startServer(databaseUrl, { BENCH_SCALE_WEEKS: '2', BENCH_SCALE_RECORD: '1', ...factor });
+    try {
+      const t = await benchStudentRecord(server.base, LIST_REQUESTS);
+      result[`record${db}`] = t;
+      const size = process.env.BENCH_RECORD_SCALE ? `, organization at ${process.env.BENCH_RECORD_SCALE} scale` : '';
+      add(`${db}: ${t.list} (${t.count} goals${size}), p95 (median)`, `${ms(t.p95Ms)} (${ms(t.medianMs)})`, '≤ 100 ms', t.p95Ms <= 100);
+    } finally {
+      await server.stop();
+    }
+  };
+  await run('PGlite');
+  const postgres = await startPostgres();
+  if (postgres) {
+    try {
+      await run('PostgreSQL', postgres.url);
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    add("student's page on PostgreSQL", 'skipped: PostgreSQL 15 binaries not found', '—', null);
   }
 }
 

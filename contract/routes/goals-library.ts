@@ -9,5 +9,6 @@ export const goalsLibrary = defineRoutes('goalsLibrary', {
   updateAssignedGoal: ['PATCH', `${ASSIGNED}/:goalId/`],
   deleteAssignedGoal: ['DELETE', `${ASSIGNED}/:goalId/`],
   addSubGoal: ['POST', `${ASSIGNED}/:goalId/sub-goals/`],
+  updateSubGoal: ['PATCH', `${ASSIGNED}/:goalId/sub-goals/:subGoalId/`],
   removeSubGoal: ['DELETE', `${ASSIGNED}/:goalId/sub-goals/:subGoalId/`],
 });

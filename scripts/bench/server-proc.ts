@@ -5,13 +5,16 @@ import { buildApp } from '../../server/app';
 import { seedDemo } from '../../server/seed/demo';
 import { seedScale } from '../../server/seed/scale';
 import { seedScaleCalendarWeek } from '../../server/seed/scale-calendar';
+import { seedScaleRecordStudent } from '../../server/seed/scale-record';
 import { refreshStatistics } from '../../server/db/statistics';
 
 /**
  * A benchmark server in its own process (so the load generator doesn't share its event loop):
  * the demo seed on in-memory PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
- * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions);
- * BENCH_SCALE_CALENDAR=1 then plans its next week full (5,000 sessions) for the calendar read.
+ * BENCH_SCALE_WEEKS=n adds the scale organization (2,000 students, 200 therapists; n weeks of sessions),
+ * BENCH_SCALE_FACTOR=f shrinking it (0.05 for a quick look);
+ * BENCH_SCALE_CALENDAR=1 then plans its next week full (5,000 sessions) for the calendar read;
+ * BENCH_SCALE_RECORD=1 gives its first student 20 goals and a year of sessions (the student's page).
  * BENCH_STATIC_DIR=dist serves the built app too (the admin list's render in Chromium).
  * Prints one JSON line {"port": n} when it listens.
  */
@@ -25,10 +28,14 @@ async function main() {
     BODY_LIMIT_BYTES: 10 * 1024 * 1024,
   });
   if (process.env.BENCH_SCALE_WEEKS) {
-    const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS) });
+    const scale = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+    const report = await seedScale(database, config, { weeks: Number(process.env.BENCH_SCALE_WEEKS), scale });
     console.error(`scale seed: ${JSON.stringify(report)}`);
     if (process.env.BENCH_SCALE_CALENDAR) {
       console.error(`scale calendar week: ${await seedScaleCalendarWeek(database)} sessions`);
+    }
+    if (process.env.BENCH_SCALE_RECORD) {
+      console.error(`scale student record: ${JSON.stringify(await seedScaleRecordStudent(database))}`);
     }
   }
   await refreshStatistics(database); // as server/start.ts does after its seed

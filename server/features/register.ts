@@ -10,6 +10,7 @@ import * as departments from './departments/routes';
 import * as enrollments from './enrollments/routes';
 import * as goalsLibrary from './goals-library/routes';
 import * as sessionHistory from './session-history/routes';
+import * as studentRecord from './student-record/routes';
 import * as invitations from './invitations/routes';
 import * as memberships from './memberships/routes';
 import * as organizations from './organizations/routes';
@@ -38,6 +39,7 @@ const FEATURES: readonly ServerFeature[] = [
   enrollments,
   goalsLibrary,
   sessionHistory,
+  studentRecord,
   invitations,
   memberships,
   organizations,

@@ -14,8 +14,7 @@ import { addMembership } from '../features/memberships';
 import { createChild, setChildEnrollmentParentStatus } from '../features/family';
 import { enrollChild } from '../features/enrollments';
 import { createDepartment, addDepartmentStudent, assignTherapist } from '../features/departments';
-import { assignGoal } from '../features/goals-library';
-import { GOALS } from './demo-goals';
+import { assignDemoGoals } from './demo-goals';
 import { createClassroom, addClassroomStudent } from '../features/classrooms';
 import { createProgram, addProgramStudent } from '../features/programs';
 import { scheduleSessions, type ScheduleSessionInput } from '../features/scheduling';
@@ -65,7 +64,7 @@ export const DEMO_SIGN_INS: { role: string; email: string; password: string }[] 
 const SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 const SESSION_MINUTES = 45;
 
-// size: 231 lines — the demo is one story told in order, each step using the ids the earlier ones made; cut
+// size: 216 lines — the demo is one story told in order, each step using the ids the earlier ones made; cut
 // into parts, those ids would travel as a dozen arguments. New steps go in demo-*.ts files, as the history does.
 export async function seedDemo(database: Database, config: Config = loadConfig({})): Promise<boolean> {
   if (await findUserByEmail(database.db, E.clinicOwner)) {
@@ -171,23 +170,8 @@ export async function seedDemo(database: Database, config: Config = loadConfig({
     await asOwner(organizationId, async (ctx) =>
       assignTherapist(ctx, (await addDepartmentStudent(ctx, departmentId, studentId)).id, membershipId),
     );
-    await asOwner(
-      organizationId,
-      async (ctx) => {
-        for (const goal of GOALS[department]!.slice(0, goals)) {
-          await assignGoal(ctx, {
-            studentId,
-            departmentId,
-            membershipId,
-            title: goal.title,
-            measurement: goal.measurement ?? 'discrete',
-            plannedTrials: 10,
-            subGoals: goal.targets,
-          });
-        }
-      },
-      'seed.goals',
-    );
+    const placement = { studentId, departmentId, membershipId };
+    await asOwner(organizationId, (ctx) => assignDemoGoals(ctx, placement, department, goals), 'seed.goals');
     return { organizationId, departmentId, studentId, membershipId };
   };
   const department = async (organizationId: OrganizationId, name: string) =>

@@ -28,20 +28,28 @@ export function nextWeekOf(timeZone: string): { monday: string; from: Date; to: 
   return { monday, from: zonedTimeToUtc(monday, '00:00', timeZone), to: zonedTimeToUtc(addDays(monday, 7), '00:00', timeZone) };
 }
 
-export async function seedScaleCalendarWeek(database: Database, log: (line: string) => void = () => undefined): Promise<number> {
+/** The scale organization, if seeded: its id, its zone, and its owner's desk for the seed's calls. */
+export async function scaleOrganization(database: Database, call: string) {
   const [org] = await database.db
     .select({ id: organizations.id, timeZone: organizations.timezone, ownerUserId: organizations.ownerUserId })
     .from(organizations)
     .innerJoin(users, eq(users.id, organizations.ownerUserId))
     .where(eq(users.email, SCALE_OWNER));
   if (!org) {
-    return 0;
+    return null;
   }
   const organizationId = asOrganizationId(org.id);
   const asOwner = <T>(work: (ctx: RequestContext) => Promise<T>) =>
-    database.tenant(organizationId, (tx) =>
-      work(systemContext(tx, { organizationId, actor: org.ownerUserId, call: 'seed.scale.calendar' })),
-    );
+    database.tenant(organizationId, (tx) => work(systemContext(tx, { organizationId, actor: org.ownerUserId, call })));
+  return { organizationId, timeZone: org.timeZone, asOwner };
+}
+
+export async function seedScaleCalendarWeek(database: Database, log: (line: string) => void = () => undefined): Promise<number> {
+  const org = await scaleOrganization(database, 'seed.scale.calendar');
+  if (!org) {
+    return 0;
+  }
+  const { organizationId, asOwner } = org;
   const week = nextWeekOf(org.timeZone);
   const planned = await asOwner((ctx) =>
     ctx.tx
@@ -74,7 +82,7 @@ export async function seedScaleCalendarWeek(database: Database, log: (line: stri
 }
 
 /** Each therapist's assigned students with the department they are placed in. */
-async function caseloadsOf(database: Database, organizationId: OrganizationId) {
+export async function caseloadsOf(database: Database, organizationId: OrganizationId) {
   const rows = await database.tenant(organizationId, (tx) =>
     tx
       .select({

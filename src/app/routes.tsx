@@ -20,6 +20,7 @@ import { programsFeature } from '../features/programs/register';
 import { rolesFeature } from '../features/roles/register';
 import { schedulingFeature } from '../features/scheduling/register';
 import { servicesFeature } from '../features/services/register';
+import { studentRecordFeature } from '../features/student-record/register';
 import { OfflinePage } from './pages/offline-page';
 
 export type { AppRoute, NavState, RouteAccess } from '../shared/routing/app-route';
@@ -59,6 +60,7 @@ export const appRoutes: AppRoute[] = [
   ...programsFeature.routes,
   ...classroomsFeature.routes,
   ...peopleFeature.routes,
+  ...studentRecordFeature.routes,
   // A member as the organization sees them (memberships) with their professional profile (profile), composed here.
   ...organizationScreens('people', () => import('./pages/member-route'), [
     { path: '/organization/people/therapists/:id', title: 'Member', page: 'MemberRoute' },

@@ -61,7 +61,10 @@ describe('the audit screen’s words for a change', () => {
       '/organization/departments/d1',
     );
     expect(recordPath({ ...entry, entity: 'department', entity_id: 'd1', action: 'delete' })).toBeNull();
-    expect(recordPath({ ...entry, entity: 'goal' })).toBeNull();
+    // A student and their goals open the student's page; a kind without a screen is named without a link.
+    expect(recordPath({ ...entry, entity: 'goal' })).toBe('/organization/students/st1');
+    expect(recordPath({ ...entry, entity: 'student', entity_id: 'st1', action: 'read' })).toBe('/organization/students/st1');
+    expect(recordPath({ ...entry, entity: 'sub_goal' })).toBeNull();
     expect(recordName({ record_label: null, entity_label: 'Session' })).toBe('Unnamed session');
     expect(recordName({ record_label: 'Noah Bennett with Jordan Reyes', entity_label: 'Session' })).toBe('Noah Bennett with Jordan Reyes');
   });

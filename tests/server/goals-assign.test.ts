@@ -230,7 +230,9 @@ describeServer('giving a student goals', () => {
     expect(recorded.statusCode, recorded.body).toBe(200);
     const refused = await call(t, w.org.owner, 'DELETE', `${goalsAt()}/${goal.goal_id}/`);
     expect(refused.statusCode).toBe(409);
-    expect(json(refused).detail).toBe('This goal already has recorded data, so it cannot be deleted: the data would lose its goal.');
+    expect(json(refused).detail).toBe(
+      'This goal already has recorded data, so it cannot be deleted: discontinue it instead (Retire), and its data stays on the record.',
+    );
     const target = await call(t, w.org.owner, 'DELETE', `${goalsAt()}/${goal.goal_id}/sub-goals/${red}/`);
     expect(target.statusCode).toBe(409);
     const measured = await call(t, w.org.owner, 'PATCH', `${goalsAt()}/${goal.goal_id}/`, { body: { measurement: 'duration' } });

@@ -6,14 +6,20 @@ import type { AssignedGoalRow, GoalRow, SubGoalRow } from './repository';
 
 // Rows → the contract's shapes (contract/goals-library.ts), and what the audit trail keeps of each entity.
 
-/** What a goal asks for, as the contract and the trail both name it. */
-const goalFields = (g: Pick<GoalRow, 'title' | 'description' | 'measurement' | 'plannedTrials' | 'promptHierarchy'>) => ({
-  title: g.title,
-  description: g.description,
-  measurement: g.measurement,
-  planned_trials: g.plannedTrials,
-  prompt_hierarchy: g.promptHierarchy,
-});
+/** What a goal asks for, as the contract and the trail both name it: the plan's fields without ids, dates or targets. */
+const goalFields = (g: GoalRow) => {
+  const {
+    goal_id: _id,
+    sub_goals: _targets,
+    mastered_at: _at,
+    mastered_session_id: _session,
+    ...fields
+  } = presentGoalPlan({
+    ...g,
+    subGoals: [],
+  });
+  return fields;
+};
 
 /** An assigned goal as the contract's AssignedGoal. */
 export const presentGoal = (g: AssignedGoalRow): AssignedGoal => ({
@@ -38,7 +44,7 @@ export const audited = (g: GoalRow) => ({
  */
 export const goalScope = (g: GoalRow) => ({ student: g.studentId });
 
-export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position });
+export const auditedSubGoal = (s: SubGoalRow) => ({ goal_id: s.goalId, title: s.title, position: s.position, status: s.status });
 
 /** A sub-goal made or removed (with its goal, too: one row each), scoped to its goal. */
 export const subGoalChange = (action: 'create' | 'delete', s: SubGoalRow): Change =>

@@ -2,7 +2,7 @@ import type { DepartmentId, MembershipId, OrganizationId, StudentId } from '../.
 import { and, asc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 import { tenantRows } from '../../lib/tenant-rows';
-import { assignedGoals, subGoals } from '../../db/schema/goals';
+import { assignedGoals, goalRevisions, subGoals } from '../../db/schema/goals';
 import { dataPoints, pointObservations } from '../../db/schema/collector';
 import { therasessions } from '../../db/schema/scheduling';
 export { findDepartment, findMembership, findStudent, isStudentInDepartment } from '../../db/lookups';
@@ -17,11 +17,14 @@ export type AssignedGoalRow = GoalRow & { subGoals: SubGoalRow[] };
 
 export const goalRows = tenantRows(assignedGoals);
 export const subGoalRows = tenantRows(subGoals);
+/** A goal's history of teaching changes (phase lines): written, never updated. */
+export const revisionRows = tenantRows(goalRevisions);
+export type RevisionRow = typeof goalRevisions.$inferSelect;
 
 export async function insertSubGoals(
   tx: Tx,
   organizationId: OrganizationId,
-  rows: { id: string; goalId: string; title: string; position: number }[],
+  rows: { id: string; goalId: string; title: string; position: number; status?: SubGoalRow['status'] }[],
 ): Promise<SubGoalRow[]> {
   if (rows.length === 0) {
     return [];

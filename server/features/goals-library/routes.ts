@@ -14,5 +14,8 @@ export function routes(app: FastifyInstance) {
   registerTxCall(app, contract.updateAssignedGoal, ({ ctx, params, body }) => assign.changeAssignedGoal(ctx, params.goalId, body));
   registerTxCall(app, contract.deleteAssignedGoal, ({ ctx, params }) => assign.removeAssignedGoal(ctx, params.goalId));
   registerTxCall(app, contract.addSubGoal, ({ ctx, params, body }) => assign.addGoalTarget(ctx, params.goalId, body.title));
+  registerTxCall(app, contract.updateSubGoal, ({ ctx, params, body }) =>
+    assign.changeGoalTarget(ctx, params.goalId, params.subGoalId, body),
+  );
   registerTxCall(app, contract.removeSubGoal, ({ ctx, params }) => assign.removeGoalTarget(ctx, params.goalId, params.subGoalId));
 }

@@ -6,7 +6,7 @@
  * - writing a student's goals opens their record's goals and data, so the student's privacy-role
  *   template is asked exactly as the reads ask it: 403 RECORD_PART_CLOSED when it closes that part;
  * - recorded data never vanishes: a goal (or a target) with any data point recorded for it cannot be
- *   deleted, and a goal's measurement cannot change once points of the old kind exist (409);
+ *   deleted (a goal is discontinued instead), and a goal's measurement cannot change once points of the old kind exist (409);
  * - every write is on the call's trail (the rule functions record it).
  */
 import type { z } from 'zod';
@@ -20,13 +20,22 @@ import { partsOfStudents, requirePart, requireStudent } from '../../lib/access';
 import * as repo from './repository';
 import { presentGoal } from './present';
 import { assignGoal, getAssignedGoal, updateAssignedGoal, deleteAssignedGoal } from './service';
-import { addSubGoal, removeSubGoal } from './service-sub-goals';
+import { addSubGoal, changeSubGoal, removeSubGoal, type TargetChange } from './service-sub-goals';
 
 type Answer<C extends { response: z.ZodType }> = z.input<C['response']>;
 const OK = { ok: true } as const;
 
 /** The goal's fields a body may name, as the goal rules name them. */
-const GOAL_FIELDS = { description: 'description', measurement: 'measurement', planned_trials: 'plannedTrials' } as const;
+const GOAL_FIELDS = {
+  description: 'description',
+  measurement: 'measurement',
+  planned_trials: 'plannedTrials',
+  prompt_hierarchy: 'promptHierarchy',
+  domain: 'domain',
+  status: 'status',
+  targets_in_sequence: 'targetsInSequence',
+  mastery_criterion: 'masteryCriterion',
+} as const;
 
 /**
  * 404 for a student the caller does not reach, 403 when the student's template (or, without one, the
@@ -58,7 +67,7 @@ export async function createAssignedGoal(
     departmentId: asDepartmentId(body.department_id),
     membershipId: asMembershipId(body.membership_id) ?? null,
     title: body.title,
-    ...patchOf(body, { ...GOAL_FIELDS, prompt_hierarchy: 'promptHierarchy', sub_goals: 'subGoals' }),
+    ...patchOf(body, { ...GOAL_FIELDS, sub_goals: 'subGoals' }),
   });
   return presentGoal(goal);
 }
@@ -82,7 +91,10 @@ export async function changeAssignedGoal(
 export async function removeAssignedGoal(ctx: RequestContext, goalId: string): Promise<Answer<typeof contract.deleteAssignedGoal>> {
   const goal = await writableGoal(ctx, goalId);
   if (await repo.hasRecordedPoints(ctx.tx, ctx.org.id, goal)) {
-    throw new AppError('CONFLICT', 'This goal already has recorded data, so it cannot be deleted: the data would lose its goal.');
+    throw new AppError(
+      'CONFLICT',
+      'This goal already has recorded data, so it cannot be deleted: discontinue it instead (Retire), and its data stays on the record.',
+    );
   }
   await deleteAssignedGoal(ctx, goalId);
   return OK;
@@ -91,6 +103,17 @@ export async function removeAssignedGoal(ctx: RequestContext, goalId: string): P
 export async function addGoalTarget(ctx: RequestContext, goalId: string, title: string): Promise<Answer<typeof contract.addSubGoal>> {
   await writableGoal(ctx, goalId);
   await addSubGoal(ctx, goalId, title);
+  return presentGoal(await getAssignedGoal(ctx, goalId));
+}
+
+export async function changeGoalTarget(
+  ctx: RequestContext,
+  goalId: string,
+  subGoalId: string,
+  change: TargetChange,
+): Promise<Answer<typeof contract.updateSubGoal>> {
+  await writableGoal(ctx, goalId);
+  await changeSubGoal(ctx, goalId, subGoalId, change);
   return presentGoal(await getAssignedGoal(ctx, goalId));
 }
 

@@ -25,6 +25,7 @@
  */
 import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
+import type { GoalStatus, MasteryCriterion } from '../../../contract/mastery';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
 import { AppError, notFound } from '../../lib/app-error';
 import { asStudentIds, type DepartmentId, type MembershipId, newId, type StudentId } from '../../lib/ids';
@@ -34,16 +35,20 @@ import { assignedStudentIds, partsOfStudents, reachableStudentIds, requireAssign
 import * as repo from './repository';
 import { audited, goalScope, presentGoal, subGoalChange } from './present';
 import {
+  checkCriterion,
+  checkDomain,
   checkMeasurement,
   checkPlannedTrials,
   checkPromptHierarchy,
   checkSubGoalTitles,
   checkTitle,
   cleanDescription,
+  requireTherapist,
   type Measurement,
 } from './service-rules';
 
 export { GOAL_LIMITS, MEASUREMENTS, type Measurement } from './service-rules';
+export { updateAssignedGoal, type UpdateGoalInput } from './service-edit';
 export type SubGoal = repo.SubGoalRow;
 export type AssignedGoal = repo.AssignedGoalRow;
 
@@ -58,6 +63,11 @@ export interface AssignGoalInput {
   promptHierarchy?: string[];
   /** Sub-goal (target) titles, in order. */
   subGoals?: string[];
+  domain?: string;
+  /** A new goal starts in baseline or in treatment (the default). */
+  status?: GoalStatus;
+  targetsInSequence?: boolean;
+  masteryCriterion?: MasteryCriterion | null;
 }
 
 export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): Promise<AssignedGoal> {
@@ -67,6 +77,8 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
   const plannedTrials = checkPlannedTrials(input.plannedTrials ?? 10);
   const promptHierarchy = checkPromptHierarchy(input.promptHierarchy ?? [...DEFAULT_PROMPT_HIERARCHY]);
   const targets = checkSubGoalTitles(input.subGoals ?? []);
+  const masteryCriterion = checkCriterion(input.masteryCriterion ?? null, measurement);
+  const status = checkNewGoalStatus(input.status ?? 'in_treatment');
   const { tx } = ctx;
   const organizationId = ctx.org.id;
   if (!(await repo.findStudent(tx, organizationId, input.studentId))) {
@@ -94,11 +106,23 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
     measurement,
     plannedTrials,
     promptHierarchy,
+    domain: checkDomain(input.domain ?? ''),
+    status,
+    targetsInSequence: input.targetsInSequence ?? false,
+    masteryCriterion,
   });
+  // Taught in sequence, the first target is taught and the others wait their turn.
+  const sequenced = goal.targetsInSequence;
   const subGoals = await repo.insertSubGoals(
     tx,
     organizationId,
-    targets.map((t, position) => ({ id: newId(), goalId: goal.id, title: t, position })),
+    targets.map((t, position) => ({
+      id: newId(),
+      goalId: goal.id,
+      title: t,
+      position,
+      status: sequenced && position > 0 ? ('upcoming' as const) : ('active' as const),
+    })),
   );
   await ctx.trail.recordAll([
     { action: 'create', entity: 'goal', entityId: goal.id, scope: goalScope(goal), after: audited(goal) },
@@ -107,9 +131,23 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
   return { ...goal, subGoals };
 }
 
+function checkNewGoalStatus(status: GoalStatus): GoalStatus {
+  if (status !== 'baseline' && status !== 'in_treatment') {
+    throw new AppError('VALIDATION_FAILED', 'A new goal starts in baseline or in treatment.', {
+      status: ['A new goal starts in baseline or in treatment.'],
+    });
+  }
+  return status;
+}
+
 export async function getAssignedGoal(ctx: RequestContext, goalId: string): Promise<AssignedGoal> {
   const goal = await found('Goal', repo.goalRows.byId(ctx.tx, ctx.org.id, goalId));
   return { ...goal, subGoals: await repo.selectSubGoals(ctx.tx, ctx.org.id, [goal.id]) };
+}
+
+/** A student's goals with their targets, for a caller who has checked the student's reach and parts (the student's record). */
+export async function goalsOfStudent(ctx: RequestContext, studentId: StudentId): Promise<AssignedGoal[]> {
+  return withSubGoals(ctx, await repo.selectGoals(ctx.tx, ctx.org.id, { studentIds: [studentId] }));
 }
 
 /**
@@ -177,42 +215,6 @@ export async function departmentAssignedGoals(
   return { results: goals.map(presentGoal) };
 }
 
-export interface UpdateGoalInput {
-  title?: string;
-  description?: string;
-  measurement?: Measurement;
-  plannedTrials?: number;
-  promptHierarchy?: string[];
-  membershipId?: MembershipId | null;
-}
-
-export async function updateAssignedGoal(ctx: RequestContext, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
-  const set = {
-    ...(patch.title !== undefined ? { title: checkTitle(patch.title, 'title') } : {}),
-    ...(patch.description !== undefined ? { description: cleanDescription(patch.description) } : {}),
-    ...(patch.measurement !== undefined ? { measurement: checkMeasurement(patch.measurement) } : {}),
-    ...(patch.plannedTrials !== undefined ? { plannedTrials: checkPlannedTrials(patch.plannedTrials) } : {}),
-    ...(patch.promptHierarchy !== undefined ? { promptHierarchy: checkPromptHierarchy(patch.promptHierarchy) } : {}),
-    ...(patch.membershipId !== undefined ? { membershipId: patch.membershipId } : {}),
-  };
-  const { tx } = ctx;
-  const organizationId = ctx.org.id;
-  const before = await found('Goal', repo.goalRows.byId(tx, organizationId, goalId));
-  if (patch.membershipId) {
-    await requireTherapist(ctx, patch.membershipId);
-  }
-  const after = Object.keys(set).length > 0 ? await found('Goal', repo.goalRows.update(tx, organizationId, goalId, set)) : before;
-  await ctx.trail.record({
-    action: 'update',
-    entity: 'goal',
-    entityId: goalId,
-    scope: goalScope(after),
-    before: audited(before),
-    after: audited(after),
-  });
-  return { ...after, subGoals: await repo.selectSubGoals(tx, organizationId, [goalId]) };
-}
-
 /** Deletes a goal with its sub-goals (the database cascades; the trail names each one). */
 export async function deleteAssignedGoal(ctx: RequestContext, goalId: string): Promise<void> {
   const subGoals = await repo.selectSubGoals(ctx.tx, ctx.org.id, [goalId]);
@@ -235,7 +237,14 @@ async function goalsWithSubGoals(ctx: RequestContext, filter: Parameters<typeof 
     ctx,
     found.map((g) => g.studentId),
   );
-  const goals = found.filter((g) => parts.get(g.studentId)?.includes('goals_and_data'));
+  return withSubGoals(
+    ctx,
+    found.filter((g) => parts.get(g.studentId)?.includes('goals_and_data')),
+  );
+}
+
+/** Goals with their targets, in one more statement. */
+async function withSubGoals(ctx: RequestContext, goals: repo.GoalRow[]): Promise<AssignedGoal[]> {
   const subs = await repo.selectSubGoals(
     ctx.tx,
     ctx.org.id,
@@ -257,14 +266,4 @@ async function recordGoalsOpened(ctx: RequestContext, goals: AssignedGoal[], nam
   await ctx.trail.recordAll(
     opened.map((studentId) => ({ action: 'read', entity: 'student', entityId: studentId, after: { parts: ['goals_and_data'] } })),
   );
-}
-
-async function requireTherapist(ctx: RequestContext, membershipId: MembershipId) {
-  const membership = await repo.findMembership(ctx.tx, ctx.org.id, membershipId);
-  if (!membership) {
-    throw notFound('Membership');
-  }
-  if (membership.role !== 'therapist' || membership.status !== 'active') {
-    throw new AppError('VALIDATION_FAILED', 'Choose an active therapist.', { membership_id: ['Choose an active therapist.'] });
-  }
 }

@@ -66,6 +66,8 @@ const RECORD_PAGES: Record<string, { path: string; id: string }> = {
   membership: { path: '/organization/people/members/', id: 'entity' },
   workspace_usage: { path: '/organization/people/members/', id: 'membership' },
   therasession: { path: '/organization/schedule/sessions/', id: 'entity' },
+  student: { path: '/organization/students/', id: 'entity' },
+  goal: { path: '/organization/students/', id: 'student' },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { studentPath } from '../routing/student-links';
 import type { RowData } from '@tanstack/react-table';
 import { OrgMoment } from '../ui/org-zone';
 import { LongText } from './long-text';
@@ -87,6 +88,19 @@ export function personColumn<T extends RowData>(
   isSortable = false,
 ): AdminColumn<T> {
   return mainColumn<T>(nameOf, { header, sub, isSortable });
+}
+
+/**
+ * A student's column: their name as a link to the student's page (the server answers a student the
+ * viewer does not reach with a page that says so), over an optional grey line.
+ */
+export function studentColumn<T extends RowData>(
+  nameOf: (row: NoInfer<T>) => string,
+  studentIdOf: (row: NoInfer<T>) => string,
+  options: { header?: string; sub?: (row: NoInfer<T>) => string; isSortable?: boolean } = {},
+): AdminColumn<T> {
+  const { header = 'Student', ...rest } = options;
+  return mainColumn<T>(nameOf, { header, to: (row) => studentPath(studentIdOf(row)), ...rest });
 }
 
 /** An on/off badge (Active/Inactive, Enabled/Disabled) in a "Status" column. */

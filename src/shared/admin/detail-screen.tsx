@@ -7,7 +7,7 @@ import { isApiError } from '../api/api-error';
 import { errorText } from '../api/error-text';
 import { Dialog } from '../ui/dialog';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../ui/page-states';
+import { ErrorState, LoadingState, NotFoundState } from '../ui/page-states';
 import { AdminTabs } from './admin-tabs';
 import { DetailHeader, type DetailSummary } from './detail-header';
 import './admin.css';
@@ -119,17 +119,13 @@ export function AdminDetailScreen<T>(props: AdminDetailScreenProps<T>) {
     const isMissing = query.isError ? isApiError(query.error) && query.error.status === 404 : item === undefined;
     if (isMissing) {
       return (
-        <EmptyState
+        <NotFoundState
           icon={props.icon}
           title={`${capital(noun.one)} not found`}
-          action={
-            <Link className="admin-link" to={props.listPath}>
-              Back to {noun.many}
-            </Link>
-          }
+          back={{ to: props.listPath, label: `Back to ${noun.many}` }}
         >
           It may have been deleted, or it belongs to another organization.
-        </EmptyState>
+        </NotFoundState>
       );
     }
     return <ErrorState message={errorText(query.error, props.fetchErrorText)} onRetry={() => void query.refetch()} />;

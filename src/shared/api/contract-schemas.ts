@@ -22,6 +22,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   enrollments: () => import('../../../contract/enrollments'),
   goalsLibrary: () => import('../../../contract/goals-library'),
   sessionHistory: () => import('../../../contract/session-history'),
+  studentRecord: () => import('../../../contract/student-record'),
   memberships: () => import('../../../contract/memberships'),
   invitations: () => import('../../../contract/invitations'),
   organizations: () => import('../../../contract/organizations'),

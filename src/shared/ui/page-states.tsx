@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { errorText, type ErrorFallback } from '../api/error-text';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { IconButton } from './icon-button';
@@ -47,6 +48,33 @@ export function EmptyState({ icon, title, children, action }: { icon: string; ti
       {children && <p>{children}</p>}
       {action}
     </div>
+  );
+}
+
+/** A page whose thing is not there (deleted, another organization's, out of the reader's reach): why, and the way back. */
+export function NotFoundState({
+  icon,
+  title,
+  back,
+  children,
+}: {
+  icon: string;
+  title: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      action={
+        <Link className="admin-link" to={back.to}>
+          {back.label}
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }
 

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { studentPath } from '../../../shared/routing/student-links';
 import { IonButton } from '@ionic/react';
 import { startedNote, type CalendarSession } from '../calendar-events';
 import { formatRange } from '../zone';
@@ -32,7 +34,15 @@ export function SessionDetails({ session, names, zone, canMove, onMove }: Sessio
         <dt>Therapist</dt>
         <dd>{names.get(session.therapist_id) ?? '—'}</dd>
         <dt>Student</dt>
-        <dd>{names.get(session.student_id) ?? '—'}</dd>
+        <dd>
+          {names.has(session.student_id) ? (
+            <Link className="admin-link" to={studentPath(session.student_id)}>
+              {names.get(session.student_id)}
+            </Link>
+          ) : (
+            '—'
+          )}
+        </dd>
         {session.department_id && (
           <>
             <dt>Department</dt>

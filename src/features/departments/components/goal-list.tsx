@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AssignedGoal } from '../../../../contract/goals-library';
 import { EmptyState, QueryWaiting } from '../../../shared/ui/page-states';
 import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
-import { measurementLine } from '../goal-words';
+import { measurementLine } from '../../../shared/goals/goal-words';
+import { Link } from 'react-router-dom';
+import { studentPath } from '../../../shared/routing/student-links';
 import { schoolOutline } from 'ionicons/icons';
 import { departmentQueries } from '../queries';
 
@@ -34,6 +36,13 @@ export function GoalList({ query: where, departmentName, canManage, onAdd, onRem
   }
   return (
     <>
+      <p className="muted">
+        Edit, retire and follow these goals on{' '}
+        <Link className="admin-link" to={studentPath(where.studentId)}>
+          the student’s page
+        </Link>
+        .
+      </p>
       <ul className="dept-goals">
         {goals.map((goal) => (
           <li key={goal.goal_id} className="dept-goal">

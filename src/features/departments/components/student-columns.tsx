@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { AssignedTherapist, DepartmentStudent } from '../../../../contract/departments';
-import { column, personColumn } from '../../../shared/admin/admin-columns';
+import { column, studentColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import { fullName } from '../format';
 import { closeOutline } from 'ionicons/icons';
@@ -20,7 +20,7 @@ export function departmentStudentColumns({
   ...actions
 }: TherapistActions & { onGoals: GoalsAction }): AdminColumn<DepartmentStudent>[] {
   return [
-    personColumn('Student', fullName, (student) => student.code),
+    studentColumn(fullName, (student) => student.student_id, { sub: (student) => student.code }),
     column('therapists', 'Therapists', (student) => <TherapistChips student={student} {...actions} />),
     ...(onGoals
       ? [

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../../shared/admin/confirm-dialog';
 import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast-store';
 import { fullName } from '../format';
-import { useDeleteGoalMutation } from '../mutations';
-import { GoalForm } from './goal-form';
+import { useCreateGoalMutation, useDeleteGoalMutation } from '../mutations';
+import { DEPARTMENTS_ERROR_TEXT } from '../error-text';
+import { NewGoalForm } from '../../../shared/goals/new-goal-form';
 import { GoalList } from './goal-list';
 
 interface StudentGoalsDialogProps {
@@ -22,6 +23,7 @@ interface StudentGoalsDialogProps {
 /** A student's goals in this department: what their therapists score, with add and remove for who may give goals. */
 export function StudentGoalsDialog({ orgCode, orgId, department, student, canManage, onClose }: StudentGoalsDialogProps) {
   const [isAdding, setIsAdding] = useState(false);
+  const create = useCreateGoalMutation(orgCode, orgId);
   const [removing, setRemoving] = useState<AssignedGoal | null>(null);
   const close = () => {
     setIsAdding(false);
@@ -38,11 +40,11 @@ export function StudentGoalsDialog({ orgCode, orgId, department, student, canMan
       >
         {student &&
           (isAdding ? (
-            <GoalForm
-              orgCode={orgCode}
-              orgId={orgId}
+            <NewGoalForm
               studentId={student.student_id}
-              departmentId={department.id}
+              departments={[department]}
+              create={create}
+              errorText={DEPARTMENTS_ERROR_TEXT.createGoal}
               onDone={() => setIsAdding(false)}
             />
           ) : (

@@ -1,4 +1,6 @@
 import { IonButton } from '@ionic/react';
+import { Link } from 'react-router-dom';
+import { studentPath } from '../../../shared/routing/student-links';
 import { column, MainCell } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 import type { EnrollmentRow } from '../queries';
@@ -16,7 +18,21 @@ const names = (list: { name: string }[], none: string) => list.map((item) => ite
 /** The enrollments table: the student, both statuses, programs and departments, the contract and the row's own actions. */
 export function enrollmentColumns(actions: EnrollmentActions): AdminColumn<EnrollmentRow>[] {
   return [
-    column<EnrollmentRow>('student', 'Student', (e) => <MainCell title={e.name} sub={e.student.code} />, true),
+    column<EnrollmentRow>(
+      'student',
+      'Student',
+      (e) => (
+        <MainCell
+          title={
+            <Link className="admin-cell-main__title admin-link" to={studentPath(e.student.id)}>
+              {e.name}
+            </Link>
+          }
+          sub={e.student.code}
+        />
+      ),
+      true,
+    ),
     column<EnrollmentRow>('org_status', 'Status', (e) => (
       <div className="admin-cell-main">
         <span className="admin-cell-main__title">{ORG_STATUS_WORDS[e.org_status]}</span>

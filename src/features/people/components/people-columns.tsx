@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { studentPath } from '../../../shared/routing/student-links';
 import type { ParentEntry, StudentEntry, TherapistEntry } from '../../../../contract/people';
 import type { z } from 'zod';
 import { LIMITS } from '../../../../contract/limits';
@@ -92,7 +93,10 @@ const sortedName = <T extends Person>(sub: (row: T) => string, to?: (row: T) => 
   mainColumn<T>(fullName, { sub, to, linkClass: '', isSortable: true, isLong: true });
 
 export const studentColumns = (links: PlaceLinks): AdminColumn<Student>[] => [
-  sortedName((student) => `Code ${student.code}`),
+  sortedName(
+    (student) => `Code ${student.code}`,
+    (student) => studentPath(student.id),
+  ),
   column('placement', 'Placement', (student) => (
     <Placement lines={studentPlaces(student)} none={<span className="muted">Not placed yet</span>} links={links} />
   )),

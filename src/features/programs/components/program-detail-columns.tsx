@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProgramDepartment, ProgramFull, ProgramMember, ProgramStudent } from '../../../../contract/programs';
-import { column, countColumn, dayColumn, MainCell, personColumn, statusColumn } from '../../../shared/admin/admin-columns';
+import { column, countColumn, dayColumn, MainCell, personColumn, statusColumn, studentColumn } from '../../../shared/admin/admin-columns';
 import type { AdminColumn } from '../../../shared/admin/admin-table';
 
 /** One program as its detail screen holds it (from programs-full: there is no "get one program" call). */
@@ -20,7 +20,7 @@ export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status.r
 
 /** The program's students (the list kit adds "Remove" for who may manage). */
 export const programStudentColumns: AdminColumn<ProgramStudentRow>[] = [
-  personColumn('Student', personName),
+  studentColumn(personName, (student) => student.student_id),
   column('code', 'Code', (student) => student.code || '—'),
   column('enrollment', 'Enrollment', (student) => statusLabel(student.org_status)),
   dayColumn('added', 'Added', (student) => student.added_at),

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { studentPath } from '../../../shared/routing/student-links';
 import type { Therasession } from '../../../../contract/scheduling';
 import { spanIn, timeIn } from '../plan-words';
 
@@ -45,7 +47,9 @@ export function SessionDetails({ session: s, timeZone }: { session: Therasession
       <dd>{s.therapist_name}</dd>
       <dt>Student</dt>
       <dd>
-        {s.student.first_name} {s.student.last_name}
+        <Link className="admin-link" to={studentPath(s.student.id)}>
+          {s.student.first_name} {s.student.last_name}
+        </Link>
       </dd>
       <dt>Service</dt>
       <dd>{s.service?.name ?? 'None'}</dd>

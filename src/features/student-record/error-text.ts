@@ -1,0 +1,23 @@
+/** The student's page's fallback texts for failed calls, used verbatim (src/shared/api/error-text.ts turns an error into a sentence). */
+export const STUDENT_RECORD_ERROR_TEXT = {
+  fetchRecord: "Failed to fetch the student's record",
+  createGoal: 'Failed to create goal',
+  updateGoal: 'Failed to save goal',
+  updateTarget: 'Failed to save target',
+  addTarget: 'Failed to add target',
+  removeTarget: 'Failed to remove target',
+  retireGoal: 'Failed to retire goal',
+  deleteGoal: 'Failed to delete goal',
+  fetchDepartments: 'Failed to fetch departments',
+  fetchPrograms: 'Failed to fetch programs',
+  fetchClassrooms: 'Failed to fetch classrooms',
+  fetchTherapists: 'Failed to fetch therapists',
+  addDepartment: 'Unable to add the student to the department',
+  removeDepartment: 'Unable to take the student out of the department',
+  assignTherapist: 'Failed to create therapist assignment',
+  unassignTherapist: 'Failed to delete therapist assignment',
+  addProgram: 'Unable to add the student to the program',
+  removeProgram: 'Unable to take the student out of the program',
+  addClassroom: 'Unable to seat the student in the classroom',
+  removeClassroom: 'Unable to take the student out of the classroom',
+} as const;
