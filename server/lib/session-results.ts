@@ -12,6 +12,12 @@ export interface ResultsFilter {
   sessionIds?: SessionId[];
   /** Only sessions that started at or after this moment. */
   since?: Date;
+  /**
+   * Only the sessions among each goal's and each target's latest N with scored points (what the
+   * mastery rule reads): ranked per goal and target, so a target taught less often keeps its own N;
+   * a session kept for one target answers the other targets' rows of that session too.
+   */
+  lastSessions?: number;
 }
 
 /**
@@ -22,34 +28,12 @@ export interface ResultsFilter {
  * one thing everywhere.
  */
 export async function sessionResults(tx: Tx, organizationId: OrganizationId, filter: ResultsFilter): Promise<SessionResult[]> {
-  const where: SQL[] = [sql`p.organization_id = ${organizationId}`, sql`p.deleted_at IS NULL`];
-  if (filter.goalIds) {
-    if (filter.goalIds.length === 0) {
-      return [];
-    }
-    where.push(
-      sql`p.goal_id IN (${sql.join(
-        filter.goalIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
+  const where = conditions(organizationId, filter, 'p', 's');
+  if (where === null) {
+    return [];
   }
-  if (filter.sessionIds) {
-    if (filter.sessionIds.length === 0) {
-      return [];
-    }
-    where.push(
-      sql`p.session_id IN (${sql.join(
-        filter.sessionIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.studentId) {
-    where.push(sql`s.student_id = ${filter.studentId}`);
-  }
-  if (filter.since) {
-    where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  if (filter.lastSessions !== undefined) {
+    where.push(sql`p.session_id IN (${latestSessions(organizationId, filter, filter.lastSessions)})`);
   }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`
@@ -68,6 +52,47 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
       GROUP BY p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level`),
   );
   return foldResults(rows);
+}
+
+const ids = (list: string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The filter's conditions on a points alias and a sessions alias; null when a list given is empty (nothing matches). */
+function conditions(organizationId: OrganizationId, filter: ResultsFilter, points: string, sessions: string): SQL[] | null {
+  const [p, s] = [sql.raw(points), sql.raw(sessions)];
+  const where: SQL[] = [sql`${p}.organization_id = ${organizationId}`, sql`${p}.deleted_at IS NULL`];
+  if (filter.goalIds?.length === 0 || filter.sessionIds?.length === 0) {
+    return null;
+  }
+  if (filter.goalIds) {
+    where.push(sql`${p}.goal_id IN (${ids(filter.goalIds)})`);
+  }
+  if (filter.sessionIds) {
+    where.push(sql`${p}.session_id IN (${ids(filter.sessionIds)})`);
+  }
+  if (filter.studentId) {
+    where.push(sql`${s}.student_id = ${filter.studentId}`);
+  }
+  if (filter.since) {
+    where.push(sql`${s}.start_at >= ${filter.since.toISOString()}`);
+  }
+  return where;
+}
+
+/** The sessions among each goal's and target's latest `n` with scored points (a trial without an outcome scores nothing). */
+function latestSessions(organizationId: OrganizationId, filter: ResultsFilter, n: number): SQL {
+  const where = conditions(organizationId, filter, 'q', 'qs')!;
+  return sql`
+    SELECT ranked.session_id FROM (
+      SELECT q.session_id, row_number() OVER (PARTITION BY q.goal_id, q.sub_goal_id ORDER BY qs.start_at DESC, q.session_id DESC) AS r
+      FROM data_points q
+      JOIN therasessions qs ON qs.organization_id = q.organization_id AND qs.id = q.session_id
+      WHERE ${sql.join(where, sql` AND `)} AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
+      GROUP BY q.session_id, q.goal_id, q.sub_goal_id, qs.start_at
+    ) ranked WHERE ranked.r <= ${n}`;
 }
 
 type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };
