@@ -21,7 +21,7 @@ describeServer('per-session results', () => {
   it('sums a session per target and per goal, leaving deleted points out', async () => {
     const session = await freshSession(t, w, { minutes: 10 });
     const { discrete, frequency, duration } = w.placement.goals;
-    const [clap, arms] = discrete.subGoalIds;
+    const [clap, arms] = discrete.subGoalIds as [string, string];
     const prompted = (sub: string, n: number, level: string) => ({ ...trialPoint(discrete.id, sub, n, 'prompted'), prompt_level: level });
     const other = (goalId: string, kind: 'frequency' | 'duration', trialNo: number, value: number) => ({
       id: randomUUID(),

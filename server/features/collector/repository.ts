@@ -283,38 +283,3 @@ export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId:
     .limit(1);
   return rows[0] ?? null;
 }
-
-/** Per recent session of a student and goal: trials and correct responses (with or without prompt). */
-export async function studentHistory(tx: Tx, organizationId: OrganizationId, studentId: StudentId, limit: number) {
-  const sessions = await tx
-    .select({ id: therasessions.id, startAt: therasessions.startAt })
-    .from(therasessions)
-    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.studentId, studentId)))
-    .orderBy(desc(therasessions.startAt))
-    .limit(limit);
-  if (sessions.length === 0) {
-    return [];
-  }
-  const rows = await tx
-    .select({
-      sessionId: dataPoints.sessionId,
-      goalId: dataPoints.goalId,
-      trials: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) FILTER (WHERE ${dataPoints.outcome} IN ('correct', 'prompted'))::int`,
-    })
-    .from(dataPoints)
-    .where(
-      and(
-        eq(dataPoints.organizationId, organizationId),
-        inArray(
-          dataPoints.sessionId,
-          sessions.map((s) => s.id),
-        ),
-        eq(dataPoints.kind, 'trial'),
-        isNull(dataPoints.deletedAt),
-      ),
-    )
-    .groupBy(dataPoints.sessionId, dataPoints.goalId);
-  const startOf = new Map(sessions.map((s) => [s.id, s.startAt]));
-  return rows.map((r) => ({ ...r, startAt: startOf.get(r.sessionId) ?? new Date(0) }));
-}

@@ -10,6 +10,7 @@ export function TargetFrame({
   name,
   kind,
   figure,
+  stage,
   children,
 }: {
   goalId: string;
@@ -18,6 +19,8 @@ export function TargetFrame({
   /** A modifier class for targets other than discrete trials. */
   kind?: 'duration' | 'frequency';
   figure?: ReactNode;
+  /** Where the target stands when not simply taught now: "Maintenance" (mastered) or "Upcoming" (taught after the one before). */
+  stage?: string | undefined;
   children: ReactNode;
 }) {
   const nameId = `t-${goalId}-${subGoalId ?? 'goal'}-name`;
@@ -26,6 +29,7 @@ export function TargetFrame({
       <div className="target__head">
         <h3 id={nameId} className="target__name">
           {name}
+          {stage && <span className="target__stage"> · {stage}</span>}
         </h3>
         {figure && <p className="trial">{figure}</p>}
       </div>
