@@ -4,6 +4,7 @@ import { goalsLibrary as route } from './routes';
 import { defineCall, Ok } from './http';
 import { CollectorGoal, Measurement } from './collector';
 import { LIMITS } from './limits';
+import { MasteryCriterion } from './mastery';
 
 /** An assigned goal as the collector caches it (no session data). */
 export const AssignedGoal = CollectorGoal.omit({ data: true }).extend({ student_id: z.uuid(), department_id: z.uuid() });
@@ -82,7 +83,11 @@ export const createAssignedGoal = defineCall(route.createAssignedGoal, {
   status: 201,
 });
 
-export const UpdateAssignedGoalBody = GoalFields.partial();
+export const UpdateAssignedGoalBody = GoalFields.partial().extend({
+  mastery_criterion: MasteryCriterion.nullable()
+    .optional()
+    .describe('When the goal (each of its targets) counts as mastered; null for none. Evaluated when a session’s points arrive'),
+});
 
 export const updateAssignedGoal = defineCall(route.updateAssignedGoal, {
   summary: 'Change a goal (not its student or department); its measurement stays once data is recorded',

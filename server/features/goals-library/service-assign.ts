@@ -75,7 +75,11 @@ export async function changeAssignedGoal(
       'This goal already has recorded data, so how it is measured cannot change. Add a new goal for the other measurement.',
     );
   }
-  const updated = await updateAssignedGoal(ctx, goalId, patchOf(body, { title: 'title', ...GOAL_FIELDS }));
+  const updated = await updateAssignedGoal(
+    ctx,
+    goalId,
+    patchOf(body, { title: 'title', mastery_criterion: 'masteryCriterion', ...GOAL_FIELDS }),
+  );
   return presentGoal(updated);
 }
 

@@ -23,6 +23,7 @@
  *   entity goal, scoped `{ student }`, and sub_goal, scoped `{ goal }`. A goal's sub-goals made or
  *   removed with it are recorded one by one too.
  */
+import type { MasteryCriterion } from '../../../contract/mastery';
 import type { z } from 'zod';
 import type * as contract from '../../../contract/goals-library';
 import { DEFAULT_PROMPT_HIERARCHY } from '../../db/schema/goals';
@@ -184,6 +185,7 @@ export interface UpdateGoalInput {
   plannedTrials?: number;
   promptHierarchy?: string[];
   membershipId?: MembershipId | null;
+  masteryCriterion?: MasteryCriterion | null;
 }
 
 export async function updateAssignedGoal(ctx: RequestContext, goalId: string, patch: UpdateGoalInput): Promise<AssignedGoal> {
@@ -194,6 +196,7 @@ export async function updateAssignedGoal(ctx: RequestContext, goalId: string, pa
     ...(patch.plannedTrials !== undefined ? { plannedTrials: checkPlannedTrials(patch.plannedTrials) } : {}),
     ...(patch.promptHierarchy !== undefined ? { promptHierarchy: checkPromptHierarchy(patch.promptHierarchy) } : {}),
     ...(patch.membershipId !== undefined ? { membershipId: patch.membershipId } : {}),
+    ...(patch.masteryCriterion !== undefined ? { masteryCriterion: patch.masteryCriterion } : {}),
   };
   const { tx } = ctx;
   const organizationId = ctx.org.id;
