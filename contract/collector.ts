@@ -234,7 +234,7 @@ export const GoalHistory = z.object({
 });
 export const studentHistory = read(
   route.studentHistory,
-  "Each goal's and target's results over its latest `limit` sessions with data, oldest first (Thera addition, for the running chart and the mastery rule on the tablet; a read of the student's record, audited)",
+  "Each goal's and target's results over the student's latest `limit` sessions, oldest first (Thera addition, for the running chart and the mastery rule on the tablet; a read of the student's record, audited)",
   {
     params: z.object({ studentId: id() }),
     query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),

@@ -39,23 +39,13 @@ test('a goal mastered over three sessions shows on the tablet at the tap, offlin
   ];
 
   // The office gives Leo a new goal with a criterion, in the department of his sessions with Jordan.
-  const listed = await page.request.get(`${base}/api/scheduling/therasessions/?page_size=100`);
-  const first = (
-    (await listed.json()) as { results: { id: string; student: { id: string }; department: { id: string } | null }[] }
-  ).results.find((s) => s.id === sessions[0])!;
-  const owner = await request.newContext({ baseURL: base });
-  const signedIn = await signInThroughApi(owner, base, OWNER);
-  expect(signedIn.organizationId).toBe(me.organizationId);
-  const goals = `${base}/api/theragoals/organization/${me.organizationId}/assigned-goals/`;
-  const title = `Names colors ${Date.now().toString(36)}`;
-  const created = await owner.post(goals, {
-    data: { title, measurement: 'discrete', planned_trials: 5, student_id: first.student.id, department_id: first.department!.id },
+  const { owner, goals, studentId, goalId, title } = await goalWithCriterion(page, base, me.organizationId, sessions[0]!, [], {
+    measure: 'percent_correct',
+    comparison: 'at_least',
+    threshold: 80,
+    sessions: 3,
+    min_therapists: 1,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const goalId = ((await created.json()) as ServerGoal).goal_id;
-  const criterion = { measure: 'percent_correct', comparison: 'at_least', threshold: 80, sessions: 3, min_therapists: 1 };
-  const patched = await owner.patch(`${goals}${goalId}/`, { data: { mastery_criterion: criterion } });
-  expect(patched.status(), await patched.text()).toBe(200);
 
   const card = page.locator('[data-testid="goal"]', { has: page.getByRole('heading', { name: title }) });
   const banner = card.getByTestId('mastery');
@@ -99,7 +89,7 @@ test('a goal mastered over three sessions shows on the tablet at the tap, offlin
   await expectAllSent(page);
   await expect
     .poll(async () => {
-      const res = await owner.get(`${goals}?student_ids=${first.student.id}`);
+      const res = await owner.get(`${goals}?student_ids=${studentId}`);
       const goal = ((await res.json()) as { results: ServerGoal[] }).results.find((g) => g.goal_id === goalId);
       return goal && [goal.status, goal.mastered_session_id];
     })
@@ -108,6 +98,83 @@ test('a goal mastered over three sessions shows on the tablet at the tap, offlin
   await page.screenshot({ path: 'test-results/mastery-banner-synced.png' });
   await owner.dispose();
 });
+
+/**
+ * Targets taught together under "at least 80 % correct in 1 session": the tap that brings "red" to
+ * 80 % moves it to maintenance on the card at once, and "blue" stays taught.
+ */
+test('a target mastered in a session moves to maintenance on the card at the tap', async ({ page }) => {
+  test.setTimeout(3 * 60_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const base = MAIN_BASE_URL;
+  const me = await signInThroughApi(page.request, base, DEMO.jordan);
+  const sessionId = await scheduleFreshSession(page, base, STUDENT);
+  const { owner, goals, studentId, goalId, title } = await goalWithCriterion(page, base, me.organizationId, sessionId, ['red', 'blue'], {
+    measure: 'percent_correct',
+    comparison: 'at_least',
+    threshold: 80,
+    sessions: 1,
+    min_therapists: 1,
+  });
+  const card = page.locator('[data-testid="goal"]', { has: page.getByRole('heading', { name: title }) });
+  await openSession(page, base, sessionId);
+  const red = targetGroup(page, 'red');
+  await red.getByRole('button', { name: 'Incorrect', exact: true }).click();
+  for (let trial = 2; trial <= 5; trial++) {
+    await expect(card.getByTestId('mastery')).toBeEmpty();
+    await red.getByRole('button', { name: 'Correct', exact: true }).click();
+    await expect(red.getByTestId('trial-no')).toHaveText(String(trial + 1));
+  }
+  await expect(card.getByTestId('mastery')).toHaveText('Mastered: at least 80 % correct in 1 session — target “red” moves to maintenance.');
+  await expect(red.getByText('Maintenance', { exact: true })).toBeVisible();
+  await expect(targetGroup(page, 'blue').getByText('Maintenance')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/mastery-target-maintenance.png' });
+  await expectAllSent(page);
+  await expect
+    .poll(async () => {
+      const res = await owner.get(`${goals}?student_ids=${studentId}`);
+      const goal = ((await res.json()) as { results: (ServerGoal & { sub_goals: { title: string; status: string }[] })[] }).results.find(
+        (g) => g.goal_id === goalId,
+      );
+      return goal && [goal.status, goal.sub_goals.map((t) => `${t.title}: ${t.status}`)];
+    })
+    .toEqual(['in_treatment', ['red: maintenance', 'blue: active']]);
+  await owner.dispose();
+});
+
+/** The office gives the student of `sessionId` a new goal with `targets` and `criterion`, in that session's department. */
+async function goalWithCriterion(
+  page: Page,
+  base: string,
+  organizationId: string,
+  sessionId: string,
+  targets: string[],
+  criterion: object,
+) {
+  const listed = await page.request.get(`${base}/api/scheduling/therasessions/?page_size=100`);
+  type Listed = { id: string; student: { id: string }; department: { id: string } | null };
+  const session = ((await listed.json()) as { results: Listed[] }).results.find((s) => s.id === sessionId)!;
+  const owner = await request.newContext({ baseURL: base });
+  expect((await signInThroughApi(owner, base, OWNER)).organizationId).toBe(organizationId);
+  const goals = `${base}/api/theragoals/organization/${organizationId}/assigned-goals/`;
+  const title = `Names colors ${Date.now().toString(36)}`;
+  const created = await owner.post(goals, {
+    data: {
+      title,
+      measurement: 'discrete',
+      planned_trials: 5,
+      student_id: session.student.id,
+      department_id: session.department!.id,
+      sub_goals: targets,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const goalId = ((await created.json()) as ServerGoal).goal_id;
+  const patched = await owner.patch(`${goals}${goalId}/`, { data: { mastery_criterion: criterion } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  return { owner, goals, studentId: session.student.id, goalId, title };
+}
 
 async function openSession(page: Page, base: string, sessionId: string) {
   await page.goto(`${base}/collector`);

@@ -5,6 +5,9 @@ import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import { seedDemo, DEMO_PASSWORD } from '../../server/seed/demo';
 import { refreshStatistics } from '../../server/db/statistics';
+import { therasessions } from '../../server/db/schema/scheduling';
+import { asSessionId } from '../../server/lib/ids';
+import { eq } from 'drizzle-orm';
 
 /**
  * Where a point batch's time goes, call by call on one idle server in this process (app.inject, no
@@ -60,15 +63,28 @@ export async function openBatchBench(databaseUrl: string | undefined, onQuery: (
   const batch = (size: number, target: { goal_id: string; sub_goal_id: string | null }) => ({
     points: Array.from({ length: size }, () => trialTap(target, (trial += 1), 'bench-profile', (seq += 1))),
   });
-  /** A batch of `size` new taps; on the goal itself, or on its first target with `onTarget`. */
-  const send = (size: number, onTarget = false) =>
+  /** A batch of `size` new taps; on the goal itself, or on its first target with `onTarget`; to `sessionId` when given. */
+  const send = (size: number, onTarget = false, sessionId = session.id) =>
     app.inject({
       method: 'POST',
-      url: `/api/collector/sessions/${session.id}/points/?organization_id=${organizationId}`,
+      url: `/api/collector/sessions/${sessionId}/points/?organization_id=${organizationId}`,
       headers: { cookie, 'idempotency-key': uuidv7() },
       payload: batch(size, { goal_id: goal.goal_id, sub_goal_id: onTarget ? (goal.sub_goals[0]?.id ?? null) : null }),
     });
-  return { app, database, goalId: goal.goal_id, send };
+  let copies = 0;
+  /** A new session like the first one, a day later than the one before (a student's next session). */
+  const newSession = async () => {
+    const [row] = await database.db
+      .select()
+      .from(therasessions)
+      .where(eq(therasessions.id, asSessionId(session.id)));
+    const shift = (at: Date) => new Date(at.getTime() + (copies + 1) * 86_400_000);
+    copies += 1;
+    const id = asSessionId(uuidv7());
+    await database.db.insert(therasessions).values({ ...row!, id, startAt: shift(row!.startAt), endAt: shift(row!.endAt) });
+    return id;
+  };
+  return { app, database, goalId: goal.goal_id, send, newSession };
 }
 
 export async function profileBatches(

@@ -13,11 +13,12 @@ export interface ResultsFilter {
   /** Only sessions that started at or after this moment. */
   since?: Date;
   /**
-   * Only the sessions among each goal's and each target's latest N with scored points (what the
-   * mastery rule reads): ranked per goal and target, so a target taught less often keeps its own N;
-   * a session kept for one target answers the other targets' rows of that session too.
+   * Only the sessions among these targets' latest `n` with scored points (what the mastery rule
+   * reads): each target (sub_goal_id null: the goal's own points) walks its student's sessions newest
+   * first, one probe of the points' key index per session, until it has `n`. A session kept for one
+   * target answers the other targets' rows of that session too.
    */
-  lastSessions?: number;
+  lastSessions?: { n: number; targets: { goal_id: string; sub_goal_id: string | null }[] };
 }
 
 /**
@@ -28,11 +29,14 @@ export interface ResultsFilter {
  * one thing everywhere.
  */
 export async function sessionResults(tx: Tx, organizationId: OrganizationId, filter: ResultsFilter): Promise<SessionResult[]> {
-  const where = conditions(organizationId, filter, 'p', 's');
+  const where = conditions(organizationId, filter);
   if (where === null) {
     return [];
   }
-  if (filter.lastSessions !== undefined) {
+  if (filter.lastSessions) {
+    if (filter.lastSessions.targets.length === 0) {
+      return [];
+    }
     where.push(sql`p.session_id IN (${latestSessions(organizationId, filter, filter.lastSessions)})`);
   }
   const rows = rowsOf<PartRow>(
@@ -60,39 +64,44 @@ const ids = (list: string[]) =>
     sql`, `,
   );
 
-/** The filter's conditions on a points alias and a sessions alias; null when a list given is empty (nothing matches). */
-function conditions(organizationId: OrganizationId, filter: ResultsFilter, points: string, sessions: string): SQL[] | null {
-  const [p, s] = [sql.raw(points), sql.raw(sessions)];
-  const where: SQL[] = [sql`${p}.organization_id = ${organizationId}`, sql`${p}.deleted_at IS NULL`];
+/** The filter's conditions on the points (p) and their sessions (s); null when a list given is empty (nothing matches). */
+function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[] | null {
+  const where: SQL[] = [sql`p.organization_id = ${organizationId}`, sql`p.deleted_at IS NULL`];
   if (filter.goalIds?.length === 0 || filter.sessionIds?.length === 0) {
     return null;
   }
   if (filter.goalIds) {
-    where.push(sql`${p}.goal_id IN (${ids(filter.goalIds)})`);
+    where.push(sql`p.goal_id IN (${ids(filter.goalIds)})`);
   }
   if (filter.sessionIds) {
-    where.push(sql`${p}.session_id IN (${ids(filter.sessionIds)})`);
+    where.push(sql`p.session_id IN (${ids(filter.sessionIds)})`);
   }
   if (filter.studentId) {
-    where.push(sql`${s}.student_id = ${filter.studentId}`);
+    where.push(sql`s.student_id = ${filter.studentId}`);
   }
   if (filter.since) {
-    where.push(sql`${s}.start_at >= ${filter.since.toISOString()}`);
+    where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
   }
   return where;
 }
 
-/** The sessions among each goal's and target's latest `n` with scored points (a trial without an outcome scores nothing). */
-function latestSessions(organizationId: OrganizationId, filter: ResultsFilter, n: number): SQL {
-  const where = conditions(organizationId, filter, 'q', 'qs')!;
+/** The sessions among each target's latest `n` with scored points (a trial without an outcome scores nothing). */
+function latestSessions(organizationId: OrganizationId, filter: ResultsFilter, last: NonNullable<ResultsFilter['lastSessions']>): SQL {
+  const since = filter.since ? sql`AND s.start_at >= ${filter.since.toISOString()}` : sql``;
   return sql`
-    SELECT ranked.session_id FROM (
-      SELECT q.session_id, row_number() OVER (PARTITION BY q.goal_id, q.sub_goal_id ORDER BY qs.start_at DESC, q.session_id DESC) AS r
-      FROM data_points q
-      JOIN therasessions qs ON qs.organization_id = q.organization_id AND qs.id = q.session_id
-      WHERE ${sql.join(where, sql` AND `)} AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
-      GROUP BY q.session_id, q.goal_id, q.sub_goal_id, qs.start_at
-    ) ranked WHERE ranked.r <= ${n}`;
+    SELECT x.id FROM json_to_recordset(${JSON.stringify(last.targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
+    JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
+    CROSS JOIN LATERAL (
+      SELECT s.id FROM therasessions s
+      WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id ${since}
+        AND EXISTS (
+          SELECT 1 FROM data_points q
+          WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
+            AND (q.sub_goal_id = t.sub_goal_id OR (t.sub_goal_id IS NULL AND q.sub_goal_id IS NULL))
+            AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL))
+      ORDER BY s.start_at DESC, s.id DESC
+      LIMIT ${last.n}
+    ) x`;
 }
 
 type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };

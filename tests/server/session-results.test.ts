@@ -92,7 +92,17 @@ describeServer('per-session results', () => {
     ).toBe(200);
 
     const results = await asOwner(t.database, w.org.id, (ctx) =>
-      sessionResults(ctx.tx, w.org.id, { studentId: w.placement.studentId, goalIds: [discrete.id], lastSessions: 2 }),
+      sessionResults(ctx.tx, w.org.id, {
+        studentId: w.placement.studentId,
+        goalIds: [discrete.id],
+        lastSessions: {
+          n: 2,
+          targets: [
+            { goal_id: discrete.id, sub_goal_id: clap },
+            { goal_id: discrete.id, sub_goal_id: arms },
+          ],
+        },
+      }),
     );
     const sessionsOf = (sub: string) => results.filter((r) => r.sub_goal_id === sub && r.trials > 0).map((r) => r.session_id);
     // Clap hands: its latest two are the 2nd and 3rd; arms up, seen last in the 1st, keeps it. A session

@@ -283,3 +283,14 @@ export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId:
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** The student's latest `limit` sessions (any status), newest first: the window of the tablet's history. */
+export async function recentSessionIds(tx: Tx, organizationId: OrganizationId, studentId: StudentId, limit: number) {
+  const rows = await tx
+    .select({ id: therasessions.id })
+    .from(therasessions)
+    .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.studentId, studentId)))
+    .orderBy(desc(therasessions.startAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

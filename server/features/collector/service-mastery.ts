@@ -1,7 +1,9 @@
 /**
  * The mastery evaluation on the server: when a batch of points (or deletions) arrives, in its
  * transaction, the goals it touched that have a criterion and are in treatment are read back
- * (their latest sessions with data, no more) and put to the one rule (contract/mastery-rule.ts).
+ * (the latest sessions with data of the targets it touched, no more) and put to the one rule
+ * (contract/mastery-rule.ts). A target the batch did not touch keeps its standing: nothing of its
+ * data changed.
  * What newly meets it is written: targets to maintenance, the next target in sequence active, the
  * goal mastered with the session, and a row of the goal's history for each. A batch touching no
  * such goal costs nothing more; one that does, one read, and two writes only when something is met.
@@ -24,10 +26,14 @@ function goalsToEvaluate(goals: SessionTargetGoal[], touched: { goal_id: string 
   return goals.filter((g): g is Evaluated => g.mastery !== null && ids.has(g.id));
 }
 
-function seriesOf(goalId: string, results: SessionResult[]): MasterySeries {
+/**
+ * The goal's series for the targets the batch touched (others keep the standing their own data gave
+ * them: their series here would hold only sessions kept for another target, not their latest).
+ */
+function seriesOf(goalId: string, results: SessionResult[], touched: Set<string>): MasterySeries {
   const series: MasterySeries = { goal: [], targets: {} };
   for (const r of results) {
-    if (r.goal_id !== goalId) {
+    if (r.goal_id !== goalId || (r.sub_goal_id !== null && !touched.has(`${goalId}|${r.sub_goal_id}`))) {
       continue;
     }
     if (r.sub_goal_id === null) {
@@ -80,16 +86,23 @@ function revisionOf(change: MasteryChange, goals: Map<string, Evaluated>): Maste
 export async function evaluateMasteryAfterBatch(
   ctx: RequestContext,
   session: { studentId: StudentId; goals: SessionTargetGoal[] },
-  touched: { goal_id: string }[],
+  touched: { goal_id: string; sub_goal_id: string | null }[],
 ): Promise<MasteryChange[]> {
   const goals = goalsToEvaluate(session.goals, touched);
   if (goals.length === 0) {
     return [];
   }
+  const evaluated = new Set(goals.map((g) => g.id));
+  const keys = new Set(touched.filter((t) => evaluated.has(t.goal_id)).map((t) => `${t.goal_id}|${t.sub_goal_id ?? ''}`));
+  // A goal with targets is evaluated per target touched; one without, on its own points.
+  const targets = [...keys].map((key) => {
+    const [goal_id, sub] = key.split('|') as [string, string];
+    return { goal_id, sub_goal_id: sub === '' ? null : sub };
+  });
   const results = await sessionResults(ctx.tx, ctx.org.id, {
     studentId: session.studentId,
     goalIds: goals.map((g) => g.id),
-    lastSessions: Math.max(...goals.map((g) => g.mastery.criterion.sessions)),
+    lastSessions: { n: Math.max(...goals.map((g) => g.mastery.criterion.sessions)), targets },
   });
   const wanted = goals.flatMap((g) => {
     const plan = {
@@ -98,7 +111,7 @@ export async function evaluateMasteryAfterBatch(
       targets_in_sequence: g.mastery.targets_in_sequence,
       targets: g.subGoals,
     };
-    return changesOf(g.id, evaluateMastery(plan, seriesOf(g.id, results)));
+    return changesOf(g.id, evaluateMastery(plan, seriesOf(g.id, results, keys)));
   });
   if (wanted.length === 0) {
     return [];

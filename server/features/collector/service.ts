@@ -182,15 +182,16 @@ async function setFocus(ctx: RequestContext, sessionId: SessionId, target: Focus
 }
 
 /**
- * The student's recent results per goal and per target (each its latest `limit` sessions with data):
- * the tablet's running chart, and what the mastery rule needs on the device (who ran each session,
- * its length, the facts of every measure).
+ * The student's results per goal and per target over their latest `limit` sessions: the tablet's
+ * running chart, and what the mastery rule needs on the device (who ran each session, its length,
+ * the facts of every measure).
  */
 export async function history(ctx: RequestContext, studentId: StudentId, limit: number) {
   const { org } = ctx;
   await requireStudent(ctx, studentId);
   await openGoalsAndData(ctx, studentId);
-  const rows = await sessionResults(ctx.tx, org.id, { studentId, lastSessions: limit });
+  const sessionIds = await repo.recentSessionIds(ctx.tx, org.id, studentId, limit);
+  const rows = await sessionResults(ctx.tx, org.id, { studentId, sessionIds });
   return {
     results: rows.map(({ at, prompt_levels: _levels, ...r }) => {
       const percent = measureValue('percent_correct', { at, prompt_levels: _levels, ...r });
