@@ -79,20 +79,24 @@ export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocus
     lists.flatMap((l) => l ?? []),
   );
   const history = useMemo(() => historyOf(goal.goal_id, state.session.id, state.history), [goal.goal_id, state.session.id, state.history]);
+  const hasCriterion = goal.mastery_criterion !== null;
   const series = useMemo(
-    () => historySeries(goal.goal_id, state.session.id, state.history),
-    [goal.goal_id, state.session.id, state.history],
+    () => (hasCriterion ? historySeries(goal.goal_id, state.session.id, state.history) : null),
+    [hasCriterion, goal.goal_id, state.session.id, state.history],
   );
   // The device guesses only while it holds points of this goal the server's last answer did not.
   const known = state.serverPoints?.[goal.goal_id];
-  const guess = known === undefined || lists.reduce((n, l) => n + (l?.filter((p) => !p.deleted).length ?? 0), 0) > known;
-  const moment = masteryMoment(
-    goal,
-    state.session,
-    series,
-    targets.map((t, i) => ({ id: t.id, points: lists[i] ?? [] })),
-    guess,
-  );
+  const guess = () => known === undefined || lists.reduce((n, l) => n + (l?.filter((p) => !p.deleted).length ?? 0), 0) > known;
+  // Goals without a criterion (most) skip the rule: a tap on them pays nothing for it.
+  const moment = series
+    ? masteryMoment(
+        goal,
+        state.session,
+        series,
+        targets.map((t, i) => ({ id: t.id, points: lists[i] ?? [] })),
+        guess(),
+      )
+    : null;
   const stageOf = (id: string | null) => {
     const status = id === null ? undefined : (moment?.stages[id] ?? goal.sub_goals.find((s) => s.id === id)?.status);
     return status ? STAGE_LABEL[status] : undefined;
