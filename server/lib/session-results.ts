@@ -12,13 +12,6 @@ export interface ResultsFilter {
   sessionIds?: SessionId[];
   /** Only sessions that started at or after this moment. */
   since?: Date;
-  /**
-   * Only the sessions among these targets' latest `n` with scored points (what the mastery rule
-   * reads): each target (sub_goal_id null: the goal's own points) walks its student's sessions newest
-   * first, one probe of the points' key index per session, until it has `n`. A session kept for one
-   * target answers the other targets' rows of that session too.
-   */
-  lastSessions?: { n: number; targets: { goal_id: string; sub_goal_id: string | null }[] };
 }
 
 /**
@@ -32,12 +25,6 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
   const where = conditions(organizationId, filter);
   if (where === null) {
     return [];
-  }
-  if (filter.lastSessions) {
-    if (filter.lastSessions.targets.length === 0) {
-      return [];
-    }
-    where.push(sql`p.session_id IN (${latestSessions(organizationId, filter, filter.lastSessions)})`);
   }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`
@@ -85,23 +72,39 @@ function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[
   return where;
 }
 
-/** The sessions among each target's latest `n` with scored points (a trial without an outcome scores nothing). */
-function latestSessions(organizationId: OrganizationId, filter: ResultsFilter, last: NonNullable<ResultsFilter['lastSessions']>): SQL {
-  const since = filter.since ? sql`AND s.start_at >= ${filter.since.toISOString()}` : sql``;
-  return sql`
-    SELECT x.id FROM json_to_recordset(${JSON.stringify(last.targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
-    JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
-    CROSS JOIN LATERAL (
-      SELECT s.id FROM therasessions s
-      WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id ${since}
-        AND EXISTS (
-          SELECT 1 FROM data_points q
-          WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
-            AND (q.sub_goal_id = t.sub_goal_id OR (t.sub_goal_id IS NULL AND q.sub_goal_id IS NULL))
-            AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL))
-      ORDER BY s.start_at DESC, s.id DESC
-      LIMIT ${last.n}
-    ) x`;
+/** A goal's own points (sub_goal_id null) or one target's. */
+export interface ResultsTarget {
+  goal_id: string;
+  sub_goal_id: string | null;
+}
+
+/**
+ * The sessions among these targets' latest `n` with scored points (a trial without an outcome scores
+ * nothing), for the mastery rule: each target walks its student's sessions newest first, one probe of
+ * the points' key index per session (a subquery run per session, so it is always that probe), until
+ * it has `n`. Read apart from the results so that their read is the plain one by session ids.
+ */
+export async function latestSessionIds(tx: Tx, organizationId: OrganizationId, n: number, targets: ResultsTarget[]): Promise<SessionId[]> {
+  if (targets.length === 0) {
+    return [];
+  }
+  const rows = rowsOf<{ id: SessionId }>(
+    await tx.execute(sql`
+      SELECT DISTINCT x.id FROM json_to_recordset(${JSON.stringify(targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
+      JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
+      CROSS JOIN LATERAL (
+        SELECT s.id FROM therasessions s
+        WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id
+          AND (SELECT 1 FROM data_points q
+               WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
+                 AND q.sub_goal_id IS NOT DISTINCT FROM t.sub_goal_id
+                 AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
+               LIMIT 1) IS NOT NULL
+        ORDER BY s.start_at DESC, s.id DESC
+        LIMIT ${n}
+      ) x`),
+  );
+  return rows.map((r) => r.id);
 }
 
 type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };

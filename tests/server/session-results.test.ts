@@ -11,7 +11,7 @@
 import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { measureValue } from '../../contract/mastery';
-import { sessionResults } from '../../server/lib/session-results';
+import { latestSessionIds, sessionResults } from '../../server/lib/session-results';
 import { asOwner } from '../helpers/system-context';
 import { call, describeServer, freshSession, stamp, trialPoint, useCollectorWorld } from '../helpers/collector-fixtures';
 
@@ -91,19 +91,14 @@ describeServer('per-session results', () => {
       (await call(t, w.therapist, 'POST', `/api/collector/sessions/${unscored.id}/points/`, { body: { points: [open] } })).statusCode,
     ).toBe(200);
 
-    const results = await asOwner(t.database, w.org.id, (ctx) =>
-      sessionResults(ctx.tx, w.org.id, {
-        studentId: w.placement.studentId,
-        goalIds: [discrete.id],
-        lastSessions: {
-          n: 2,
-          targets: [
-            { goal_id: discrete.id, sub_goal_id: clap },
-            { goal_id: discrete.id, sub_goal_id: arms },
-          ],
-        },
-      }),
-    );
+    const results = await asOwner(t.database, w.org.id, async (ctx) => {
+      const targets = [
+        { goal_id: discrete.id, sub_goal_id: clap },
+        { goal_id: discrete.id, sub_goal_id: arms },
+      ];
+      const sessionIds = await latestSessionIds(ctx.tx, w.org.id, 2, targets);
+      return sessionResults(ctx.tx, w.org.id, { goalIds: [discrete.id], sessionIds });
+    });
     const sessionsOf = (sub: string) => results.filter((r) => r.sub_goal_id === sub && r.trials > 0).map((r) => r.session_id);
     // Clap hands: its latest two are the 2nd and 3rd; arms up, seen last in the 1st, keeps it. A session
     // kept for one target brings the other targets' rows of that session along (at most 2 + 2 sessions here).
