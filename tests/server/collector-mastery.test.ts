@@ -32,7 +32,13 @@ const goalRow = async (id: string) => (await t.database.db.select().from(assigne
 const targetRow = async (id: string) => (await t.database.db.select().from(subGoals).where(eq(subGoals.id, id)))[0]!;
 /** A goal's history; rows of one evaluation share its moment, so they are ordered by label within it. */
 const revisionsOf = async (goalId: string) =>
-  (await t.database.db.select().from(goalRevisions).where(eq(goalRevisions.goalId, goalId)).orderBy(goalRevisions.changedAt, goalRevisions.label)).map((r) => ({
+  (
+    await t.database.db
+      .select()
+      .from(goalRevisions)
+      .where(eq(goalRevisions.goalId, goalId))
+      .orderBy(goalRevisions.changedAt, goalRevisions.label)
+  ).map((r) => ({
     label: r.label,
     kinds: r.kinds,
     session: r.sessionId,
