@@ -12,6 +12,8 @@ export interface ResultsFilter {
   sessionIds?: SessionId[];
   /** Only sessions that started at or after this moment. */
   since?: Date;
+  /** Only the sessions among these targets' latest `n` with scored points (`latestSessions`). */
+  latestOf?: { n: number; targets: ResultsTarget[] };
 }
 
 /**
@@ -69,6 +71,13 @@ function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[
   if (filter.since) {
     where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
   }
+  if (filter.latestOf) {
+    if (filter.latestOf.targets.length === 0) {
+      return null;
+    }
+    // An array computed once (an init plan), then probed like a list of ids: never a walk per point.
+    where.push(sql`p.session_id = ANY(ARRAY(${latestSessions(organizationId, filter.latestOf.n, filter.latestOf.targets)}))`);
+  }
   return where;
 }
 
@@ -82,29 +91,23 @@ export interface ResultsTarget {
  * The sessions among these targets' latest `n` with scored points (a trial without an outcome scores
  * nothing), for the mastery rule: each target walks its student's sessions newest first, one probe of
  * the points' key index per session (a subquery run per session, so it is always that probe), until
- * it has `n`. Read apart from the results so that their read is the plain one by session ids.
+ * it has `n`.
  */
-export async function latestSessionIds(tx: Tx, organizationId: OrganizationId, n: number, targets: ResultsTarget[]): Promise<SessionId[]> {
-  if (targets.length === 0) {
-    return [];
-  }
-  const rows = rowsOf<{ id: SessionId }>(
-    await tx.execute(sql`
-      SELECT DISTINCT x.id FROM json_to_recordset(${JSON.stringify(targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
-      JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
-      CROSS JOIN LATERAL (
-        SELECT s.id FROM therasessions s
-        WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id
-          AND (SELECT 1 FROM data_points q
-               WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
-                 AND q.sub_goal_id IS NOT DISTINCT FROM t.sub_goal_id
-                 AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
-               LIMIT 1) IS NOT NULL
-        ORDER BY s.start_at DESC, s.id DESC
-        LIMIT ${n}
-      ) x`),
-  );
-  return rows.map((r) => r.id);
+function latestSessions(organizationId: OrganizationId, n: number, targets: ResultsTarget[]): SQL {
+  return sql`
+    SELECT DISTINCT x.id FROM json_to_recordset(${JSON.stringify(targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
+    JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
+    CROSS JOIN LATERAL (
+      SELECT s.id FROM therasessions s
+      WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id
+        AND (SELECT 1 FROM data_points q
+             WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
+               AND q.sub_goal_id IS NOT DISTINCT FROM t.sub_goal_id
+               AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
+             LIMIT 1) IS NOT NULL
+      ORDER BY s.start_at DESC, s.id DESC
+      LIMIT ${n}
+    ) x`;
 }
 
 type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };

@@ -11,7 +11,7 @@
 import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { measureValue } from '../../contract/mastery';
-import { latestSessionIds, sessionResults } from '../../server/lib/session-results';
+import { sessionResults } from '../../server/lib/session-results';
 import { asOwner } from '../helpers/system-context';
 import { call, describeServer, freshSession, stamp, trialPoint, useCollectorWorld } from '../helpers/collector-fixtures';
 
@@ -96,8 +96,7 @@ describeServer('per-session results', () => {
         { goal_id: discrete.id, sub_goal_id: clap },
         { goal_id: discrete.id, sub_goal_id: arms },
       ];
-      const sessionIds = await latestSessionIds(ctx.tx, w.org.id, 2, targets);
-      return sessionResults(ctx.tx, w.org.id, { goalIds: [discrete.id], sessionIds });
+      return sessionResults(ctx.tx, w.org.id, { goalIds: [discrete.id], latestOf: { n: 2, targets } });
     });
     const sessionsOf = (sub: string) => results.filter((r) => r.sub_goal_id === sub && r.trials > 0).map((r) => r.session_id);
     // Clap hands: its latest two are the 2nd and 3rd; arms up, seen last in the 1st, keeps it. A session

@@ -6,14 +6,14 @@
  * data changed.
  * What newly meets it is written: targets to maintenance, the next target in sequence active, the
  * goal mastered with the session, and a row of the goal's history for each. A batch touching no
- * such goal costs nothing more; one that does, two reads, and two writes only when something is met.
+ * such goal costs nothing more; one that does, one read, and two writes only when something is met.
  *
  * Mastery once recorded stays: a correction or a deletion that un-meets the criterion afterwards
  * does not take it back (the graph shows the data; a person sets the goal or target back by hand).
  */
 import type { RequestContext } from '../../lib/request-context';
 import type { SessionId, StudentId } from '../../lib/ids';
-import { latestSessionIds, sessionResults, type SessionResult } from '../../lib/session-results';
+import { sessionResults, type SessionResult } from '../../lib/session-results';
 import { evaluateMastery, type MasteryOutcome, type MasterySeries } from '../../../contract/mastery-rule';
 import type { SessionTargetGoal, GoalMastery } from './repository';
 import { applyMasteryChanges, insertMasteryRevisions, type MasteryChange, type MasteryRevision } from './repository-mastery';
@@ -100,8 +100,7 @@ export async function evaluateMasteryAfterBatch(
     return { goal_id, sub_goal_id: sub === '' ? null : sub };
   });
   const n = Math.max(...goals.map((g) => g.mastery.criterion.sessions));
-  const sessionIds = await latestSessionIds(ctx.tx, ctx.org.id, n, targets);
-  const results = await sessionResults(ctx.tx, ctx.org.id, { goalIds: goals.map((g) => g.id), sessionIds });
+  const results = await sessionResults(ctx.tx, ctx.org.id, { goalIds: goals.map((g) => g.id), latestOf: { n, targets } });
   const wanted = goals.flatMap((g) => {
     const plan = {
       status: g.mastery.status,
