@@ -39,8 +39,7 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
              coalesce(sum(p.count) FILTER (WHERE p.kind = 'frequency'), 0)::int AS count,
              coalesce(sum(p.duration_ms) FILTER (WHERE p.kind = 'duration'), 0)::float8 AS duration_ms,
              (count(*) FILTER (WHERE p.kind = 'duration'))::int AS episodes
-      FROM data_points p
-      JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id
+      FROM ${fromClause(organizationId, filter)}
       WHERE ${sql.join(where, sql` AND `)}
       GROUP BY p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level`),
   );
@@ -71,14 +70,26 @@ function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[
   if (filter.since) {
     where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
   }
-  if (filter.latestOf) {
-    if (filter.latestOf.targets.length === 0) {
-      return null;
-    }
-    // An array computed once (an init plan), then probed like a list of ids: never a walk per point.
-    where.push(sql`p.session_id = ANY(ARRAY(${latestSessions(organizationId, filter.latestOf.n, filter.latestOf.targets)}))`);
+  if (filter.latestOf?.targets.length === 0) {
+    return null;
   }
   return where;
+}
+
+const POINTS_AND_SESSIONS = sql`data_points p JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id`;
+
+/**
+ * The points and their sessions; with `latestOf`, starting from the chosen sessions, computed once
+ * (an init plan), each probing the points' key index: never a walk per point, nor a scan of a goal's points.
+ */
+function fromClause(organizationId: OrganizationId, filter: ResultsFilter): SQL {
+  if (!filter.latestOf) {
+    return POINTS_AND_SESSIONS;
+  }
+  const { n, targets } = filter.latestOf;
+  return sql`unnest(ARRAY(${latestSessions(organizationId, n, targets)})) AS k(id)
+    JOIN data_points p ON p.organization_id = ${organizationId} AND p.session_id = k.id
+    JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id`;
 }
 
 /** A goal's own points (sub_goal_id null) or one target's. */
