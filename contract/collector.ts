@@ -219,14 +219,22 @@ export const GoalHistory = z.object({
       session_id: z.uuid(),
       start_at: z.string(),
       goal_id: z.uuid(),
+      sub_goal_id: z.uuid().nullable().describe("null: the goal's row, summing all its targets; else one target's"),
+      therapist_id: z.string().describe('The therapist membership that ran the session'),
+      minutes: z.number().describe("The session's length in minutes"),
       trials: z.number().int(),
+      correct: z.number().int(),
+      prompted: z.number().int(),
+      count: z.number().int(),
+      duration_ms: z.number(),
+      episodes: z.number().int(),
       percent_correct: z.number().nullable(),
     }),
   ),
 });
 export const studentHistory = read(
   route.studentHistory,
-  "Percent correct per goal over the student's recent sessions (Thera addition, for the running chart; a read of the student's record, audited)",
+  "Each goal's and target's results over the student's latest `limit` sessions, oldest first (Thera addition, for the running chart and the mastery rule on the tablet; a read of the student's record, audited)",
   {
     params: z.object({ studentId: id() }),
     query: OrgQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),

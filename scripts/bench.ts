@@ -6,6 +6,7 @@ import { benchDrainInBrowser } from './bench/drain';
 import { BATCH, benchServerLoad } from './bench/server-load';
 import { bareUpsertPglite, bareUpsertPostgres } from './bench/bare-upsert';
 import { printProfiles, profileBatches } from './bench/batch-profile';
+import { benchMasteryBatch } from './bench/mastery-batch';
 import { benchAdminLists, type ListTiming } from './bench/admin-lists';
 import { benchCalendar } from './bench/calendar';
 import { benchStudentRecord } from './bench/student-record';
@@ -31,10 +32,11 @@ import { memoryProbeMs } from './bench/memory-probe';
  * The `plan` part plans a term of 900 sessions with their conflict checks (scripts/bench/plan-term.ts).
  * The `record` part seeds the scale organization with one student of 20 goals and a year of sessions
  * (server/seed/scale-record.ts) and times the student's page on PGlite and PostgreSQL.
+ * The `mastery` part times what the mastery evaluation adds to a batch of 100 points (scripts/bench/mastery-batch.ts).
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'record' | 'profile' | 'district' | 'plan') =>
+const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'record' | 'profile' | 'mastery' | 'district' | 'plan') =>
   !only || only.includes(name);
 const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
@@ -112,6 +114,9 @@ async function main() {
   }
   if (part('profile')) {
     await benchProfile(result);
+  }
+  if (part('mastery')) {
+    await benchMastery(result);
   }
   if (part('district')) {
     await benchDistrictMorning(result);
@@ -415,6 +420,28 @@ function addLoad(db: 'PGlite' | 'PostgreSQL', load: Awaited<ReturnType<typeof be
 }
 
 /** Where a batch's time goes, statement by statement, on both databases (printed, and kept in bench.json). */
+/** The mastery evaluation's share of a batch (scripts/bench/mastery-batch.ts), on PGlite and PostgreSQL 15 when there is one. */
+async function benchMastery(result: Record<string, unknown>) {
+  const runs = quick ? 10 : 40;
+  console.log('Mastery evaluation in the batch call on PGlite…');
+  const measured = [await benchMasteryBatch(undefined, runs)];
+  const postgres = await startPostgres();
+  if (postgres) {
+    try {
+      console.log('Mastery evaluation in the batch call on PostgreSQL 15…');
+      measured.push(await benchMasteryBatch(postgres.url, runs));
+    } finally {
+      postgres.stop();
+    }
+  }
+  result.mastery = measured;
+  for (const m of measured) {
+    const db = m.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    add(`mastery evaluation added to a batch of 100 points (${db}, ms, median)`, ms(m.addedMs), '≤ 2 ms', m.addedMs <= 2);
+    add(`batch of 100 points without / with a criterion (${db}, median)`, `${ms(m.withoutMs)} / ${ms(m.withMs)}`, '—', null);
+  }
+}
+
 async function benchProfile(result: Record<string, unknown>) {
   console.log('Profile of the batch call on PGlite…');
   const profiles = await profileBatches(undefined, [1, 100, 500], quick ? 5 : 15);

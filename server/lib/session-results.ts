@@ -12,6 +12,8 @@ export interface ResultsFilter {
   sessionIds?: SessionId[];
   /** Only sessions that started at or after this moment. */
   since?: Date;
+  /** Only the sessions among these targets' latest `n` with scored points (`latestSessions`). */
+  latestOf?: { n: number; targets: ResultsTarget[] };
 }
 
 /**
@@ -22,34 +24,9 @@ export interface ResultsFilter {
  * one thing everywhere.
  */
 export async function sessionResults(tx: Tx, organizationId: OrganizationId, filter: ResultsFilter): Promise<SessionResult[]> {
-  const where: SQL[] = [sql`p.organization_id = ${organizationId}`, sql`p.deleted_at IS NULL`];
-  if (filter.goalIds) {
-    if (filter.goalIds.length === 0) {
-      return [];
-    }
-    where.push(
-      sql`p.goal_id IN (${sql.join(
-        filter.goalIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.sessionIds) {
-    if (filter.sessionIds.length === 0) {
-      return [];
-    }
-    where.push(
-      sql`p.session_id IN (${sql.join(
-        filter.sessionIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.studentId) {
-    where.push(sql`s.student_id = ${filter.studentId}`);
-  }
-  if (filter.since) {
-    where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  const where = conditions(organizationId, filter);
+  if (where === null) {
+    return [];
   }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`
@@ -62,12 +39,86 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
              coalesce(sum(p.count) FILTER (WHERE p.kind = 'frequency'), 0)::int AS count,
              coalesce(sum(p.duration_ms) FILTER (WHERE p.kind = 'duration'), 0)::float8 AS duration_ms,
              (count(*) FILTER (WHERE p.kind = 'duration'))::int AS episodes
-      FROM data_points p
-      JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id
+      FROM ${fromClause(organizationId, filter)}
       WHERE ${sql.join(where, sql` AND `)}
       GROUP BY p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level`),
   );
   return foldResults(rows);
+}
+
+const ids = (list: string[]) =>
+  sql.join(
+    list.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The filter's conditions on the points (p) and their sessions (s); null when a list given is empty (nothing matches). */
+function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[] | null {
+  const where: SQL[] = [sql`p.organization_id = ${organizationId}`, sql`p.deleted_at IS NULL`];
+  if (filter.goalIds?.length === 0 || filter.sessionIds?.length === 0) {
+    return null;
+  }
+  if (filter.goalIds) {
+    where.push(sql`p.goal_id IN (${ids(filter.goalIds)})`);
+  }
+  if (filter.sessionIds) {
+    where.push(sql`p.session_id IN (${ids(filter.sessionIds)})`);
+  }
+  if (filter.studentId) {
+    where.push(sql`s.student_id = ${filter.studentId}`);
+  }
+  if (filter.since) {
+    where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  }
+  if (filter.latestOf?.targets.length === 0) {
+    return null;
+  }
+  return where;
+}
+
+const POINTS_AND_SESSIONS = sql`data_points p JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id`;
+
+/**
+ * The points and their sessions; with `latestOf`, starting from the chosen sessions, computed once
+ * (an init plan), each probing the points' key index: never a walk per point, nor a scan of a goal's points.
+ */
+function fromClause(organizationId: OrganizationId, filter: ResultsFilter): SQL {
+  if (!filter.latestOf) {
+    return POINTS_AND_SESSIONS;
+  }
+  const { n, targets } = filter.latestOf;
+  return sql`unnest(ARRAY(${latestSessions(organizationId, n, targets)})) AS k(id)
+    JOIN data_points p ON p.organization_id = ${organizationId} AND p.session_id = k.id
+    JOIN therasessions s ON s.organization_id = p.organization_id AND s.id = p.session_id`;
+}
+
+/** A goal's own points (sub_goal_id null) or one target's. */
+export interface ResultsTarget {
+  goal_id: string;
+  sub_goal_id: string | null;
+}
+
+/**
+ * The sessions among these targets' latest `n` with scored points (a trial without an outcome scores
+ * nothing), for the mastery rule: each target walks its student's sessions newest first, one probe of
+ * the points' key index per session (a subquery run per session, so it is always that probe), until
+ * it has `n`.
+ */
+function latestSessions(organizationId: OrganizationId, n: number, targets: ResultsTarget[]): SQL {
+  return sql`
+    SELECT DISTINCT x.id FROM json_to_recordset(${JSON.stringify(targets)}::json) AS t(goal_id uuid, sub_goal_id uuid)
+    JOIN assigned_goals g ON g.organization_id = ${organizationId} AND g.id = t.goal_id
+    CROSS JOIN LATERAL (
+      SELECT s.id FROM therasessions s
+      WHERE s.organization_id = g.organization_id AND s.student_id = g.student_id
+        AND (SELECT 1 FROM data_points q
+             WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = t.goal_id
+               AND q.sub_goal_id IS NOT DISTINCT FROM t.sub_goal_id
+               AND q.deleted_at IS NULL AND (q.kind <> 'trial' OR q.outcome IS NOT NULL)
+             LIMIT 1) IS NOT NULL
+      ORDER BY s.start_at DESC, s.id DESC
+      LIMIT ${n}
+    ) x`;
 }
 
 type PartRow = Omit<SessionResult, 'at' | 'prompt_levels'> & { at: Date | string; prompt_level: string | null };

@@ -41,6 +41,12 @@ const goal = (goalId: string, departmentId: string) => ({
   measurement: 'discrete',
   planned_trials: 10,
   prompt_hierarchy: ['verbal'],
+  domain: '',
+  status: 'in_treatment',
+  targets_in_sequence: false,
+  mastery_criterion: null,
+  mastered_at: null,
+  mastered_session_id: null,
   sub_goals: [],
   student_id: STUDENT,
   department_id: departmentId,
@@ -80,7 +86,25 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
     return json({ results: [goal(GOAL, DEPT), goal(OTHER_GOAL, OTHER_DEPT)] });
   }
   if (url.pathname.startsWith(`/api/collector/students/${STUDENT}/history`)) {
-    return json({ results: [{ session_id: S2, start_at: new Date().toISOString(), goal_id: GOAL, trials: 4, percent_correct: 75 }] });
+    return json({
+      results: [
+        {
+          session_id: S2,
+          start_at: new Date().toISOString(),
+          goal_id: GOAL,
+          sub_goal_id: null,
+          therapist_id: 'membership-1',
+          minutes: 45,
+          trials: 4,
+          correct: 2,
+          prompted: 1,
+          count: 0,
+          duration_ms: 0,
+          episodes: 0,
+          percent_correct: 75,
+        },
+      ],
+    });
   }
   return json({ detail: 'not found' }, 404);
 });

@@ -123,13 +123,15 @@ describe('running summary', () => {
     expect(summarize(goal, [])).toMatchObject({ trials: 0, percentCorrect: null, percentIndependent: null });
   });
 
-  it('charts this goal over earlier sessions, oldest first, without this session', () => {
+  it("charts this goal over earlier sessions, oldest first, without this session or a target's own rows", () => {
+    const facts = { sub_goal_id: null, therapist_id: 'm', minutes: 60, correct: 0, prompted: 0, count: 0, duration_ms: 0, episodes: 0 };
     const rows = [
-      { session_id: 'b', start_at: '2026-01-02T10:00:00Z', goal_id: G, trials: 5, percent_correct: 60 },
-      { session_id: 'a', start_at: '2026-01-01T10:00:00Z', goal_id: G, trials: 5, percent_correct: 40 },
-      { session_id: S, start_at: '2026-01-03T10:00:00Z', goal_id: G, trials: 5, percent_correct: 90 },
-      { session_id: 'c', start_at: '2026-01-02T12:00:00Z', goal_id: 'other', trials: 5, percent_correct: 10 },
-      { session_id: 'd', start_at: '2026-01-02T13:00:00Z', goal_id: G, trials: 0, percent_correct: null },
+      { ...facts, session_id: 'b', start_at: '2026-01-02T10:00:00Z', goal_id: G, trials: 5, percent_correct: 60 },
+      { ...facts, session_id: 'a', start_at: '2026-01-01T10:00:00Z', goal_id: G, trials: 5, percent_correct: 40 },
+      { ...facts, session_id: 'a', start_at: '2026-01-01T10:00:00Z', goal_id: G, sub_goal_id: SUB, trials: 2, percent_correct: 0 },
+      { ...facts, session_id: S, start_at: '2026-01-03T10:00:00Z', goal_id: G, trials: 5, percent_correct: 90 },
+      { ...facts, session_id: 'c', start_at: '2026-01-02T12:00:00Z', goal_id: 'other', trials: 5, percent_correct: 10 },
+      { ...facts, session_id: 'd', start_at: '2026-01-02T13:00:00Z', goal_id: G, trials: 0, percent_correct: null },
     ];
     expect(historyOf(G, S, rows).map((r) => r.value)).toEqual([40, 60]);
   });

@@ -17,7 +17,9 @@ import { call, createWorld, describeServer, freshSession, newKey, stamp, trialPo
  * The most statements one call may send. New taps: sign-in with the organization access, (BEGIN), tenant
  * settings with the idempotency lock, the idempotency record, the session's goals, the insert, the idempotency record,
  * (COMMIT). Keys already stored add three: their rows read and held, the replacement, the
- * observations of a second device.
+ * observations of a second device. A batch on a goal with a mastery criterion adds one read (the
+ * touched targets' latest sessions' results), and two writes when the criterion is met (the
+ * statuses, the goal's history).
  */
 const BOUND = { newTaps: { pglite: 6, postgres: 8 }, takenKeys: { pglite: 9, postgres: 11 } } as const;
 const SIZES = [1, 100, LIMITS.pointsPerBatch];
@@ -119,6 +121,40 @@ describeServer('statements per point batch', () => {
       (sessionId, size) => upsert(sessionId, batch(size, 'tablet-a')),
     );
     expectFlat(counts, BOUND.takenKeys[t.database.kind]);
+  });
+
+  it('adds one read for a batch on a goal with a mastery criterion, and two writes when it is met, whatever the batch size', async () => {
+    const frequency = w.placement.goals.frequency.id;
+    const counts = (size: number) =>
+      Array.from({ length: size }, (_, i) => ({
+        ...trialPoint(frequency, null, i + 1, 'correct'),
+        kind: 'frequency',
+        outcome: null,
+        count: 1,
+      }));
+    const withCriterion = async (threshold: number) => {
+      // At least `threshold` per session in 1 session: 0 is met by every batch, 1,000,000 by none.
+      const criterion = { measure: 'count_per_session', comparison: 'at_least', threshold, sessions: 1, min_therapists: 1 };
+      await t.database.db.execute(
+        sql`UPDATE assigned_goals SET mastery_criterion = ${JSON.stringify(criterion)}::jsonb, status = 'in_treatment' WHERE id = ${frequency}::uuid`,
+      );
+    };
+    const none = await countsBySize((sessionId, size) => upsert(sessionId, counts(size)));
+    expectFlat(none, BOUND.newTaps[t.database.kind]);
+    const notMet = await countsBySize(
+      (sessionId, size) => upsert(sessionId, counts(size)),
+      () => withCriterion(1_000_000),
+    );
+    expectFlat(notMet, BOUND.newTaps[t.database.kind] + 1);
+    const met = await countsBySize(
+      (sessionId, size) => upsert(sessionId, counts(size)),
+      () => withCriterion(0),
+    );
+    expectFlat(met, BOUND.newTaps[t.database.kind] + 3);
+    expect(met[0]!.statements).toBe(none[0]!.statements + 3);
+    await t.database.db.execute(
+      sql`UPDATE assigned_goals SET mastery_criterion = NULL, status = 'in_treatment' WHERE id = ${frequency}::uuid`,
+    );
   });
 
   it('answers a replayed batch from its record without writing', async () => {

@@ -202,6 +202,23 @@ describeServer('giving a student goals', () => {
     ]);
   });
 
+  it('sets and clears a mastery criterion; a criterion out of range is refused and writes nothing', async () => {
+    const goal = json(await create(w.org.owner, goalBody()));
+    const criterion = { measure: 'percent_correct', comparison: 'at_least', threshold: 80, sessions: 3, min_therapists: 2 };
+    const set = await call(t, w.org.owner, 'PATCH', `${goalsAt()}/${goal.goal_id}/`, { body: { mastery_criterion: criterion } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(json(set).mastery_criterion).toEqual(criterion);
+    const bad = await call(t, w.org.owner, 'PATCH', `${goalsAt()}/${goal.goal_id}/`, {
+      body: { mastery_criterion: { ...criterion, sessions: 0 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors['mastery_criterion.sessions']).toEqual(['Use a whole number from 1 to 20.']);
+    const [stored] = await t.database.db.select().from(assignedGoals).where(eq(assignedGoals.id, goal.goal_id));
+    expect(stored!.masteryCriterion).toEqual(criterion);
+    const cleared = await call(t, w.org.owner, 'PATCH', `${goalsAt()}/${goal.goal_id}/`, { body: { mastery_criterion: null } });
+    expect(json(cleared).mastery_criterion).toBeNull();
+  });
+
   it('adds and removes targets; deletes a goal without data ({ ok: true }) with its targets', async () => {
     const goal = json(await create(w.org.owner, goalBody()));
     const added = await call(t, w.org.owner, 'POST', `${goalsAt()}/${goal.goal_id}/sub-goals/`, { body: { title: 'green' } });

@@ -72,4 +72,38 @@ describeServer('per-session results', () => {
     expect(of(duration.id, null)).toMatchObject({ duration_ms: 120_000, episodes: 2 });
     expect(measureValue('duration_minutes', of(duration.id, null))).toBe(2);
   });
+
+  it("keeps each target's own latest sessions with scored points when asked for the last N", async () => {
+    const { discrete } = w.placement.goals;
+    const [clap, arms] = discrete.subGoalIds as [string, string];
+    const sessions = [];
+    for (const targets of [[clap, arms], [clap], [clap]]) {
+      const session = await freshSession(t, w);
+      const points = targets.map((sub) => trialPoint(discrete.id, sub, 1, 'correct'));
+      const sent = await call(t, w.therapist, 'POST', `/api/collector/sessions/${session.id}/points/`, { body: { points } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      sessions.push(session.id);
+    }
+    // A later session holding only a trial without an outcome: not a session with scored data.
+    const unscored = await freshSession(t, w);
+    const open = { ...trialPoint(discrete.id, clap, 1, 'correct'), outcome: null };
+    expect(
+      (await call(t, w.therapist, 'POST', `/api/collector/sessions/${unscored.id}/points/`, { body: { points: [open] } })).statusCode,
+    ).toBe(200);
+
+    const results = await asOwner(t.database, w.org.id, async (ctx) => {
+      const targets = [
+        { goal_id: discrete.id, sub_goal_id: clap },
+        { goal_id: discrete.id, sub_goal_id: arms },
+      ];
+      return sessionResults(ctx.tx, w.org.id, { goalIds: [discrete.id], latestOf: { n: 2, targets } });
+    });
+    const sessionsOf = (sub: string) => results.filter((r) => r.sub_goal_id === sub && r.trials > 0).map((r) => r.session_id);
+    // Clap hands: its latest two are the 2nd and 3rd; arms up, seen last in the 1st, keeps it. A session
+    // kept for one target brings the other targets' rows of that session along (at most 2 + 2 sessions here).
+    expect(sessionsOf(clap).slice(-2)).toEqual([sessions[1], sessions[2]]);
+    expect(sessionsOf(arms).at(-1)).toBe(sessions[0]);
+    expect(new Set(results.map((r) => r.session_id)).size).toBeLessThanOrEqual(4);
+    expect(results.map((r) => r.session_id)).not.toContain(unscored.id);
+  });
 });

@@ -8,6 +8,8 @@ import { isAssignedSql } from '../../lib/access';
 import { tenantRows } from '../../lib/tenant-rows';
 import { templatePartsSql } from '../../lib/access';
 import type { OrgAccess } from '../../lib/access';
+import type { GoalStatus, MasteryCriterion, TargetStatus } from '../../../contract/mastery';
+import { EVALUATED_STATUSES } from '../../../contract/mastery-rule';
 import { staleFromSameDevice, stampColumns, stampValues, stampWins, timeFlag, type Stamp } from './repository-stamp';
 
 const wins = (table: string) => stampWins(stampColumns('excluded'), stampColumns(table));
@@ -29,6 +31,28 @@ const CALLED_OFF_EMPTY = sql.raw(`CASE WHEN s.status IN ('cancelled', 'no_show')
   ELSE false END`);
 
 /**
+ * What the mastery rule needs of a goal, only for a goal it may evaluate (a criterion, in treatment):
+ * every other goal's row carries null, so a batch on goals without a criterion reads nothing more.
+ */
+export interface GoalMastery {
+  title: string;
+  status: GoalStatus;
+  criterion: MasteryCriterion;
+  targets_in_sequence: boolean;
+}
+const GOAL_MASTERY =
+  sql.raw(`CASE WHEN g.mastery_criterion IS NOT NULL AND g.status IN (${EVALUATED_STATUSES.map((s) => `'${s}'`).join(', ')})
+  THEN json_build_object('title', g.title, 'status', g.status, 'criterion', g.mastery_criterion, 'targets_in_sequence', g.targets_in_sequence)
+  END`);
+
+export interface SessionTargetGoal {
+  id: string;
+  measurement: 'discrete' | 'frequency' | 'duration';
+  mastery: GoalMastery | null;
+  subGoals: { id: string; title: string; position: number; status: TargetStatus }[];
+}
+
+/**
  * The session and every goal/sub-goal of its student, in one round trip (the write path's checks),
  * with what the student's privacy-role template opens to the caller's membership (server/lib/access/parts.ts).
  */
@@ -44,12 +68,17 @@ export async function sessionTargets(
     goal_id: string | null;
     measurement: 'discrete' | 'frequency' | 'duration' | null;
     sub_goal_id: string | null;
+    sub_goal_title: string | null;
+    sub_goal_position: number | null;
+    sub_goal_status: TargetStatus | null;
+    mastery: GoalMastery | null;
     assigned: boolean;
     template_parts: string[] | null;
     called_off_empty: boolean;
   }>(
     await tx.execute(sql`
       SELECT s.therapist_membership_id, s.student_id, g.id AS goal_id, g.measurement, sg.id AS sub_goal_id,
+        sg.title AS sub_goal_title, sg.position AS sub_goal_position, sg.status AS sub_goal_status, ${GOAL_MASTERY} AS mastery,
         ${SESSION_THERAPIST_ASSIGNED} AS assigned, p.template_parts, ${CALLED_OFF_EMPTY} AS called_off_empty
       FROM therasessions s
       CROSS JOIN LATERAL (SELECT ${templatePartsSql(organizationId, caller, sql.raw('s.student_id'))} AS template_parts OFFSET 0) p
@@ -61,12 +90,17 @@ export async function sessionTargets(
   if (!first) {
     return null;
   }
-  const goals = new Map<string, { id: string; measurement: 'discrete' | 'frequency' | 'duration'; subGoals: { id: string }[] }>();
+  const goals = new Map<string, SessionTargetGoal>();
   for (const r of rows) {
     if (r.goal_id && r.measurement) {
-      const goal = goals.get(r.goal_id) ?? { id: r.goal_id, measurement: r.measurement, subGoals: [] };
+      const goal = goals.get(r.goal_id) ?? { id: r.goal_id, measurement: r.measurement, mastery: r.mastery, subGoals: [] };
       if (r.sub_goal_id) {
-        goal.subGoals.push({ id: r.sub_goal_id });
+        goal.subGoals.push({
+          id: r.sub_goal_id,
+          title: r.sub_goal_title ?? '',
+          position: r.sub_goal_position ?? 0,
+          status: r.sub_goal_status ?? 'active',
+        });
       }
       goals.set(r.goal_id, goal);
     }
@@ -250,37 +284,13 @@ export async function focusOf(tx: Tx, organizationId: OrganizationId, sessionId:
   return rows[0] ?? null;
 }
 
-/** Per recent session of a student and goal: trials and correct responses (with or without prompt). */
-export async function studentHistory(tx: Tx, organizationId: OrganizationId, studentId: StudentId, limit: number) {
-  const sessions = await tx
-    .select({ id: therasessions.id, startAt: therasessions.startAt })
+/** The student's latest `limit` sessions (any status), newest first: the window of the tablet's history. */
+export async function recentSessionIds(tx: Tx, organizationId: OrganizationId, studentId: StudentId, limit: number) {
+  const rows = await tx
+    .select({ id: therasessions.id })
     .from(therasessions)
     .where(and(eq(therasessions.organizationId, organizationId), eq(therasessions.studentId, studentId)))
     .orderBy(desc(therasessions.startAt))
     .limit(limit);
-  if (sessions.length === 0) {
-    return [];
-  }
-  const rows = await tx
-    .select({
-      sessionId: dataPoints.sessionId,
-      goalId: dataPoints.goalId,
-      trials: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) FILTER (WHERE ${dataPoints.outcome} IN ('correct', 'prompted'))::int`,
-    })
-    .from(dataPoints)
-    .where(
-      and(
-        eq(dataPoints.organizationId, organizationId),
-        inArray(
-          dataPoints.sessionId,
-          sessions.map((s) => s.id),
-        ),
-        eq(dataPoints.kind, 'trial'),
-        isNull(dataPoints.deletedAt),
-      ),
-    )
-    .groupBy(dataPoints.sessionId, dataPoints.goalId);
-  const startOf = new Map(sessions.map((s) => [s.id, s.startAt]));
-  return rows.map((r) => ({ ...r, startAt: startOf.get(r.sessionId) ?? new Date(0) }));
+  return rows.map((r) => r.id);
 }

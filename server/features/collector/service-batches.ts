@@ -15,6 +15,7 @@ import { observationOf, storedObservation } from './service-observations';
 import { checkTargets, refuseCalledOff, studentGoals } from './service';
 import { STALE_WRITE_DETAIL, stampAfter } from './repository-stamp';
 import { requireMembershipAt } from './service-membership-end';
+import { evaluateMasteryAfterBatch } from './service-mastery';
 import { keyOf, stampOf, type DeleteKeyRow, type PointRow, type Stamp } from './present';
 import type { PointKey } from './repository-batches';
 
@@ -152,6 +153,7 @@ export async function upsertPoints(ctx: RequestContext, sessionId: SessionId, po
   const replacing = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
   const replaced = await batches.replacePoints(tx, organizationId, replacing, by).catch(idTaken);
   await batches.insertObservations(tx, organizationId, sessionId, observations);
+  await evaluateMasteryAfterBatch(ctx, session, winners);
   const applied = winners.length - taken.length + replaced;
   return { applied, stale: 0, received_ids: [...new Set(points.map((p) => p.id))], conflicts: [...conflicts] };
 }
@@ -166,8 +168,8 @@ export async function deletePoints(ctx: RequestContext, sessionId: SessionId, ke
   const { tx } = ctx;
   const organizationId = ctx.org.id;
   const by = ctx.actor;
-  const { goals } = await studentGoals(ctx, sessionId);
-  checkTargets(goals, keys, 'keys');
+  const session = await studentGoals(ctx, sessionId);
+  checkTargets(session.goals, keys, 'keys');
   await requireMembershipAt(ctx, sessionId, keys, 'keys');
   const { winners } = stampWinnersPerKey(keys);
   const taken = await batches.insertTombstones(tx, organizationId, sessionId, winners, by);
@@ -194,5 +196,7 @@ export async function deletePoints(ctx: RequestContext, sessionId: SessionId, ke
   const deleting = stored.filter((s) => s.wins).map((s) => ({ ...winners[s.index]!, stored_id: s.id }));
   const deleted = await batches.tombstonePoints(tx, organizationId, deleting, by);
   await batches.insertObservations(tx, organizationId, sessionId, observations);
+  // Deleting a missed trial can meet a criterion too; un-meeting one takes no mastery back (service-mastery.ts).
+  await evaluateMasteryAfterBatch(ctx, session, winners);
   return { applied: winners.length - taken.length + deleted, stale: 0, received: keys.length };
 }

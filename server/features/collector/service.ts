@@ -31,6 +31,8 @@ import { sql } from 'drizzle-orm';
 import { partsFor, partsOfStudents, recordOpened, requirePart, requireSession, requireStudent } from '../../lib/access';
 import * as repo from './repository';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
+import { sessionResults } from '../../lib/session-results';
+import { measureValue } from '../../../contract/mastery';
 import { presentCollectorSession, presentFocus, stampOf, type Stamp } from './present';
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;
@@ -179,20 +181,21 @@ async function setFocus(ctx: RequestContext, sessionId: SessionId, target: Focus
   return { focus: presentFocus(await repo.focusOf(ctx.tx, organizationId, sessionId)) };
 }
 
+/**
+ * The student's results per goal and per target over their latest `limit` sessions: the tablet's
+ * running chart, and what the mastery rule needs on the device (who ran each session, its length,
+ * the facts of every measure).
+ */
 export async function history(ctx: RequestContext, studentId: StudentId, limit: number) {
   const { org } = ctx;
   await requireStudent(ctx, studentId);
   await openGoalsAndData(ctx, studentId);
-  const rows = await repo.studentHistory(ctx.tx, org.id, studentId, limit);
+  const sessionIds = await repo.recentSessionIds(ctx.tx, org.id, studentId, limit);
+  const rows = await sessionResults(ctx.tx, org.id, { studentId, sessionIds });
   return {
-    results: rows
-      .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
-      .map((r) => ({
-        session_id: r.sessionId,
-        start_at: r.startAt.toISOString(),
-        goal_id: r.goalId,
-        trials: r.trials,
-        percent_correct: r.trials ? Math.round((100 * r.correct) / r.trials) : null,
-      })),
+    results: rows.map(({ at, prompt_levels: _levels, ...r }) => {
+      const percent = measureValue('percent_correct', { at, prompt_levels: _levels, ...r });
+      return { ...r, start_at: at, percent_correct: percent === null ? null : Math.round(percent) };
+    }),
   };
 }

@@ -21,6 +21,8 @@ export interface CollectorState {
   timers: Record<string, LocalTimer>;
   focus: FocusTarget | null;
   history: HistoryRow[];
+  /** Live points per goal of this session in the server's last answer (server-refresh.ts); absent before one. */
+  serverPoints?: Record<string, number>;
   undo: UndoEntry[];
   timeZone: string | undefined;
 }

@@ -42,13 +42,24 @@ const isLastRefresh = recordOf(isNumber);
 export type WorkspaceMeta = { usageId: string; membershipId: string; openedAt: string } | null;
 const isWorkspaceMeta = nullable(object<NonNullable<WorkspaceMeta>>({ usageId: isString, membershipId: isString, openedAt: isString }));
 
+/** Each goal's and target's latest sessions the tablet keeps: the chart's ten, and the longest mastery criterion's run (20). */
+const HISTORY_SESSIONS = 20;
+
 export type HistoryRow = z.infer<typeof GoalHistory>['results'][number];
 const isHistory = arrayOf(
   object<HistoryRow>({
     session_id: isString,
     start_at: isString,
     goal_id: isString,
+    sub_goal_id: nullable(isString),
+    therapist_id: isString,
+    minutes: isNumber,
     trials: isNumber,
+    correct: isNumber,
+    prompted: isNumber,
+    count: isNumber,
+    duration_ms: isNumber,
+    episodes: isNumber,
     percent_correct: nullable(isNumber),
   }),
 );
@@ -194,7 +205,7 @@ async function fetchAndStoreDay(userId: string, organizationId: string): Promise
         (
           await api(
             collector.studentHistory,
-            { params: { studentId }, query: { organization_id: organizationId, limit: 10 } },
+            { params: { studentId }, query: { organization_id: organizationId, limit: HISTORY_SESSIONS } },
             { offlineRedirect: false },
           )
         ).results,
@@ -277,7 +288,7 @@ export async function fetchHistory(organizationId: string, studentId: string): P
   const rows = (
     await api(
       collector.studentHistory,
-      { params: { studentId }, query: { organization_id: organizationId, limit: 10 } },
+      { params: { studentId }, query: { organization_id: organizationId, limit: HISTORY_SESSIONS } },
       { offlineRedirect: false },
     )
   ).results;

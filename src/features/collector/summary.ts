@@ -37,10 +37,11 @@ export function summarize(goal: CachedGoal, points: LocalPoint[]): GoalSummary {
   };
 }
 
-/** Percent correct of this goal over the student's recent sessions (oldest first), this one excluded. */
+/** Percent correct of this goal (all its targets) over the student's ten latest sessions (oldest first), this one excluded. */
 export function historyOf(goalId: string, sessionId: string, rows: HistoryRow[]): { at: string; value: number }[] {
   return rows
-    .filter((r) => r.goal_id === goalId && r.session_id !== sessionId && r.percent_correct !== null)
+    .filter((r) => r.goal_id === goalId && r.sub_goal_id === null && r.session_id !== sessionId && r.percent_correct !== null)
     .sort((a, b) => a.start_at.localeCompare(b.start_at))
+    .slice(-10)
     .map((r) => ({ at: r.start_at, value: r.percent_correct as number }));
 }

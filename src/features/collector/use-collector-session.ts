@@ -3,7 +3,7 @@ import { initialState, withStored, type CollectorState } from './collector-state
 import { createLiveState, type LiveState } from './live-state';
 import { refreshDay } from './local-store';
 import { loadSession, readChanges, type SessionData } from './session-store';
-import { mergeFromServer, refreshFromServer, type Refresh } from './server-refresh';
+import { followServerMastery, mergeFromServer, refreshFromServer, type Refresh } from './server-refresh';
 import { followServerRow } from './server-session-row';
 import { tapHandlers, type TapRun } from './session-handlers';
 import { listenToOtherTabs, mergeChanges, type TabChange } from './tab-sync';
@@ -164,9 +164,11 @@ function useSessionLoad(
     }
     const stopTabs = followOtherTabs({ userId, sessionId, ref, commit, queue, isGone });
     const stopServer = followServerRow({ userId, sessionId, organizationId, ref, commit, queue, isGone });
+    const stopMastery = followServerMastery({ userId, organizationId, ref, run });
     const stopFollowing = () => {
       stopTabs();
       stopServer();
+      stopMastery();
     };
     const loaded = (async () => {
       try {

@@ -12,6 +12,7 @@ interface Props {
   goalId: string;
   subGoalId: string | null;
   name: string;
+  stage?: string | undefined;
   points: LocalPoint[] | undefined;
   /** Primitives, not the trial row, so the row stays memoized when another target is tapped. */
   trialNo: number;
@@ -27,6 +28,7 @@ export const DiscreteTarget = memo(function DiscreteTarget({
   goalId,
   subGoalId,
   name,
+  stage,
   points,
   trialNo,
   isTrialCompleted,
@@ -45,6 +47,7 @@ export const DiscreteTarget = memo(function DiscreteTarget({
       goalId={goalId}
       subGoalId={subGoalId}
       name={name}
+      stage={stage}
       figure={
         <>
           <span className="trial__label">Trial</span>{' '}

@@ -9,6 +9,7 @@ interface Props {
   goalId: string;
   subGoalId: string | null;
   name: string;
+  stage?: string | undefined;
   points: LocalPoint[] | undefined;
   timer: LocalTimer | undefined;
   canRecord: boolean;
@@ -30,7 +31,7 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 }
 
 /** A duration target: a start/stop timer whose start is kept on the device (survives a reload). */
-export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, name, points, timer, canRecord, handlers }: Props) {
+export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, name, stage, points, timer, canRecord, handlers }: Props) {
   const live = (points ?? []).filter((p) => !p.deleted);
   const total = live.reduce((sum, p) => sum + (p.durationMs ?? 0), 0);
   return (
@@ -38,6 +39,7 @@ export const DurationTarget = memo(function DurationTarget({ goalId, subGoalId, 
       goalId={goalId}
       subGoalId={subGoalId}
       name={name}
+      stage={stage}
       kind="duration"
       figure={
         <>

@@ -11,13 +11,14 @@ interface Props {
   goalId: string;
   subGoalId: string | null;
   name: string;
+  stage?: string | undefined;
   points: LocalPoint[] | undefined;
   canRecord: boolean;
   handlers: TargetHandlers;
 }
 
 /** A frequency target: one count per session, with big − and + either side of it. */
-export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId, name, points, canRecord, handlers }: Props) {
+export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId, name, stage, points, canRecord, handlers }: Props) {
   const select = useCallback((s: CollectorState) => countOf(s.byTarget[keyOf(s, goalId, subGoalId)]), [goalId, subGoalId]);
   const isZero = useCallback((s: CollectorState) => select(s) === 0, [select]);
   // The newest count is written in the tap's own task (live-text.tsx); whether "−" can be tapped
@@ -29,7 +30,7 @@ export const FrequencyTarget = memo(function FrequencyTarget({ goalId, subGoalId
   const point = frequencyPoint(points);
   const note = point ? notes.get(point.key) : undefined;
   return (
-    <TargetFrame goalId={goalId} subGoalId={subGoalId} name={name} kind="frequency">
+    <TargetFrame goalId={goalId} subGoalId={subGoalId} name={name} stage={stage} kind="frequency">
       <div className="counter">
         <button
           type="button"

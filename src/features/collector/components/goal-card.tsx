@@ -4,6 +4,7 @@ import { contractOutline, scanOutline } from 'ionicons/icons';
 import type { CachedGoal } from '../../../shared/db/types';
 import { currentTrial, keyOf, type CollectorState } from '../collector-state';
 import { historyOf, summarize } from '../summary';
+import { historySeries, masteryMoment } from '../mastery';
 import { DiscreteTarget } from './discrete-target';
 import { DurationTarget } from './duration-target';
 import { FrequencyTarget } from './frequency-target';
@@ -23,12 +24,14 @@ const MEASUREMENT_LABEL = { discrete: 'Discrete trials', frequency: 'Frequency',
 const targetsOf = (goal: CachedGoal): { id: string | null; name: string }[] =>
   goal.sub_goals.length ? goal.sub_goals.map((s) => ({ id: s.id, name: s.title })) : [{ id: null, name: goal.title }];
 
+const STAGE_LABEL = { maintenance: 'Maintenance', upcoming: 'Upcoming', active: undefined } as const;
+
 /** Renders again only when something of this goal changed: a tap on another goal leaves it alone. */
 function isSameGoal(a: Props, b: Props): boolean {
   if (a.goal !== b.goal || a.canRecord !== b.canRecord || a.isFocused !== b.isFocused || a.handlers !== b.handlers) {
     return false;
   }
-  if (a.state.history !== b.state.history || a.state.session.id !== b.state.session.id) {
+  if (a.state.history !== b.state.history || a.state.session !== b.state.session || a.state.serverPoints !== b.state.serverPoints) {
     return false;
   }
   return targetsOf(a.goal).every((t) => {
@@ -76,6 +79,28 @@ export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocus
     lists.flatMap((l) => l ?? []),
   );
   const history = useMemo(() => historyOf(goal.goal_id, state.session.id, state.history), [goal.goal_id, state.session.id, state.history]);
+  const hasCriterion = goal.mastery_criterion !== null;
+  const series = useMemo(
+    () => (hasCriterion ? historySeries(goal.goal_id, state.session.id, state.history) : null),
+    [hasCriterion, goal.goal_id, state.session.id, state.history],
+  );
+  // The device guesses only while it holds points of this goal the server's last answer did not.
+  const known = state.serverPoints?.[goal.goal_id];
+  const guess = () => known === undefined || lists.reduce((n, l) => n + (l?.filter((p) => !p.deleted).length ?? 0), 0) > known;
+  // Goals without a criterion (most) skip the rule: a tap on them pays nothing for it.
+  const moment = series
+    ? masteryMoment(
+        goal,
+        state.session,
+        series,
+        targets.map((t, i) => ({ id: t.id, points: lists[i] ?? [] })),
+        guess(),
+      )
+    : null;
+  const stageOf = (id: string | null) => {
+    const status = id === null ? undefined : (moment?.stages[id] ?? goal.sub_goals.find((s) => s.id === id)?.status);
+    return status ? STAGE_LABEL[status] : undefined;
+  };
   const titleId = `goal-${goal.goal_id}`;
 
   return (
@@ -88,9 +113,20 @@ export const GoalCard = memo(function GoalCard({ goal, state, canRecord, isFocus
         <GoalSummary measurement={goal.measurement} summary={summary} history={history} />
         <FocusButton goalId={goal.goal_id} title={goal.title} isFocused={isFocused} handlers={handlers} />
       </header>
+      <p className="goal__mastery" role="status" data-testid="mastery">
+        {moment?.text}
+      </p>
       <div className="goal__targets">
         {targets.map((t, i) => {
-          const common = { goalId: goal.goal_id, subGoalId: t.id, name: t.name, points: lists[i], canRecord, handlers };
+          const common = {
+            goalId: goal.goal_id,
+            subGoalId: t.id,
+            name: t.name,
+            stage: stageOf(t.id),
+            points: lists[i],
+            canRecord,
+            handlers,
+          };
           if (goal.measurement === 'frequency') {
             return <FrequencyTarget key={t.id ?? 'goal'} {...common} />;
           }
