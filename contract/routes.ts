@@ -24,3 +24,4 @@ export { calendar } from './routes/calendar';
 export { collector } from './routes/collector';
 export { enrollments } from './routes/enrollments';
 export { profile } from './routes/profile';
+export { goalGraphs } from './routes/goal-graphs';

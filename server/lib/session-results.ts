@@ -12,6 +12,8 @@ export interface ResultsFilter {
   sessionIds?: SessionId[];
   /** Only sessions that started at or after this moment. */
   since?: Date;
+  /** Only sessions that started before this moment (a graph's last day shown, exclusive of the next). */
+  before?: Date;
 }
 
 /**
@@ -50,6 +52,9 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
   }
   if (filter.since) {
     where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  }
+  if (filter.before) {
+    where.push(sql`s.start_at < ${filter.before.toISOString()}`);
   }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`

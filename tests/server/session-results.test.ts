@@ -21,7 +21,7 @@ describeServer('per-session results', () => {
   it('sums a session per target and per goal, leaving deleted points out', async () => {
     const session = await freshSession(t, w, { minutes: 10 });
     const { discrete, frequency, duration } = w.placement.goals;
-    const [clap, arms] = discrete.subGoalIds;
+    const [clap, arms] = discrete.subGoalIds as [string, string];
     const prompted = (sub: string, n: number, level: string) => ({ ...trialPoint(discrete.id, sub, n, 'prompted'), prompt_level: level });
     const other = (goalId: string, kind: 'frequency' | 'duration', trialNo: number, value: number) => ({
       id: randomUUID(),
@@ -71,5 +71,28 @@ describeServer('per-session results', () => {
     expect(measureValue('count_per_hour', of(frequency.id, null))).toBe(30);
     expect(of(duration.id, null)).toMatchObject({ duration_ms: 120_000, episodes: 2 });
     expect(measureValue('duration_minutes', of(duration.id, null))).toBe(2);
+  });
+});
+
+describeServer('per-session results in a window', () => {
+  it('keeps sessions that started from `since` up to, not including, `before`', async () => {
+    const { discrete } = w.placement.goals;
+    const starts = ['2032-03-01T09:00:00Z', '2032-03-02T09:00:00Z', '2032-03-03T09:00:00Z'];
+    for (const start of starts) {
+      const session = await freshSession(t, w, { startAt: new Date(start), minutes: 10 });
+      const sent = await call(t, w.therapist, 'POST', `/api/collector/sessions/${session.id}/points/`, {
+        body: { points: [trialPoint(discrete.id, discrete.subGoalIds[0]!, 1, 'correct')] },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const results = await asOwner(t.database, w.org.id, (ctx) =>
+      sessionResults(ctx.tx, w.org.id, {
+        goalIds: [discrete.id],
+        studentId: w.placement.studentId,
+        since: new Date('2032-03-02T00:00:00Z'),
+        before: new Date('2032-03-03T09:00:00Z'),
+      }),
+    );
+    expect(results.filter((r) => r.sub_goal_id === null).map((r) => r.at)).toEqual(['2032-03-02T09:00:00.000Z']);
   });
 });
