@@ -5,6 +5,9 @@ import { defineCall } from './http';
 import { CollectorGoal } from './collector';
 import { PhaseChange } from './mastery';
 
+/** A person named on the graph: a session's therapist (a membership), a change's author (a user). */
+const Person = z.object({ id: z.uuid(), name: z.string() });
+
 /**
  * One session's figures for the goal or one target, every measure's at once (the screen draws the
  * goal's): scored trials and their percentages (discrete), the count and its rates (frequency), the
@@ -24,8 +27,6 @@ export const GraphFigures = z.object({
   episodes: z.number().int().describe('Duration: timed spans'),
 });
 export type GraphFigures = z.infer<typeof GraphFigures>;
-
-const Person = z.object({ id: z.uuid(), name: z.string() });
 
 /** One session with data for the goal: when, who, how long, its figures overall and per target, and its prompts. */
 export const GraphSession = z.object({

@@ -8,6 +8,7 @@ import { calendarFeature } from '../features/calendar/register';
 import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
+import { goalGraphsFeature } from '../features/goal-graphs/register';
 import { departmentsFeature } from '../features/departments/register';
 import { enrollmentsFeature } from '../features/enrollments/register';
 import { invitationsFeature } from '../features/invitations/register';
@@ -65,6 +66,7 @@ export const appRoutes: AppRoute[] = [
   ...enrollmentsFeature.routes,
   ...schedulingFeature.routes,
   ...dashboardsFeature.routes,
+  ...goalGraphsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,
   {

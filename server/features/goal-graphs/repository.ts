@@ -36,7 +36,7 @@ export async function graphHead(tx: Tx, organizationId: OrganizationId, goalId: 
       goal: assignedGoals,
       firstName: students.firstName,
       lastName: students.lastName,
-      timeZone: organizations.timezone,
+      timeZone: sql<string>`(SELECT o.timezone FROM ${organizations} o WHERE o.id = ${assignedGoals.organizationId})`,
       reachable: sql<boolean>`${reachSql(organizationId, reach, sql`${assignedGoals.studentId}`)}`,
       templateParts: sql<string[] | null>`${templatePartsSql(organizationId, access, sql`${assignedGoals.studentId}`)}`,
       targets: sql<SubGoalJson[]>`(
@@ -58,7 +58,6 @@ export async function graphHead(tx: Tx, organizationId: OrganizationId, goalId: 
     })
     .from(assignedGoals)
     .innerJoin(students, sameOrganizationRow(students, assignedGoals, assignedGoals.studentId))
-    .innerJoin(organizations, eq(organizations.id, assignedGoals.organizationId))
     .where(and(eq(assignedGoals.organizationId, organizationId), eq(assignedGoals.id, goalId)));
   if (!row) {
     return null;
