@@ -9,22 +9,22 @@ import { PhaseChange } from './mastery';
 const Person = z.object({ id: z.uuid(), name: z.string() });
 
 /**
- * One session's figures for the goal or one target, every measure's at once (the screen draws the
- * goal's): scored trials and their percentages (discrete), the count and its rates (frequency), the
- * timed minutes (duration). A figure the session recorded nothing for is null.
+ * One session's figures for the goal or one target, those of the goal's measurement only: scored
+ * trials and their percentages (discrete), the count and its rates (frequency), the timed minutes
+ * (duration). A figure the session recorded nothing for is null.
  */
 export const GraphFigures = z.object({
-  trials: z.number().int().describe('Scored trials'),
-  correct: z.number().int().describe('Trials correct without a prompt'),
-  prompted: z.number().int().describe('Trials correct with a prompt'),
-  percent_correct: z.number().nullable().describe('Correct and prompted of scored trials, 0–100'),
-  percent_independent: z.number().nullable().describe('Correct without a prompt of scored trials, 0–100'),
-  count: z.number().int().describe("Frequency: the session's count"),
-  per_minute: z.number().nullable().describe("The count divided by the session's minutes"),
-  per_hour: z.number().nullable().describe("The count divided by the session's hours"),
-  duration_minutes: z.number().nullable().describe('Duration: the timed minutes added up'),
-  mean_minutes: z.number().nullable().describe('Duration: the mean of the timed spans, minutes'),
-  episodes: z.number().int().describe('Duration: timed spans'),
+  trials: z.number().int().optional().describe('Discrete: scored trials'),
+  correct: z.number().int().optional().describe('Discrete: trials correct without a prompt'),
+  prompted: z.number().int().optional().describe('Discrete: trials correct with a prompt'),
+  percent_correct: z.number().nullable().optional().describe('Discrete: correct and prompted of scored trials, 0–100'),
+  percent_independent: z.number().nullable().optional().describe('Discrete: correct without a prompt of scored trials, 0–100'),
+  count: z.number().int().optional().describe("Frequency: the session's count"),
+  per_minute: z.number().nullable().optional().describe("Frequency: the count divided by the session's minutes"),
+  per_hour: z.number().nullable().optional().describe("Frequency: the count divided by the session's hours"),
+  duration_minutes: z.number().nullable().optional().describe('Duration: the timed minutes added up'),
+  mean_minutes: z.number().nullable().optional().describe('Duration: the mean of the timed spans, minutes'),
+  episodes: z.number().int().optional().describe('Duration: timed spans'),
 });
 export type GraphFigures = z.infer<typeof GraphFigures>;
 

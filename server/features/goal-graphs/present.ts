@@ -4,23 +4,28 @@ import { presentGoalPlan } from '../../lib/goal-plan';
 import type { SessionResult } from '../../lib/session-results';
 import type { GraphHead, RevisionRow } from './repository';
 
-/** One session's facts as every figure the graph may draw (measureValue is the one meaning of each). */
-export function presentFigures(m: SessionMeasures): GraphFigures {
-  const perHour = measureValue('count_per_hour', m);
-  const minutes = measureValue('duration_minutes', m);
-  return {
-    trials: m.trials,
-    correct: m.correct,
-    prompted: m.prompted,
-    percent_correct: measureValue('percent_correct', m),
-    percent_independent: measureValue('percent_independent', m),
-    count: m.count,
-    per_minute: perHour === null ? null : perHour / 60,
-    per_hour: perHour,
-    duration_minutes: minutes,
-    mean_minutes: minutes === null ? null : minutes / m.episodes,
-    episodes: m.episodes,
-  };
+type Measurement = GraphHead['goal']['measurement'];
+
+/** One session's facts as the figures of the goal's measurement (measureValue is the one meaning of each). */
+export function presentFigures(measurement: Measurement, m: SessionMeasures): GraphFigures {
+  switch (measurement) {
+    case 'discrete':
+      return {
+        trials: m.trials,
+        correct: m.correct,
+        prompted: m.prompted,
+        percent_correct: measureValue('percent_correct', m),
+        percent_independent: measureValue('percent_independent', m),
+      };
+    case 'frequency': {
+      const perHour = measureValue('count_per_hour', m);
+      return { count: m.count, per_minute: perHour === null ? null : perHour / 60, per_hour: perHour };
+    }
+    case 'duration': {
+      const minutes = measureValue('duration_minutes', m);
+      return { duration_minutes: minutes, mean_minutes: minutes === null ? null : minutes / m.episodes, episodes: m.episodes };
+    }
+  }
 }
 
 /**
@@ -63,8 +68,8 @@ function presentSessions(head: GraphHead, results: SessionResult[]): GraphSessio
       at: overall.at,
       therapist: { id: overall.therapist_id, name: names.get(overall.therapist_id) ?? 'Unknown therapist' },
       minutes: overall.minutes,
-      overall: presentFigures(overall),
-      targets: targets.map((t) => ({ sub_goal_id: t.sub_goal_id!, ...presentFigures(t) })),
+      overall: presentFigures(head.goal.measurement, overall),
+      targets: targets.map((t) => ({ sub_goal_id: t.sub_goal_id!, ...presentFigures(head.goal.measurement, t) })),
       prompt_levels: orderedPromptLevels(overall.prompt_levels, head.goal.promptHierarchy),
     });
   }

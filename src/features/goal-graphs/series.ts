@@ -70,9 +70,9 @@ const indexOf = (sessions: GraphSession[], sessionId: string | null) => {
 export function graphLines(graph: GoalGraph, percent: PercentMeasure): { lines: GraphLine[]; scale: GraphScale } {
   const { figure, scale } = graphFigure(graph, percent);
   const { sessions, goal } = graph;
-  const pick = (f: GraphFigures | undefined) => (f ? f[figure] : null);
+  const pick = (f: GraphFigures | undefined) => f?.[figure] ?? null;
   const countOf = (f: GraphFigures | undefined) =>
-    !f ? null : goal.measurement === 'discrete' ? f.trials : goal.measurement === 'duration' ? f.episodes : null;
+    (goal.measurement === 'discrete' ? f?.trials : goal.measurement === 'duration' ? f?.episodes : undefined) ?? null;
   const hasCounts = scale.countWords !== null;
   const overall: GraphLine = {
     key: 'overall',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { IonButton, IonContent } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -66,6 +66,8 @@ function GoalFacts({ graph, zone }: { graph: GoalGraph; zone: string }) {
 function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
   const measure = graph.goal.mastery_criterion?.measure;
   const [percent, setPercent] = useState<PercentMeasure>(measure === 'percent_independent' ? 'percent_independent' : 'percent_correct');
+  // The table (hundreds of rows with a year of sessions) renders just after the graph is drawn, not before it.
+  const tableGraph = useDeferredValue<GoalGraph | null>(graph, null);
   if (graph.sessions.length === 0) {
     return (
       <p className="goal-graph__empty">No data has been recorded for this goal yet: its graph appears after its first session with data.</p>
@@ -93,7 +95,7 @@ function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
         </Suspense>
         <GraphLegend graph={graph} percent={percent} />
       </figure>
-      <GraphTable graph={graph} percent={percent} zone={zone} />
+      {tableGraph && <GraphTable graph={tableGraph} percent={percent} zone={zone} />}
     </>
   );
 }
