@@ -52,7 +52,7 @@ type Goal = { goal_id: string; measurement: string; prompt_hierarchy: string[]; 
  * mornings going back), each with ten trials on each of three targets of one discrete goal,
  * prompted at the hierarchy's levels in turn: real rows, sent through the real calls.
  */
-async function seedGoalHistory(base: string, sessions: number) {
+export async function seedGoalHistory(base: string, sessions: number) {
   const owner = await signIn(base, OWNER);
   const org = owner.organizationId;
   const list = await owner.send<{ results: { therapist_id: string; student: { id: string }; department: { id: string } | null }[] }>(
@@ -164,6 +164,10 @@ export async function benchGoalGraphRender(base: string, sessions = 500, runs = 
       }, graphPath);
       if (i > 0) {
         draws.push(ms); // the first run warms the server and the browser's cache of the app
+      }
+      if (i === runs) {
+        // What 500 sessions look like, to look at beside the figures (bench-results is not committed).
+        await page.screenshot({ path: 'bench-results/goal-graph-500.png' });
       }
       await context.close();
     }

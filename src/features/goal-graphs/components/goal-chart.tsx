@@ -56,7 +56,7 @@ function chartSetup({ graph, percent, zone }: ChartProps, element: HTMLElement) 
           width: line.isOverall ? 2.5 : 1.5,
           spanGaps: false,
           gaps: phaseGaps(phases),
-          points: { show: true, size: line.isOverall ? 7 : 5, fill: colour, stroke: colour },
+          points: { size: line.isOverall ? 7 : 5, fill: colour, stroke: colour },
         };
       }),
     ],

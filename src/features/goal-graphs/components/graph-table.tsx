@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { GoalGraph, GraphPhase } from '../../../../contract/goal-graphs';
-import { formatOrgMoment } from '../../../shared/ui/time-zones';
+import { browserTimeZone, formatOrgMoment } from '../../../shared/ui/time-zones';
 import { figureText, graphLines, promptWords, type GraphLine, type PercentMeasure } from '../series';
 
 interface TableProps {
@@ -10,7 +10,7 @@ interface TableProps {
 }
 
 /** A phase change as a row of its own between the sessions it falls between. */
-function PhaseRow({ phase, span, zone }: { phase: GraphPhase; span: number; zone: string }) {
+function PhaseRow({ phase, span, zone, device }: { phase: GraphPhase; span: number; zone: string; device: string }) {
   const by = phase.changed_by ? `, by ${phase.changed_by.name}` : phase.session_id ? ', by the mastery rule' : '';
   return (
     <tr className="goal-table__phase" data-phase-id={phase.id}>
@@ -18,7 +18,7 @@ function PhaseRow({ phase, span, zone }: { phase: GraphPhase; span: number; zone
         Phase change: {phase.label}
         <span className="goal-table__when">
           {' '}
-          ({formatOrgMoment(phase.changed_at, zone)}
+          ({formatOrgMoment(phase.changed_at, zone, true, device)}
           {by})
         </span>
       </th>
@@ -43,6 +43,8 @@ export function GraphTable({ graph, percent, zone }: TableProps) {
   const isDiscrete = graph.goal.measurement === 'discrete';
   const span = 3 + lines.length * (scale.countWords ? 2 : 1) + (isDiscrete ? 1 : 0);
   const phasesAfter = (sessionId: string | null) => graph.phases.filter((p) => p.after_session_id === sessionId);
+  // Asked once: the device's zone is read by building a formatter, which 500 rows would do 500 times.
+  const device = browserTimeZone();
   return (
     <div className="goal-table__scroll">
       <table className="goal-table">
@@ -71,12 +73,12 @@ export function GraphTable({ graph, percent, zone }: TableProps) {
         </thead>
         <tbody>
           {phasesAfter(null).map((p) => (
-            <PhaseRow key={p.id} phase={p} span={span} zone={zone} />
+            <PhaseRow key={p.id} phase={p} span={span} zone={zone} device={device} />
           ))}
           {graph.sessions.map((s, i) => (
             <Fragment key={s.session_id}>
               <tr data-session-id={s.session_id}>
-                <th scope="row">{formatOrgMoment(s.at, zone)}</th>
+                <th scope="row">{formatOrgMoment(s.at, zone, true, device)}</th>
                 <td>{s.therapist.name}</td>
                 {lines.map((line) => (
                   <Fragment key={line.key}>
@@ -88,7 +90,7 @@ export function GraphTable({ graph, percent, zone }: TableProps) {
                 <td>{masteredHere(lines, i)}</td>
               </tr>
               {phasesAfter(s.session_id).map((p) => (
-                <PhaseRow key={p.id} phase={p} span={span} zone={zone} />
+                <PhaseRow key={p.id} phase={p} span={span} zone={zone} device={device} />
               ))}
             </Fragment>
           ))}

@@ -1,26 +1,27 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { IonButton, IonContent } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { GoalGraph } from '../../../../contract/goal-graphs';
 import { describeCriterion, type GoalStatus } from '../../../../contract/mastery';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { LoadingState, QueryWaiting } from '../../../shared/ui/page-states';
+import { QueryWaiting } from '../../../shared/ui/page-states';
 import { ChoiceGroup } from '../../../shared/ui/choice-group';
 import { useOrgZone } from '../../../shared/ui/org-zone';
 import { formatOrgMoment } from '../../../shared/ui/time-zones';
 import { studentPath } from '../../../shared/routing/student-links';
 import '../../../shared/admin/admin-tabs.css';
 import '../goal-graphs.css';
+import { GoalChart } from '../components/goal-chart';
 import { GraphTable } from '../components/graph-table';
 import { GraphLegend } from '../components/graph-legend';
 import { goalGraphQueries } from '../queries';
 import { GOAL_GRAPHS_ERROR_TEXT } from '../error-text';
 import type { PercentMeasure } from '../series';
 
-// uPlot comes with the chart's own chunk, asked for as the page opens so it loads beside the data.
-const loadChart = () => import('../components/goal-chart');
-const GoalChart = lazy(async () => ({ default: (await loadChart()).GoalChart }));
+// uPlot comes with this screen's chunk, loaded when the screen is first opened (as the dashboards'
+// chart does): a chunk of its own, asked for beside the graph's call, arrived after the answer on a
+// busy server and cost the graph its first frames.
 
 const STATUS_WORDS: Record<GoalStatus, string> = {
   baseline: 'Baseline',
@@ -90,9 +91,7 @@ function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
         </div>
       )}
       <figure className="goal-graph__figure">
-        <Suspense fallback={<LoadingState label="Drawing the graph…" />}>
-          <GoalChart graph={graph} percent={percent} zone={zone} />
-        </Suspense>
+        <GoalChart graph={graph} percent={percent} zone={zone} />
         <GraphLegend graph={graph} percent={percent} />
       </figure>
       {tableGraph && <GraphTable graph={tableGraph} percent={percent} zone={zone} />}
@@ -108,7 +107,6 @@ function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
 export function GoalGraphPage({ organizationId, studentId, goalId }: { organizationId: string; studentId: string; goalId: string }) {
   const zone = useOrgZone();
   const query = useQuery(goalGraphQueries.graph(organizationId, goalId));
-  void loadChart();
   const graph = query.data;
   const name = graph ? `${graph.student.first_name} ${graph.student.last_name}` : 'the student';
   return (
