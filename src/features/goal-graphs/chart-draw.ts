@@ -90,14 +90,15 @@ interface Markers {
 /**
  * The goal's own points filled with the colour of the most intrusive prompt used in the session
  * (hollow: no prompt), while the sessions are far enough apart to tell points apart; and each
- * mastery as a ring around its point, labelled.
+ * mastery as a ring around its point, labelled. Answers whether the prompt colours were drawn.
  */
-export function drawMarkers(u: uPlot, { prompts, mastered, text }: Markers) {
+export function drawMarkers(u: uPlot, { prompts, mastered, text }: Markers): boolean {
   const { ctx } = u;
   const pr = uPlot.pxRatio;
   const spacing = u.data[0].length > 1 ? Math.abs(u.valToPos(1, 'x', true) - u.valToPos(0, 'x', true)) : Infinity;
   ctx.save();
-  if (prompts && spacing >= 7 * pr) {
+  const coloured = prompts !== null && spacing >= 7 * pr;
+  if (prompts && coloured) {
     const values = u.data[1]!;
     prompts.forEach((colour, i) => {
       const value = values[i];
@@ -130,4 +131,5 @@ export function drawMarkers(u: uPlot, { prompts, mastered, text }: Markers) {
     ctx.fillText('★ Mastered', cx, Math.max(cy - (14 + 13 * m.row) * pr, u.bbox.top + 8 * pr));
   }
   ctx.restore();
+  return coloured;
 }

@@ -12,10 +12,12 @@ interface ChartProps {
   graph: GoalGraph;
   percent: PercentMeasure;
   zone: string;
+  /** Told after each draw whether the points carry their prompt colours (they give way when sessions crowd). */
+  onPromptColours?: (shown: boolean) => void;
 }
 
 /** The uPlot options and data of a goal's graph: x is the session's place in the series, labelled by its day. */
-function chartSetup({ graph, percent, zone }: ChartProps, element: HTMLElement) {
+function chartSetup({ graph, percent, zone, onPromptColours }: ChartProps, element: HTMLElement) {
   const style = getComputedStyle(element);
   const text = style.getPropertyValue('--ion-text-color').trim() || '#222';
   const { lines, scale } = graphLines(graph, percent);
@@ -63,9 +65,10 @@ function chartSetup({ graph, percent, zone }: ChartProps, element: HTMLElement) 
     hooks: {
       draw: [
         (u: uPlot) => {
-          drawMarkers(u, { prompts, mastered, text });
+          const coloured = drawMarkers(u, { prompts, mastered, text });
           drawPhases(u, phases, text);
           element.dataset.drawn = String(Number(element.dataset.drawn ?? 0) + 1);
+          onPromptColours?.(coloured);
         },
       ],
     },
@@ -81,13 +84,13 @@ function chartSetup({ graph, percent, zone }: ChartProps, element: HTMLElement) 
  */
 export function GoalChart(props: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
-  const { graph, percent, zone } = props;
+  const { graph, percent, zone, onPromptColours } = props;
   useEffect(() => {
     const element = host.current;
     if (!element) {
       return;
     }
-    const { options, data } = chartSetup({ graph, percent, zone }, element);
+    const { options, data } = chartSetup({ graph, percent, zone, onPromptColours }, element);
     const chart = new uPlot(options, data, element);
     const resize = new ResizeObserver(() => {
       if (element.clientWidth > 0 && element.clientWidth !== chart.width) {
@@ -99,6 +102,6 @@ export function GoalChart(props: ChartProps) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [graph, percent, zone]);
+  }, [graph, percent, zone, onPromptColours]);
   return <div ref={host} className="goal-chart__canvas" aria-hidden="true" data-testid="goal-chart" />;
 }

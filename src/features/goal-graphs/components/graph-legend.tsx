@@ -4,9 +4,10 @@ import { graphLines, promptColours, TARGET_COLOURS, type PercentMeasure } from '
 /**
  * What the graph's colours and marks mean: a line per target and the goal's own, the prompt colours
  * of a discrete goal's points (the levels used in the sessions shown, in the hierarchy's order),
- * the phase line and the mastery mark.
+ * the phase line and the mastery mark. When sessions crowd, the points lose their prompt colours
+ * and the legend says so.
  */
-export function GraphLegend({ graph, percent }: { graph: GoalGraph; percent: PercentMeasure }) {
+export function GraphLegend({ graph, percent, isColoured }: { graph: GoalGraph; percent: PercentMeasure; isColoured: boolean }) {
   const { lines } = graphLines(graph, percent);
   const colours = promptColours(graph.goal.prompt_hierarchy);
   const used = new Set(graph.sessions.flatMap((s) => s.prompt_levels.map((p) => p.level)));
@@ -31,7 +32,10 @@ export function GraphLegend({ graph, percent }: { graph: GoalGraph; percent: Per
           </li>
         )}
       </ul>
-      {graph.goal.measurement === 'discrete' && (
+      {graph.goal.measurement === 'discrete' && !isColoured && (
+        <p className="goal-graph__legend-note">Too many sessions to colour each point by its prompt: the table lists the prompts used.</p>
+      )}
+      {graph.goal.measurement === 'discrete' && isColoured && (
         <ul aria-label="Most intrusive prompt in the session">
           <li className="goal-graph__legend-title">Points: most intrusive prompt</li>
           <li>

@@ -69,6 +69,7 @@ function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
   const [percent, setPercent] = useState<PercentMeasure>(measure === 'percent_independent' ? 'percent_independent' : 'percent_correct');
   // The table (hundreds of rows with a year of sessions) renders just after the graph is drawn, not before it.
   const tableGraph = useDeferredValue<GoalGraph | null>(graph, null);
+  const [isColoured, setIsColoured] = useState(true);
   if (graph.sessions.length === 0) {
     return (
       <p className="goal-graph__empty">No data has been recorded for this goal yet: its graph appears after its first session with data.</p>
@@ -91,8 +92,8 @@ function GraphBody({ graph, zone }: { graph: GoalGraph; zone: string }) {
         </div>
       )}
       <figure className="goal-graph__figure">
-        <GoalChart graph={graph} percent={percent} zone={zone} />
-        <GraphLegend graph={graph} percent={percent} />
+        <GoalChart graph={graph} percent={percent} zone={zone} onPromptColours={setIsColoured} />
+        <GraphLegend graph={graph} percent={percent} isColoured={isColoured} />
       </figure>
       {tableGraph && <GraphTable graph={tableGraph} percent={percent} zone={zone} />}
     </>
