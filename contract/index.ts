@@ -9,6 +9,7 @@ export * as collector from './collector';
 export * as dashboards from './dashboards';
 export * as departments from './departments';
 export * as enrollments from './enrollments';
+export * as goalGraphs from './goal-graphs';
 export * as goalsLibrary from './goals-library';
 export * as studentRecord from './student-record';
 export * as memberships from './memberships';

@@ -26,3 +26,4 @@ export { collector } from './routes/collector';
 export { enrollments } from './routes/enrollments';
 export { profile } from './routes/profile';
 export { sessionHistory } from './routes/session-history';
+export { goalGraphs } from './routes/goal-graphs';

@@ -16,6 +16,7 @@ import { benchPlanTerm } from './bench/plan-term';
 import { browserBench } from '../e2e/bench/browser-bench';
 import { benchAdminListRender } from '../e2e/bench/admin-list-render';
 import { benchCalendarRender } from '../e2e/bench/calendar-render';
+import { benchGoalGraphRender } from '../e2e/bench/goal-graph-render';
 import { ensureChromium } from './ensure-chromium';
 import { memoryProbeMs } from './bench/memory-probe';
 
@@ -33,11 +34,13 @@ import { memoryProbeMs } from './bench/memory-probe';
  * The `record` part seeds the scale organization with one student of 20 goals and a year of sessions
  * (server/seed/scale-record.ts) and times the student's page on PGlite and PostgreSQL.
  * The `mastery` part times what the mastery evaluation adds to a batch of 100 points (scripts/bench/mastery-batch.ts).
+ * The `graph` part records 500 sessions for one goal and draws its graph (e2e/bench/goal-graph-render.ts).
  */
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'record' | 'profile' | 'mastery' | 'district' | 'plan') =>
-  !only || only.includes(name);
+const part = (
+  name: 'browser' | 'drain' | 'load' | 'lists' | 'calendar' | 'record' | 'profile' | 'mastery' | 'district' | 'plan' | 'graph',
+) => !only || only.includes(name);
 const LIST_REQUESTS = quick ? 10 : 40;
 const N_DRAIN = quick ? 1000 : 10_000;
 const TAPS = Number(process.env.BENCH_TAPS ?? (quick ? 100 : 500));
@@ -52,7 +55,7 @@ async function main() {
   ensureChromium();
   // Always built for the parts that open the app: a build left from older code measures that code
   // (and fails where the server's answers have changed shape since).
-  if (part('browser') || part('lists') || part('calendar')) {
+  if (part('browser') || part('lists') || part('calendar') || part('graph')) {
     console.log('Building the app…');
     // Traced runs build without minifying, so the profile names the app's functions.
     const minify = process.env.BENCH_TRACE ? ['--minify', 'false'] : [];
@@ -63,6 +66,9 @@ async function main() {
 
   if (part('browser')) {
     await benchBrowser(result);
+  }
+  if (part('graph')) {
+    await benchGraph(result);
   }
   if (part('drain') || part('load')) {
     const server = await startServer();
@@ -373,6 +379,33 @@ async function benchRecord(result: Record<string, unknown>) {
     }
   } else {
     add("student's page on PostgreSQL", 'skipped: PostgreSQL 15 binaries not found', '—', null);
+  }
+}
+
+/**
+ * A goal's graph with 500 sessions of data (the demo's therapist and student, planned and recorded
+ * through the real calls): drawn in Chromium at 1x CPU, and its call's time on the same server.
+ */
+async function benchGraph(result: Record<string, unknown>) {
+  console.log("A goal's graph with 500 sessions: seeding them through the API, then drawing it in Chromium…");
+  const server = await startServer(undefined, { BENCH_STATIC_DIR: 'dist' });
+  try {
+    const graph = await benchGoalGraphRender(server.base, 500);
+    result.goalGraph = graph;
+    add(
+      `goal graph with ${graph.sessions} sessions draws (ms, 1x CPU, Chromium): answer to painted, median (max)`,
+      `${ms(graph.drawMedianMs)} (${ms(graph.drawMaxMs)})`,
+      '≤ 200 ms',
+      graph.drawMaxMs <= 200,
+    );
+    add(
+      `PGlite: goal graph call, ${graph.sessions} sessions, p95 (median)`,
+      `${ms(graph.callP95Ms)} (${ms(graph.callMedianMs)})`,
+      '—',
+      null,
+    );
+  } finally {
+    await server.stop();
   }
 }
 

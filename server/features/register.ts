@@ -8,6 +8,7 @@ import * as collector from './collector/routes';
 import * as dashboards from './dashboards/routes';
 import * as departments from './departments/routes';
 import * as enrollments from './enrollments/routes';
+import * as goalGraphs from './goal-graphs/routes';
 import * as goalsLibrary from './goals-library/routes';
 import * as sessionHistory from './session-history/routes';
 import * as studentRecord from './student-record/routes';
@@ -37,6 +38,7 @@ const FEATURES: readonly ServerFeature[] = [
   dashboards,
   departments,
   enrollments,
+  goalGraphs,
   goalsLibrary,
   sessionHistory,
   studentRecord,

@@ -14,6 +14,8 @@ export interface ResultsFilter {
   since?: Date;
   /** Only the sessions among these targets' latest `n` with scored points (`latestSessions`). */
   latestOf?: { n: number; targets: ResultsTarget[] };
+  /** Only sessions that started before this moment (a graph's last day shown, exclusive of the next). */
+  before?: Date;
 }
 
 /**
@@ -27,6 +29,9 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
   const where = conditions(organizationId, filter);
   if (where === null) {
     return [];
+  }
+  if (filter.before) {
+    where.push(sql`s.start_at < ${filter.before.toISOString()}`);
   }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`

@@ -9,6 +9,7 @@ import { classroomsFeature } from '../features/classrooms/register';
 import { collectorFeature } from '../features/collector/register';
 import { dashboardsFeature } from '../features/dashboards/register';
 import { sessionHistoryFeature } from '../features/session-history/register';
+import { goalGraphsFeature } from '../features/goal-graphs/register';
 import { departmentsFeature } from '../features/departments/register';
 import { enrollmentsFeature } from '../features/enrollments/register';
 import { invitationsFeature } from '../features/invitations/register';
@@ -69,6 +70,7 @@ export const appRoutes: AppRoute[] = [
   ...schedulingFeature.routes,
   ...dashboardsFeature.routes,
   ...sessionHistoryFeature.routes,
+  ...goalGraphsFeature.routes,
   ...rolesFeature.routes,
   ...auditFeature.routes,
   {

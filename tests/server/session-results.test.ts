@@ -107,3 +107,26 @@ describeServer('per-session results', () => {
     expect(results.map((r) => r.session_id)).not.toContain(unscored.id);
   });
 });
+
+describeServer('per-session results in a window', () => {
+  it('keeps sessions that started from `since` up to, not including, `before`', async () => {
+    const { discrete } = w.placement.goals;
+    const starts = ['2032-03-01T09:00:00Z', '2032-03-02T09:00:00Z', '2032-03-03T09:00:00Z'];
+    for (const start of starts) {
+      const session = await freshSession(t, w, { startAt: new Date(start), minutes: 10 });
+      const sent = await call(t, w.therapist, 'POST', `/api/collector/sessions/${session.id}/points/`, {
+        body: { points: [trialPoint(discrete.id, discrete.subGoalIds[0]!, 1, 'correct')] },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const results = await asOwner(t.database, w.org.id, (ctx) =>
+      sessionResults(ctx.tx, w.org.id, {
+        goalIds: [discrete.id],
+        studentId: w.placement.studentId,
+        since: new Date('2032-03-02T00:00:00Z'),
+        before: new Date('2032-03-03T09:00:00Z'),
+      }),
+    );
+    expect(results.filter((r) => r.sub_goal_id === null).map((r) => r.at)).toEqual(['2032-03-02T09:00:00.000Z']);
+  });
+});

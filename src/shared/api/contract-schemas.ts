@@ -20,6 +20,7 @@ export const FEATURE_CONTRACTS: { [F in keyof Features]: () => Promise<Features[
   dashboards: () => import('../../../contract/dashboards'),
   departments: () => import('../../../contract/departments'),
   enrollments: () => import('../../../contract/enrollments'),
+  goalGraphs: () => import('../../../contract/goal-graphs'),
   goalsLibrary: () => import('../../../contract/goals-library'),
   sessionHistory: () => import('../../../contract/session-history'),
   studentRecord: () => import('../../../contract/student-record'),
