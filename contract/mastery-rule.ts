@@ -63,16 +63,17 @@ export function startingTargetStatus(inSequence: boolean, index: number): Target
 
 const meets = (c: MasteryCriterion, value: number) => (c.comparison === 'at_least' ? value >= c.threshold : value <= c.threshold);
 
+/** A series' sessions that have a figure for the criterion's measure, oldest first (the others are not sessions of it). */
+function scored(criterion: MasteryCriterion, series: readonly SessionMeasures[]) {
+  return series.flatMap((m) => {
+    const value = measureValue(criterion.measure, m);
+    return value === null ? [] : [{ m, value }];
+  });
+}
+
 /** Whether the latest run of a series meets the criterion; the run's last session when it does. */
 export function latestRunMeets(criterion: MasteryCriterion, series: readonly SessionMeasures[]): MetRun | null {
-  const run: { m: SessionMeasures; value: number }[] = [];
-  for (let i = series.length - 1; i >= 0 && run.length < criterion.sessions; i--) {
-    const m = series[i]!;
-    const value = measureValue(criterion.measure, m);
-    if (value !== null) {
-      run.unshift({ m, value });
-    }
-  }
+  const run = scored(criterion, series).slice(-criterion.sessions);
   if (run.length < criterion.sessions || !run.every((r) => meets(criterion, r.value))) {
     return null;
   }
@@ -81,6 +82,28 @@ export function latestRunMeets(criterion: MasteryCriterion, series: readonly Ses
   }
   const last = run[run.length - 1]!.m;
   return { session_id: last.session_id, at: last.at, values: run.map((r) => r.value) };
+}
+
+/** How close a series not yet mastered is: its latest figure, how many sessions in a row meet the threshold, by how many therapists (of the last `sessions`). */
+export interface NearMastery {
+  latest: number;
+  metInARow: number;
+  therapists: number;
+}
+
+/** "Near mastery" (the caseload's filter): the latest session with data meets the threshold; null when it does not. */
+export function nearMastery(criterion: MasteryCriterion, series: readonly SessionMeasures[]): NearMastery | null {
+  const run = scored(criterion, series);
+  const latest = run.at(-1);
+  if (!latest || !meets(criterion, latest.value)) {
+    return null;
+  }
+  let inARow = 0;
+  while (inARow < run.length && meets(criterion, run[run.length - 1 - inARow]!.value)) {
+    inARow += 1;
+  }
+  const counted = run.slice(run.length - Math.min(inARow, criterion.sessions));
+  return { latest: latest.value, metInARow: inARow, therapists: new Set(counted.map((r) => r.m.therapist_id)).size };
 }
 
 const byPosition = (a: MasteryTarget, b: MasteryTarget) => a.position - b.position || a.id.localeCompare(b.id);

@@ -83,7 +83,7 @@ beforeAll(async () => {
   const criterion = (goalId: string, c: object) =>
     t.database.db.execute(sql`UPDATE assigned_goals SET mastery_criterion = ${JSON.stringify(c)}::jsonb WHERE id = ${goalId}::uuid`);
   await criterion(g.discrete.id, { measure: 'percent_correct', comparison: 'at_least', threshold: 80, sessions: 3, min_therapists: 1 });
-  await criterion(g.frequency.id, { measure: 'count_per_session', comparison: 'at_most', threshold: 2, sessions: 2, min_therapists: 1 });
+  await criterion(g.frequency.id, { measure: 'count_per_session', comparison: 'at_most', threshold: 2, sessions: 3, min_therapists: 1 });
   const base = {
     studentId: w.placement.studentId,
     departmentId: w.placement.departmentId,

@@ -2,7 +2,7 @@
 import { describeCriterion, type SessionMeasures } from '../../../contract/mastery';
 import type { CaseloadStudent, NearMasteryItem } from '../../../contract/session-history';
 import type { SessionResult } from '../../lib/session-results';
-import { nearMastery } from './present-near-mastery';
+import { nearMastery } from '../../../contract/mastery-rule';
 import type { CaseloadGoalRow, NoNoteRow, ScopeStudent } from './repository-caseload';
 import { personName } from './present';
 
