@@ -105,11 +105,7 @@ export const createAssignedGoal = defineCall(route.createAssignedGoal, {
   status: 201,
 });
 
-export const UpdateAssignedGoalBody = GoalFields.partial().extend({
-  mastery_criterion: MasteryCriterion.nullable()
-    .optional()
-    .describe('When the goal (each of its targets) counts as mastered; null for none. Evaluated when a session’s points arrive'),
-});
+export const UpdateAssignedGoalBody = GoalFields.partial();
 
 export const updateAssignedGoal = defineCall(route.updateAssignedGoal, {
   summary: 'Change a goal (not its student or department); its measurement stays once data is recorded',

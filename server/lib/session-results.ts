@@ -173,3 +173,31 @@ function foldResults(rows: PartRow[]): SessionResult[] {
       (a.sub_goal_id ?? '').localeCompare(b.sub_goal_id ?? ''),
   );
 }
+
+/** How many sessions hold live points of a goal, and the latest of them. */
+export interface GoalSpan {
+  goal_id: string;
+  sessions: number;
+  last_session_id: SessionId;
+}
+
+/**
+ * Per goal of a student: the sessions that hold live points of it, counted, and the latest. Each of
+ * the student's sessions probes the points' key index once per goal (a subquery per pair, so it is
+ * that probe rather than a scan of the student's year of points), which keeps a student's page with
+ * twenty goals and a year of sessions quick; the figures of the latest session come from
+ * `sessionResults` given those sessions.
+ */
+export async function goalSpans(tx: Tx, organizationId: OrganizationId, studentId: StudentId): Promise<GoalSpan[]> {
+  return rowsOf<GoalSpan>(
+    await tx.execute(sql`
+      SELECT g.id AS goal_id, count(*)::int AS sessions, (array_agg(s.id ORDER BY s.start_at DESC, s.id DESC))[1] AS last_session_id
+      FROM assigned_goals g
+      JOIN therasessions s ON s.organization_id = g.organization_id AND s.student_id = g.student_id
+      WHERE g.organization_id = ${organizationId} AND g.student_id = ${studentId}
+        AND (SELECT 1 FROM data_points q
+             WHERE q.organization_id = s.organization_id AND q.session_id = s.id AND q.goal_id = g.id AND q.deleted_at IS NULL
+             LIMIT 1) IS NOT NULL
+      GROUP BY g.id`),
+  );
+}

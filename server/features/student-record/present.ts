@@ -68,19 +68,19 @@ const NATURAL_MEASURE: Record<'discrete' | 'frequency' | 'duration', MasteryMeas
 };
 
 /**
- * A goal's data at a glance, from its own per-session rows (sub_goal_id null: all its targets),
- * oldest first: the sessions with data, the last one, and its figure in the criterion's measure
- * (else the measurement's natural one).
+ * A goal's data at a glance: how many sessions hold data of it, and its latest session's own row
+ * (sub_goal_id null: all its targets) with its figure in the criterion's measure (else the
+ * measurement's natural one).
  */
 export function summarize(
   goal: { measurement: keyof typeof NATURAL_MEASURE; masteryCriterion: { measure: MasteryMeasure } | null },
-  results: SessionResult[],
+  sessionsWithData: number,
+  last: SessionResult | undefined,
 ): z.infer<typeof GoalSummary> {
   const measure = goal.masteryCriterion?.measure ?? NATURAL_MEASURE[goal.measurement];
-  const last = results.at(-1);
   const value = last ? measureValue(measure, last) : null;
   return {
-    sessions_with_data: results.length,
+    sessions_with_data: sessionsWithData,
     last_session_at: last ? last.at : null,
     last_result: value === null ? null : Math.round(value * 10) / 10,
     measure,

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/app-error';
 import type { StudentId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';
 import { partsOfStudents, recordOpened, requireStudent } from '../../lib/access';
-import { sessionResults } from '../../lib/session-results';
+import { goalSpans, sessionResults } from '../../lib/session-results';
 import { goalsOfStudent, presentGoal } from '../goals-library';
 import * as repo from './repository';
 import { presentDepartments, presentPerson, presentPlacements, summarize } from './present';
@@ -55,14 +55,10 @@ export async function getStudentRecord(ctx: RequestContext, studentId: StudentId
 
 async function goalsWithSummaries(ctx: RequestContext, studentId: StudentId): Promise<StudentRecord['goals']> {
   const goals = await goalsOfStudent(ctx, studentId);
-  const results = await sessionResults(ctx.tx, ctx.org.id, { studentId, goalIds: goals.map((g) => g.id) });
-  const byGoal = new Map<string, typeof results>();
-  for (const r of results) {
-    if (r.sub_goal_id === null) {
-      const list = byGoal.get(r.goal_id) ?? [];
-      list.push(r);
-      byGoal.set(r.goal_id, list);
-    }
-  }
-  return goals.map((g) => ({ ...presentGoal(g), summary: summarize(g, byGoal.get(g.id) ?? []) }));
+  const spans = new Map((await goalSpans(ctx.tx, ctx.org.id, studentId)).map((span) => [span.goal_id, span]));
+  const lastSessions = [...new Set([...spans.values()].map((span) => span.last_session_id))];
+  const results = await sessionResults(ctx.tx, ctx.org.id, { sessionIds: lastSessions, goalIds: [...spans.keys()] });
+  const latest = (goalId: string) =>
+    results.find((r) => r.goal_id === goalId && r.sub_goal_id === null && r.session_id === spans.get(goalId)?.last_session_id);
+  return goals.map((g) => ({ ...presentGoal(g), summary: summarize(g, spans.get(g.id)?.sessions ?? 0, latest(g.id)) }));
 }
