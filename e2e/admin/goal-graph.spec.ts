@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import type { GoalGraph } from '../../contract/goal-graphs';
 import { signInByApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -48,6 +48,15 @@ async function seedThreeSessions(page: Page) {
     ['correct', 'prompted', 'correct', 'correct'],
     ['correct', 'correct', 'correct', 'correct'],
   ];
+  // The first session starts now (a start moves it to the tap time), so that a change of the goal made
+  // after its points falls between it and the next two, which are days ahead.
+  const started = await page.request.post(
+    `${MAIN_BASE_URL}/api/scheduling/therasessions/${sessions[0]}/start/?organization_id=${organizationId}`,
+    {
+      data: { shift_to_now: true },
+    },
+  );
+  expect(started.status(), await started.text()).toBe(200);
   for (const [i, id] of sessions.entries()) {
     // The second target lags a session behind the first.
     const second = outcomes[Math.max(i - 1, 0)]!;
@@ -59,19 +68,30 @@ async function seedThreeSessions(page: Page) {
       data: { points },
     });
     expect(sent.status(), await sent.text()).toBe(200);
+    if (i === 0) {
+      await changePlannedTrials(organizationId, goal.goal_id, 13);
+    }
   }
   return { organizationId, sessions, goal };
+}
+
+/** The owner changes how many trials the goal plans per session: a goal revision, and so a phase line. */
+async function changePlannedTrials(organizationId: string, goalId: string, plannedTrials: number) {
+  const owner = await request.newContext({ baseURL: MAIN_BASE_URL });
+  await signInThroughApi(owner, MAIN_BASE_URL, PEOPLE.clinicOwner.email);
+  const changed = await owner.patch(`/api/theragoals/organization/${organizationId}/assigned-goals/${goalId}/`, {
+    data: { planned_trials: plannedTrials },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await owner.dispose();
 }
 
 /**
  * The owner reads a goal's graph after a therapist's three sessions: the line per target, a phase
  * line between the first two sessions, the data table with the phase row where it falls, the
  * % correct / % independent toggle and the print view without the app's menus and buttons.
- *
- * The phase comes from a goal revision. The goal edits that write revisions are built beside this
- * screen; until they are in, this journey adds one revision to the server's real answer (the way the
- * server tests insert a revision row), placed where the server places a change made between two
- * sessions.
+ * The phase comes from the owner's change of the goal's planned trials between the first session and
+ * the second.
  */
 test("the owner reads a goal's graph with its phase line, its table and its print view", async ({ page }) => {
   const { organizationId, sessions, goal } = await seedThreeSessions(page);
@@ -81,18 +101,9 @@ test("the owner reads a goal's graph with its phase line, its table and its prin
   expect(answer.status(), await answer.text()).toBe(200);
   const real = (await answer.json()) as GoalGraph;
   expect(real.sessions.map((s) => s.session_id)).toEqual(expect.arrayContaining(sessions));
-  const phase = {
-    id: randomUUID(),
-    changed_at: new Date(Date.parse(real.sessions.find((s) => s.session_id === sessions[0])!.at) + 6 * 3_600_000).toISOString(),
-    kinds: ['planned_trials'],
-    label: 'Planned trials 10 → 12',
-    changed_by: { id: randomUUID(), name: `${PEOPLE.clinicOwner.firstName} ${PEOPLE.clinicOwner.lastName}` },
-    session_id: null,
-    after_session_id: sessions[0]!,
-  };
-  await page.route(`**/api/goal-graphs/organization/${organizationId}/goals/${goal.goal_id}/graph/**`, (route) =>
-    route.fulfill({ json: { ...real, phases: [...real.phases, phase] } }),
-  );
+  const phase = real.phases.find((p) => /^Planned trials \d+ → 13$/.test(p.label))!;
+  expect(phase, 'the phase of the planned trials change').toBeTruthy();
+  expect(phase.after_session_id).toBe(sessions[0]);
 
   await page.goto(`/organization/students/${real.student.id}/goals/${goal.goal_id}`);
   await expect(page.getByRole('heading', { name: goal.title, level: 2 })).toBeVisible();
@@ -104,7 +115,7 @@ test("the owner reads a goal's graph with its phase line, its table and its prin
   const table = page.getByRole('table', { name: new RegExp(`^${goal.title.replace(/[()]/g, '.')}: % correct per session`) });
   const rows = table.locator('tbody tr');
   const phaseRow = table.locator(`tr[data-phase-id="${phase.id}"]`);
-  await expect(phaseRow).toContainText('Phase change: Planned trials 10 → 12');
+  await expect(phaseRow).toContainText(`Phase change: ${phase.label}`);
   // The phase row falls between the first and the second session's rows; each session row names its therapist.
   const order = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-session-id') ?? tr.getAttribute('data-phase-id')));
   expect(order.indexOf(sessions[0]!)).toBeLessThan(order.indexOf(phase.id));
