@@ -14,7 +14,8 @@
  * first upcoming target (by position) starts once no target is active any more; otherwise every target
  * is active from the start (`startingTargetStatus`).
  */
-import { measureValue, type GoalStatus, type MasteryCriterion, type SessionMeasures, type TargetStatus } from './mastery';
+import type { GoalStatus, MasteryCriterion, TargetStatus } from './mastery';
+import { measureValue, type SessionMeasures } from './mastery-measures';
 
 export interface MasteryTarget {
   id: string;

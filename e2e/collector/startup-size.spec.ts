@@ -32,8 +32,14 @@ import {
  * 252 KB since the collector's clocks moved into the app's one set of date formatters
  * (src/shared/ui/time-zones.ts), which every screen shares so that a session reads the same minute
  * on the tablet, the calendar and the desk: 251.3 KB measured then, from 249.9 KB before.
+ *
+ * 255 KB since the tablet evaluates a goal's mastery criterion itself, offline (the rule, the
+ * session's figures and the goal card's line and target tags: about 2.5 KB), so the therapist sees
+ * the moment a criterion is met: 253.9 KB measured then. The rule and the figures are kept in
+ * modules without zod (contract/mastery-rule.ts, contract/mastery-measures.ts): importing them from
+ * the schemas' module had pulled zod (23 KB) into this start-up.
  */
-const BUDGET_KB = 252;
+const BUDGET_KB = 255;
 
 /** Each script gzipped as the server would send it, largest first. */
 function gzippedSizes(pathnames: string[]): { totalKb: number; list: string } {
@@ -88,8 +94,9 @@ test('a cold offline start of the collector loads at most 252 KB of gzipped Java
  * also downloads on a first visit, is counted beside it.
  */
 const FIRST_VISIT_BUDGET_KB = 290;
-// The worker carries the contracts of the features the outbox calls, not all of them (80 KB then).
-const WORKER_BUDGET_KB = 75;
+// The worker carries the contracts of the features the outbox calls, not all of them (80 KB then);
+// 76 KB since a collector goal carries its status, targets' statuses and mastery criterion (75.2 KB measured).
+const WORKER_BUDGET_KB = 76;
 
 test('a first visit to Today and the service worker stay within their gzipped JavaScript budgets', async ({ page }) => {
   await signInThroughApi(page.request, MAIN_BASE_URL, DEMO.jordan);

@@ -4,7 +4,8 @@
  * the tap that meets a criterion shows it at once, offline too. The server's result wins: once the
  * server's answer holds every point the device has for the goal, only the server's statuses show.
  */
-import { describeCriterion, type SessionMeasures, type TargetStatus } from '../../../contract/mastery';
+import type { TargetStatus } from '../../../contract/mastery';
+import { describeCriterion, type SessionMeasures } from '../../../contract/mastery-measures';
 import { applyMastery, evaluateMastery, type MasteryPlan, type MasterySeries } from '../../../contract/mastery-rule';
 import type { CachedGoal, CachedSession, LocalPoint } from '../../shared/db/types';
 import type { HistoryRow } from './local-store';
