@@ -115,6 +115,8 @@ export async function seedDemoHistory(
       })),
     ),
   );
+  // The criteria come first, so the server's evaluation marks what the sessions master as they arrive.
+  await as(org.owner, (ctx) => usualCriteria(ctx, slots));
   const people = new Map<MembershipId, UserId>();
   const goals = new Map<HistoryPlacement, DemoGoal[]>();
   for (const { placed } of slots) {
@@ -133,7 +135,6 @@ export async function seedDemoHistory(
     await as(org.owner, (ctx) => twoObservers(ctx, latest, points));
   }
   await as(org.owner, (ctx) => backdate(ctx, planned));
-  await as(org.owner, (ctx) => usualCriteria(ctx, slots));
   return planned.length;
 }
 
@@ -173,7 +174,8 @@ async function twoObservers(ctx: RequestContext, p: Planned, points: PointRow[])
 
 /**
  * The clinic's usual mastery criteria on the goals that have none yet (80 % correct over 3 sessions;
- * 5 greetings a session; 5 minutes of attention), so the caseload can tell which goals are near.
+ * 5 greetings a session; 5 minutes of attention): the sessions that follow master some targets and
+ * goals, and the caseload tells which others are near.
  */
 async function usualCriteria(ctx: RequestContext, slots: HistorySlot[]) {
   const students = sql`${`{${slots.map((s) => s.placed.studentId).join(',')}}`}::uuid[]`;
