@@ -74,7 +74,3 @@ export type MasteryCriterion = z.infer<typeof MasteryCriterion>;
 export const PHASE_CHANGES = ['targets', 'prompting', 'planned_trials', 'level', 'criterion', 'status'] as const;
 export const PhaseChange = z.enum(PHASE_CHANGES);
 export type PhaseChange = z.infer<typeof PhaseChange>;
-
-// The figures of a session and a criterion's sentence live in a module without zod (the tablet's
-// offline start-up reads them and does not load the schemas): mastery-measures.ts.
-export { describeCriterion, measureValue, type SessionMeasures } from './mastery-measures';

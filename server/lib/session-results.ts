@@ -1,5 +1,5 @@
 import type { OrganizationId, SessionId, StudentId } from './ids';
-import type { SessionMeasures } from '../../contract/mastery';
+import type { SessionMeasures } from '../../contract/mastery-measures';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../db/handles';
 

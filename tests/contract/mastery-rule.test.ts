@@ -3,7 +3,8 @@
  * sessions oldest first, with what each session scored and who ran it, and the answer worked out.
  */
 import { describe, expect, it } from 'vitest';
-import type { MasteryCriterion, SessionMeasures } from '../../contract/mastery';
+import type { MasteryCriterion } from '../../contract/mastery';
+import type { SessionMeasures } from '../../contract/mastery-measures';
 import { applyMastery, evaluateMastery, latestRunMeets, startingTargetStatus, type MasteryPlan } from '../../contract/mastery-rule';
 
 const ANA = 'therapist-ana';

@@ -10,7 +10,7 @@
  */
 import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { measureValue } from '../../contract/mastery';
+import { measureValue } from '../../contract/mastery-measures';
 import { sessionResults } from '../../server/lib/session-results';
 import { asOwner } from '../helpers/system-context';
 import { call, describeServer, freshSession, stamp, trialPoint, useCollectorWorld } from '../helpers/collector-fixtures';

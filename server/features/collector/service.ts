@@ -32,7 +32,7 @@ import { partsFor, partsOfStudents, recordOpened, requirePart, requireSession, r
 import * as repo from './repository';
 import { STALE_WRITE_DETAIL } from './repository-stamp';
 import { sessionResults } from '../../lib/session-results';
-import { measureValue } from '../../../contract/mastery';
+import { measureValue } from '../../../contract/mastery-measures';
 import { presentCollectorSession, presentFocus, stampOf, type Stamp } from './present';
 
 const KIND_FOR_MEASUREMENT = { discrete: 'trial', frequency: 'frequency', duration: 'duration' } as const;

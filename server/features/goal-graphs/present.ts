@@ -1,5 +1,5 @@
 import type { GoalGraph, GraphFigures, GraphPhase, GraphSession } from '../../../contract/goal-graphs';
-import { measureValue, type SessionMeasures } from '../../../contract/mastery';
+import { measureValue, type SessionMeasures } from '../../../contract/mastery-measures';
 import { presentGoalPlan } from '../../lib/goal-plan';
 import type { SessionResult } from '../../lib/session-results';
 import type { GraphHead, RevisionRow } from './repository';

@@ -6,7 +6,8 @@
  * only what the goal is called (title, description, domain) is not a teaching change and writes none;
  * neither does a goal's creation, which is where its graph starts.
  */
-import { describeCriterion, type GoalStatus, type PhaseChange, type TargetStatus } from '../../../contract/mastery';
+import { type GoalStatus, type PhaseChange, type TargetStatus } from '../../../contract/mastery';
+import { describeCriterion } from '../../../contract/mastery-measures';
 import type { SessionId, UserId } from '../../lib/ids';
 import { newId } from '../../lib/ids';
 import type { RequestContext } from '../../lib/request-context';

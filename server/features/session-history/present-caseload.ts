@@ -1,5 +1,5 @@
 /** The caseload's items: which goals are stale or near mastery, and a student's row of them. */
-import { describeCriterion, type SessionMeasures } from '../../../contract/mastery';
+import { describeCriterion, type SessionMeasures } from '../../../contract/mastery-measures';
 import type { CaseloadStudent, NearMasteryItem } from '../../../contract/session-history';
 import type { SessionResult } from '../../lib/session-results';
 import { nearMastery } from '../../../contract/mastery-rule';

@@ -1,7 +1,7 @@
 /** Rows of the session history and the caseload → the contract's shapes. */
 import type { GoalResult, HistoryGoal, HistorySession, PointCorrection } from '../../../contract/session-history';
 import type { PointConflict } from '../../../contract/collector-conflicts';
-import { measureValue } from '../../../contract/mastery';
+import { measureValue } from '../../../contract/mastery-measures';
 import type { SessionResult } from '../../lib/session-results';
 import type { CorrectionRow, GoalRow, SessionRow } from './repository';
 

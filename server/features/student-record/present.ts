@@ -1,7 +1,8 @@
 import type { StudentRecord } from '../../../contract/student-record';
 import type { z } from 'zod';
 import type { GoalSummary } from '../../../contract/student-record';
-import { measureValue, type MasteryMeasure } from '../../../contract/mastery';
+import { type MasteryMeasure } from '../../../contract/mastery';
+import { measureValue } from '../../../contract/mastery-measures';
 import type { SessionResult } from '../../lib/session-results';
 import type { DepartmentRow, PersonRow, PlacementRow } from './repository';
 

@@ -1,4 +1,5 @@
-import { describeCriterion, MASTERY_MEASURES, MasteryCriterion } from '../../../../contract/mastery';
+import { MASTERY_MEASURES, MasteryCriterion } from '../../../../contract/mastery';
+import { describeCriterion } from '../../../../contract/mastery-measures';
 import type { AssignedGoal } from '../../../../contract/goals-library';
 import type { FieldErrors } from '../../../shared/api/api-error';
 import { CRITERION_MEASURES } from '../../../shared/goals/goal-words';

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { Link } from 'react-router-dom';
-import { describeCriterion } from '../../../../contract/mastery';
+import { describeCriterion } from '../../../../contract/mastery-measures';
 import type { StudentRecordGoal } from '../../../../contract/student-record';
 import { GOAL_STATUS_WORDS, measurementLine, resultText, TARGET_STATUS_WORDS } from '../../../shared/goals/goal-words';
 import { goalGraphPath } from '../../../shared/routing/student-links';
