@@ -340,6 +340,11 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
       await server.stop();
     }
   };
+  await onBothDatabases(run, 'admin lists on PostgreSQL');
+}
+
+/** A part run on PGlite, then on a PostgreSQL 15 the bench starts (a row says so when its binaries are missing). */
+async function onBothDatabases(run: (db: string, databaseUrl?: string) => Promise<void>, skipped: string) {
   await run('PGlite');
   const postgres = await startPostgres();
   if (postgres) {
@@ -349,7 +354,7 @@ async function benchLists(result: Record<string, unknown>, parts: { lists: boole
       postgres.stop();
     }
   } else {
-    add('admin lists on PostgreSQL', 'skipped: PostgreSQL 15 binaries not found', '—', null);
+    add(skipped, 'skipped: PostgreSQL 15 binaries not found', '—', null);
   }
 }
 
@@ -369,17 +374,7 @@ async function benchRecord(result: Record<string, unknown>) {
       await server.stop();
     }
   };
-  await run('PGlite');
-  const postgres = await startPostgres();
-  if (postgres) {
-    try {
-      await run('PostgreSQL', postgres.url);
-    } finally {
-      postgres.stop();
-    }
-  } else {
-    add("student's page on PostgreSQL", 'skipped: PostgreSQL 15 binaries not found', '—', null);
-  }
+  await onBothDatabases(run, "student's page on PostgreSQL");
 }
 
 /**

@@ -30,9 +30,6 @@ export async function sessionResults(tx: Tx, organizationId: OrganizationId, fil
   if (where === null) {
     return [];
   }
-  if (filter.before) {
-    where.push(sql`s.start_at < ${filter.before.toISOString()}`);
-  }
   const rows = rowsOf<PartRow>(
     await tx.execute(sql`
       SELECT p.session_id, p.goal_id, p.sub_goal_id, p.prompt_level,
@@ -74,6 +71,9 @@ function conditions(organizationId: OrganizationId, filter: ResultsFilter): SQL[
   }
   if (filter.since) {
     where.push(sql`s.start_at >= ${filter.since.toISOString()}`);
+  }
+  if (filter.before) {
+    where.push(sql`s.start_at < ${filter.before.toISOString()}`);
   }
   if (filter.latestOf?.targets.length === 0) {
     return null;

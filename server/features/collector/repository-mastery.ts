@@ -1,9 +1,8 @@
 /**
  * The SQL of a mastery the evaluation found (service-mastery.ts): targets to maintenance, the next
- * target active, goals mastered, and the goal's history rows for the graphs' phase lines.
+ * target active, goals mastered (the goal's history rows go through the goals library's one writer).
  */
-import type { OrganizationId, SessionId } from '../../lib/ids';
-import type { PhaseChange } from '../../../contract/mastery';
+import type { OrganizationId } from '../../lib/ids';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/handles';
 
@@ -44,28 +43,4 @@ export async function applyMasteryChanges(tx: Tx, organizationId: OrganizationId
       UNION ALL SELECT goal_id::text, target_id::text, status, session_id::text FROM goals`),
   );
   return rows;
-}
-
-/** A row of a goal's history, as the mastery evaluation writes it (no person: changed_by null). */
-export interface MasteryRevision {
-  goal_id: string;
-  session_id: SessionId;
-  kinds: PhaseChange[];
-  changes: Record<string, [unknown, unknown]>;
-  label: string;
-}
-
-/**
- * Writes the evaluation's rows of the goals' history, all in one statement. Kept to this one
- * function so that the goals' own revision writer can take its place when the two meet.
- */
-export async function insertMasteryRevisions(tx: Tx, organizationId: OrganizationId, revisions: MasteryRevision[]) {
-  if (revisions.length === 0) {
-    return;
-  }
-  await tx.execute(sql`
-    INSERT INTO goal_revisions (organization_id, id, goal_id, changed_by, session_id, kinds, changes, label)
-    SELECT ${organizationId}::uuid, gen_random_uuid(), r.goal_id, NULL, r.session_id,
-      ARRAY(SELECT json_array_elements_text(r.kinds)), r.changes::jsonb, r.label
-    FROM json_to_recordset(${JSON.stringify(revisions)}::json) AS r(goal_id uuid, session_id uuid, kinds json, changes json, label text)`);
 }

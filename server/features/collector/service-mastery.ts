@@ -16,7 +16,8 @@ import type { SessionId, StudentId } from '../../lib/ids';
 import { sessionResults, type SessionResult } from '../../lib/session-results';
 import { evaluateMastery, type MasteryOutcome, type MasterySeries } from '../../../contract/mastery-rule';
 import type { SessionTargetGoal, GoalMastery } from './repository';
-import { applyMasteryChanges, insertMasteryRevisions, type MasteryChange, type MasteryRevision } from './repository-mastery';
+import { applyMasteryChanges, type MasteryChange } from './repository-mastery';
+import { recordGoalRevisions, type GoalRevision } from '../goals-library';
 
 type Evaluated = SessionTargetGoal & { mastery: GoalMastery };
 
@@ -56,13 +57,14 @@ function changesOf(goalId: string, outcome: MasteryOutcome): MasteryChange[] {
 }
 
 /** The goal's history row for a change the database made. */
-function revisionOf(change: MasteryChange, goals: Map<string, Evaluated>): MasteryRevision {
+function revisionOf(change: MasteryChange, goals: Map<string, Evaluated>): GoalRevision {
   const goal = goals.get(change.goal_id)!;
   const sessionId = change.session_id as SessionId;
   if (change.target_id === null) {
     return {
-      goal_id: change.goal_id,
-      session_id: sessionId,
+      goalId: change.goal_id,
+      sessionId,
+      changedBy: null,
       kinds: ['status'],
       changes: { status: [goal.mastery.status, 'mastered'] },
       label: 'Goal mastered',
@@ -71,8 +73,9 @@ function revisionOf(change: MasteryChange, goals: Map<string, Evaluated>): Maste
   const title = goal.subGoals.find((t) => t.id === change.target_id)?.title ?? '';
   const mastered = change.status === 'maintenance';
   return {
-    goal_id: change.goal_id,
-    session_id: sessionId,
+    goalId: change.goal_id,
+    sessionId,
+    changedBy: null,
     kinds: ['targets'],
     changes: { [`targets.${change.target_id}.status`]: [mastered ? 'active' : 'upcoming', change.status] },
     label: mastered ? `Target "${title}" mastered` : `Target "${title}" started`,
@@ -115,9 +118,8 @@ export async function evaluateMasteryAfterBatch(
   }
   const made = await applyMasteryChanges(ctx.tx, ctx.org.id, wanted);
   const byId = new Map(goals.map((g) => [g.id, g]));
-  await insertMasteryRevisions(
-    ctx.tx,
-    ctx.org.id,
+  await recordGoalRevisions(
+    ctx,
     // The database answers in no set order: the revisions follow the evaluation's (mastered, started, goal).
     wanted.filter((w) => made.some((m) => m.goal_id === w.goal_id && m.target_id === w.target_id)).map((c) => revisionOf(c, byId)),
   );

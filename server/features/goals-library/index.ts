@@ -6,4 +6,4 @@
 export { assignGoal, goalsOfStudent, updateAssignedGoal, type Measurement } from './service';
 export { presentGoal } from './present';
 export { changeSubGoal } from './service-sub-goals';
-export { recordGoalRevision, type GoalRevision } from './service-revisions';
+export { recordGoalRevision, recordGoalRevisions, type GoalRevision } from './service-revisions';

@@ -21,6 +21,21 @@ export const subGoalRows = tenantRows(subGoals);
 export const revisionRows = tenantRows(goalRevisions);
 export type RevisionRow = typeof goalRevisions.$inferSelect;
 
+/** Goal revisions in one statement (none: no statement). */
+export async function insertRevisions(
+  tx: Tx,
+  organizationId: OrganizationId,
+  rows: Omit<typeof goalRevisions.$inferInsert, 'organizationId'>[],
+): Promise<RevisionRow[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  return tx
+    .insert(goalRevisions)
+    .values(rows.map((row) => ({ organizationId, ...row })))
+    .returning();
+}
+
 export async function insertSubGoals(
   tx: Tx,
   organizationId: OrganizationId,

@@ -31,19 +31,24 @@ export interface GoalRevision {
 
 /** Writes one revision of a goal in the caller's transaction; a revision naming no kind writes nothing. */
 export async function recordGoalRevision(ctx: RequestContext, revision: GoalRevision): Promise<repo.RevisionRow | undefined> {
-  if (revision.kinds.length === 0) {
-    return undefined;
-  }
-  return repo.revisionRows.insert(ctx.tx, ctx.org.id, {
-    id: newId(),
-    goalId: revision.goalId,
-    kinds: [...new Set(revision.kinds)],
-    changes: revision.changes,
-    label: revision.label,
-    changedBy: revision.changedBy === undefined ? ctx.actor : revision.changedBy,
-    sessionId: revision.sessionId ?? null,
-    ...(revision.changedAt ? { changedAt: revision.changedAt } : {}),
-  });
+  return (await recordGoalRevisions(ctx, [revision]))[0];
+}
+
+/** Writes revisions in one statement, in the caller's transaction (a mastery's: its targets and its goal). */
+export async function recordGoalRevisions(ctx: RequestContext, revisions: GoalRevision[]): Promise<repo.RevisionRow[]> {
+  const rows = revisions
+    .filter((revision) => revision.kinds.length > 0)
+    .map((revision) => ({
+      id: newId(),
+      goalId: revision.goalId,
+      kinds: [...new Set(revision.kinds)],
+      changes: revision.changes,
+      label: revision.label,
+      changedBy: revision.changedBy === undefined ? ctx.actor : revision.changedBy,
+      sessionId: revision.sessionId ?? null,
+      ...(revision.changedAt ? { changedAt: revision.changedAt } : {}),
+    }));
+  return repo.insertRevisions(ctx.tx, ctx.org.id, rows);
 }
 
 // ---- what a write changed, in words --------------------------------------------------------------
