@@ -88,6 +88,17 @@ function tenantWrites<T extends TenantTable>(table: T) {
       return created as Row;
     },
 
+    /** Inserts the rows in one statement (none: no statement), answering them as written. */
+    async insertMany(tx: Tx, organizationId: OrganizationId, rows: Insert[]): Promise<Row[]> {
+      if (rows.length === 0) {
+        return [];
+      }
+      return (await tx
+        .insert(untyped)
+        .values(rows.map((row) => values(organizationId, row)))
+        .returning()) as Row[];
+    },
+
     /** Inserts the row unless a unique key already holds it (a concurrent call): undefined then. */
     async insertOnce(tx: Tx, organizationId: OrganizationId, row: Insert): Promise<Row | undefined> {
       const [created] = await tx.insert(untyped).values(values(organizationId, row)).onConflictDoNothing().returning();

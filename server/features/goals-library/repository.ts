@@ -21,35 +21,6 @@ export const subGoalRows = tenantRows(subGoals);
 export const revisionRows = tenantRows(goalRevisions);
 export type RevisionRow = typeof goalRevisions.$inferSelect;
 
-/** Goal revisions in one statement (none: no statement). */
-export async function insertRevisions(
-  tx: Tx,
-  organizationId: OrganizationId,
-  rows: Omit<typeof goalRevisions.$inferInsert, 'organizationId'>[],
-): Promise<RevisionRow[]> {
-  if (rows.length === 0) {
-    return [];
-  }
-  return tx
-    .insert(goalRevisions)
-    .values(rows.map((row) => ({ organizationId, ...row })))
-    .returning();
-}
-
-export async function insertSubGoals(
-  tx: Tx,
-  organizationId: OrganizationId,
-  rows: { id: string; goalId: string; title: string; position: number; status?: SubGoalRow['status'] }[],
-): Promise<SubGoalRow[]> {
-  if (rows.length === 0) {
-    return [];
-  }
-  return tx
-    .insert(subGoals)
-    .values(rows.map((r) => ({ organizationId, ...r })))
-    .returning();
-}
-
 export async function selectGoals(
   tx: Tx,
   organizationId: OrganizationId,

@@ -48,7 +48,7 @@ export async function recordGoalRevisions(ctx: RequestContext, revisions: GoalRe
       sessionId: revision.sessionId ?? null,
       ...(revision.changedAt ? { changedAt: revision.changedAt } : {}),
     }));
-  return repo.insertRevisions(ctx.tx, ctx.org.id, rows);
+  return repo.revisionRows.insertMany(ctx.tx, ctx.org.id, rows);
 }
 
 // ---- what a write changed, in words --------------------------------------------------------------

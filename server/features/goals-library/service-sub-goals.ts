@@ -26,7 +26,7 @@ export async function addSubGoal(ctx: RequestContext, goalId: string, title: str
   await requireGoal(ctx, goalId);
   const existing = await repo.selectSubGoals(tx, organizationId, [goalId]);
   checkSubGoalTitles([...existing.map((s) => s.title), clean]);
-  const [created] = await repo.insertSubGoals(tx, organizationId, [
+  const [created] = await repo.subGoalRows.insertMany(tx, organizationId, [
     { id: newId(), goalId, title: clean, position: await repo.nextSubGoalPosition(tx, organizationId, goalId) },
   ]);
   await ctx.trail.record(subGoalChange('create', created!));

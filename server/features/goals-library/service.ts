@@ -113,7 +113,7 @@ export async function assignGoal(ctx: RequestContext, input: AssignGoalInput): P
   });
   // Taught in sequence, the first target is taught and the others wait their turn.
   const sequenced = goal.targetsInSequence;
-  const subGoals = await repo.insertSubGoals(
+  const subGoals = await repo.subGoalRows.insertMany(
     tx,
     organizationId,
     targets.map((t, position) => ({
